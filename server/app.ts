@@ -1,0 +1,61 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+import { createHttpServer } from './http/server.ts';
+import { createServices, type Services } from './services/index.ts';
+import { StoreClient, type StoreCredentials } from './store/client.ts';
+import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
+import { createGraphQL } from './yoga.ts';
+
+export interface App {
+  url: string;
+  services: Services;
+  store: StoreClient;
+  /** The embedded PocketBase's process, when this app started one. */
+  pocketbase?: Awaited<ReturnType<typeof startEmbeddedPocketBase>>;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  log?: (message: string) => void;
+  /** The editor service to use when the config names none (the embedded one is started by main). */
+  editorServiceUrl?: string;
+}
+
+/** Composition root: store -> services -> GraphQL -> HTTP, listening on config.host:config.port. */
+export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const editorUrl = config.editorServiceUrl ?? options.editorServiceUrl;
+  if (!editorUrl) throw new Error('No editor service: set EDITOR_SERVICE_URL or start the embedded one');
+
+  const pocketbase = config.pocketbase.url ? undefined : await startEmbeddedPocketBase(config.dataDir, log);
+  const credentials: StoreCredentials = pocketbase ?? (config.pocketbase as StoreCredentials);
+  const store = new StoreClient(credentials);
+  const services = createServices(store, editorUrl, config, log);
+  const yoga = createGraphQL(services, log);
+  const server: http.Server = createHttpServer({ services, yoga, webDir: config.webDir, log });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const resumed = await services.jobs.resumePending().catch((error) => {
+    log(`Could not look for unfinished transcriptions: ${(error as Error).message}`);
+    return 0;
+  });
+  if (resumed) log(`Resuming ${resumed} unfinished transcription(s)`);
+
+  return {
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    services,
+    store,
+    pocketbase,
+    async close() {
+      services.jobs.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pocketbase?.stop();
+    },
+  };
+}

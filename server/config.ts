@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+/** Every setting the server reads, validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** An existing PocketBase 0.22.x; when absent the bundled binary is started. */
+  pocketbase: { url?: string; email?: string; password?: string };
+  /** A hosted editor service; when absent the embedded one is started. */
+  editorServiceUrl?: string;
+  /** Where the built web app lives (served at /). */
+  webDir: string;
+  export: { seriesName: string; hostSpeaker: string };
+  /** Give up on one transcription request after this long. */
+  transcribeTimeoutMs: number;
+  refineTimeoutMs: number;
+}
+
+export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const pocketbaseUrl = url(env, 'POCKETBASE_URL');
+  const email = env.POCKETBASE_SUPERUSER_EMAIL || undefined;
+  const password = env.POCKETBASE_SUPERUSER_PASSWORD || undefined;
+  if (pocketbaseUrl && (!email || !password)) {
+    throw new ConfigError(
+      'POCKETBASE_URL needs POCKETBASE_SUPERUSER_EMAIL and POCKETBASE_SUPERUSER_PASSWORD (a superuser of that PocketBase)',
+    );
+  }
+  return {
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.TAPESCRIPT_DATA_DIR || 'data'),
+    pocketbase: { url: pocketbaseUrl, email, password },
+    editorServiceUrl: url(env, 'EDITOR_SERVICE_URL'),
+    webDir: path.resolve(env.TAPESCRIPT_WEB_DIR || 'dist/web'),
+    export: {
+      seriesName: env.SERIES_NAME || 'ETRM Interview Series',
+      hostSpeaker: env.HOST_SPEAKER || 'ETRM',
+    },
+    transcribeTimeoutMs: integer(env, 'TRANSCRIBE_TIMEOUT_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    refineTimeoutMs: integer(env, 'REFINE_TIMEOUT_MS', 5 * 60 * 1000, 1000, 60 * 60 * 1000),
+  };
+}

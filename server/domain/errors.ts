@@ -1,0 +1,29 @@
+import { GraphQLError } from 'graphql';
+
+/** Stable codes for errors a user or integrator can act on; everything else is masked. */
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UPSTREAM_UNAVAILABLE';
+
+const httpStatus: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UPSTREAM_UNAVAILABLE: 503,
+};
+
+export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const badInput = (message: string) => userError('BAD_USER_INPUT', message);
+export const notFound = (message = 'Transcript not found') => userError('NOT_FOUND', message);
+
+/** The HTTP status for an error raised by a service, for the plain GET routes. */
+export function statusOf(error: unknown): number {
+  const code = error instanceof GraphQLError ? (error.extensions.code as ErrorCode) : undefined;
+  return (code && httpStatus[code]) || 500;
+}
+
+export function isUserError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && typeof error.extensions.code === 'string' && error.extensions.code in httpStatus;
+}

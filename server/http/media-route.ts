@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { statusOf } from '../domain/errors.ts';
+import type { Services } from '../services/index.ts';
+import { assertId } from '../services/transcripts.ts';
+import { sendText } from './respond.ts';
+
+const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
+
+/** GET /media/{transcriptId}: the stored audio, streamed from PocketBase with HTTP Range passed through. */
+export function mediaRoute(services: Services) {
+  return async (req: IncomingMessage, res: ServerResponse, id: string): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method not allowed');
+    }
+    let upstream: Response;
+    let type: string;
+    try {
+      assertId(id);
+      const meta = await services.repo.getMeta(id);
+      if (!meta.file_id) return sendText(res, 404, 'This transcript has no audio');
+      const file = await services.repo.getFile(meta.file_id);
+      type = file.file_type || 'application/octet-stream';
+      const range = req.headers.range;
+      upstream = await fetch(services.repo.fileAddress(file), { method: req.method, headers: range ? { range } : {} });
+    } catch (error) {
+      const status = statusOf(error);
+      return sendText(res, status, status === 404 ? 'Audio not found' : status === 503 ? 'The data store is not reachable' : 'Could not read the audio');
+    }
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'private, max-age=3600', 'accept-ranges': 'bytes' };
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    res.writeHead(upstream.status, headers);
+    if (!upstream.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), res).catch(() => undefined);
+  };
+}

@@ -1,0 +1,46 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { Services } from '../services/index.ts';
+import { graphqlRoute } from './graphql-route.ts';
+import { mediaRoute } from './media-route.ts';
+import { sendText } from './respond.ts';
+import { staticRoute } from './static-route.ts';
+
+export interface HttpRoutes {
+  services: Services;
+  yoga: YogaServerInstance<{}, any>;
+  webDir: string;
+  /** Extra routes by first path segment, e.g. { export: handler } for /export/... */
+  extra?: Record<string, (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void> | void>;
+  log: (message: string) => void;
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** One port for everything: /graphql, /media/{id}, extra routes, and the web app. */
+export function createHttpServer({ services, yoga, webDir, extra = {}, log }: HttpRoutes): http.Server {
+  const graphql = graphqlRoute(yoga);
+  const media = mediaRoute(services);
+  const web = staticRoute(webDir);
+
+  return http.createServer(async (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (pathname === '/graphql') return await graphql(req, res);
+      const [, first = '', ...rest] = pathname.split('/');
+      if (first === 'media' && rest.length === 1) return await media(req, res, rest[0]);
+      const handler = extra[first];
+      if (handler) return await handler(req, res, rest.join('/'));
+      return web(req, res, pathname);
+    } catch (error) {
+      log(`Unhandled error on ${req.method} ${pathname}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendText(res, 500, 'Something went wrong while processing your request.');
+      else res.destroy();
+    }
+  });
+}

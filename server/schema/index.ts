@@ -1,0 +1,12 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './transcript.ts';
+import './upload.ts';
+
+export const schema = builder.toSchema();
+
+/** schema.graphql as checked in: sorted, so it diffs cleanly. */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,180 @@
+import { wordCount, type Segment } from '../domain/segments.ts';
+import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
+import { builder } from './builder.ts';
+
+export const TranscriptStatus = builder.enumType('TranscriptStatus', {
+  description: 'Where a transcript is in its life.',
+  values: {
+    TRANSCRIBING: { value: 'transcribing', description: 'The audio is stored and being transcribed.' },
+    READY: { value: 'ready', description: 'Transcribed; the text can be edited, refined and exported.' },
+    FAILED: { value: 'failed', description: 'Transcription failed; see `error`. The audio is kept and `retryTranscription` runs it again.' },
+    DELETED: { value: 'deleted', description: 'Soft-deleted: hidden from lists, nothing removed.' },
+  } as const,
+});
+
+export const SegmentRef = builder.objectRef<Segment>('Segment').implement({
+  description: 'A stretch of speech by one speaker. `start` identifies the segment within its version.',
+  fields: (t) => ({
+    start: t.exposeFloat('start', { description: 'Start time in seconds from the beginning of the audio.' }),
+    end: t.exposeFloat('end', { description: 'End time in seconds.' }),
+    text: t.exposeString('text', { description: 'What was said (as edited).' }),
+    speaker: t.string({
+      nullable: true,
+      description: 'Who speaks, e.g. "Speaker 1" or "ETRM"; null when unknown.',
+      resolve: (segment) => segment.speaker || null,
+    }),
+  }),
+});
+
+export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVersion').implement({
+  description: 'One saved state of a transcript. Versions are never changed or deleted; each points at the one before.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The version id (a transcript_data record).' }),
+    previousId: t.id({
+      nullable: true,
+      description: 'The version this one was made from; null for the first.',
+      resolve: (version) => version.previous_did || null,
+    }),
+    source: t.string({
+      nullable: true,
+      description: 'What made this version: upload, edit, refine, restore, rename, speakers or replace.',
+      resolve: (version) => version.source || null,
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),
+    segments: t.field({ type: [SegmentRef], description: 'The segments of this version, ordered by start.', resolve: (version) => version.segments ?? [] }),
+    wordCount: t.int({ description: 'Whitespace-separated words across all segments.', resolve: (version) => wordCount(version.segments ?? []) }),
+  }),
+});
+
+async function currentSegments(meta: MetaRecord, loadVersion: (id: string) => Promise<DataRecord>): Promise<Segment[]> {
+  return meta.data_id ? ((await loadVersion(meta.data_id)).segments ?? []) : [];
+}
+
+export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').implement({
+  description: 'An uploaded interview: its audio, its status and its current version of the text.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The transcript id (a transcript_meta record), as in /transcript/{id}.' }),
+    title: t.exposeString('title', { description: 'The title given at upload; the export is named after it.' }),
+    status: t.field({ type: TranscriptStatus, description: 'Where the transcript is in its life.', resolve: (meta) => meta.status }),
+    error: t.string({
+      nullable: true,
+      description: 'Why transcription failed, e.g. "Error transcribing audio: 502 …"; null otherwise.',
+      resolve: (meta) => meta.error || null,
+    }),
+    progress: t.float({
+      nullable: true,
+      description: 'How far transcription is, 0 to 1, while the status is TRANSCRIBING; null otherwise.',
+      resolve: (meta, _args, { services }) => (meta.status === 'transcribing' ? (services.jobs.progress(meta.id) ?? 0) : null),
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.created }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the transcript or its current version last changed.', resolve: (meta) => meta.updated }),
+    fileUrl: t.string({
+      nullable: true,
+      description: 'Where the audio streams from (HTTP Range supported), e.g. "/media/{id}" on this server.',
+      resolve: (meta) => (meta.file_id ? `/media/${meta.id}` : null),
+    }),
+    fileType: t.string({ nullable: true, description: 'The kind of file; "audio" for every upload.', resolve: (meta) => meta.file_type || null }),
+    duration: t.float({
+      nullable: true,
+      description: 'Length of the audio in seconds, once transcribed.',
+      resolve: (meta) => (meta.duration > 0 ? meta.duration : null),
+    }),
+    versionId: t.id({
+      nullable: true,
+      description: 'The current version; pass it as `baseVersionId` when saving so edits made elsewhere are not overwritten.',
+      resolve: (meta) => meta.data_id || null,
+    }),
+    segments: t.field({
+      type: [SegmentRef],
+      description: 'The current version’s segments, ordered by start; empty until transcribed.',
+      resolve: (meta, _args, { loadVersion }) => currentSegments(meta, loadVersion),
+    }),
+    wordCount: t.int({
+      description: 'Whitespace-separated words across all segments of the current version.',
+      resolve: async (meta, _args, { loadVersion }) => wordCount(await currentSegments(meta, loadVersion)),
+    }),
+    versions: t.field({
+      type: [TranscriptVersionRef],
+      description: 'Every version, newest first; `versions[0]` is the current one.',
+      resolve: (meta, _args, { services }) => services.transcripts.versions(meta),
+    }),
+  }),
+});
+
+export const TranscriptPageRef = builder
+  .objectRef<{ page: number; perPage: number; totalItems: number; totalPages: number; items: MetaRecord[] }>('TranscriptPage')
+  .implement({
+    description: 'One page of transcripts, most recently updated first.',
+    fields: (t) => ({
+      page: t.exposeInt('page', { description: 'This page’s number; the first is 1.' }),
+      perPage: t.exposeInt('perPage', { description: 'How many transcripts a full page holds.' }),
+      totalItems: t.exposeInt('totalItems', { description: 'How many transcripts there are in all (deleted ones excluded).' }),
+      totalPages: t.exposeInt('totalPages', { description: 'How many pages there are.' }),
+      items: t.field({ type: [TranscriptRef], description: 'The transcripts on this page.', resolve: (page) => page.items }),
+    }),
+  });
+
+const SegmentInput = builder.inputType('SegmentInput', {
+  description: 'A segment as edited. Leave out `end` or `speaker` to keep what is stored for the segment with this `start`.',
+  fields: (t) => ({
+    start: t.float({ required: true, description: 'Start time in seconds; identifies the segment.' }),
+    end: t.float({ description: 'End time in seconds.' }),
+    text: t.string({ required: true, description: 'The segment’s text.' }),
+    speaker: t.string({ description: 'The speaker’s name.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  transcript: t.field({
+    type: TranscriptRef,
+    nullable: true,
+    description: 'One transcript by id (deleted ones included, with status DELETED); null when there is none.',
+    args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    resolve: (_root, { id }, { services }) => services.transcripts.find(String(id)),
+  }),
+  transcripts: t.field({
+    type: TranscriptPageRef,
+    description: 'Transcripts that are not deleted, most recently updated first.',
+    args: {
+      page: t.arg.int({ defaultValue: 1, required: true, description: 'Page number, from 1.' }),
+      perPage: t.arg.int({ defaultValue: 15, required: true, description: 'Transcripts per page, 1 to 100.' }),
+    },
+    resolve: (_root, { page, perPage }, { services }) => services.transcripts.list(page, perPage),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveEdits: t.field({
+    type: TranscriptRef,
+    description:
+      'Saves the full segment list as a new version. With `baseVersionId` other than the current version it fails with CONFLICT and writes nothing.',
+    args: {
+      id: t.arg.id({ required: true, description: 'The transcript id.' }),
+      segments: t.arg({ type: [SegmentInput], required: true, description: 'Every segment, edited or not.' }),
+      baseVersionId: t.arg.id({ description: 'The version the edits were made on (Transcript.versionId when loaded).' }),
+    },
+    resolve: (_root, { id, segments, baseVersionId }, { services }) =>
+      services.transcripts.saveEdits(String(id), segments, baseVersionId == null ? null : String(baseVersionId)),
+  }),
+  refine: t.field({
+    type: TranscriptRef,
+    description: 'Sends the current text to the refine service and saves its corrections as a new version; timings and speakers stay.',
+    args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    resolve: (_root, { id }, { services }) => services.transcripts.refine(String(id)),
+  }),
+  deleteTranscript: t.field({
+    type: TranscriptRef,
+    description: 'Soft-deletes a transcript: its status becomes DELETED and it leaves the list; nothing is removed.',
+    args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    resolve: (_root, { id }, { services }) => services.transcripts.delete(String(id)),
+  }),
+  retryTranscription: t.field({
+    type: TranscriptRef,
+    description: 'Transcribes a FAILED transcript’s stored audio again.',
+    args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    resolve: async (_root, { id }, { services }) => {
+      await services.jobs.retry(String(id));
+      return services.transcripts.get(String(id));
+    },
+  }),
+}));

@@ -1,0 +1,134 @@
+import { badInput, notFound, userError } from '../domain/errors.ts';
+import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
+import { EditorServiceError, type EditorClient } from '../editor/client.ts';
+import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
+import { KeyedLock } from './keyed-lock.ts';
+
+const ID = /^[a-z0-9]{15}$/;
+
+/** Rejects anything that is not a PocketBase record id before it reaches a URL or a filter. */
+export function assertId(id: string, what = 'Transcript'): void {
+  if (!ID.test(id)) throw notFound(`${what} not found`);
+}
+
+export const PER_PAGE_MAX = 100;
+
+/** Transcripts and their append-only version chain: every change is a new transcript_data record. */
+export class TranscriptService {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    private readonly editor: EditorClient,
+  ) {}
+
+  /** The transcript, or null when there is none with that id. */
+  async find(id: string): Promise<MetaRecord | null> {
+    if (!ID.test(id)) return null;
+    try {
+      return await this.repo.getMeta(id);
+    } catch (error) {
+      if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  async get(id: string): Promise<MetaRecord> {
+    assertId(id);
+    return this.repo.getMeta(id);
+  }
+
+  list(page: number, perPage: number): Promise<MetaPage> {
+    if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more');
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
+    return this.repo.listMeta(page, perPage);
+  }
+
+  version(id: string): Promise<DataRecord> {
+    return this.repo.getData(id);
+  }
+
+  /** The version chain from the current version back to the first (newest first). */
+  async versions(meta: MetaRecord): Promise<DataRecord[]> {
+    if (!meta.data_id) return [];
+    const byId = new Map((await this.repo.listData(meta.id)).map((record) => [record.id, record]));
+    const chain: DataRecord[] = [];
+    for (let id = meta.data_id; id && byId.has(id) && chain.length < byId.size; id = byId.get(id)!.previous_did) {
+      chain.push(byId.get(id)!);
+    }
+    return chain;
+  }
+
+  saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {
+    assertId(id);
+    return this.lock.run(id, async () => {
+      const meta = await this.editable(id);
+      if (baseVersionId && baseVersionId !== meta.data_id) {
+        throw userError(
+          'CONFLICT',
+          'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.',
+          { currentVersionId: meta.data_id },
+        );
+      }
+      const current = await this.repo.getData(meta.data_id);
+      return this.appendVersion(meta, applyEdits(current.segments, edits), 'edit');
+    });
+  }
+
+  /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */
+  refine(id: string): Promise<MetaRecord> {
+    assertId(id);
+    return this.lock.run(id, async () => {
+      const meta = await this.editable(id);
+      const current = await this.repo.getData(meta.data_id);
+      let refined: Segment[];
+      try {
+        refined = await this.editor.refine(current.segments.map(({ words: _words, ...segment }) => segment));
+      } catch (error) {
+        if (error instanceof EditorServiceError) {
+          throw userError('UPSTREAM_UNAVAILABLE', `Error refining transcript: ${error.status} ${error.body}`);
+        }
+        throw error;
+      }
+      const sameShape =
+        refined.length === current.segments.length &&
+        refined.every((s, i) => typeof s?.text === 'string' && s.start === current.segments[i].start && s.end === current.segments[i].end);
+      if (!sameShape) {
+        throw userError('UPSTREAM_UNAVAILABLE', 'Error refining transcript: 502 the refine service changed the segments or their timings');
+      }
+      const segments = current.segments.map((segment, i) => {
+        const text = refined[i].text;
+        if (text === segment.text) return segment;
+        const { words: _stale, ...rest } = segment;
+        return { ...rest, text };
+      });
+      return this.appendVersion(meta, segments, 'refine');
+    });
+  }
+
+  /** The spec's wipe: a soft delete; the records stay. */
+  async delete(id: string): Promise<MetaRecord> {
+    assertId(id);
+    return this.lock.run(id, async () => {
+      await this.repo.getMeta(id);
+      return this.repo.updateMeta(id, { status: 'deleted' });
+    });
+  }
+
+  /** A transcript whose current version can be changed. */
+  private async editable(id: string): Promise<MetaRecord> {
+    const meta = await this.repo.getMeta(id);
+    if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
+    if (!meta.data_id) throw badInput('Transcript not loaded');
+    return meta;
+  }
+
+  /**
+   * Writes the new version first and repoints the transcript second, so a crash in between leaves an
+   * unreferenced version, never a broken chain.
+   */
+  private async appendVersion(meta: MetaRecord, segments: Segment[], source: VersionSource): Promise<MetaRecord> {
+    const data = await this.repo.createData({ segments, previous_did: meta.data_id, meta_id: meta.id, source });
+    return this.repo.updateMeta(meta.id, { data_id: data.id });
+  }
+}

@@ -1,0 +1,94 @@
+import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '../config.ts';
+import { badInput, userError } from '../domain/errors.ts';
+import { cleanTitle } from '../domain/title.ts';
+import { declaredAudio, sniffAudio } from '../audio/formats.ts';
+import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptionJobs } from './transcription-jobs.ts';
+
+/** What graphql-upload-minimal resolves an Upload to. */
+export interface IncomingFile {
+  filename: string;
+  mimetype: string;
+  createReadStream(): Readable;
+}
+
+const tooLarge = () =>
+  userError('PAYLOAD_TOO_LARGE', `File is larger than ${MAX_UPLOAD_BYTES} bytes (30 MB is the limit).`, { maxBytes: MAX_UPLOAD_BYTES });
+
+/** Reads the upload into memory, refusing it as soon as it passes the limit (the parser truncates silently). */
+async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
+/** Stores uploaded audio and its transcript record, then hands the transcript to the transcription queue. */
+export class UploadService {
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    private readonly jobs: TranscriptionJobs,
+    private readonly maxBytes = MAX_UPLOAD_BYTES,
+  ) {}
+
+  async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile): Promise<MetaRecord> {
+    const file = await filePromise;
+    const stream = file.createReadStream();
+    let title: string;
+    try {
+      title = cleanTitle(rawTitle);
+      if (!declaredAudio(file.filename, file.mimetype)) {
+        throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
+      }
+    } catch (error) {
+      stream.resume(); // drain the rest of the request so the answer can be sent
+      throw error;
+    }
+    const bytes = await readUpload(stream, this.maxBytes);
+    if (bytes.length === 0) throw badInput('The file is empty.');
+    const type = sniffAudio(bytes);
+    if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
+
+    let stored;
+    try {
+      stored = await this.repo.createFile(bytes, safeFileName(file.filename, type), type);
+    } catch (error) {
+      const code = (error as { extensions?: { code?: string } }).extensions?.code;
+      if (code === 'UPSTREAM_UNAVAILABLE') throw error;
+      throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
+    }
+    let meta: MetaRecord;
+    try {
+      meta = await this.repo.createMeta({
+        title,
+        file_id: stored.id,
+        file_url: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,
+        file_type: 'audio',
+        status: 'transcribing',
+      });
+    } catch (error) {
+      // No half-written records: the stored file goes when its transcript could not be created.
+      await this.repo.deleteFile(stored.id).catch(() => undefined);
+      throw error;
+    }
+    this.jobs.enqueue(meta.id);
+    return meta;
+  }
+}
+
+const EXTENSION: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/wav': 'wav', 'audio/ogg': 'ogg' };
+
+/** PocketBase keeps its own sanitized name; ours only needs to be plain and carry the right extension. */
+function safeFileName(name: string, type: string): string {
+  const base = name.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80) || 'audio';
+  return `${base}.${EXTENSION[type]}`;
+}

