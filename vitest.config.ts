@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql 16 as CommonJS (it has no "exports" map) while Vite would pick its .mjs build;
+// two copies mean two GraphQLError classes, so server tests resolve it the way Node does.
+const graphqlAsNodeLoadsIt = createRequire(import.meta.url).resolve('graphql');
 
 // Three suites: pure and integration tests of the server (real PocketBase in temp dirs),
 // component tests of the web app in jsdom, and browser flows in headless Chromium.
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlAsNodeLoadsIt }] },
         test: {
           name: 'server',
           environment: 'node',

@@ -40,6 +40,8 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>) {
           maxFileSize: MAX_UPLOAD_BYTES + 1,
           maxFiles: 1,
         });
+        // The body is read; its size was bounded by the file limit above, not by Yoga's 25 MB JSON limit.
+        delete req.headers['content-length'];
       } catch (error) {
         const status = (error as { status?: number }).status ?? 400;
         graphqlError(

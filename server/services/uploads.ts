@@ -23,7 +23,7 @@ async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Arra
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > maxBytes) {
-      stream.destroy();
+      stream.resume(); // drain instead of destroying, so the request ends cleanly and the answer is sent
       throw tooLarge();
     }
     chunks.push(chunk);

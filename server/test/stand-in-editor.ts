@@ -33,7 +33,11 @@ export async function startStandInEditor(): Promise<StandInEditor> {
   };
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+    } catch {
+      return; // the caller went away (e.g. the server under test shut down mid-request)
+    }
     const body = Buffer.concat(chunks);
     const path = (req.url ?? '').split('?')[0];
     editor.requests.push({ path, contentType: req.headers['content-type'], bytes: body.length });
