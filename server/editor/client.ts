@@ -35,7 +35,7 @@ export class EditorClient {
     private readonly timeouts: { transcribeMs: number; refineMs: number },
   ) {}
 
-  async transcribe(audio: Uint8Array, contentType: string, options: { job?: string; speakers?: number } = {}): Promise<TranscriptionResult> {
+  async transcribe(audio: Uint8Array<ArrayBuffer>, contentType: string, options: { job?: string; speakers?: number } = {}): Promise<TranscriptionResult> {
     const query = new URLSearchParams();
     if (options.job) query.set('job', options.job);
     if (options.speakers) query.set('speakers', String(options.speakers));

@@ -17,7 +17,7 @@ const tooLarge = () =>
   userError('PAYLOAD_TOO_LARGE', `File is larger than ${MAX_UPLOAD_BYTES} bytes (30 MB is the limit).`, { maxBytes: MAX_UPLOAD_BYTES });
 
 /** Reads the upload into memory, refusing it as soon as it passes the limit (the parser truncates silently). */
-async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Array> {
+async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {

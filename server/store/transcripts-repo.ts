@@ -50,7 +50,7 @@ export interface MetaPage {
 export class TranscriptsRepo {
   constructor(private readonly store: StoreClient) {}
 
-  createFile(bytes: Uint8Array, filename: string, fileType: string): Promise<FileRecord> {
+  createFile(bytes: Uint8Array<ArrayBuffer>, filename: string, fileType: string): Promise<FileRecord> {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: fileType }), filename);
     form.append('file_type', fileType);

@@ -13,7 +13,7 @@ export interface Harness {
   /** A GraphQL request over real HTTP; returns the parsed body. */
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** A GraphQL multipart upload of uploadAudio, as curl or the browser would send it. */
-  upload(title: string, bytes: Uint8Array, filename: string, type: string, headers?: Record<string, string>): Promise<Response>;
+  upload(title: string, bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -61,7 +61,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
 }
 
 /** A short valid WAV file (silence), enough for the type checks. */
-export function wavBytes(seconds = 0.5, sampleRate = 16000): Uint8Array {
+export function wavBytes(seconds = 0.5, sampleRate = 16000): Uint8Array<ArrayBuffer> {
   const samples = Math.round(seconds * sampleRate);
   const buffer = Buffer.alloc(44 + samples * 2);
   buffer.write('RIFF', 0);
