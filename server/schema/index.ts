@@ -3,6 +3,9 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import './transcript.ts';
 import './upload.ts';
+import './editing.ts';
+import './history.ts';
+import './search.ts';
 
 export const schema = builder.toSchema();
 

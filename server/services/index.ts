@@ -5,9 +5,15 @@ import { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { TranscriptionJobs } from './transcription-jobs.ts';
 import { TranscriptService } from './transcripts.ts';
 import { UploadService } from './uploads.ts';
+import { VersionWriter } from './version-writer.ts';
+import { TranscriptEdits } from './transcript-edits.ts';
+import { SearchService } from './search.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
+  writer: VersionWriter;
+  edits: TranscriptEdits;
+  search: SearchService;
   transcripts: TranscriptService;
   uploads: UploadService;
   jobs: TranscriptionJobs;
@@ -17,9 +23,13 @@ export function createServices(store: StoreClient, editorUrl: string, config: Co
   const repo = new TranscriptsRepo(store);
   const editor = new EditorClient(editorUrl, { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs });
   const jobs = new TranscriptionJobs(repo, editor, log);
+  const writer = new VersionWriter(repo);
   return {
     repo,
-    transcripts: new TranscriptService(repo, editor),
+    writer,
+    transcripts: new TranscriptService(repo, editor, writer),
+    edits: new TranscriptEdits(repo, writer, jobs),
+    search: new SearchService(repo),
     uploads: new UploadService(repo, jobs),
     jobs,
   };

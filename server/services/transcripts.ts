@@ -1,8 +1,8 @@
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
-import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
-import { KeyedLock } from './keyed-lock.ts';
+import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { VersionWriter } from './version-writer.ts';
 
 const ID = /^[a-z0-9]{15}$/;
 
@@ -15,11 +15,10 @@ export const PER_PAGE_MAX = 100;
 
 /** Transcripts and their append-only version chain: every change is a new transcript_data record. */
 export class TranscriptService {
-  private readonly lock = new KeyedLock();
-
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly editor: EditorClient,
+    private readonly writer: VersionWriter,
   ) {}
 
   /** The transcript, or null when there is none with that id. */
@@ -61,29 +60,16 @@ export class TranscriptService {
 
   saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {
     assertId(id);
-    return this.lock.run(id, async () => {
-      const meta = await this.editable(id);
-      if (baseVersionId && baseVersionId !== meta.data_id) {
-        throw userError(
-          'CONFLICT',
-          'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.',
-          { currentVersionId: meta.data_id },
-        );
-      }
-      const current = await this.repo.getData(meta.data_id);
-      return this.appendVersion(meta, applyEdits(current.segments, edits), 'edit');
-    });
+    return this.writer.change(id, 'edit', (current) => applyEdits(current, edits), baseVersionId);
   }
 
   /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */
   refine(id: string): Promise<MetaRecord> {
     assertId(id);
-    return this.lock.run(id, async () => {
-      const meta = await this.editable(id);
-      const current = await this.repo.getData(meta.data_id);
+    return this.writer.change(id, 'refine', async (current) => {
       let refined: Segment[];
       try {
-        refined = await this.editor.refine(current.segments.map(({ words: _words, ...segment }) => segment));
+        refined = await this.editor.refine(current.map(({ words: _words, ...segment }) => segment));
       } catch (error) {
         if (error instanceof EditorServiceError) {
           throw userError('UPSTREAM_UNAVAILABLE', `Error refining transcript: ${error.status} ${error.body}`);
@@ -91,44 +77,27 @@ export class TranscriptService {
         throw error;
       }
       const sameShape =
-        refined.length === current.segments.length &&
-        refined.every((s, i) => typeof s?.text === 'string' && s.start === current.segments[i].start && s.end === current.segments[i].end);
+        refined.length === current.length &&
+        refined.every((s, i) => typeof s?.text === 'string' && s.start === current[i].start && s.end === current[i].end);
       if (!sameShape) {
         throw userError('UPSTREAM_UNAVAILABLE', 'Error refining transcript: 502 the refine service changed the segments or their timings');
       }
-      const segments = current.segments.map((segment, i) => {
+      return current.map((segment, i) => {
         const text = refined[i].text;
         if (text === segment.text) return segment;
         const { words: _stale, ...rest } = segment;
         return { ...rest, text };
       });
-      return this.appendVersion(meta, segments, 'refine');
     });
   }
 
   /** The spec's wipe: a soft delete; the records stay. */
   async delete(id: string): Promise<MetaRecord> {
     assertId(id);
-    return this.lock.run(id, async () => {
+    return this.writer.exclusive(id, async () => {
       await this.repo.getMeta(id);
       return this.repo.updateMeta(id, { status: 'deleted' });
     });
   }
 
-  /** A transcript whose current version can be changed. */
-  private async editable(id: string): Promise<MetaRecord> {
-    const meta = await this.repo.getMeta(id);
-    if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
-    if (!meta.data_id) throw badInput('Transcript not loaded');
-    return meta;
-  }
-
-  /**
-   * Writes the new version first and repoints the transcript second, so a crash in between leaves an
-   * unreferenced version, never a broken chain.
-   */
-  private async appendVersion(meta: MetaRecord, segments: Segment[], source: VersionSource): Promise<MetaRecord> {
-    const data = await this.repo.createData({ segments, previous_did: meta.data_id, meta_id: meta.id, source });
-    return this.repo.updateMeta(meta.id, { data_id: data.id });
-  }
 }

@@ -106,6 +106,21 @@ export class TranscriptsRepo {
     return this.store.call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id));
   }
 
+  /**
+   * Current versions of transcripts that are not deleted whose text may contain `query` (a LIKE match on the
+   * stored JSON, so callers check the segments themselves), most recently changed first.
+   */
+  searchCurrent(query: string, limit: number): Promise<(DataRecord & { expand: { meta_id: MetaRecord } })[]> {
+    return this.store.call(async (pb) => {
+      const page = await pb.collection('transcript_data').getList<DataRecord & { expand: { meta_id: MetaRecord } }>(1, limit, {
+        filter: pb.filter('meta_id.data_id = id && meta_id.status != {:deleted} && segments ~ {:query}', { query, deleted: 'deleted' }),
+        expand: 'meta_id',
+        sort: '-updated',
+      });
+      return page.items;
+    });
+  }
+
   /** Every version of one transcript, in no particular order (callers follow the chain). */
   listData(metaId: string): Promise<DataRecord[]> {
     return this.store.call((pb) =>

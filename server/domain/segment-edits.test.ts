@@ -1,0 +1,75 @@
+import { expect, test } from 'vitest';
+import { mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
+import type { Segment } from './segments.ts';
+
+const segments: Segment[] = [
+  { speaker: 'Speaker 1', text: 'Hello and welcome.', start: 0, end: 2 },
+  { speaker: 'Speaker 2', text: 'Thanks. Glad to be here.', start: 2, end: 6 },
+  { speaker: 'Speaker 1', text: 'Let us begin.', start: 6, end: 8 },
+];
+
+test('renaming a speaker changes every one of their segments', () => {
+  expect(renameSpeaker(segments, 'Speaker 1', ' ETRM ').map((s) => s.speaker)).toEqual(['ETRM', 'Speaker 2', 'ETRM']);
+});
+
+test('renaming onto an existing speaker merges the two', () => {
+  expect(new Set(renameSpeaker(segments, 'Speaker 2', 'Speaker 1').map((s) => s.speaker))).toEqual(new Set(['Speaker 1']));
+});
+
+test('renaming an unknown speaker or to an empty name is refused', () => {
+  expect(() => renameSpeaker(segments, 'Nobody', 'X')).toThrow('No segment is spoken by "Nobody"');
+  expect(() => renameSpeaker(segments, 'Speaker 1', '  ')).toThrow('Speaker name is required');
+});
+
+test('one segment’s speaker', () => {
+  expect(setSegmentSpeaker(segments, 2, 'Guest')[1].speaker).toBe('Guest');
+  expect(() => setSegmentSpeaker(segments, 3, 'Guest')).toThrow('No segment starts at 3 s');
+});
+
+test('split without word timings divides time by the share of text', () => {
+  const result = splitSegment(segments, 2, 8); // "Thanks. " | "Glad to be here."
+  expect(result.slice(1, 3)).toEqual([
+    { speaker: 'Speaker 2', text: 'Thanks.', start: 2, end: 3.333 },
+    { speaker: 'Speaker 2', text: 'Glad to be here.', start: 3.333, end: 6 },
+  ]);
+  expect(result).toHaveLength(4);
+});
+
+test('split with word timings starts the new segment at the next word', () => {
+  const timed: Segment[] = [
+    {
+      speaker: 'A',
+      text: 'one two three',
+      start: 10,
+      end: 13,
+      words: [
+        { text: 'one', start: 10, end: 10.5 },
+        { text: 'two', start: 11.2, end: 11.6 },
+        { text: 'three', start: 12, end: 12.9 },
+      ],
+    },
+  ];
+  const [first, second] = splitSegment(timed, 10, 4);
+  expect(first).toMatchObject({ text: 'one', start: 10, end: 11.2 });
+  expect(second).toMatchObject({ text: 'two three', start: 11.2, end: 13 });
+  expect(second.words?.map((w) => w.text)).toEqual(['two', 'three']);
+});
+
+test('split at the very start or end is refused', () => {
+  expect(() => splitSegment(segments, 0, 0)).toThrow(/both parts/);
+  expect(() => splitSegment(segments, 0, 18)).toThrow(/both parts/);
+});
+
+test('merge with the previous segment keeps its speaker and start, takes this end', () => {
+  const result = mergeWithPrevious(segments, 2);
+  expect(result).toEqual([{ speaker: 'Speaker 1', text: 'Hello and welcome. Thanks. Glad to be here.', start: 0, end: 6 }, segments[2]]);
+  expect(() => mergeWithPrevious(segments, 0)).toThrow(/first segment/);
+});
+
+test('replace all counts matches; case and whole-word options', () => {
+  expect(replaceAll(segments, 'e', 'E').count).toBe(8);
+  expect(replaceAll(segments, 'LET', 'Let', { matchCase: true }).count).toBe(0);
+  const whole = replaceAll([{ speaker: '', text: 'the theme of the day', start: 0, end: 1 }], 'the', 'a', { wholeWord: true });
+  expect(whole).toEqual({ count: 2, segments: [{ speaker: '', text: 'a theme of a day', start: 0, end: 1 }] });
+  expect(replaceAll(segments, 'a.b', 'x').count).toBe(0); // the search text is literal, not a pattern
+});

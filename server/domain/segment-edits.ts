@@ -1,0 +1,100 @@
+import { badInput } from './errors.ts';
+import { LIMITS, type Segment } from './segments.ts';
+
+/** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
+
+function speakerName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badInput('Speaker name is required');
+  if (trimmed.length > LIMITS.speakerChars) throw badInput(`Speaker name must be at most ${LIMITS.speakerChars} characters`);
+  return trimmed;
+}
+
+function indexAt(segments: readonly Segment[], start: number): number {
+  const index = segments.findIndex((s) => s.start === start);
+  if (index < 0) throw badInput(`No segment starts at ${start} s`);
+  return index;
+}
+
+/** Renames a speaker everywhere; renaming onto an existing speaker merges the two. */
+export function renameSpeaker(segments: readonly Segment[], from: string, to: string): Segment[] {
+  const name = speakerName(to);
+  if (!segments.some((s) => s.speaker === from)) throw badInput(`No segment is spoken by "${from}"`);
+  return segments.map((s) => (s.speaker === from ? { ...s, speaker: name } : s));
+}
+
+export function setSegmentSpeaker(segments: readonly Segment[], start: number, speaker: string): Segment[] {
+  const index = indexAt(segments, start);
+  const name = speakerName(speaker);
+  return segments.map((s, i) => (i === index ? { ...s, speaker: name } : s));
+}
+
+/**
+ * Splits a segment at a character offset. The new segment starts where the first word after the cut was
+ * spoken when word timings are known, else at the same fraction of the segment's time as of its text.
+ */
+export function splitSegment(segments: readonly Segment[], start: number, offset: number): Segment[] {
+  const index = indexAt(segments, start);
+  const segment = segments[index];
+  const before = segment.text.slice(0, offset).trimEnd();
+  const after = segment.text.slice(offset).trimStart();
+  if (!Number.isInteger(offset) || !before || !after) throw badInput('Split inside the text: both parts need some words');
+  const wordsBefore = before.split(/\s+/).length;
+  const timed = segment.words?.[wordsBefore];
+  let at = timed ? timed.start : segment.start + ((segment.end - segment.start) * offset) / segment.text.length;
+  const next = segments[index + 1]?.start ?? Infinity;
+  // Starts identify segments, so the cut lands strictly inside this one.
+  at = Math.min(Math.max(at, segment.start + 0.001), segment.end, next - 0.001);
+  at = Math.round(at * 1000) / 1000;
+  if (!(at > segment.start) || at >= next) throw badInput('This segment is too short to split');
+  const first: Segment = { speaker: segment.speaker, text: before, start: segment.start, end: at };
+  const second: Segment = { speaker: segment.speaker, text: after, start: at, end: Math.max(at, segment.end) };
+  if (segment.words) {
+    first.words = segment.words.slice(0, wordsBefore);
+    second.words = segment.words.slice(wordsBefore);
+  }
+  return [...segments.slice(0, index), first, second, ...segments.slice(index + 1)];
+}
+
+/** Joins a segment onto the one before it (that one's speaker and start, this one's end). */
+export function mergeWithPrevious(segments: readonly Segment[], start: number): Segment[] {
+  const index = indexAt(segments, start);
+  if (index === 0) throw badInput('The first segment has no segment before it');
+  const previous = segments[index - 1];
+  const segment = segments[index];
+  const merged: Segment = {
+    speaker: previous.speaker,
+    text: [previous.text.trim(), segment.text.trim()].filter(Boolean).join(' '),
+    start: previous.start,
+    end: Math.max(previous.end, segment.end),
+  };
+  if (previous.words && segment.words) merged.words = [...previous.words, ...segment.words];
+  return [...segments.slice(0, index - 1), merged, ...segments.slice(index + 1)];
+}
+
+export interface FindOptions {
+  matchCase?: boolean;
+  wholeWord?: boolean;
+}
+
+export function findPattern(find: string, { matchCase = false, wholeWord = false }: FindOptions): RegExp {
+  if (!find) throw badInput('Text to find is required');
+  const escaped = find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(wholeWord ? `(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])` : escaped, matchCase ? 'gu' : 'giu');
+}
+
+/** Replaces every match in every segment; returns the new segments and how many were replaced. */
+export function replaceAll(segments: readonly Segment[], find: string, replacement: string, options: FindOptions = {}): { segments: Segment[]; count: number } {
+  const pattern = findPattern(find, options);
+  let count = 0;
+  const result = segments.map((s) => {
+    const text = s.text.replace(pattern, () => {
+      count += 1;
+      return replacement;
+    });
+    if (text === s.text) return s;
+    const { words: _stale, ...rest } = s;
+    return { ...rest, text };
+  });
+  return { segments: result, count };
+}

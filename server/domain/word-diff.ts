@@ -1,0 +1,91 @@
+/** A word-level diff (Myers' O((N+M)·D) algorithm), so long transcripts with few changes diff fast. */
+
+export type DiffKind = 'same' | 'added' | 'removed';
+export interface DiffPart {
+  kind: DiffKind;
+  text: string;
+}
+
+/** Past this many differing words the middle is shown as one removal and one addition (memory is O(D²)). */
+const MAX_EDITS = 2000;
+
+export function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+type Step = { kind: DiffKind; word: string };
+
+function myers(from: readonly string[], to: readonly string[]): Step[] | undefined {
+  const n = from.length;
+  const m = to.length;
+  const trace: Int32Array[] = []; // trace[d][k + d] = furthest x on diagonal k after d edits
+  let previous = new Int32Array(1);
+  for (let d = 0; d <= Math.min(n + m, MAX_EDITS); d++) {
+    const v = new Int32Array(2 * d + 1);
+    const at = (row: Int32Array, dd: number, k: number) => row[k + dd];
+    for (let k = -d; k <= d; k += 2) {
+      let x: number;
+      if (d === 0) x = 0;
+      else if (k === -d || (k !== d && at(previous, d - 1, k - 1) < at(previous, d - 1, k + 1))) x = at(previous, d - 1, k + 1);
+      else x = at(previous, d - 1, k - 1) + 1;
+      let y = x - k;
+      while (x < n && y < m && from[x] === to[y]) {
+        x++;
+        y++;
+      }
+      v[k + d] = x;
+      if (x >= n && y >= m) {
+        trace.push(v);
+        return backtrack(trace, from, to);
+      }
+    }
+    trace.push(v);
+    previous = v;
+  }
+  return undefined;
+}
+
+function backtrack(trace: Int32Array[], from: readonly string[], to: readonly string[]): Step[] {
+  const steps: Step[] = [];
+  let x = from.length;
+  let y = to.length;
+  for (let d = trace.length - 1; d > 0; d--) {
+    const prev = trace[d - 1];
+    const k = x - y;
+    const down = k === -d || (k !== d && prev[k - 1 + d - 1] < prev[k + 1 + d - 1]);
+    const prevK = down ? k + 1 : k - 1;
+    const prevX = prev[prevK + d - 1];
+    const prevY = prevX - prevK;
+    while (x > prevX && y > prevY) steps.push({ kind: 'same', word: from[--x] && to[--y] });
+    if (down) steps.push({ kind: 'added', word: to[--y] });
+    else steps.push({ kind: 'removed', word: from[--x] });
+  }
+  while (x > 0 && y > 0) steps.push({ kind: 'same', word: from[--x] && to[--y] });
+  return steps.reverse();
+}
+
+/** The edit script turning `from` into `to`, with runs of the same kind joined by spaces. */
+export function diffWords(from: readonly string[], to: readonly string[]): DiffPart[] {
+  let head = 0;
+  while (head < from.length && head < to.length && from[head] === to[head]) head++;
+  let tail = 0;
+  while (tail < from.length - head && tail < to.length - head && from[from.length - 1 - tail] === to[to.length - 1 - tail]) tail++;
+  const a = from.slice(head, from.length - tail);
+  const b = to.slice(head, to.length - tail);
+  const middle = myers(a, b) ?? [
+    ...a.map((word): Step => ({ kind: 'removed', word })),
+    ...b.map((word): Step => ({ kind: 'added', word })),
+  ];
+  const steps: Step[] = [
+    ...from.slice(0, head).map((word): Step => ({ kind: 'same', word })),
+    ...middle,
+    ...from.slice(from.length - tail).map((word): Step => ({ kind: 'same', word })),
+  ];
+  const parts: DiffPart[] = [];
+  for (const { kind, word } of steps) {
+    const last = parts[parts.length - 1];
+    if (last?.kind === kind) last.text += ` ${word}`;
+    else parts.push({ kind, text: word });
+  }
+  return parts;
+}

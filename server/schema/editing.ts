@@ -1,0 +1,88 @@
+import { builder } from './builder.ts';
+import { TranscriptRef } from './transcript.ts';
+
+const ReplaceResult = builder.objectRef<{ transcript: import('../store/transcripts-repo.ts').MetaRecord; count: number }>('ReplaceResult').implement({
+  description: 'The outcome of a find-and-replace.',
+  fields: (t) => ({
+    transcript: t.field({ type: TranscriptRef, description: 'The transcript with the replacements as its new current version.', resolve: (r) => r.transcript }),
+    count: t.exposeInt('count', { description: 'How many matches were replaced.' }),
+  }),
+});
+
+builder.mutationFields((t) => {
+  const id = () => t.arg.id({ required: true, description: 'The transcript id.' });
+  const base = () => t.arg.id({ description: 'The version the change was made on; a stale one fails with CONFLICT.' });
+  const start = () => t.arg.float({ required: true, description: 'The start (seconds) of the segment, which identifies it.' });
+  return {
+    renameSpeaker: t.field({
+      type: TranscriptRef,
+      description: 'Renames a speaker in every segment (one new version). Renaming onto an existing speaker merges the two.',
+      args: { id: id(), from: t.arg.string({ required: true, description: 'The current name.' }), to: t.arg.string({ required: true, description: 'The new name.' }), baseVersionId: base() },
+      resolve: (_r, a, { services }) => services.edits.renameSpeaker(String(a.id), a.from, a.to, a.baseVersionId && String(a.baseVersionId)),
+    }),
+    mergeSpeakers: t.field({
+      type: TranscriptRef,
+      description: 'Gives every segment of `speakers` to `into` (one new version).',
+      args: {
+        id: id(),
+        speakers: t.arg.stringList({ required: true, description: 'The speakers to merge away.' }),
+        into: t.arg.string({ required: true, description: 'The speaker who remains.' }),
+        baseVersionId: base(),
+      },
+      resolve: async (_r, a, { services }) => {
+        const names = a.speakers.filter((name) => name !== a.into);
+        let meta = await services.transcripts.get(String(a.id));
+        let versionBase = a.baseVersionId ? String(a.baseVersionId) : undefined;
+        for (const name of names) {
+          meta = await services.edits.renameSpeaker(String(a.id), name, a.into, versionBase);
+          versionBase = undefined;
+        }
+        return meta;
+      },
+    }),
+    setSegmentSpeaker: t.field({
+      type: TranscriptRef,
+      description: 'Changes the speaker of one segment (one new version).',
+      args: { id: id(), start: start(), speaker: t.arg.string({ required: true, description: 'The speaker’s name.' }), baseVersionId: base() },
+      resolve: (_r, a, { services }) => services.edits.setSegmentSpeaker(String(a.id), a.start, a.speaker, a.baseVersionId && String(a.baseVersionId)),
+    }),
+    splitSegment: t.field({
+      type: TranscriptRef,
+      description: 'Splits a segment at a character offset of its text; the new segment starts at the next word’s time when known, else proportionally.',
+      args: { id: id(), start: start(), offset: t.arg.int({ required: true, description: 'Where to cut, in characters from the start of the text.' }), baseVersionId: base() },
+      resolve: (_r, a, { services }) => services.edits.splitSegment(String(a.id), a.start, a.offset, a.baseVersionId && String(a.baseVersionId)),
+    }),
+    mergeSegmentWithPrevious: t.field({
+      type: TranscriptRef,
+      description: 'Joins a segment onto the one before it (keeping that one’s speaker and start).',
+      args: { id: id(), start: start(), baseVersionId: base() },
+      resolve: (_r, a, { services }) => services.edits.mergeWithPrevious(String(a.id), a.start, a.baseVersionId && String(a.baseVersionId)),
+    }),
+    replaceText: t.field({
+      type: ReplaceResult,
+      description: 'Replaces every occurrence of `find` (literal text) in the transcript, as one new version.',
+      args: {
+        id: id(),
+        find: t.arg.string({ required: true, description: 'The text to find.' }),
+        replace: t.arg.string({ required: true, description: 'What to put instead.' }),
+        matchCase: t.arg.boolean({ defaultValue: false, required: true, description: 'Match upper and lower case exactly.' }),
+        wholeWord: t.arg.boolean({ defaultValue: false, required: true, description: 'Only whole words.' }),
+        baseVersionId: base(),
+      },
+      resolve: (_r, a, { services }) =>
+        services.edits.replaceText(String(a.id), a.find, a.replace, { matchCase: a.matchCase, wholeWord: a.wholeWord }, a.baseVersionId && String(a.baseVersionId)),
+    }),
+    renameTranscript: t.field({
+      type: TranscriptRef,
+      description: 'Changes a transcript’s title.',
+      args: { id: id(), title: t.arg.string({ required: true, description: 'The new title (required, at most 200 characters).' }) },
+      resolve: (_r, a, { services }) => services.edits.renameTranscript(String(a.id), a.title),
+    }),
+    restoreTranscript: t.field({
+      type: TranscriptRef,
+      description: 'Undoes `deleteTranscript`.',
+      args: { id: id() },
+      resolve: (_r, a, { services }) => services.edits.restoreTranscript(String(a.id)),
+    }),
+  };
+});

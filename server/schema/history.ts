@@ -1,0 +1,45 @@
+import { builder } from './builder.ts';
+import { TranscriptRef } from './transcript.ts';
+import type { DiffPart } from '../domain/word-diff.ts';
+
+const DiffKind = builder.enumType('DiffKind', {
+  description: 'How a run of words differs.',
+  values: {
+    SAME: { value: 'same', description: 'In both versions.' },
+    ADDED: { value: 'added', description: 'Only in the current version.' },
+    REMOVED: { value: 'removed', description: 'Only in the earlier version.' },
+  } as const,
+});
+
+const DiffPartRef = builder.objectRef<DiffPart>('DiffPart').implement({
+  description: 'A run of words in a word-level diff.',
+  fields: (t) => ({
+    kind: t.field({ type: DiffKind, description: 'Whether the words are in both versions, added or removed.', resolve: (p) => p.kind }),
+    text: t.exposeString('text', { description: 'The words, separated by single spaces.' }),
+  }),
+});
+
+builder.queryField('versionDiff', (t) =>
+  t.field({
+    type: [DiffPartRef],
+    description: 'Word-level differences from an earlier version (`versionId`) to the current version.',
+    args: {
+      id: t.arg.id({ required: true, description: 'The transcript id.' }),
+      versionId: t.arg.id({ required: true, description: 'The earlier version.' }),
+    },
+    resolve: (_r, a, { services }) => services.edits.diffToCurrent(String(a.id), String(a.versionId)),
+  }),
+);
+
+builder.mutationField('restoreVersion', (t) =>
+  t.field({
+    type: TranscriptRef,
+    description: 'Makes an earlier version’s text current again, as a new version (nothing is deleted).',
+    args: {
+      id: t.arg.id({ required: true, description: 'The transcript id.' }),
+      versionId: t.arg.id({ required: true, description: 'The version to bring back.' }),
+      baseVersionId: t.arg.id({ description: 'The version the user was looking at; a stale one fails with CONFLICT.' }),
+    },
+    resolve: (_r, a, { services }) => services.edits.restoreVersion(String(a.id), String(a.versionId), a.baseVersionId && String(a.baseVersionId)),
+  }),
+);

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+async function ready(title = 'Edits'): Promise<{ id: string; versionId: string }> {
+  const { data } = await (await h.upload(title, wavBytes(), 'e.wav', 'audio/wav')).json();
+  return waitForStatus(h, data.uploadAudio.id);
+}
+
+/** The version chain read from PocketBase itself: [source, previous_did matches] newest first. */
+async function chain(id: string): Promise<string[]> {
+  const meta = await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(id));
+  const records = await h.app.store.call((pb) => pb.collection('transcript_data').getFullList({ filter: pb.filter('meta_id = {:id}', { id }) }));
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const sources: string[] = [];
+  for (let at = meta.data_id; at; at = byId.get(at)!.previous_did) sources.push(byId.get(at)!.source);
+  expect(sources).toHaveLength(records.length); // every version is on the chain
+  return sources;
+}
+
+const SEGMENTS = 'segments { start end text speaker }';
+
+test('rename a speaker, merge speakers, change one segment’s speaker: one version each', async () => {
+  const { id } = await ready();
+  const renamed = await h.gql(`mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "ETRM") { ${SEGMENTS} } }`, { id });
+  expect(renamed.data.renameSpeaker.segments.map((s: { speaker: string }) => s.speaker)).toEqual(['ETRM', 'Speaker 2', 'ETRM']);
+  const one = await h.gql(`mutation ($id: ID!) { setSegmentSpeaker(id: $id, start: 2.5, speaker: "Guest") { ${SEGMENTS} } }`, { id });
+  expect(one.data.setSegmentSpeaker.segments[1].speaker).toBe('Guest');
+  const merged = await h.gql(`mutation ($id: ID!) { mergeSpeakers(id: $id, speakers: ["Guest"], into: "ETRM") { ${SEGMENTS} } }`, { id });
+  expect(new Set(merged.data.mergeSpeakers.segments.map((s: { speaker: string }) => s.speaker))).toEqual(new Set(['ETRM']));
+  expect(await chain(id)).toEqual(['speakers', 'speakers', 'speakers', 'upload']);
+});
+
+test('split a segment and merge it back', async () => {
+  const { id } = await ready();
+  const split = await h.gql(`mutation ($id: ID!) { splitSegment(id: $id, start: 2.5, offset: 7) { ${SEGMENTS} } }`, { id });
+  expect(split.errors).toBeUndefined();
+  const parts = split.data.splitSegment.segments.slice(1, 3);
+  expect(parts.map((s: { text: string }) => s.text)).toEqual(['thanks', 'for having me']);
+  expect(parts[0].end).toBe(parts[1].start);
+  expect(parts[1].start).toBeGreaterThan(2.5);
+  const merged = await h.gql(`mutation ($id: ID!, $start: Float!) { mergeSegmentWithPrevious(id: $id, start: $start) { ${SEGMENTS} } }`, { id, start: parts[1].start });
+  expect(merged.data.mergeSegmentWithPrevious.segments[1]).toEqual({ start: 2.5, end: 4.75, text: 'thanks for having me', speaker: 'Speaker 2' });
+  expect(await chain(id)).toEqual(['edit', 'edit', 'upload']);
+});
+
+test('find and replace all, as one version with a count', async () => {
+  const { id } = await ready();
+  const result = await h.gql('mutation ($id: ID!) { replaceText(id: $id, find: "THE", replace: "a") { count transcript { segments { text } } } }', { id });
+  expect(result.data.replaceText.count).toBe(3);
+  expect(result.data.replaceText.transcript.segments[2].text).toBe('um lets start with a a basics');
+  const none = await h.gql('mutation ($id: ID!) { replaceText(id: $id, find: "zebra", replace: "a") { count } }', { id });
+  expect(none.errors?.[0].message).toBe('"zebra" was not found');
+  expect(await chain(id)).toEqual(['replace', 'upload']);
+});
+
+test('history: diff an old version against the current one, restore it as a new version', async () => {
+  const { id, versionId: first } = await ready();
+  await h.gql('mutation ($id: ID!) { replaceText(id: $id, find: "welcome", replace: "hello") { count } }', { id });
+  const diff = await h.gql('query ($id: ID!, $v: ID!) { versionDiff(id: $id, versionId: $v) { kind text } }', { id, v: first });
+  expect(diff.data.versionDiff.slice(0, 3)).toEqual([
+    { kind: 'REMOVED', text: 'welcome' },
+    { kind: 'ADDED', text: 'hello' },
+    { kind: 'SAME', text: 'to the show thanks for having me um lets start with the the basics' },
+  ]);
+  const restored = await h.gql('mutation ($id: ID!, $v: ID!) { restoreVersion(id: $id, versionId: $v) { segments { text } versions { source } } }', { id, v: first });
+  expect(restored.data.restoreVersion.segments[0].text).toBe('welcome to the show');
+  expect(restored.data.restoreVersion.versions.map((v: { source: string }) => v.source)).toEqual(['restore', 'replace', 'upload']);
+  expect(await chain(id)).toEqual(['restore', 'replace', 'upload']);
+});
+
+test('restoring a version of another transcript is refused', async () => {
+  const a = await ready('A');
+  const b = await ready('B');
+  const result = await h.gql('mutation ($id: ID!, $v: ID!) { restoreVersion(id: $id, versionId: $v) { id } }', { id: a.id, v: b.versionId });
+  expect(result.errors?.[0].message).toBe('That version belongs to another transcript');
+});
+
+test('rename a transcript; delete and undo', async () => {
+  const { id } = await ready('Old title');
+  const renamed = await h.gql('mutation ($id: ID!) { renameTranscript(id: $id, title: "  New title ") { title } }', { id });
+  expect(renamed.data.renameTranscript.title).toBe('New title');
+  const blank = await h.gql('mutation ($id: ID!) { renameTranscript(id: $id, title: " ") { title } }', { id });
+  expect(blank.errors?.[0].message).toBe('Title is required');
+  await h.gql('mutation ($id: ID!) { deleteTranscript(id: $id) { status } }', { id });
+  const edit = await h.gql('mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "X") { id } }', { id });
+  expect(edit.errors?.[0].message).toBe('This transcript was deleted.');
+  const back = await h.gql('mutation ($id: ID!) { restoreTranscript(id: $id) { status } }', { id });
+  expect(back.data.restoreTranscript.status).toBe('READY');
+});
+
+test('search across transcripts: current versions only, deleted left out, snippet with the match', async () => {
+  const unique = await ready('Searchable');
+  await h.gql('mutation ($id: ID!) { replaceText(id: $id, find: "basics", replace: "zanzibar archives") { count } }', { id: unique.id });
+  const gone = await ready('Deleted one');
+  await h.gql('mutation ($id: ID!) { replaceText(id: $id, find: "basics", replace: "zanzibar too") { count } }', { id: gone.id });
+  await h.gql('mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id: gone.id });
+
+  const result = await h.gql('{ search(query: "ZANZIBAR") { transcript { id title } start speaker snippet matchOffset matchLength highlighted } }');
+  expect(result.errors).toBeUndefined();
+  expect(result.data.search).toEqual([
+    {
+      transcript: { id: unique.id, title: 'Searchable' },
+      start: 4.75,
+      speaker: 'Speaker 1',
+      snippet: 'um lets start with the the zanzibar archives',
+      matchOffset: 27,
+      matchLength: 8,
+      highlighted: 'um lets start with the the **zanzibar** archives',
+    },
+  ]);
+  // The word is no longer in the first version of that transcript's chain only: old versions are not searched.
+  const old = await h.gql('{ search(query: "basics") { transcript { id } } }');
+  expect(old.data.search.map((hit: { transcript: { id: string } }) => hit.transcript.id)).not.toContain(unique.id);
+  const injection = await h.gql('{ search(query: "\\" || 1=1 || \\"") { start } }');
+  expect(injection.data.search).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { badInput } from '../domain/errors.ts';
+import { mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment, type FindOptions } from '../domain/segment-edits.ts';
+import { cleanTitle } from '../domain/title.ts';
+import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
+import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { assertId } from './transcripts.ts';
+import type { TranscriptionJobs } from './transcription-jobs.ts';
+import type { VersionWriter } from './version-writer.ts';
+
+type Base = string | null | undefined;
+
+/** The editing features beyond plain text saves; each text change is one new version. */
+export class TranscriptEdits {
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    private readonly writer: VersionWriter,
+    private readonly jobs: TranscriptionJobs,
+  ) {}
+
+  renameSpeaker(id: string, from: string, to: string, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'speakers', (segments) => renameSpeaker(segments, from, to), base);
+  }
+
+  setSegmentSpeaker(id: string, start: number, speaker: string, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'speakers', (segments) => setSegmentSpeaker(segments, start, speaker), base);
+  }
+
+  splitSegment(id: string, start: number, offset: number, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'edit', (segments) => splitSegment(segments, start, offset), base);
+  }
+
+  mergeWithPrevious(id: string, start: number, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'edit', (segments) => mergeWithPrevious(segments, start), base);
+  }
+
+  async replaceText(id: string, find: string, replacement: string, options: FindOptions, base?: Base): Promise<{ transcript: MetaRecord; count: number }> {
+    assertId(id);
+    let count = 0;
+    const transcript = await this.writer.change(
+      id,
+      'replace',
+      (segments) => {
+        const result = replaceAll(segments, find, replacement, options);
+        if (result.count === 0) throw badInput(`"${find}" was not found`);
+        count = result.count;
+        return result.segments;
+      },
+      base,
+    );
+    return { transcript, count };
+  }
+
+  /** Makes an earlier version current again, as a new version: history is never rewritten. */
+  restoreVersion(id: string, versionId: string, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    assertId(versionId, 'Version');
+    return this.writer.change(
+      id,
+      'restore',
+      async (_current, meta) => {
+        const version = await this.repo.getData(versionId);
+        if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+        return version.segments;
+      },
+      base,
+    );
+  }
+
+  /** Word-level differences from one version to the current one. */
+  async diffToCurrent(id: string, versionId: string): Promise<DiffPart[]> {
+    assertId(id);
+    assertId(versionId, 'Version');
+    const meta = await this.repo.getMeta(id);
+    const [version, current] = await Promise.all([this.repo.getData(versionId), meta.data_id ? this.repo.getData(meta.data_id) : undefined]);
+    if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+    const text = (segments: { text: string }[] = []) => words(segments.map((s) => s.text).join(' '));
+    return diffWords(text(version.segments), text(current?.segments));
+  }
+
+  renameTranscript(id: string, title: string): Promise<MetaRecord> {
+    assertId(id);
+    const clean = cleanTitle(title);
+    return this.writer.exclusive(id, async () => {
+      await this.repo.getMeta(id);
+      return this.repo.updateMeta(id, { title: clean });
+    });
+  }
+
+  /** Undoes a delete: the transcript comes back as ready, failed, or transcribing again if it never finished. */
+  async restoreTranscript(id: string): Promise<MetaRecord> {
+    assertId(id);
+    const restored = await this.writer.exclusive(id, async () => {
+      const meta = await this.repo.getMeta(id);
+      if (meta.status !== 'deleted') return meta;
+      return this.repo.updateMeta(id, { status: meta.data_id ? 'ready' : meta.error ? 'failed' : 'transcribing' });
+    });
+    if (restored.status === 'transcribing') this.jobs.enqueue(id);
+    return restored;
+  }
+}

@@ -1,0 +1,41 @@
+import { badInput, userError } from '../domain/errors.ts';
+import type { Segment } from '../domain/segments.ts';
+import type { MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
+import { KeyedLock } from './keyed-lock.ts';
+
+export type SegmentsChange = (current: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
+
+/**
+ * The one way a transcript's text changes: under a per-transcript lock, check the transcript can be edited
+ * and the caller saw the current version, compute the new segments, and append them as a new version.
+ */
+export class VersionWriter {
+  private readonly lock = new KeyedLock();
+
+  constructor(private readonly repo: TranscriptsRepo) {}
+
+  change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null): Promise<MetaRecord> {
+    return this.lock.run(id, async () => {
+      const meta = await this.repo.getMeta(id);
+      if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
+      if (!meta.data_id) throw badInput('Transcript not loaded');
+      if (baseVersionId && baseVersionId !== meta.data_id) {
+        throw userError(
+          'CONFLICT',
+          'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.',
+          { currentVersionId: meta.data_id },
+        );
+      }
+      const current = await this.repo.getData(meta.data_id);
+      const segments = await change(current.segments ?? [], meta);
+      // Written first, pointed at second: a crash in between leaves an unreferenced version, never a broken chain.
+      const data = await this.repo.createData({ segments, previous_did: meta.data_id, meta_id: meta.id, source });
+      return this.repo.updateMeta(meta.id, { data_id: data.id });
+    });
+  }
+
+  /** Runs a change of the transcript record itself (status, title) in the same order as version changes. */
+  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.lock.run(id, task);
+  }
+}
