@@ -1,3 +1,5 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError as defaultMaskError, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { DataRecord } from './store/transcripts-repo.ts';
@@ -24,6 +26,19 @@ export function createGraphQL(services: Services, log: (message: string) => void
     batching: false,
     landingPage: false,
     graphiql: { title: 'Tapescript GraphQL', defaultQuery },
+    // GraphiQL served from this package, not a CDN: it works on machines without internet.
+    renderGraphiQL,
+    // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 20 },
+        maxTokens: { n: 5000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 20_000 },
+        blockFieldSuggestion: { enabled: false },
+      }),
+    ],
     context: (): Context => {
       const versions = new Map<string, Promise<DataRecord>>();
       return {

@@ -1,0 +1,37 @@
+export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt';
+
+/**
+ * A segment as the export sees it. `end` may be missing in older stored data; a missing end, or one not
+ * after the start, is treated as unknown (subtitles then end at the next segment's start).
+ */
+export interface ExportSegment {
+  start: number;
+  end?: number | null;
+  text: string;
+  speaker?: string | null;
+}
+
+export interface ExportInput {
+  title: string;
+  segments: ExportSegment[];
+}
+
+/**
+ * Defaults live in server/config.ts (SERIES_NAME "ETRM Interview Series", HOST_SPEAKER "ETRM"); the
+ * builders take them as arguments so they stay pure.
+ */
+export interface ExportOptions {
+  /** The Word title line is `${seriesName} - ${title}`, i.e. "ETRM Interview Series - {title}" by default. */
+  seriesName: string;
+  /** Turns by this speaker (exact name) are bold in the Word file. */
+  hostSpeaker: string;
+  /** Plain text only: prefix each turn with `[m:ss]`. The Word layout is fixed by the spec. */
+  timecodes?: boolean;
+}
+
+export interface ExportedDocument {
+  bytes: Uint8Array;
+  mimeType: string;
+  /** `{title}.{format}`, with the title made safe as a file name. */
+  filename: string;
+}

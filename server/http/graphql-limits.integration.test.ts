@@ -1,0 +1,75 @@
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(`${h.app.url}/graphql`, { method: 'POST', headers, body });
+
+test('GraphiQL’s introspection query is allowed', async () => {
+  const result = await h.gql(getIntrospectionQuery());
+  expect(result.errors).toBeUndefined();
+  expect(result.data.__schema.queryType.name).toBe('Query');
+});
+
+test('GraphiQL is served from this server, with no CDN', async () => {
+  const response = await fetch(`${h.app.url}/graphql`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(html).toContain('Tapescript GraphQL');
+  expect(html).not.toMatch(/https?:\/\/(unpkg|cdn|esm\.sh|jsdelivr)/);
+});
+
+test('a syntax error answers with the parser’s message (400 for graphql-response+json clients)', async () => {
+  const body = JSON.stringify({ query: '{ transcripts(page: 1 { items { id } } }' });
+  const response = await post(body, { 'content-type': 'application/json', accept: 'application/graphql-response+json' });
+  expect(response.status).toBe(400);
+  expect((await response.json()).errors[0].message).toMatch(/^Syntax Error/);
+  expect((await (await post(body)).json()).errors[0].message).toMatch(/^Syntax Error/);
+});
+
+test('an unknown field is refused by validation', async () => {
+  const result = await h.gql('{ transcripts { nope } }');
+  expect(result.errors?.[0].message).toMatch(/Cannot query field "nope"/);
+});
+
+test('deep nesting is refused', async () => {
+  const deep = `{ search(query: "a") { transcript { versions { segments { text } } } } }`;
+  expect((await h.gql(deep)).errors).toBeUndefined();
+  let nested = 'id';
+  for (let i = 0; i < 12; i++) nested = `transcript { ${nested} }`;
+  const result = await h.gql(`{ search(query: "a") { ${nested} } }`);
+  expect(result.errors?.[0].message).toMatch(/depth|Cannot query field/i);
+});
+
+test('an alias flood is refused', async () => {
+  const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: transcripts { totalItems }`).join(' ');
+  const result = await h.gql(`{ ${aliases} }`);
+  expect(result.errors?.[0].message).toMatch(/aliases/i);
+});
+
+test('a token flood is refused', async () => {
+  const result = await h.gql(`{ ${'__typename '.repeat(6000)} }`);
+  expect(result.errors?.[0].message).toMatch(/token/i);
+});
+
+test('batched requests are refused', async () => {
+  const response = await post(JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]));
+  expect(response.status).toBeGreaterThanOrEqual(400);
+});
+
+test('a mutation over GET is refused', async () => {
+  const query = encodeURIComponent('mutation { deleteTranscript(id: "aaaaaaaaaaaaaaa") { id } }');
+  const response = await fetch(`${h.app.url}/graphql?query=${query}`, { headers: { accept: 'application/json' } });
+  expect(response.status).toBe(405);
+});
+
+test('a text/plain POST without the CSRF header is refused (a cross-site form could send it)', async () => {
+  const response = await post(JSON.stringify({ query: '{ __typename }' }), { 'content-type': 'text/plain' });
+  expect(response.status).toBe(403);
+});
