@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
+import { exportRoute } from './http/export-route.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
@@ -33,7 +34,13 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const store = new StoreClient(credentials);
   const services = createServices(store, editorUrl, config, log);
   const yoga = createGraphQL(services, log);
-  const server: http.Server = createHttpServer({ services, yoga, webDir: config.webDir, log });
+  const server: http.Server = createHttpServer({
+    services,
+    yoga,
+    webDir: config.webDir,
+    extra: { export: exportRoute(services.exports) },
+    log,
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -6,6 +6,7 @@ import './upload.ts';
 import './editing.ts';
 import './history.ts';
 import './search.ts';
+import './export.ts';
 
 export const schema = builder.toSchema();
 

@@ -8,12 +8,14 @@ import { UploadService } from './uploads.ts';
 import { VersionWriter } from './version-writer.ts';
 import { TranscriptEdits } from './transcript-edits.ts';
 import { SearchService } from './search.ts';
+import { ExportService } from './exports.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
   writer: VersionWriter;
   edits: TranscriptEdits;
   search: SearchService;
+  exports: ExportService;
   transcripts: TranscriptService;
   uploads: UploadService;
   jobs: TranscriptionJobs;
@@ -30,6 +32,7 @@ export function createServices(store: StoreClient, editorUrl: string, config: Co
     transcripts: new TranscriptService(repo, editor, writer),
     edits: new TranscriptEdits(repo, writer, jobs),
     search: new SearchService(repo),
+    exports: new ExportService(repo, config.export),
     uploads: new UploadService(repo, jobs),
     jobs,
   };

@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { statusOf } from '../domain/errors.ts';
+import { contentDisposition } from '../export/content-disposition.ts';
+import type { ExportFormat } from '../export/index.ts';
+import { EXPORT_FORMATS, type ExportService } from '../services/exports.ts';
+import { sendText } from './respond.ts';
+
+/** GET /export/{id}.{docx|srt|vtt|txt}[?timecodes=1]: a download of the current version. */
+export function exportRoute(exports: ExportService) {
+  return async (req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+    const match = /^([a-z0-9]{15})\.([a-z]+)$/.exec(rest);
+    if (!match || !EXPORT_FORMATS.includes(match[2] as ExportFormat)) {
+      return sendText(res, 404, 'Not found: use /export/{id}.docx, .srt, .vtt or .txt');
+    }
+    const timecodes = new URL(req.url ?? '/', 'http://localhost').searchParams.get('timecodes') === '1';
+    try {
+      const file = await exports.export(match[1], match[2] as ExportFormat, { timecodes });
+      res.writeHead(200, {
+        'content-type': file.mimeType,
+        'content-length': file.bytes.byteLength,
+        'content-disposition': contentDisposition(file.filename),
+        'cache-control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(file.bytes));
+    } catch (error) {
+      sendText(res, statusOf(error), error instanceof Error && statusOf(error) < 500 ? error.message : 'Could not export this transcript');
+    }
+  };
+}
