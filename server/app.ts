@@ -33,13 +33,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const credentials: StoreCredentials = pocketbase ?? (config.pocketbase as StoreCredentials);
   const store = new StoreClient(credentials);
   const services = createServices(store, editorUrl, config, log);
-  const yoga = createGraphQL(services, log);
+  const yoga = createGraphQL(services, log, config.corsOrigins);
   const server: http.Server = createHttpServer({
     services,
     yoga,
     webDir: config.webDir,
     extra: { export: exportRoute(services.exports) },
     log,
+    accessToken: config.accessToken,
   });
 
   await new Promise<void>((resolve, reject) => {

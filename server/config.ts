@@ -15,6 +15,10 @@ export interface Config {
   /** Give up on one transcription request after this long. */
   transcribeTimeoutMs: number;
   refineTimeoutMs: number;
+  /** Required on /graphql, /media and /export when set (Bearer header or cookie). */
+  accessToken?: string;
+  /** Origins allowed to call the API from other sites; empty means same-origin only. */
+  corsOrigins: string[];
 }
 
 export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
@@ -43,7 +47,22 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const accessToken = env.TAPESCRIPT_ACCESS_TOKEN || undefined;
+  if (accessToken !== undefined && accessToken.length < 16) {
+    throw new ConfigError('TAPESCRIPT_ACCESS_TOKEN must be at least 16 characters');
+  }
+  if (!isLoopback(host) && !accessToken && env.TAPESCRIPT_ALLOW_UNAUTHENTICATED !== '1') {
+    throw new ConfigError(
+      `HOST=${host} makes Tapescript reachable from other machines: set TAPESCRIPT_ACCESS_TOKEN (16+ characters), ` +
+        'or TAPESCRIPT_ALLOW_UNAUTHENTICATED=1 if another layer guards it.',
+    );
+  }
   const pocketbaseUrl = url(env, 'POCKETBASE_URL');
   const email = env.POCKETBASE_SUPERUSER_EMAIL || undefined;
   const password = env.POCKETBASE_SUPERUSER_PASSWORD || undefined;
@@ -54,7 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port: integer(env, 'PORT', 4000, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    host,
+    accessToken,
+    corsOrigins: (env.TAPESCRIPT_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     dataDir: path.resolve(env.TAPESCRIPT_DATA_DIR || 'data'),
     pocketbase: { url: pocketbaseUrl, email, password },
     editorServiceUrl: url(env, 'EDITOR_SERVICE_URL'),

@@ -17,13 +17,15 @@ query RecentTranscripts {
 `;
 
 /** Yoga without a listener, so tests can call yoga.fetch and the http module can mount it. */
-export function createGraphQL(services: Services, log: (message: string) => void): YogaServerInstance<{}, Context> {
+export function createGraphQL(services: Services, log: (message: string) => void, corsOrigins: string[] = []): YogaServerInstance<{}, Context> {
   return createYoga<{}, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     // Uploads are parsed before Yoga by graphql-upload-minimal (see http/graphql-route.ts).
     multipart: false,
     batching: false,
+    // Same-origin by default: no CORS headers unless origins are configured.
+    cors: corsOrigins.length ? { origin: corsOrigins, credentials: true } : false,
     landingPage: false,
     graphiql: { title: 'Tapescript GraphQL', defaultQuery },
     // GraphiQL served from this package, not a CDN: it works on machines without internet.

@@ -1,9 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../services/index.ts';
+import { hasAccess } from './access.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
-import { sendText } from './respond.ts';
+import { sendJson, sendText } from './respond.ts';
 import { staticRoute } from './static-route.ts';
 
 export interface HttpRoutes {
@@ -13,6 +14,7 @@ export interface HttpRoutes {
   /** Extra routes by first path segment, e.g. { export: handler } for /export/... */
   extra?: Record<string, (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void> | void>;
   log: (message: string) => void;
+  accessToken?: string;
 }
 
 const SECURITY_HEADERS = {
@@ -22,7 +24,7 @@ const SECURITY_HEADERS = {
 };
 
 /** One port for everything: /graphql, /media/{id}, extra routes, and the web app. */
-export function createHttpServer({ services, yoga, webDir, extra = {}, log }: HttpRoutes): http.Server {
+export function createHttpServer({ services, yoga, webDir, extra = {}, log, accessToken }: HttpRoutes): http.Server {
   const graphql = graphqlRoute(yoga);
   const media = mediaRoute(services);
   const web = staticRoute(webDir);
@@ -30,9 +32,15 @@ export function createHttpServer({ services, yoga, webDir, extra = {}, log }: Ht
   return http.createServer(async (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const [, first = '', ...rest] = pathname.split('/');
+    // The web app itself is public (it holds no data); everything that reads or writes data needs the token.
+    if ((pathname === '/graphql' || first === 'media' || first in extra) && !hasAccess(req, accessToken)) {
+      req.resume();
+      if (pathname === '/graphql') return sendJson(res, 401, { errors: [{ message: 'An access token is required', extensions: { code: 'UNAUTHENTICATED' } }] });
+      return sendText(res, 401, 'An access token is required');
+    }
     try {
       if (pathname === '/graphql') return await graphql(req, res);
-      const [, first = '', ...rest] = pathname.split('/');
       if (first === 'media' && rest.length === 1) return await media(req, res, rest[0]);
       const handler = extra[first];
       if (handler) return await handler(req, res, rest.join('/'));

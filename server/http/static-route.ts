@@ -3,6 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendText } from './respond.ts';
 
+// Emotion (Chakra) injects <style> tags, hence 'unsafe-inline' for styles only; scripts come from this origin.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -34,6 +49,7 @@ export function staticRoute(webDir: string) {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': stat.size,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
     });
     if (req.method === 'HEAD') return void res.end();
     fs.createReadStream(file).pipe(res);

@@ -1,0 +1,42 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { titleLine } from './title-line.ts';
+import { mergeTurns } from './turns.ts';
+import type { ExportInput, ExportOptions } from './types.ts';
+
+// House layout, spec section 3 "Word export layout".
+export const FONT = 'Aptos';
+export const FONT_SIZE_HALF_POINTS = 22;
+export const SUBTITLE_PLACEHOLDER = 'Insert subtitle and speaker description here';
+
+// Word's own Normal style (8 pt after, 1.15 lines). Without it LibreOffice, and Word for files with no
+// Normal spacing, run the turns together into one block where a reader cannot see who speaks when.
+const PARAGRAPH_SPACING = { after: 160, line: 276 };
+
+// On every run as well as in the document defaults: Word and LibreOffice resolve defaults differently
+// (theme fonts, their own Normal style), explicit run properties look the same everywhere.
+function paragraph(text: string, style: { bold?: true; italics?: true } = {}): Paragraph {
+  return new Paragraph({ children: [new TextRun({ text, font: FONT, size: FONT_SIZE_HALF_POINTS, ...style })] });
+}
+
+/**
+ * The .docx: title line, italic subtitle placeholder, then one paragraph per speaker turn,
+ * "{speaker}: {text}", bold for the host speaker.
+ */
+export async function buildDocx(input: ExportInput, options: ExportOptions): Promise<Uint8Array> {
+  const title = titleLine(options.seriesName, input.title);
+  const host = options.hostSpeaker.trim();
+  const turns = mergeTurns(input.segments).map((turn) =>
+    paragraph(`${turn.speaker}: ${turn.text}`, turn.speaker === host ? { bold: true } : {}),
+  );
+  const document = new Document({
+    title,
+    creator: 'Tapescript',
+    styles: {
+      default: {
+        document: { run: { font: FONT, size: FONT_SIZE_HALF_POINTS }, paragraph: { spacing: PARAGRAPH_SPACING } },
+      },
+    },
+    sections: [{ children: [paragraph(title), paragraph(SUBTITLE_PLACEHOLDER, { italics: true }), ...turns] }],
+  });
+  return new Uint8Array(await Packer.toArrayBuffer(document));
+}

@@ -1,0 +1,51 @@
+import { buildDocx } from './docx.ts';
+import { exportFilename } from './filename.ts';
+import { buildPlainText } from './plain-text.ts';
+import { buildSrt, buildVtt } from './subtitles.ts';
+import type { ExportedDocument, ExportFormat, ExportInput, ExportOptions } from './types.ts';
+
+export type { ExportedDocument, ExportFormat, ExportInput, ExportOptions, ExportSegment } from './types.ts';
+export { contentDisposition } from './content-disposition.ts';
+export { mergeTurns, type Turn } from './turns.ts';
+export { formatClock, formatCueTime } from './time.ts';
+
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt'];
+
+export const MIME_TYPES: Record<ExportFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  srt: 'application/x-subrip',
+  vtt: 'text/vtt; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function buildBytes(format: ExportFormat, input: ExportInput, options: ExportOptions): Promise<Uint8Array> {
+  switch (format) {
+    case 'docx':
+      return buildDocx(input, options);
+    case 'srt':
+      return utf8(buildSrt(input.segments));
+    case 'vtt':
+      return utf8(buildVtt(input.segments));
+    case 'txt':
+      return utf8(buildPlainText(input, options));
+  }
+}
+
+/**
+ * A transcript (title + segments of the version to publish) as a downloadable file. Pure: no I/O, the
+ * caller loads the transcript and passes the configured series name and host speaker.
+ */
+export async function buildExport(
+  format: ExportFormat,
+  input: ExportInput,
+  options: ExportOptions,
+): Promise<ExportedDocument> {
+  if (!EXPORT_FORMATS.includes(format)) throw new Error(`Unknown export format: ${String(format)}`);
+  return {
+    bytes: await buildBytes(format, input, options),
+    mimeType: MIME_TYPES[format],
+    filename: exportFilename(input.title, format),
+  };
+}
