@@ -35,7 +35,7 @@ export class EditorClient {
     private readonly timeouts: { transcribeMs: number; refineMs: number },
   ) {}
 
-  async transcribe(audio: Uint8Array<ArrayBuffer>, contentType: string, options: { job?: string; speakers?: number } = {}): Promise<TranscriptionResult> {
+  async transcribe(audio: Uint8Array<ArrayBuffer>, contentType: string, options: { job?: string; speakers?: number; signal?: AbortSignal } = {}): Promise<TranscriptionResult> {
     const query = new URLSearchParams();
     if (options.job) query.set('job', options.job);
     if (options.speakers) query.set('speakers', String(options.speakers));
@@ -45,7 +45,9 @@ export class EditorClient {
         method: 'POST',
         headers: { 'content-type': contentType || 'application/octet-stream' },
         body: audio,
-        signal: AbortSignal.timeout(this.timeouts.transcribeMs),
+        signal: options.signal
+          ? AbortSignal.any([options.signal, AbortSignal.timeout(this.timeouts.transcribeMs)])
+          : AbortSignal.timeout(this.timeouts.transcribeMs),
       });
     } catch (error) {
       throw unreachable(error);

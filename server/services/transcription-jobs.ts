@@ -17,6 +17,8 @@ export class TranscriptionJobs {
   private readonly progressById = new Map<string, number>();
   private running?: Promise<void>;
   private stopped = false;
+  /** Cancels the request in flight when the server shuts down; the transcript stays transcribing and resumes. */
+  private readonly shutdown = new AbortController();
 
   constructor(
     private readonly repo: TranscriptsRepo,
@@ -53,6 +55,7 @@ export class TranscriptionJobs {
   stop(): void {
     this.stopped = true;
     this.queue.length = 0;
+    this.shutdown.abort();
   }
 
   private async drain(): Promise<void> {
@@ -83,7 +86,7 @@ export class TranscriptionJobs {
       });
     }, PROGRESS_POLL_MS);
     try {
-      const result = await this.editor.transcribe(bytes, file.file_type, { job: id });
+      const result = await this.editor.transcribe(bytes, file.file_type, { job: id, signal: this.shutdown.signal });
       const data = await this.repo.createData({
         segments: normalizeTranscribed(result.segments),
         previous_did: meta.data_id,
@@ -99,6 +102,7 @@ export class TranscriptionJobs {
         duration: Number.isFinite(result.duration) ? result.duration : 0,
       });
     } catch (error) {
+      if (this.stopped) return;
       if (!(error instanceof EditorServiceError)) throw error;
       const message = `Error transcribing audio: ${error.status} ${error.body}`;
       this.log(`Transcription of ${id} failed: ${message}`);

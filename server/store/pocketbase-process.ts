@@ -13,6 +13,8 @@ const run = promisify(execFile);
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface EmbeddedPocketBase extends StoreCredentials {
+  /** The running child's process id (changes when it is restarted). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -126,6 +128,9 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
     url,
     email,
     password,
+    get pid() {
+      return child.pid;
+    },
     async stop() {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -14,13 +14,17 @@ export interface Harness {
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** A GraphQL multipart upload of uploadAudio, as curl or the browser would send it. */
   upload(title: string, bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, headers?: Record<string, string>): Promise<Response>;
-  close(): Promise<void>;
+  /** Stops the server; with keepData the data directory and stand-in editor stay for a restart. */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** The real server on a free port with a real PocketBase in a temp directory and a stand-in editor service. */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-test-'));
-  const editor = await startStandInEditor();
+export async function startHarness(
+  env: Record<string, string> = {},
+  reuse: { dataDir?: string; editor?: StandInEditor } = {},
+): Promise<Harness> {
+  const dataDir = reuse.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-test-')));
+  const editor = reuse.editor ?? (await startStandInEditor());
   const logs: string[] = [];
   const config = loadConfig({ PORT: '0', TAPESCRIPT_DATA_DIR: dataDir, EDITOR_SERVICE_URL: editor.url, TAPESCRIPT_WEB_DIR: path.join(dataDir, 'web'), ...env });
   const app = await startApp(config, { log: (message) => logs.push(message) });
@@ -51,8 +55,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       form.append('0', new Blob([bytes], { type }), filename);
       return fetch(`${app.url}/graphql`, { method: 'POST', body: form, headers });
     },
-    async close() {
+    async close({ keepData = false } = {}) {
       await app.close();
+      if (keepData) return;
       await editor.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

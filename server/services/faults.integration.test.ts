@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const SAVE = 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { versionId } }';
+
+test('PocketBase killed: the API says UPSTREAM_UNAVAILABLE, PocketBase is restarted, the next call works, the chain is intact', async () => {
+  const { data } = await (await h.upload('Before the crash', wavBytes(), 'c.wav', 'audio/wav')).json();
+  const { id } = await waitForStatus(h, data.uploadAudio.id);
+  const pid = h.app.pocketbase!.pid!;
+  process.kill(pid, 'SIGKILL');
+
+  const during = await h.gql('{ transcripts { totalItems } }');
+  expect(during.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  const failedSave = await h.gql(SAVE, { id, segments: [{ start: 0, text: 'lost?' }] });
+  expect(failedSave.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+
+  const after = await until(() => h.gql('{ transcripts { totalItems } }'), (r) => !r.errors);
+  expect(after.data.transcripts.totalItems).toBe(1);
+  expect(h.app.pocketbase!.pid).not.toBe(pid);
+  expect(h.logs.some((line) => /PocketBase exited .*restarting/.test(line))).toBe(true);
+
+  const saved = await h.gql(SAVE, { id, segments: [{ start: 0, text: 'after the crash' }] });
+  expect(saved.errors).toBeUndefined();
+  const versions = (await h.gql('query ($id: ID!) { transcript(id: $id) { versions { id previousId } } }', { id })).data.transcript.versions;
+  expect(versions).toHaveLength(2);
+  expect(versions[0].previousId).toBe(versions[1].id);
+});
+
+test('server restarted during a transcription: the job resumes on start', async () => {
+  const dataDir = h.dataDir;
+  let started!: () => void;
+  const reached = new Promise<void>((resolve) => (started = resolve));
+  h.editor.transcribe = () => {
+    started();
+    return new Promise(() => undefined); // never answers: the server goes down first
+  };
+  const { data } = await (await h.upload('Interrupted', wavBytes(), 'i.wav', 'audio/wav')).json();
+  await reached;
+  const editor = h.editor;
+  await h.close({ keepData: true });
+
+  editor.transcribe = () => ({ status: 200, body: { engine: 'stand-in', duration: 3, segments: [{ speaker: 'Speaker 1', text: 'resumed', start: 0, end: 3 }] } });
+  h = await startHarness({}, { dataDir, editor });
+  const transcript = await waitForStatus(h, data.uploadAudio.id);
+  expect(transcript).toMatchObject({ status: 'READY', segments: [{ text: 'resumed' }] });
+});
+
+test('a data directory that cannot be written stops start-up with a clear message and a non-zero exit', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, TAPESCRIPT_DATA_DIR: '/dev/null/tapescript', EDITOR_SERVICE_URL: 'http://127.0.0.1:9', PORT: '0' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/Tapescript cannot start: The data directory \/dev\/null\/tapescript\/pocketbase is not writable/);
+});
