@@ -88,6 +88,21 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
     await expectRefused(['Fake', png, 'fake.mp3', 'audio/mpeg'], /not audio in a supported format/, 'BAD_USER_INPUT');
   });
 
+  test('an mp3 cut short to its ID3 header', async () => {
+    const id3Only = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    await expectRefused(['Cut', id3Only, 'cut.mp3', 'audio/mpeg'], /could not be read as audio/, 'BAD_USER_INPUT');
+  });
+
+  test('text dressed as a WAV header', async () => {
+    const fake = Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE'), Buffer.from('just some text, no fmt chunk at all'.repeat(5))]);
+    await expectRefused(['Fake wav', fake, 'fake.wav', 'audio/wav'], /could not be read as audio/, 'BAD_USER_INPUT');
+  });
+
+  test('control characters and bidi overrides are removed from titles', async () => {
+    const { body } = await uploadJson('Inter\u0007view \u202Egnp.exe\u202C\n  2', wavBytes(), 'a.wav', 'audio/wav');
+    expect(body.data.uploadAudio.title).toBe('Inter view gnp.exe 2');
+  });
+
   test('an empty file', async () => {
     await expectRefused(['Empty', new Uint8Array(0), 'empty.wav', 'audio/wav'], 'The file is empty.', 'BAD_USER_INPUT');
   });
@@ -121,6 +136,31 @@ describe('malformed multipart requests', () => {
     const response = await fetch(`${h.app.url}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].message).toMatch(/Invalid multipart request/);
+  });
+
+  test('two files: 400 (one file an upload)', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation ($t: String!, $f: Upload!) { uploadAudio(title: $t, file: $f) { id } }', variables: { t: 'x', f: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.f'], 1: ['variables.f'] }));
+    form.append('0', new Blob([wavBytes()], { type: 'audio/wav' }), 'a.wav');
+    form.append('1', new Blob([wavBytes()], { type: 'audio/wav' }), 'b.wav');
+    const response = await fetch(`${h.app.url}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  test('a file part that the map does not name, and a map naming a missing file: 400', async () => {
+    for (const map of [{}, { 9: ['variables.f'] }]) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation ($t: String!, $f: Upload!) { uploadAudio(title: $t, file: $f) { id } }', variables: { t: 'x', f: null } }));
+      form.append('map', JSON.stringify(map));
+      form.append('0', new Blob([wavBytes()], { type: 'audio/wav' }), 'a.wav');
+      const response = await fetch(`${h.app.url}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
+      const body = await response.json();
+      expect(body.data ?? null, JSON.stringify(map)).toBeNull();
+      expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(body.errors[0].message).not.toBe('Unexpected error.');
+    }
   });
 
   test('malformed JSON in "operations": 400', async () => {

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
+import { probeAudio } from '../audio/probe.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionJobs } from './transcription-jobs.ts';
 
@@ -41,7 +42,13 @@ export class UploadService {
   ) {}
 
   async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile): Promise<MetaRecord> {
-    const file = await filePromise;
+    let file: IncomingFile;
+    try {
+      file = await filePromise;
+    } catch (error) {
+      // graphql-upload-minimal rejects a file the map names but the request lacks, or that was cut off.
+      throw badInput(`Invalid upload: ${(error as Error).message}`);
+    }
     const stream = file.createReadStream();
     let title: string;
     try {
@@ -57,6 +64,9 @@ export class UploadService {
     if (bytes.length === 0) throw badInput('The file is empty.');
     const type = sniffAudio(bytes);
     if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
+    if ((await probeAudio(bytes)) === 'not-audio') {
+      throw badInput("The file's content could not be read as audio: it may be damaged or cut short.");
+    }
 
     let stored;
     try {
