@@ -67,6 +67,8 @@ describe('buildDocx', () => {
     expect(props.fonts).toEqual(['Aptos', 'Aptos', 'Aptos', 'Aptos']);
     expect(props.size).toBe('22');
     expect(defaults).toContain('<w:szCs w:val="22"/>');
+    // Paragraph spacing, so turns stay visibly apart (found in the LibreOffice render).
+    expect(stylesXml).toMatch(/<w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="276"\/><\/w:pPr><\/w:pPrDefault>/);
   });
 
   it('keeps XML-special characters in title and text, escaped in the XML', async () => {

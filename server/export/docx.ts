@@ -4,12 +4,12 @@ import { mergeTurns } from './turns.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
 
 // House layout, spec section 3 "Word export layout".
-export const FONT = 'Aptos';
-export const FONT_SIZE_HALF_POINTS = 22;
+const FONT = 'Aptos';
+const FONT_SIZE_HALF_POINTS = 22;
 export const SUBTITLE_PLACEHOLDER = 'Insert subtitle and speaker description here';
 
-// Word's own Normal style (8 pt after, 1.15 lines). Without it LibreOffice, and Word for files with no
-// Normal spacing, run the turns together into one block where a reader cannot see who speaks when.
+// 8 pt after each paragraph, 1.15 lines, as in Word's current Normal style. The docx package's Normal
+// has no spacing, and then Word and LibreOffice both run the turns together into one block.
 const PARAGRAPH_SPACING = { after: 160, line: 276 };
 
 // On every run as well as in the document defaults: Word and LibreOffice resolve defaults differently

@@ -1,6 +1,6 @@
 import { cleanLine } from './text-clean.ts';
 
-export const FALLBACK_NAME = 'transcript';
+const FALLBACK_NAME = 'transcript';
 
 // Most file systems cap a name at 255 bytes; stay under it with the extension.
 const MAX_NAME_BYTES = 240;

@@ -8,7 +8,7 @@ export interface Turn {
   end: number;
 }
 
-export const UNKNOWN_SPEAKER = 'Unknown';
+const UNKNOWN_SPEAKER = 'Unknown';
 
 export function speakerName(segment: ExportSegment): string {
   return cleanLine(segment.speaker ?? '') || UNKNOWN_SPEAKER;
