@@ -7,7 +7,7 @@ import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
 import { schema } from './schema/index.ts';
 
-const defaultQuery = `# Tapescript GraphQL API. Ctrl+Space completes; the Docs panel describes every field.
+const defaultQuery = `# Tapescript API. Ctrl+Space completes; Docs describes every field.
 query RecentTranscripts {
   transcripts(page: 1, perPage: 15) {
     totalItems

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { statusOf } from '../domain/errors.ts';
 import { contentDisposition } from '../export/content-disposition.ts';
 import type { ExportFormat } from '../export/index.ts';
-import { EXPORT_FORMATS, type ExportService } from '../services/exports.ts';
+import { EXPORT_FORMATS } from '../export/index.ts';
+import type { ExportService } from '../services/exports.ts';
 import { sendText } from './respond.ts';
 
 /** GET /export/{id}.{docx|srt|vtt|txt}[?timecodes=1]: a download of the current version. */

@@ -1,10 +1,9 @@
 import type { Config } from '../config.ts';
 import { badInput } from '../domain/errors.ts';
 import { buildExport, type ExportFormat, type ExportedDocument } from '../export/index.ts';
+
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId } from './transcripts.ts';
-
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt'];
 
 /** Builds downloads of a transcript's current version in the series' house layout. */
 export class ExportService {
