@@ -111,7 +111,7 @@ export function silhouette(points: Point[], labels: Int32Array, { sample = 600 }
     const own = counts[labels[i]] > 0 ? sums[labels[i]] / counts[labels[i]] : 0;
     let other = Infinity;
     for (let c = 0; c < k; c++) if (c !== labels[i] && counts[c] > 0) other = Math.min(other, sums[c] / counts[c]);
-    if (counts[labels[i]] > 0 && Number.isFinite(other)) total += (other - own) / Math.max(own, other);
+    if (counts[labels[i]] > 0 && Number.isFinite(other) && Math.max(own, other) > 0) total += (other - own) / Math.max(own, other);
   }
   return chosen.length ? total / chosen.length : 0;
 }

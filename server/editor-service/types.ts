@@ -1,0 +1,60 @@
+/** The shapes the editor service answers with; times are seconds from the start of the audio. */
+
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+  confidence?: number;
+}
+
+export interface Segment {
+  speaker: string;
+  text: string;
+  start: number;
+  end: number;
+  words?: Word[];
+}
+
+export interface Transcription {
+  engine: string;
+  duration: number;
+  segments: Segment[];
+}
+
+export type Stage = 'decoding' | 'recognizing' | 'speakers' | 'done';
+
+export interface TranscribeOptions {
+  contentType: string;
+  /** How many speakers the caller expects, when it knows. */
+  speakers?: number;
+  /** Progress within the current stage, 0..1. */
+  onProgress?: (stage: Stage, fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface TranscriptionEngine {
+  readonly name: string;
+  available(): Promise<boolean>;
+  transcribe(audio: Buffer, options: TranscribeOptions): Promise<Transcription>;
+}
+
+/** A segment as /refine receives it; fields beyond these are passed through untouched. */
+export interface RefineSegment {
+  speaker?: string;
+  text: string;
+  start: number;
+  end?: number;
+  [field: string]: unknown;
+}
+
+export interface Refinement {
+  /** New texts, one per input segment, in order. */
+  texts: string[];
+  /** What the engine could not do, e.g. a chunk the model answered badly and that kept its original text. */
+  notes: string[];
+}
+
+export interface RefineEngine {
+  readonly name: string;
+  refine(segments: RefineSegment[], signal?: AbortSignal): Promise<Refinement>;
+}
