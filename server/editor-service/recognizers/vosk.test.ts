@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VoskRecognizer } from './vosk.ts';
+import { vosk, VoskRecognizer } from './vosk.ts';
 
 // The real engine on real read speech: LibriVox clips with reference transcripts from Debian's
 // pocketsphinx-testdata. The model comes from `npx tsx scripts/models/fetch.ts`; in CI a missing model or
 // missing clips fail these tests instead of skipping them.
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
 const inCI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
-const recognizer = new VoskRecognizer();
+const recognizer = vosk;
 const modelReady = await recognizer.available();
 const clipsReady = fs.existsSync(path.join(LIBRIVOX, 'transcription'));
 const missing = [
@@ -72,6 +72,18 @@ describe('VoskRecognizer.available', () => {
     const r = new VoskRecognizer({ dataDir: empty });
     expect(await r.available()).toBe(false);
     await expect(r.recognize(Buffer.alloc(3200))).rejects.toThrow();
+  });
+
+  it('follows TRANSCRIBE_MODEL_DIR as set when it is asked', async () => {
+    const saved = process.env.TRANSCRIBE_MODEL_DIR;
+    process.env.TRANSCRIBE_MODEL_DIR = path.join(empty, 'elsewhere');
+    try {
+      expect(vosk.modelDir).toBe(path.join(empty, 'elsewhere'));
+      expect(await vosk.available()).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.TRANSCRIBE_MODEL_DIR;
+      else process.env.TRANSCRIBE_MODEL_DIR = saved;
+    }
   });
 
   it('is false when the library is missing even if a model is there', async () => {

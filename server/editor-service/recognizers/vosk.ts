@@ -51,25 +51,32 @@ const models = new Map<string, Promise<Pointer>>();
 
 export class VoskRecognizer implements SpeechRecognizer {
   readonly name = 'vosk';
-  readonly modelDir: string;
-  readonly libraryPath: string | undefined;
+  private readonly options: VoskRecognizerOptions;
 
   constructor(options: VoskRecognizerOptions = {}) {
-    const paths = resolveVoskPaths(options);
-    this.modelDir = paths.modelDir;
-    this.libraryPath = paths.libraryPath;
+    this.options = { ...options };
+  }
+
+  /** Resolved on each use, so the shared instance follows TRANSCRIBE_MODEL_DIR / TAPESCRIPT_DATA_DIR as set when it runs. */
+  get modelDir(): string {
+    return resolveVoskPaths(this.options).modelDir;
+  }
+
+  get libraryPath(): string | undefined {
+    return resolveVoskPaths(this.options).libraryPath;
   }
 
   /** True when the native library and a model folder are both on disk (and, once tried, loaded without error). */
   async available(): Promise<boolean> {
-    if (!this.libraryPath) return false;
+    const { modelDir, libraryPath } = resolveVoskPaths(this.options);
+    if (!libraryPath) return false;
     const present = await Promise.all([
-      isFile(this.libraryPath),
-      isFile(path.join(this.modelDir, 'am', 'final.mdl')),
-      isFile(path.join(this.modelDir, 'conf', 'model.conf')),
+      isFile(libraryPath),
+      isFile(path.join(modelDir, 'am', 'final.mdl')),
+      isFile(path.join(modelDir, 'conf', 'model.conf')),
     ]);
     if (!present.every(Boolean)) return false;
-    const model = models.get(this.modelKey());
+    const model = models.get(modelKey(libraryPath, modelDir));
     if (model) return model.then(
       () => true,
       () => false,
@@ -80,8 +87,9 @@ export class VoskRecognizer implements SpeechRecognizer {
   async recognize(pcm: Buffer, options: RecognizeOptions = {}): Promise<RecognizedWord[]> {
     const { onProgress, signal } = options;
     signal?.throwIfAborted();
-    const api = await this.api();
-    const model = await this.model(api);
+    const { modelDir, libraryPath } = resolveVoskPaths(this.options);
+    const api = await libraryAt(libraryPath);
+    const model = await modelAt(api, libraryPath, modelDir);
     signal?.throwIfAborted();
 
     const recognizer = await api.recognizerNew(model, SAMPLE_RATE);
@@ -107,37 +115,40 @@ export class VoskRecognizer implements SpeechRecognizer {
     }
   }
 
-  private modelKey(): string {
-    return `${this.libraryPath}\0${this.modelDir}`;
-  }
+}
 
-  private api(): Promise<VoskApi> {
-    const libraryPath = this.libraryPath;
-    if (!libraryPath) return Promise.reject(new Error(`Vosk has no native library for ${process.platform}-${process.arch}`));
-    let api = libraries.get(libraryPath);
-    if (!api) {
-      api = loadLibrary(libraryPath);
-      libraries.set(libraryPath, api);
-      api.catch(() => libraries.delete(libraryPath));
-    }
-    return api;
-  }
+function modelKey(libraryPath: string | undefined, modelDir: string): string {
+  return `${libraryPath}\0${modelDir}`;
+}
 
-  private model(api: VoskApi): Promise<Pointer> {
-    const key = this.modelKey();
-    let model = models.get(key);
-    if (!model) {
-      const modelDir = this.modelDir;
-      model = (async () => {
-        if (!(await isFile(path.join(modelDir, 'am', 'final.mdl')))) throw new Error(`no Vosk model in ${modelDir}`);
-        const pointer = await api.modelNew(modelDir);
-        if (!pointer) throw new Error(`vosk_model_new could not load the model in ${modelDir}`);
-        return pointer;
-      })();
-      models.set(key, model);
-    }
-    return model;
+function libraryAt(libraryPath: string | undefined): Promise<VoskApi> {
+  if (!libraryPath) return Promise.reject(new Error(`Vosk has no native library for ${process.platform}-${process.arch}`));
+  let api = libraries.get(libraryPath);
+  if (!api) {
+    api = loadLibrary(libraryPath);
+    libraries.set(libraryPath, api);
+    api.catch(() => libraries.delete(libraryPath));
   }
+  return api;
+}
+
+/** Loads a model once per process; a model folder missing at the time is not remembered, so a later fetch is picked up. */
+function modelAt(api: VoskApi, libraryPath: string | undefined, modelDir: string): Promise<Pointer> {
+  const key = modelKey(libraryPath, modelDir);
+  let model = models.get(key);
+  if (!model) {
+    model = (async () => {
+      if (!(await isFile(path.join(modelDir, 'am', 'final.mdl')))) throw new Error(`no Vosk model in ${modelDir}`);
+      const pointer = await api.modelNew(modelDir);
+      if (!pointer) throw new Error(`vosk_model_new could not load the model in ${modelDir}`);
+      return pointer;
+    })();
+    models.set(key, model);
+    model.catch((error: Error) => {
+      if (error.message.startsWith('no Vosk model')) models.delete(key);
+    });
+  }
+  return model;
 }
 
 function collect(json: string, into: RecognizedWord[]): void {
@@ -181,7 +192,9 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/** The recognizer as configured by the environment (TRANSCRIBE_MODEL_DIR, VOSK_LIBRARY, TAPESCRIPT_DATA_DIR). */
 export function createVoskRecognizer(options: VoskRecognizerOptions = {}): VoskRecognizer {
   return new VoskRecognizer(options);
 }
+
+/** The recognizer as configured by the environment (TRANSCRIBE_MODEL_DIR, VOSK_LIBRARY, TAPESCRIPT_DATA_DIR). */
+export const vosk = createVoskRecognizer();
