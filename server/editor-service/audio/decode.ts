@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ServiceError } from '../errors.ts';
+import { SAMPLE_RATE } from './pcm.ts';
+
+/**
+ * Decodes any format ffmpeg knows to 16 kHz mono s16le. The audio goes through a temp file, not a pipe:
+ * an m4a whose index sits at the end cannot be read from a pipe.
+ */
+export async function decodeToPcm(ffmpeg: string, audio: Buffer, signal?: AbortSignal): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-decode-'));
+  try {
+    const input = path.join(dir, 'input');
+    await writeFile(input, audio);
+    const pcm = await run(ffmpeg, ['-nostdin', '-v', 'error', '-i', input, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'], signal);
+    if (pcm.length < 2) throw new ServiceError(415, 'Unsupported audio: it holds no sound ffmpeg could decode');
+    return pcm;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(ffmpeg: string, args: string[], signal?: AbortSignal): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const out: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') reject(new ServiceError(503, `ffmpeg is not installed (looked for "${ffmpeg}"); set FFMPEG_PATH or install ffmpeg`));
+      else reject(signal?.aborted ? signal.reason : error);
+    });
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else if (!signal?.aborted) reject(new ServiceError(415, `Unsupported audio: ffmpeg could not decode it (${lastLine(errors)})`));
+    });
+  });
+}
+
+const lastLine = (text: string) => text.trim().split('\n').at(-1)?.slice(0, 200) ?? 'no details';

@@ -1,0 +1,44 @@
+import { ServiceError } from '../errors.ts';
+import type { TranscribeOptions, Transcription, TranscriptionEngine } from '../types.ts';
+import { callProvider } from '../upstream.ts';
+import { segmentsFromDeepgram, type DeepgramResponse } from './deepgram-response.ts';
+
+export interface DeepgramOptions {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+const QUERY = 'model=nova-3&smart_format=true&punctuate=true&diarize=true&utterances=true';
+
+/** Deepgram's hosted pre-recorded API: one request with the raw audio, speakers from its diarization. */
+export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOptions): TranscriptionEngine {
+  return {
+    name: 'deepgram',
+    async available() {
+      return true;
+    },
+    async transcribe(audio: Buffer, { contentType, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
+      onProgress?.('recognizing', 0);
+      const response = await callProvider(
+        'Deepgram',
+        `${baseUrl}/v1/listen?${QUERY}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Token ${apiKey}`, 'content-type': contentType },
+          body: audio,
+          timeoutMs,
+        },
+        signal,
+      );
+      let answer: DeepgramResponse;
+      try {
+        answer = (await response.json()) as DeepgramResponse;
+      } catch {
+        throw new ServiceError(502, 'Deepgram answered with something other than JSON');
+      }
+      if (!answer?.results) throw new ServiceError(502, 'Deepgram answered without results');
+      return segmentsFromDeepgram(answer);
+    },
+  };
+}
