@@ -1,0 +1,136 @@
+import { Box, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { clampTime, formatClock } from '../lib/time.ts';
+import { usePlayback } from './playback-context.ts';
+
+export const SEEK_STEP_SECONDS = 5;
+
+interface AudioPlayerProps {
+  src: string;
+  /** The server's duration, shown until the browser has read the file's own. */
+  knownDuration: number | null;
+}
+
+/** Sticky player: play/pause, current time, seek slider (5 s steps up to the duration), duration. */
+export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
+  const playback = usePlayback();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(knownDuration ?? 0);
+  /** The slider's value while it is dragged; the audio is paused meanwhile. */
+  const [dragging, setDragging] = useState<number | null>(null);
+
+  useEffect(
+    () =>
+      playback.onSeek((seconds) => {
+        const audio = audioRef.current;
+        if (!audio) return;
+        audio.currentTime = clampTime(seconds, mediaDuration(audio, duration));
+        setTime(audio.currentTime);
+        playback.reportTime(audio.currentTime);
+      }),
+    [playback, duration],
+  );
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused) return audio.pause();
+    // The spec only logs a failed start (e.g. the audio is not ready yet).
+    audio.play().catch((error: unknown) => console.warn('Playback could not start:', error));
+  };
+
+  const startOrMoveDrag = (value: number) => {
+    if (dragging === null) audioRef.current?.pause();
+    setDragging(value);
+  };
+
+  const release = (value: number) => {
+    setDragging(null);
+    playback.seek(value);
+    if (audioRef.current?.paused) toggle();
+  };
+
+  return (
+    <Box
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      bg="bg"
+      borderTopWidth="1px"
+      boxShadow="0 -4px 12px rgba(0, 0, 0, 0.06)"
+      px={{ base: '3', md: '6' }}
+      py="3"
+    >
+      <audio
+        ref={audioRef}
+        src={src}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={(event) => {
+          const now = event.currentTarget.currentTime;
+          setTime(now);
+          playback.reportTime(now);
+        }}
+        onDurationChange={(event) => {
+          const seconds = event.currentTarget.duration;
+          if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);
+        }}
+      />
+      <HStack gap={{ base: '2', md: '4' }} maxW="4xl" mx="auto">
+        <IconButton aria-label={playing ? 'Pause' : 'Play'} onClick={toggle} colorPalette="brand" rounded="full" size="md">
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </IconButton>
+        <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="10" textAlign="right" data-testid="current-time">
+          {formatClock(dragging ?? time)}
+        </Text>
+        <Slider.Root
+          flex="1"
+          size="sm"
+          colorPalette="brand"
+          min={0}
+          max={duration > 0 ? duration : SEEK_STEP_SECONDS}
+          step={SEEK_STEP_SECONDS}
+          disabled={duration <= 0}
+          value={[dragging ?? Math.min(time, duration)]}
+          onValueChange={({ value }) => startOrMoveDrag(value[0])}
+          onValueChangeEnd={({ value }) => release(value[0])}
+          aria-label={['Seek']}
+          getAriaValueText={({ value }) => `${formatClock(value)} of ${formatClock(duration)}`}
+        >
+          <Slider.Control>
+            <Slider.Track>
+              <Slider.Range />
+            </Slider.Track>
+            <Slider.Thumbs />
+          </Slider.Control>
+        </Slider.Root>
+        <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="10" data-testid="duration">
+          {formatClock(duration)}
+        </Text>
+      </HStack>
+    </Box>
+  );
+}
+
+function mediaDuration(audio: HTMLAudioElement, fallback: number): number {
+  return Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : fallback;
+}
+
+function PlayIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+    </svg>
+  );
+}

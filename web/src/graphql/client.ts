@@ -1,0 +1,15 @@
+import { Client, fetchExchange } from 'urql';
+import { createGraphcache } from './cache.ts';
+
+/** The server refuses POSTs without this header (CSRF protection), multipart uploads included. */
+export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
+
+/** `fetch` is replaceable so component tests run the real client and cache against a fake network. */
+export function createGraphqlClient(fetch?: typeof globalThis.fetch): Client {
+  return new Client({
+    url: '/graphql',
+    exchanges: [createGraphcache(), fetchExchange],
+    fetchOptions: { headers: CSRF_HEADERS },
+    fetch,
+  });
+}

@@ -1,0 +1,17 @@
+const format = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * "Nov 21, 2026, 3:05 PM" in the reader's time zone. Newer ICU puts a narrow no-break space before
+ * AM/PM; a plain space reads the same and keeps the text predictable.
+ */
+export function formatUpdated(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return format.format(date).replace(/\u202f/g, ' ');
+}

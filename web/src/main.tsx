@@ -1,0 +1,23 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { Provider as UrqlProvider } from 'urql';
+import { Toaster } from './components/Toaster.tsx';
+import { createGraphqlClient } from './graphql/client.ts';
+import { createAppRouter } from './router.tsx';
+import { system } from './theme.ts';
+
+const client = createGraphqlClient();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <UrqlProvider value={client}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </UrqlProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);

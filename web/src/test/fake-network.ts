@@ -1,0 +1,33 @@
+import { createGraphqlClient } from '../graphql/client.ts';
+
+export interface FakeCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** What a test answers for one operation: data, or an error with the server's code. */
+export type FakeAnswer = { data: unknown } | { error: string; code?: string };
+export type FakeHandlers = Record<string, (variables: Record<string, any>) => FakeAnswer | Promise<FakeAnswer>>;
+
+/**
+ * The real urql client and graphcache over a fake /graphql: answers come from `handlers` by
+ * operation name; every request is recorded in `calls`.
+ */
+export function fakeClient(handlers: FakeHandlers) {
+  const calls: FakeCall[] = [];
+  const fetch = async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+    const body = init.body instanceof FormData ? String(init.body.get('operations')) : String(init.body);
+    const { query, variables = {} } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
+    const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    calls.push({ operationName, variables, headers: new Headers(init.headers) });
+    const handler = handlers[operationName];
+    const answer: FakeAnswer = handler ? await handler(variables) : { error: `No fake answer for ${operationName}` };
+    const payload =
+      'data' in answer
+        ? { data: answer.data }
+        : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT' } }] };
+    return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { client: createGraphqlClient(fetch as typeof globalThis.fetch), calls };
+}

@@ -1,0 +1,27 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Browser APIs the UI kit and the player use that jsdom leaves out.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.scrollTo ??= function scrollTo() {};
+window.HTMLMediaElement.prototype.pause = function pause() {};
+window.HTMLMediaElement.prototype.load = function load() {};
+
+afterEach(() => cleanup());

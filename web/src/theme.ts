@@ -1,0 +1,44 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The product's ten-step orange scale, usable as colorPalette="brand". */
+const brand = {
+  50: '#fff7ed',
+  100: '#ffedd5',
+  200: '#fed7aa',
+  300: '#fdba74',
+  400: '#fb923c',
+  500: '#f97316',
+  600: '#ea580c',
+  700: '#c2410c',
+  800: '#9a3412',
+  900: '#7c2d12',
+};
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: { brand: Object.fromEntries(Object.entries(brand).map(([step, value]) => [step, { value }])) },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorScheme: 'light' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+export const HEADER_HEIGHT = '60px';
+export const SIDEBAR_WIDTH = '300px';
