@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { refineText } from './rules.ts';
+
+describe('refineText', () => {
+  it.each([
+    // sentence casing
+    ['he was not an ill disposed young man', 'He was not an ill disposed young man.'],
+    ['it started. then it grew! did it? yes', 'It started. Then it grew! Did it? Yes.'],
+    ['"quite so," she said. "and then?"', '"Quite so," she said. "And then?"'],
+    ['we met, e.g. on tuesday', 'We met, e.g. on tuesday.'],
+    // "i" -> "I"
+    ['i think i\'m right and i\'ve said so', 'I think I\'m right and I\'ve said so.'],
+    ['the letter i.e. the first one', 'The letter i.e. the first one.'],
+    ['the wiki page', 'The wiki page.'],
+    // spacing around punctuation
+    ['so , what now ?', 'So, what now?'],
+    ['first,second;third', 'First, second; third.'],
+    ['it ended.Next day', 'It ended. Next day.'],
+    ['at 10:30 it cost 3.5 dollars in the U.S.A', 'At 10:30 it cost 3.5 dollars in the U.S.A.'],
+    ['  lots   of   space  ', 'Lots of space.'],
+    // terminal punctuation
+    ['and then,', 'And then.'],
+    ['really?', 'Really?'],
+    ['she said "yes"', 'She said "yes."'], // the full stop goes inside the quotes, American style
+    // fillers
+    ['um so we started uh last year', 'So we started last year.'],
+    ['So, um, I think so', 'So, I think so.'],
+    ['Erm, yes.', 'Yes.'],
+    ['it was fine, um.', 'It was fine.'],
+    ['Umbrella and numbers stay', 'Umbrella and numbers stay.'],
+    // repeats
+    ['the the cat sat', 'The cat sat.'],
+    ['I I I think so', 'I think so.'],
+    ['we we, we said', 'We, we said.'],
+    ['he had had enough and knew that that was it', 'He had had enough and knew that that was it.'],
+    ['the, the point', 'The, the point.'],
+    // nothing to do
+    ['', ''],
+    ['All good here.', 'All good here.'],
+  ])('%j -> %j', (input, expected) => {
+    expect(refineText(input)).toBe(expected);
+  });
+
+  it('is stable: refining twice changes nothing more', () => {
+    const once = refineText('um i i said , the the thing  was  fine');
+    expect(refineText(once)).toBe(once);
+  });
+});
