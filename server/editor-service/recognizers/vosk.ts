@@ -114,7 +114,6 @@ export class VoskRecognizer implements SpeechRecognizer {
       api.recognizerFree(recognizer);
     }
   }
-
 }
 
 function modelKey(libraryPath: string | undefined, modelDir: string): string {
