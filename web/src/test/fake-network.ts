@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { createGraphqlClient } from '../graphql/client.ts';
 
 export interface FakeCall {
@@ -29,5 +30,48 @@ export function fakeClient(handlers: FakeHandlers) {
         : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT' } }] };
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
   };
+  // Uploads go through XMLHttpRequest (for progress); the fake one answers from the same table.
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(fetch as typeof globalThis.fetch));
   return { client: createGraphqlClient(fetch as typeof globalThis.fetch), calls };
+}
+
+/** Just enough of XMLHttpRequest for the upload: headers, one progress event, the answer. */
+function fakeXhrClass(fetch: typeof globalThis.fetch) {
+  return class FakeXhr {
+    upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private url = '';
+    private method = 'GET';
+    private headers = new Headers();
+    private responseHeaders = '';
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    getAllResponseHeaders() {
+      return this.responseHeaders;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: BodyInit | null) {
+      void (async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+        const response = await fetch(this.url, { method: this.method, headers: this.headers, body });
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.responseHeaders = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+        this.onload?.();
+      })();
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Browser APIs the UI kit and the player use that jsdom leaves out.
 class ResizeObserverStub {
@@ -24,4 +24,7 @@ Element.prototype.scrollTo ??= function scrollTo() {};
 window.HTMLMediaElement.prototype.pause = function pause() {};
 window.HTMLMediaElement.prototype.load = function load() {};
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
