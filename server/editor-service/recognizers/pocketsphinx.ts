@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parsePocketsphinxTimes } from './pocketsphinx-output.ts';
 import type { RecognizedWord, RecognizeOptions, SpeechRecognizer } from './types.ts';
@@ -29,52 +30,44 @@ export function createPocketsphinx({ binary = 'pocketsphinx_continuous', modelDi
       const model = await access(path.join(modelDir, 'en-us', 'mdef')).then(() => true, () => false);
       return model && (await onPath(binary));
     },
-    recognize(pcm: Buffer, options: RecognizeOptions = {}): Promise<RecognizedWord[]> {
-      return new Promise((resolve, reject) => {
-        options.signal?.throwIfAborted();
-        const child = spawn(binary, [
-          '-infile', '/dev/stdin', // raw s16le 16 kHz mono: the 0.8 build only skips a header for *.wav names
+    async recognize(pcm: Buffer, options: RecognizeOptions = {}): Promise<RecognizedWord[]> {
+      options.signal?.throwIfAborted();
+      // Node's stdio pipes are sockets, which the 0.8 build cannot open as "/dev/stdin" (ENXIO): use a file.
+      // Its name must not end in .wav: only then does pocketsphinx read it as raw 16 kHz s16le.
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-sphinx-'));
+      try {
+        const input = path.join(dir, 'chunk.raw');
+        await writeFile(input, pcm);
+        const output = await run(binary, [
+          '-infile', input,
           '-time', 'yes',
           '-logfn', '/dev/null',
           '-hmm', path.join(modelDir, 'en-us'),
           '-lm', path.join(modelDir, 'en-us.lm.bin'),
           '-dict', path.join(modelDir, 'cmudict-en-us.dict'),
-        ], { stdio: ['pipe', 'pipe', 'pipe'] });
-        const abort = () => child.kill('SIGKILL');
-        options.signal?.addEventListener('abort', abort, { once: true });
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-        child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-          options.signal?.removeEventListener('abort', abort);
-          if (options.signal?.aborted) reject(options.signal.reason);
-          else if (code !== 0) reject(new Error(`pocketsphinx exited with ${code}: ${Buffer.concat(err).toString().trim().slice(-500)}`));
-          else resolve(parsePocketsphinxTimes(Buffer.concat(out).toString('utf8')));
-        });
-        child.stdin.on('error', () => {}); // an early exit is reported by 'close'
-        feed(child.stdin, pcm, options.onProgress);
-      });
+        ], options.signal);
+        options.onProgress?.(1);
+        return parsePocketsphinxTimes(output);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   };
 }
 
-// The pipe holds only a couple of seconds of audio, so how much the recognizer has taken is how far it got.
-const PIECE_BYTES = 64 * 1024;
-
-function feed(stdin: NodeJS.WritableStream, pcm: Buffer, onProgress?: (fraction: number) => void): void {
-  let at = 0;
-  const next = () => {
-    while (at < pcm.length) {
-      const piece = pcm.subarray(at, at + PIECE_BYTES);
-      at += piece.length;
-      onProgress?.(at / pcm.length);
-      if (!stdin.write(piece)) return void stdin.once('drain', next);
-    }
-    stdin.end();
-  };
-  next();
+function run(binary: string, args: string[], signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const out: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-500)));
+    child.on('error', (error) => reject(signal?.aborted ? signal.reason : error));
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else if (!signal?.aborted) reject(new Error(`pocketsphinx exited with ${code}: ${errors.trim()}`));
+    });
+  });
 }
 
 export const pocketsphinx = createPocketsphinx();

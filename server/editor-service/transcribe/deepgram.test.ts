@@ -73,7 +73,7 @@ describe('deepgram engine', () => {
   });
 
   it('answers 502 when the provider sends something that is not a transcript', async () => {
-    standIn = await startStandIn((_request, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
+    standIn = await startStandIn((_request, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
     const engine = createDeepgramEngine({ apiKey: 'dg-key', baseUrl: standIn.url, timeoutMs: 5000 });
     expect((await failureOf(engine.transcribe(audio, { contentType: 'audio/wav' }))).status).toBe(502);
   });

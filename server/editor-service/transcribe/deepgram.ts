@@ -26,7 +26,7 @@ export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOpt
         {
           method: 'POST',
           headers: { authorization: `Token ${apiKey}`, 'content-type': contentType },
-          body: audio,
+          body: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength) as Uint8Array<ArrayBuffer>,
           timeoutMs,
         },
         signal,

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+
+/** Every setting of the editor service, read and validated once. */
+export interface EditorServiceConfig {
+  port: number;
+  host: string;
+  transcribe:
+    | { engine: 'deepgram'; deepgram: { apiKey: string; baseUrl: string; timeoutMs: number } }
+    | { engine: 'local' };
+  /** Always present: /health reports the local engine's availability even when Deepgram is chosen. */
+  local: { ffmpeg: string; workers: number };
+  refine: { engine: 'rules' } | { engine: 'llm'; llm: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } };
+  /** The product's 30 MiB upload limit plus room for a multipart envelope. */
+  maxBodyBytes: number;
+}
+
+function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${env[name]}"`);
+  return raw as T;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** Debian's ffmpeg unless told otherwise; a bare name is looked up on PATH when used. */
+function ffmpegPath(env: NodeJS.ProcessEnv): string {
+  return env.FFMPEG_PATH?.trim() || (existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg');
+}
+
+const MINUTE = 60_000;
+
+export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceConfig {
+  const deepgramKey = env.DEEPGRAM_API_KEY?.trim() || undefined;
+  const transcribeEngine = choice(env, 'TRANSCRIBE_ENGINE', ['auto', 'deepgram', 'local'] as const, 'auto');
+  const useDeepgram = transcribeEngine === 'deepgram' || (transcribeEngine === 'auto' && deepgramKey !== undefined);
+  if (useDeepgram && !deepgramKey) throw new Error('DEEPGRAM_API_KEY must be set when TRANSCRIBE_ENGINE is deepgram');
+  const deepgram = {
+    apiKey: deepgramKey ?? '',
+    baseUrl: httpUrl(env, 'DEEPGRAM_BASE_URL') ?? 'https://api.deepgram.com',
+    timeoutMs: integer(env, 'DEEPGRAM_TIMEOUT_MS', 10 * MINUTE, 1000, 120 * MINUTE),
+  };
+
+  const llmBaseUrl = httpUrl(env, 'LLM_BASE_URL');
+  const refineEngine = choice(env, 'REFINE_ENGINE', ['auto', 'llm', 'rules'] as const, 'auto');
+  const useLlm = refineEngine === 'llm' || (refineEngine === 'auto' && llmBaseUrl !== undefined);
+  if (useLlm && !llmBaseUrl) throw new Error('LLM_BASE_URL must be set when REFINE_ENGINE is llm');
+  const model = env.LLM_MODEL?.trim();
+  if (useLlm && !model) throw new Error('LLM_MODEL must name the model to use when the llm refine engine is on (LLM_BASE_URL is set)');
+  const llmTimeoutMs = integer(env, 'LLM_TIMEOUT_MS', 2 * MINUTE, 1000, 60 * MINUTE);
+
+  return {
+    port: integer(env, 'EDITOR_SERVICE_PORT', 4100, 0, 65535),
+    host: env.EDITOR_SERVICE_HOST?.trim() || '127.0.0.1',
+    transcribe: useDeepgram ? { engine: 'deepgram', deepgram } : { engine: 'local' },
+    local: { ffmpeg: ffmpegPath(env), workers: integer(env, 'TRANSCRIBE_WORKERS', os.availableParallelism(), 1, 64) },
+    refine: useLlm
+      ? { engine: 'llm', llm: { baseUrl: llmBaseUrl!, apiKey: env.LLM_API_KEY?.trim() || undefined, model: model!, timeoutMs: llmTimeoutMs } }
+      : { engine: 'rules' },
+    maxBodyBytes: 30 * 1024 * 1024 + 64 * 1024,
+  };
+}
