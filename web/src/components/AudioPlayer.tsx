@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { clampTime, formatClock } from '../lib/time.ts';
 import { usePlayback } from './playback-context.ts';
@@ -17,7 +17,9 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(knownDuration ?? 0);
+  /** The file's own duration once the browser has read it; the server's until then. */
+  const [mediaDuration, setMediaDuration] = useState<number | null>(null);
+  const duration = mediaDuration ?? knownDuration ?? 0;
   /** The slider's value while it is dragged; the audio is paused meanwhile. */
   const [dragging, setDragging] = useState<number | null>(null);
 
@@ -26,7 +28,7 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
       playback.onSeek((seconds) => {
         const audio = audioRef.current;
         if (!audio) return;
-        audio.currentTime = clampTime(seconds, mediaDuration(audio, duration));
+        audio.currentTime = clampTime(seconds, elementDuration(audio, duration));
         setTime(audio.currentTime);
         playback.reportTime(audio.currentTime);
       }),
@@ -60,7 +62,6 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
       bg="bg"
       borderTopWidth="1px"
       boxShadow="0 -4px 12px rgba(0, 0, 0, 0.06)"
-      px={{ base: '3', md: '6' }}
       py="3"
     >
       <audio
@@ -76,10 +77,12 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
         }}
         onDurationChange={(event) => {
           const seconds = event.currentTarget.duration;
-          if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);
+          if (Number.isFinite(seconds) && seconds > 0) setMediaDuration(seconds);
         }}
       />
-      <HStack gap={{ base: '2', md: '4' }} maxW="4xl" mx="auto">
+      {/* Same width and padding as the transcript above, so the controls line up with the text. */}
+      <Container maxW="4xl" px={{ base: '3', md: '8' }}>
+        <HStack gap={{ base: '2', md: '4' }}>
         <IconButton aria-label={playing ? 'Pause' : 'Play'} onClick={toggle} colorPalette="brand" rounded="full" size="md">
           {playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
@@ -110,12 +113,13 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
         <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="10" data-testid="duration">
           {formatClock(duration)}
         </Text>
-      </HStack>
+        </HStack>
+      </Container>
     </Box>
   );
 }
 
-function mediaDuration(audio: HTMLAudioElement, fallback: number): number {
+function elementDuration(audio: HTMLAudioElement, fallback: number): number {
   return Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : fallback;
 }
 

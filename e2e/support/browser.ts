@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+/** Screenshots are for people to look at; they never go into git. */
+export const SHOTS_DIR = '/tmp/shots';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    timeout: 30_000,
+  });
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+/** A page whose console errors are collected, so each test can assert there were none. */
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  // Finished transitions: a dialog caught mid-fade says nothing about the layout.
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size?.width}x${size?.height}.png`, animations: 'disabled' });
+}
+
+/** Drops a file onto an element the way a user's drag and drop does (dragenter, dragover, drop). */
+export async function dropFile(page: Page, selector: string, file: { name: string; mimeType: string; bytes: Buffer }): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, base64: file.bytes.toString('base64') },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await page.dispatchEvent(selector, type, { dataTransfer });
+  }
+}

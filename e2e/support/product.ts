@@ -1,0 +1,114 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WEB_SOURCES = [path.join(ROOT, 'web'), path.join(ROOT, 'schema.graphql')];
+const BUILT_INDEX = path.join(ROOT, 'dist/web/index.html');
+
+export interface Product {
+  baseUrl: string;
+  dataDir: string;
+  /** What the server printed, for failure messages. */
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the web app unless the build is newer than every web source (each test file would rebuild otherwise). */
+export function buildWebOnce(): void {
+  const built = fs.statSync(BUILT_INDEX, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built > newestMtime(WEB_SOURCES)) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    // Vitest sets NODE_ENV=test, which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * The real product as `npm start` runs it (server, embedded PocketBase and editor service) on a free
+ * loopback port with a throw-away data directory.
+ */
+export async function startProduct(): Promise<Product> {
+  buildWebOnce();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-e2e-'));
+  let output = '';
+  // Its own process group, so stopping it also stops the PocketBase it started.
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TAPESCRIPT_DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await waitForGraphql(baseUrl, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, log: () => output, stop };
+}
+
+async function waitForGraphql(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /graphql within 90 s:\n${log()}`);
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+  }
+  // PocketBase gets the group's signal too; give it a moment to let go of its files.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const entry of paths) {
+    const stat = fs.statSync(entry, { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime([path.join(entry, name)]));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
