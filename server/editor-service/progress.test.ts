@@ -14,6 +14,13 @@ describe('ProgressBoard', () => {
     expect(board.get('a')).toEqual({ job: 'a', stage: 'done', progress: 1 });
   });
 
+  it('starts a retried job from zero', () => {
+    const board = new ProgressBoard();
+    board.update('a', 'done', 1);
+    board.start('a');
+    expect(board.get('a')).toEqual({ job: 'a', stage: 'decoding', progress: 0 });
+  });
+
   it('forgets finished jobs after the keep time, but not running ones', () => {
     let now = 0;
     const board = new ProgressBoard(1000, 100, () => now);

@@ -26,11 +26,17 @@ export class ProgressBoard {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A new run of a job (a retry may reuse its id) starts from zero. */
+  start(job: string): void {
+    this.jobs.delete(job);
+    this.update(job, 'decoding', 0);
+  }
+
   update(job: string, stage: Stage, fraction: number): void {
     const [from, to] = STAGE_RANGES[stage];
     const progress = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 1000) / 1000;
     const known = this.jobs.get(job);
-    // Progress never goes backwards, even if two stages report out of order.
+    // Within a run progress never goes backwards, even if two stages report out of order.
     const entry = { job, stage, progress: Math.max(progress, known?.entry.progress ?? 0) };
     this.jobs.delete(job); // re-inserting keeps the map in least-recently-updated order
     this.jobs.set(job, { entry, finishedAt: stage === 'done' ? this.now() : undefined });

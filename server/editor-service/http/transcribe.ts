@@ -43,7 +43,7 @@ export async function transcribeRoute(
   { engine, board, limit, signal }: { engine: TranscriptionEngine; board: ProgressBoard; limit: number; signal: AbortSignal },
 ) {
   const { contentType, job, speakers } = options(req);
-  if (job) board.update(job, 'decoding', 0);
+  if (job) board.start(job);
   try {
     const audio = await readBody(req, limit);
     if (audio.length === 0) throw new ServiceError(400, 'The request body holds no audio');
