@@ -6,8 +6,8 @@ import { ServiceError } from '../errors.ts';
 import { SAMPLE_RATE } from './pcm.ts';
 
 /**
- * Decodes any format ffmpeg knows to 16 kHz mono s16le. The audio goes through a temp file, not a pipe:
- * an m4a whose index sits at the end cannot be read from a pipe.
+ * Decodes any format ffmpeg knows to 16 kHz mono s16le. The audio goes through a temp file, not a pipe: an
+ * m4a with its index at the end needs a seek back that a pipe cannot give once the file outgrows its buffer.
  */
 export async function decodeToPcm(ffmpeg: string, audio: Buffer, signal?: AbortSignal): Promise<Buffer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-decode-'));
