@@ -11,7 +11,7 @@ export function ConflictAlert({ onLoadLatest, onOverwrite }: ConflictAlertProps)
     <Alert.Root status="warning" mb="6">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>This transcript was changed elsewhere</Alert.Title>
+        <Alert.Title fontWeight="semibold">This transcript was changed elsewhere</Alert.Title>
         <Alert.Description>
           Your latest edits are not saved. Load the other version (your edits are dropped) or save yours over it.
         </Alert.Description>

@@ -29,7 +29,7 @@ export function Sidebar({ page, onPageChange }: SidebarProps) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Error</Alert.Title>
+            <Alert.Title fontWeight="semibold">Error</Alert.Title>
             <Alert.Description>Failed to load recent transcripts: {errorMessage(error)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -32,7 +32,7 @@ export function TranscriptStatusPanel({ id, status, progress, error }: StatusPro
       <Alert.Root status="error" mb="6" alignItems="center">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Transcription failed</Alert.Title>
+          <Alert.Title fontWeight="semibold">Transcription failed</Alert.Title>
           <Alert.Description>{error ?? 'An unknown error occurred.'}</Alert.Description>
         </Alert.Content>
         <Button size="sm" colorPalette="red" variant="outline" onClick={() => void onRetry()} loading={retrying}>

@@ -80,7 +80,7 @@ export function UploadModal({ file, pending, progress, error, onCancel, onUpload
                     <Alert.Root status="error">
                       <Alert.Indicator />
                       <Alert.Content>
-                        <Alert.Title>Upload Failed</Alert.Title>
+                        <Alert.Title fontWeight="semibold">Upload Failed</Alert.Title>
                         <Alert.Description>{error}</Alert.Description>
                       </Alert.Content>
                     </Alert.Root>

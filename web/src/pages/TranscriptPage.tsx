@@ -48,7 +48,7 @@ function LoadError({ message }: { message: string }) {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Error</Alert.Title>
+          <Alert.Title fontWeight="semibold">Error</Alert.Title>
           <Alert.Description>{message}</Alert.Description>
           <Box mt="3">
             <Button size="sm" variant="outline" onClick={() => navigate('/')}>

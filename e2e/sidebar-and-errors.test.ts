@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { DESKTOP, PHONE, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+
+const SEEDED = 17;
+
+/** The sidebar over more than one page, unknown routes, and the error states a user can meet. */
+describe('sidebar, routes and errors, in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let tab: WatchedPage;
+  let clip: string;
+
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-clip-'));
+    clip = path.join(dir, 'hello.wav');
+    execFileSync('espeak-ng', ['-w', clip, 'Hello and welcome.']);
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const ids = await Promise.all(Array.from({ length: SEEDED }, (_, i) => uploadViaApi(product.baseUrl, `Episode ${i + 1}`, clip)));
+    await Promise.all(ids.map((id) => waitUntilSettled(product.baseUrl, id)));
+    tab = await openPage(browser, product.baseUrl, DESKTOP);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('pages through 17 transcripts, 15 at a time', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    const sidebar = page.getByRole('navigation', { name: 'Recent transcripts' });
+    const entries = sidebar.getByRole('link');
+    await expect.poll(() => entries.count()).toBe(15);
+    expect(await sidebar.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/).count()).toBe(15);
+    const previous = sidebar.getByRole('button', { name: 'Previous' });
+    const next = sidebar.getByRole('button', { name: 'Next' });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+    await sidebar.getByText('Page 1').waitFor();
+    await next.click();
+    await sidebar.getByText('Page 2').waitFor();
+    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    expect(await previous.isEnabled()).toBe(true);
+    await screenshot(page, 'sidebar-page-2');
+    await previous.click();
+    await expect.poll(() => entries.count()).toBe(15);
+    await entries.first().click();
+    await page.waitForURL(/\/transcript\/\w+$/);
+    await page.getByRole('heading', { name: /^Episode \d+$/ }).waitFor();
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const { page } = tab;
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Drop audio files here or click to select').waitFor();
+  });
+
+  it('shows "Error" and "Go back to home" for a transcript that does not exist', async () => {
+    const { page } = tab;
+    await page.goto('/transcript/doesnotexist123');
+    await page.getByText('Error', { exact: true }).waitFor();
+    await page.getByText('Transcript not found').waitFor();
+    await screenshot(page, 'transcript-error');
+    await page.getByRole('button', { name: 'Go back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('refuses a file that is not audio in the drop zone', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await dropFile(page, '[data-testid=dropzone]', { name: 'notes.txt', mimeType: 'text/plain', bytes: Buffer.from('hello') });
+    await page.getByText('File type not supported or too large').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('requires a title, and shows "Upload Failed" when the server refuses the file', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    const fake = Buffer.alloc(4096, 7);
+    await page.locator('input[type=file]').setInputFiles({ name: 'not_really.wav', mimeType: 'audio/wav', buffer: fake });
+    const dialog = page.getByRole('dialog', { name: 'Upload Audio File' });
+    await dialog.getByPlaceholder('Enter a title for this transcript').fill('   ');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByPlaceholder('Enter a title for this transcript').fill('Not really audio');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Upload Failed').waitFor();
+    await dialog.getByText(/not audio in a supported format/).waitFor();
+    await screenshot(page, 'upload-failed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows the sidebar error when the list cannot load', async () => {
+    const broken = await openPage(browser, product.baseUrl, DESKTOP);
+    await broken.page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('RecentTranscripts')) return route.continue();
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'store unavailable' }] }) });
+    });
+    await broken.page.goto('/');
+    await broken.page.getByText('Failed to load recent transcripts: store unavailable').waitFor();
+    await screenshot(broken.page, 'sidebar-error');
+    expect(broken.problems).toEqual([]);
+    await broken.context.close();
+  });
+
+  it('fits a phone screen: list behind the burger, pager inside', async () => {
+    const phone = await openPage(browser, product.baseUrl, PHONE);
+    await phone.page.goto('/');
+    await phone.page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const drawer = phone.page.getByRole('dialog', { name: 'Recent transcripts' });
+    await expect.poll(() => drawer.getByRole('link').count()).toBe(15);
+    await screenshot(phone.page, 'navigation-full');
+    await drawer.getByRole('link').first().click();
+    await phone.page.waitForURL(/\/transcript\/\w+$/);
+    await drawer.waitFor({ state: 'detached' });
+    await phone.page.goto('/transcript/doesnotexist123');
+    await phone.page.getByRole('button', { name: 'Go back to home' }).waitFor();
+    await screenshot(phone.page, 'transcript-error');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('logged no console errors', () => expect(tab.problems).toEqual([]));
+});
