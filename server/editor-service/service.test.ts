@@ -57,7 +57,7 @@ describe('local transcription', () => {
     polling = false;
     await poller;
 
-    expect(result.engine).toBe('local:pocketsphinx');
+    expect(result.engine).toMatch(/^local:/); // the best installed recognizer, pocketsphinx at least
     expect(result.duration).toBeCloseTo(reading.duration, 1);
     const text = result.segments.map((segment) => segment.text).join(' ');
     const wer = wordErrorRate(reading.reference, text);
@@ -147,7 +147,7 @@ describe('health', () => {
     const health = await (await fetch(`${service.url}/health`)).json();
     expect(health).toEqual({
       ok: true,
-      transcribe: { engine: 'local', available: ['local'], recognizers: ['pocketsphinx'] },
+      transcribe: { engine: 'local', available: ['local'], recognizers: expect.arrayContaining(['pocketsphinx']) },
       refine: { engine: 'rules', available: ['rules'] },
     });
   });
