@@ -50,6 +50,14 @@ async function currentSegments(meta: MetaRecord, loadVersion: (id: string) => Pr
   return meta.data_id ? ((await loadVersion(meta.data_id)).segments ?? []) : [];
 }
 
+const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Waveform').implement({
+  description: 'An overview of the audio’s loudness for drawing a waveform.',
+  fields: (t) => ({
+    peaks: t.floatList({ description: 'Loudest level of each stretch, 0 to 1, evenly spaced over the audio.', resolve: (w) => w.peaks }),
+    duration: t.exposeFloat('duration', { description: 'Length of the audio in seconds.' }),
+  }),
+});
+
 export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').implement({
   description: 'An uploaded interview: its audio, its status and its current version of the text.',
   fields: (t) => ({
@@ -92,6 +100,13 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     wordCount: t.int({
       description: 'Whitespace-separated words across all segments of the current version.',
       resolve: async (meta, _args, { loadVersion }) => wordCount(await currentSegments(meta, loadVersion)),
+    }),
+    waveform: t.field({
+      type: WaveformRef,
+      nullable: true,
+      description: 'Loudness peaks of the audio (computed once, on first request); null when the audio cannot be read.',
+      args: { buckets: t.arg.int({ defaultValue: 800, required: true, description: 'How many peaks, 10 to 4000.' }) },
+      resolve: (meta, { buckets }, { services }) => services.waveforms.waveform(meta, buckets),
     }),
     versions: t.field({
       type: [TranscriptVersionRef],

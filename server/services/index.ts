@@ -9,6 +9,7 @@ import { VersionWriter } from './version-writer.ts';
 import { TranscriptEdits } from './transcript-edits.ts';
 import { SearchService } from './search.ts';
 import { ExportService } from './exports.ts';
+import { WaveformService } from './waveform.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -16,6 +17,7 @@ export interface Services {
   edits: TranscriptEdits;
   search: SearchService;
   exports: ExportService;
+  waveforms: WaveformService;
   transcripts: TranscriptService;
   uploads: UploadService;
   jobs: TranscriptionJobs;
@@ -33,6 +35,7 @@ export function createServices(store: StoreClient, editorUrl: string, config: Co
     edits: new TranscriptEdits(repo, writer, jobs),
     search: new SearchService(repo),
     exports: new ExportService(repo, config.export),
+    waveforms: new WaveformService(repo, log),
     uploads: new UploadService(repo, jobs),
     jobs,
   };

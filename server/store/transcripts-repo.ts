@@ -36,6 +36,8 @@ export interface FileRecord {
   collectionId: string;
   file: string;
   file_type: string;
+  /** Waveform overview, filled on first request. */
+  peaks: { peaks: number[]; duration: number } | null;
 }
 
 export interface MetaPage {
@@ -59,6 +61,10 @@ export class TranscriptsRepo {
 
   getFile(id: string): Promise<FileRecord> {
     return this.store.call((pb) => pb.collection('file_db').getOne<FileRecord>(id));
+  }
+
+  setFilePeaks(id: string, peaks: NonNullable<FileRecord['peaks']>): Promise<FileRecord> {
+    return this.store.call((pb) => pb.collection('file_db').update<FileRecord>(id, { peaks }));
   }
 
   deleteFile(id: string): Promise<boolean> {

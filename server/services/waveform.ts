@@ -1,0 +1,48 @@
+import { computePeaks, poolPeaks, type Peaks } from '../audio/peaks.ts';
+import { badInput } from '../domain/errors.ts';
+import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+
+export const BUCKET_LIMITS = { min: 10, max: 4000 } as const;
+
+/** Waveform overviews: computed once per audio file on first request, then read from the store. */
+export class WaveformService {
+  private readonly inFlight = new Map<string, Promise<Peaks>>();
+
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  async waveform(meta: MetaRecord, buckets: number): Promise<Peaks | null> {
+    if (!Number.isInteger(buckets) || buckets < BUCKET_LIMITS.min || buckets > BUCKET_LIMITS.max) {
+      throw badInput(`buckets must be from ${BUCKET_LIMITS.min} to ${BUCKET_LIMITS.max}`);
+    }
+    if (!meta.file_id) return null;
+    try {
+      const stored = await this.stored(meta.file_id);
+      return { peaks: poolPeaks(stored.peaks, buckets), duration: stored.duration };
+    } catch (error) {
+      this.log(`Waveform of ${meta.id} unavailable: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  private stored(fileId: string): Promise<Peaks> {
+    let pending = this.inFlight.get(fileId);
+    if (!pending) {
+      pending = this.load(fileId).finally(() => this.inFlight.delete(fileId));
+      this.inFlight.set(fileId, pending);
+    }
+    return pending;
+  }
+
+  private async load(fileId: string): Promise<Peaks> {
+    const file = await this.repo.getFile(fileId);
+    if (file.peaks?.peaks?.length) return file.peaks;
+    const audio = await fetch(this.repo.fileAddress(file));
+    if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
+    const peaks = await computePeaks(new Uint8Array(await audio.arrayBuffer()));
+    await this.repo.setFilePeaks(fileId, peaks);
+    return peaks;
+  }
+}
