@@ -1,0 +1,38 @@
+import type { BenchProduct } from '../lib/product.ts';
+import { gqlData } from '../lib/product.ts';
+import { ratioRow, type GroupResult } from '../lib/report.ts';
+import { seedMetas } from '../lib/seed.ts';
+import { paired } from '../lib/stats.ts';
+
+const LIST_QUERY = `query RecentTranscripts($page: Int!, $perPage: Int!) {
+  transcripts(page: $page, perPage: $perPage) { page perPage totalItems totalPages items { id title status updatedAt } } }`;
+
+/** transcripts(page) with 1,000 transcripts stored, against the same getList (filter and sort) with the SDK. */
+export async function listGroup(product: BenchProduct): Promise<GroupResult> {
+  await seedMetas(product.store, 1000);
+  const perPage = 15;
+  const page = (round: number) => 1 + (round % 10) * 6; // pages 1, 7, ... 55: the first and deep ones
+
+  const result = await paired(
+    async (round) => {
+      const data = await gqlData(product.url, LIST_QUERY, { page: page(round), perPage });
+      if (data.transcripts.items.length !== perPage) throw new Error('list: short page');
+    },
+    (round) =>
+      product.store.call(async (pb) => {
+        const list = await pb.collection('transcript_meta').getList(page(round), perPage, {
+          filter: pb.filter('status != {:deleted}', { deleted: 'deleted' }),
+          sort: '-updated,-id',
+        });
+        if (list.items.length !== perPage) throw new Error('floor: short page');
+      }),
+    { runs: 30, warmup: 3, budgetMs: 60_000 },
+  );
+  return {
+    group: 'list',
+    rows: [ratioRow('transcripts(page), 1,000 stored', result.product, result.floor, 1.5)],
+    notes: [
+      "1,000 transcripts seeded straight into PocketBase; the product is the sidebar's query (web/src/components/Sidebar.graphql, plus totals) for 15 per page, pages 1 to 55; the floor is the same getList (filter status != deleted, sort -updated,-id) with the SDK.",
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+import type { DataRecord, MetaRecord } from '../../server/store/transcripts-repo.ts';
+import type { BenchProduct } from '../lib/product.ts';
+import { gqlData } from '../lib/product.ts';
+import { ratioRow, type GroupResult } from '../lib/report.ts';
+import { longSegments, seedTranscript, TRANSCRIPT_QUERY } from '../lib/seed.ts';
+import { paired } from '../lib/stats.ts';
+
+/** transcript(id) of a 1,500-segment transcript over HTTP against getOne(meta) then getOne(data) with the SDK. */
+export async function readGroup(product: BenchProduct): Promise<GroupResult> {
+  const segments = longSegments();
+  const { id } = await seedTranscript(product.store, 'Read benchmark', segments);
+  const bytes = Buffer.byteLength(JSON.stringify(segments));
+
+  const result = await paired(
+    async () => {
+      const data = await gqlData(product.url, TRANSCRIPT_QUERY, { id });
+      if (data.transcript.segments.length !== segments.length) throw new Error('read: wrong segment count');
+    },
+    () =>
+      product.store.call(async (pb) => {
+        const meta = await pb.collection('transcript_meta').getOne<MetaRecord>(id);
+        const data = await pb.collection('transcript_data').getOne<DataRecord>(meta.data_id);
+        if (data.segments.length !== segments.length) throw new Error('floor: wrong segment count');
+      }),
+    { runs: 25, warmup: 3, budgetMs: 60_000 },
+  );
+  return {
+    group: 'read',
+    rows: [ratioRow('transcript(id), 1,500 segments', result.product, result.floor, 1.5)],
+    notes: [
+      `A 1,500-segment transcript (~20,000 words, with word timings as the local engine stores them: ${(bytes / 1024 / 1024).toFixed(2)} MB of segment JSON), read with the web app's own query (web/src/pages/TranscriptPage.graphql) and parsed by the client; the floor is the two getOne calls the read needs (meta, then the data record it points at), parsed by the SDK.`,
+    ],
+  };
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Everything started during the run, stopped newest first at the end, on error and on Ctrl-C. */
+const cleanups: Array<{ name: string; stop: () => Promise<unknown> }> = [];
+
+export function onCleanup(name: string, stop: () => Promise<unknown>): () => Promise<void> {
+  const entry = { name, stop };
+  cleanups.push(entry);
+  return async () => {
+    const index = cleanups.indexOf(entry);
+    if (index < 0) return;
+    cleanups.splice(index, 1);
+    await stop();
+  };
+}
+
+export async function cleanupAll(): Promise<void> {
+  while (cleanups.length) {
+    const { name, stop } = cleanups.pop()!;
+    await stop().catch((error) => console.error(`cleanup of ${name} failed: ${(error as Error).message}`));
+  }
+}
+
+export interface Child {
+  process: ChildProcess;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A child in its own process group (so its own children stop with it), registered for cleanup. */
+export function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Child {
+  let output = '';
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const stop = onCleanup(name, () => stopGroup(child));
+  return { process: child, pid: child.pid!, output: () => output, stop };
+}
+
+/** SIGTERM to the group, SIGKILL after 10 s. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await exited;
+  }
+}
+
+/** Polls `POST /graphql { __typename }` until it answers 200; returns the milliseconds waited. */
+export async function waitForGraphql(baseUrl: string, child: Child, timeoutMs = 60_000, everyMs = 20): Promise<number> {
+  const started = performance.now();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) throw new Error(`The server exited (${child.process.exitCode}):\n${child.output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`No answer from ${baseUrl}/graphql within ${timeoutMs} ms:\n${child.output()}`);
+}
+
+/** Resident memory of one process, in bytes (0 once it is gone). */
+export function rssBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; also resets and reads the kernel's peak (VmHWM). */
+export function sampleRss(pid: number, everyMs = 20) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
+  } catch {
+    // not permitted: the sampled peak still counts
+  }
+  const before = rssBytes(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { before, peak: Math.max(peak, rssBytes(pid, 'VmHWM')) };
+    },
+  };
+}

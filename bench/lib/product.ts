@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { StoreClient } from '../../server/store/client.ts';
+import { freePort, startEmbeddedPocketBase, type EmbeddedPocketBase } from '../../server/store/pocketbase-process.ts';
+import { startStandInEditor, type StandInEditor } from '../../server/test/stand-in-editor.ts';
+import { onCleanup, ROOT, startChild, waitForGraphql, type Child } from './processes.ts';
+
+export const CSRF = { 'x-graphql-yoga-csrf': '1' };
+
+export interface GqlResult<T = any> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * The product as measured: the server (`server/main.ts`) in its own process, so its memory and CPU are its
+ * own, talking to a PocketBase started here (whose superuser client is the floor) and to the stand-in
+ * editor service from server/test (transcription is measured on its own, in the transcription group).
+ */
+export interface BenchProduct {
+  url: string;
+  server: Child;
+  pocketbase: EmbeddedPocketBase;
+  editor: StandInEditor;
+  /** The same superuser SDK client the server uses, for the direct ("floor") measurements. */
+  store: StoreClient;
+  dataDir: string;
+  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  /** Starts another server process on the same PocketBase (e.g. with --cpu-prof); stopped by the caller. */
+  startServer(nodeArgs?: string[]): Promise<{ url: string; child: Child }>;
+}
+
+export async function gqlAt<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CSRF },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  return (await response.json()) as GqlResult<T>;
+}
+
+/** Like gqlAt, but an error answer throws. */
+export async function gqlData<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const body = await gqlAt<T>(url, query, variables);
+  if (!body.data || body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export async function startBenchProduct(): Promise<BenchProduct> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-bench-'));
+  onCleanup('bench data dir', () => fs.rm(dataDir, { recursive: true, force: true }));
+  const pocketbase = await startEmbeddedPocketBase(dataDir, () => undefined);
+  onCleanup('pocketbase', () => pocketbase.stop());
+  const editor = await startStandInEditor();
+  onCleanup('stand-in editor', () => editor.close());
+
+  async function startServer(nodeArgs: string[] = []) {
+    const port = await freePort();
+    const child = startChild('server', process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TAPESCRIPT_DATA_DIR: dataDir,
+      TAPESCRIPT_WEB_DIR: path.join(ROOT, 'dist/web'),
+      POCKETBASE_URL: pocketbase.url,
+      POCKETBASE_SUPERUSER_EMAIL: pocketbase.email,
+      POCKETBASE_SUPERUSER_PASSWORD: pocketbase.password,
+      EDITOR_SERVICE_URL: editor.url,
+      NODE_ENV: 'production',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForGraphql(url, child);
+    return { url, child };
+  }
+
+  const { url, child } = await startServer();
+  const store = new StoreClient(pocketbase);
+  return {
+    url,
+    server: child,
+    pocketbase,
+    editor,
+    store,
+    dataDir,
+    gql: (query, variables) => gqlAt(url, query, variables),
+    startServer,
+  };
+}

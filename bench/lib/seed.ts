@@ -1,0 +1,63 @@
+import type { Segment } from '../../server/domain/segments.ts';
+import { makeLongInterview } from '../../server/export/fixtures.ts';
+import type { StoreClient } from '../../server/store/client.ts';
+import type { DataRecord, MetaRecord } from '../../server/store/transcripts-repo.ts';
+
+/**
+ * The 2-hour interview of server/export/fixtures.ts (1,500 segments, ~20,000 words) as the local engine
+ * stores it: with a timing for every word, which is what makes real transcripts large.
+ */
+export function longSegments(count = 1500): Segment[] {
+  return makeLongInterview(count).segments.map((segment) => {
+    const words = segment.text.split(' ');
+    const step = ((segment.end ?? segment.start) - segment.start) / words.length;
+    return {
+      speaker: segment.speaker ?? '',
+      text: segment.text,
+      start: segment.start,
+      end: segment.end ?? segment.start,
+      words: words.map((text, i) => ({
+        text,
+        start: Math.round((segment.start + i * step) * 1000) / 1000,
+        end: Math.round((segment.start + (i + 1) * step) * 1000) / 1000,
+        confidence: 0.9,
+      })),
+    };
+  });
+}
+
+/** One ready transcript written straight into PocketBase, the way the upload flow leaves it. */
+export async function seedTranscript(store: StoreClient, title: string, segments: Segment[]): Promise<{ id: string; versionId: string }> {
+  return store.call(async (pb) => {
+    const meta = await pb.collection('transcript_meta').create<MetaRecord>({ title, status: 'ready', file_type: 'audio', duration: 7200 });
+    const data = await pb.collection('transcript_data').create<DataRecord>({ segments, previous_did: '', meta_id: meta.id, source: 'upload' });
+    await pb.collection('transcript_meta').update(meta.id, { data_id: data.id });
+    return { id: meta.id, versionId: data.id };
+  });
+}
+
+/** `count` transcript records (no text) for the list, a few at a time. */
+export async function seedMetas(store: StoreClient, count: number, concurrency = 8): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      await store.call((pb) => pb.collection('transcript_meta').create({ title: `Seeded interview ${i + 1}`, status: 'ready', file_type: 'audio', duration: 3600 }));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/** The query the web app's transcript page sends (web/src/pages/TranscriptPage.graphql). */
+export const TRANSCRIPT_QUERY = `query Transcript($id: ID!) { transcript(id: $id) { ...TranscriptView } }
+fragment TranscriptView on Transcript { id title status progress error fileUrl duration versionId updatedAt segments { start end speaker text } }`;
+
+/** The web app's autosave mutation (web/src/components/SegmentEditor.graphql): every segment's start and text. */
+export const SAVE_MUTATION = `mutation SaveEdits($id: ID!, $segments: [SegmentInput!]!, $baseVersionId: ID) {
+  saveEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId) { ...TranscriptView } }
+fragment TranscriptView on Transcript { id title status progress error fileUrl duration versionId updatedAt segments { start end speaker text } }`;
+
+/** The edit a save carries: one segment's text changed, as a user typing would make it. */
+export function editedSegments(segments: readonly Segment[], round: number): { start: number; text: string }[] {
+  const changed = (round * 37) % segments.length;
+  return segments.map((segment, i) => ({ start: segment.start, text: i === changed ? `${segment.text} edit ${round}` : segment.text }));
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: measures the product side by side with its floor (issue 8) and writes bench/RESULTS.md.
+ * `npm run bench -- read save` runs only the named groups (RESULTS.md is then left alone).
+ * Every loop is bounded in count and time; every process started here is stopped at the end, also on error.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { browserGroup } from './groups/browser.ts';
+import { exportGroup } from './groups/export.ts';
+import { listGroup } from './groups/list.ts';
+import { profileMissed } from './groups/profile.ts';
+import { readGroup } from './groups/read.ts';
+import { saveGroup } from './groups/save.ts';
+import { startupGroup } from './groups/startup.ts';
+import { throughputGroup } from './groups/throughput.ts';
+import { transcriptionGroup } from './groups/transcription.ts';
+import { uploadGroup } from './groups/upload.ts';
+import { cleanupAll, ROOT } from './lib/processes.ts';
+import { startBenchProduct, type BenchProduct } from './lib/product.ts';
+import { machine, markdown, printTable, type GroupResult } from './lib/report.ts';
+
+type Group = (product: BenchProduct) => Promise<GroupResult>;
+
+/** In order; the ones needing the shared server first, then those that start their own processes. */
+const GROUPS: Record<string, Group> = {
+  read: readGroup,
+  save: saveGroup,
+  list: listGroup,
+  throughput: throughputGroup,
+  upload: uploadGroup,
+  export: exportGroup,
+  browser: browserGroup,
+  transcription: transcriptionGroup,
+  startup: startupGroup,
+};
+
+/** The whole run must stay under 10 minutes: past this the process stops itself (and everything it started). */
+const RUN_LIMIT_MS = 9.5 * 60_000;
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = wanted.filter((name) => !(name in GROUPS));
+  if (unknown.length) throw new Error(`Unknown group(s): ${unknown.join(', ')}; choose from ${Object.keys(GROUPS).join(', ')}`);
+  const names = wanted.length ? wanted : Object.keys(GROUPS);
+  const started = new Date();
+  const info = machine();
+  console.log(`Tapescript benchmark: ${info.cores} cores, ${info.cpu}, ${info.memory}, Node ${info.node}, load ${info.load}`);
+
+  const product = await startBenchProduct();
+  const results: GroupResult[] = [];
+  for (const name of names) {
+    const groupStarted = performance.now();
+    console.log(`\n== ${name}`);
+    let result: GroupResult;
+    try {
+      result = await GROUPS[name](product);
+    } catch (error) {
+      console.error(error);
+      result = { group: name, rows: [], notes: [], skipped: `the run failed: ${(error as Error).message.split('\n')[0]}` };
+    }
+    result.seconds = (performance.now() - groupStarted) / 1000;
+    results.push(result);
+    for (const row of result.rows) console.log(`   ${row.measure}: ${row.product}${row.floor ? ` vs ${row.floor} = ${row.ratio?.toFixed(2)}x` : ''}`);
+    if (result.skipped) console.log(`   not measured: ${result.skipped}`);
+  }
+  const profile = await profileMissed(product, results);
+  if (profile) results.push(profile);
+
+  console.log('');
+  printTable(results);
+  const seconds = (Date.now() - started.getTime()) / 1000;
+  if (wanted.length) {
+    console.log(`\n(${seconds.toFixed(0)} s; only some groups ran, so bench/RESULTS.md was not rewritten)`);
+    return;
+  }
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  const file = path.join(ROOT, 'bench/RESULTS.md');
+  writeFileSync(file, markdown(results, { started, seconds, machine: info, commit }));
+  console.log(`\nWrote ${path.relative(process.cwd(), file)} (${seconds.toFixed(0)} s)`);
+}
+
+const limit = setTimeout(() => {
+  console.error(`The benchmark passed ${RUN_LIMIT_MS / 60_000} minutes; stopping.`);
+  void cleanupAll().finally(() => process.exit(2));
+}, RUN_LIMIT_MS);
+limit.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanupAll().finally(() => process.exit(130)));
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanupAll();
+    clearTimeout(limit);
+  });
