@@ -1,4 +1,5 @@
 import type { Segment } from '../domain/segments.ts';
+import { post, type PostAnswer } from './http-post.ts';
 
 export interface TranscriptionResult {
   engine: string;
@@ -18,14 +19,32 @@ export class EditorServiceError extends Error {
 
 const BODY_LIMIT = 500;
 
-async function failure(response: Response): Promise<EditorServiceError> {
-  const body = (await response.text().catch(() => '')).trim().slice(0, BODY_LIMIT);
-  return new EditorServiceError(response.status, body || response.statusText);
+function unreachable(error: unknown): EditorServiceError {
+  const reason =
+    error instanceof Error
+      ? error.name === 'TimeoutError' || (error.name === 'AbortError' && String(error.cause ?? '').includes('TimeoutError'))
+        ? 'timed out'
+        : error.message
+      : String(error);
+  return new EditorServiceError(503, `editor service unreachable (${reason})`);
 }
 
-function unreachable(error: unknown): EditorServiceError {
-  const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : (error.cause as Error)?.message ?? error.message) : String(error);
-  return new EditorServiceError(503, `editor service unreachable (${reason})`);
+/** Sends one request and turns transport failures and non-2xx answers into EditorServiceError. */
+async function call(url: string, body: Uint8Array | string, contentType: string, signal: AbortSignal): Promise<unknown> {
+  let answer: PostAnswer;
+  try {
+    answer = await post(url, body, { 'content-type': contentType }, signal);
+  } catch (error) {
+    throw unreachable(signal.reason instanceof Error && signal.aborted ? signal.reason : error);
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new EditorServiceError(answer.status, answer.body.trim().slice(0, BODY_LIMIT) || answer.statusText);
+  }
+  try {
+    return JSON.parse(answer.body);
+  } catch {
+    throw new EditorServiceError(502, 'the editor service answered with something other than JSON');
+  }
 }
 
 /** The only module that talks to the editor service (spec section 7). */
@@ -35,25 +54,17 @@ export class EditorClient {
     private readonly timeouts: { transcribeMs: number; refineMs: number },
   ) {}
 
-  async transcribe(audio: Uint8Array<ArrayBuffer>, contentType: string, options: { job?: string; speakers?: number; signal?: AbortSignal } = {}): Promise<TranscriptionResult> {
+  async transcribe(
+    audio: Uint8Array,
+    contentType: string,
+    options: { job?: string; speakers?: number; signal?: AbortSignal } = {},
+  ): Promise<TranscriptionResult> {
     const query = new URLSearchParams();
     if (options.job) query.set('job', options.job);
     if (options.speakers) query.set('speakers', String(options.speakers));
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}/transcribe-deepgram?${query}`, {
-        method: 'POST',
-        headers: { 'content-type': contentType || 'application/octet-stream' },
-        body: audio,
-        signal: options.signal
-          ? AbortSignal.any([options.signal, AbortSignal.timeout(this.timeouts.transcribeMs)])
-          : AbortSignal.timeout(this.timeouts.transcribeMs),
-      });
-    } catch (error) {
-      throw unreachable(error);
-    }
-    if (!response.ok) throw await failure(response);
-    const result = (await response.json()) as TranscriptionResult;
+    const timeout = AbortSignal.timeout(this.timeouts.transcribeMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, contentType || 'application/octet-stream', signal)) as TranscriptionResult;
     if (!Array.isArray(result?.segments)) throw new EditorServiceError(502, 'the editor service answered without segments');
     return result;
   }
@@ -71,19 +82,7 @@ export class EditorClient {
   }
 
   async refine(segments: Segment[]): Promise<Segment[]> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}/refine`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(segments),
-        signal: AbortSignal.timeout(this.timeouts.refineMs),
-      });
-    } catch (error) {
-      throw unreachable(error);
-    }
-    if (!response.ok) throw await failure(response);
-    const refined = await response.json();
+    const refined = await call(`${this.baseUrl}/refine`, JSON.stringify(segments), 'application/json', AbortSignal.timeout(this.timeouts.refineMs));
     if (!Array.isArray(refined)) throw new EditorServiceError(502, 'the refine service did not answer with a list of segments');
     return refined as Segment[];
   }

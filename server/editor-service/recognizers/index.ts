@@ -1,11 +1,12 @@
 import { pocketsphinx } from './pocketsphinx.ts';
+import { vosk } from './vosk.ts';
 import type { SpeechRecognizer } from './types.ts';
 
 /**
  * Every offline recognizer, best first. A new engine (vosk.ts, whisper.ts, …) is one module implementing
  * SpeechRecognizer, imported here and listed above the ones it beats.
  */
-export const recognizers: readonly SpeechRecognizer[] = [pocketsphinx];
+export const recognizers: readonly SpeechRecognizer[] = [vosk, pocketsphinx];
 
 /** The best recognizer installed on this machine, or undefined when none is. */
 export async function pickRecognizer(candidates: readonly SpeechRecognizer[] = recognizers): Promise<SpeechRecognizer | undefined> {

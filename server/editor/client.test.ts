@@ -1,0 +1,43 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { EditorClient, EditorServiceError } from './client.ts';
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/transcribe-deepgram')) {
+      // Answers only after the client's own timeout: the client must give up by itself.
+      setTimeout(() => res.end('{}'), 2000).unref();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('not json');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+test('a transcription that outlives its timeout fails as "timed out"', async () => {
+  const client = new EditorClient(base, { transcribeMs: 200, refineMs: 200 });
+  const error = await client.transcribe(new Uint8Array(10), 'audio/wav').catch((e) => e);
+  expect(error).toBeInstanceOf(EditorServiceError);
+  expect(error.message).toBe('503 editor service unreachable (timed out)');
+});
+
+test('an answer that is not JSON is a 502', async () => {
+  const client = new EditorClient(base, { transcribeMs: 200, refineMs: 200 });
+  const error = await client.refine([]).catch((e) => e);
+  expect(error.message).toBe('502 the editor service answered with something other than JSON');
+});
+
+test('nobody listening: unreachable with the reason', async () => {
+  const client = new EditorClient('http://127.0.0.1:9', { transcribeMs: 1000, refineMs: 1000 });
+  const error = await client.refine([]).catch((e) => e);
+  expect(error.message).toMatch(/^503 editor service unreachable \(connect ECONNREFUSED/);
+});
