@@ -1144,6 +1144,26 @@ export default {
             "args": []
           },
           {
+            "name": "waveform",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Waveform",
+              "ofType": null
+            },
+            "args": [
+              {
+                "name": "buckets",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "wordCount",
             "type": {
               "kind": "NON_NULL",
@@ -1293,6 +1313,41 @@ export default {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "Waveform",
+        "fields": [
+          {
+            "name": "duration",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "peaks",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
               }
             },
             "args": []
