@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     }
     result.seconds = (performance.now() - groupStarted) / 1000;
     results.push(result);
-    for (const row of result.rows) console.log(`   ${row.measure}: ${row.product}${row.floor ? ` vs ${row.floor} = ${row.ratio?.toFixed(2)}x` : ''}`);
+    for (const row of result.rows) console.log(`   ${row.measure}: ${row.product}${row.floor ? ` vs ${row.floor}` : ''}${row.ratio === undefined ? '' : ` = ${row.ratio.toFixed(2)}x`}`);
     if (result.skipped) console.log(`   not measured: ${result.skipped}`);
   }
   const profile = await profileMissed(product, results);

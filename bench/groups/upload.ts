@@ -1,2 +1,71 @@
-import type { BenchProduct } from '../lib/product.ts'; import type { GroupResult } from '../lib/report.ts';
-export async function uploadGroup(_p: BenchProduct): Promise<GroupResult> { return { group: 'upload', rows: [], notes: [], skipped: 'todo' }; }
+import { MAX_UPLOAD_BYTES } from '../../server/config.ts';
+import { wavBytes } from '../../server/test/harness.ts';
+import { CSRF, gqlData, type BenchProduct } from '../lib/product.ts';
+import { rssBytes, sampleRss } from '../lib/processes.ts';
+import { mib, ratioRow, type GroupResult } from '../lib/report.ts';
+import { paired } from '../lib/stats.ts';
+
+/** A WAV of exactly 30 MiB (the product's limit): 16 kHz mono silence, so ffprobe's check at upload passes. */
+function thirtyMiBWav(): Uint8Array<ArrayBuffer> {
+  const seconds = (MAX_UPLOAD_BYTES - 44) / 2 / 16000;
+  const bytes = wavBytes(seconds);
+  if (bytes.length !== MAX_UPLOAD_BYTES) throw new Error(`upload fixture is ${bytes.length} bytes, not ${MAX_UPLOAD_BYTES}`);
+  return bytes;
+}
+
+/** The GraphQL multipart request the web app and curl send (as in server/test/harness.ts upload). */
+async function uploadAudio(url: string, title: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id status } }', variables: { title, file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([bytes], { type: 'audio/wav' }), 'interview.wav');
+  const response = await fetch(`${url}/graphql`, { method: 'POST', body: form, headers: CSRF, signal: AbortSignal.timeout(60_000) });
+  const body = (await response.json()) as { data?: { uploadAudio: { id: string } }; errors?: unknown };
+  if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
+  return body.data.uploadAudio.id;
+}
+
+/** The transcription that every upload starts (the stand-in editor answers at once) must end before the next round. */
+async function settled(url: string, id: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const data = await gqlData(url, 'query ($id: ID!) { transcript(id: $id) { status } }', { id });
+    if (data.transcript.status !== 'TRANSCRIBING') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`upload ${id} still transcribing after 30 s`);
+}
+
+export async function uploadGroup(product: BenchProduct): Promise<GroupResult> {
+  const bytes = thirtyMiBWav();
+  const pid = product.server.pid;
+  let peak = 0;
+  const idle = rssBytes(pid);
+  const result = await paired(
+    async (round) => {
+      const sampler = sampleRss(pid);
+      const id = await uploadAudio(product.url, `Upload ${round}`, bytes);
+      peak = Math.max(peak, sampler.stop().peak);
+      await settled(product.url, id);
+    },
+    () =>
+      product.store.call(async (pb) => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'audio/wav' }), 'interview.wav');
+        form.append('file_type', 'audio/wav');
+        await pb.collection('file_db').create(form);
+      }),
+    { runs: 7, warmup: 1, budgetMs: 90_000 },
+  );
+  return {
+    group: 'upload',
+    rows: [
+      ratioRow('uploadAudio 30 MiB, request to stored', result.product, result.floor, 1.3),
+      { measure: 'server RSS during an upload', product: `peak ${mib(peak)} (idle before the uploads ${mib(idle)})` },
+    ],
+    notes: [
+      'A 30 MiB WAV (the limit) sent as the GraphQL multipart request, timed until the answer (file and transcript records stored; transcription is queued after). The floor creates the same file in file_db with the SDK. Before each next round the queued transcription (stand-in editor) is let finish, so it does not overlap.',
+      "Peak server memory is the server process's VmHWM (reset before each upload through /proc/PID/clear_refs) and RSS sampled every 20 ms during the request; PocketBase's own memory is not included.",
+    ],
+  };
+}
