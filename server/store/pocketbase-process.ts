@@ -71,12 +71,20 @@ async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): 
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+/**
+ * Waits until our PocketBase answers. Signing in with our own superuser proves it is ours: another test's or
+ * program's PocketBase may hold the port if it was taken between choosing it and binding it.
+ */
+async function waitForOwnInstance(url: string, child: ChildProcess, email: string, password: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PocketBase exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/admins/auth-with-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identity: email, password }),
+      });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -97,9 +105,10 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
   await run(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', migrationsDir]);
   const { email, password } = await ensureSuperuser(binary, pbDir, dataDir);
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  let port = await freePort();
+  let url = `http://127.0.0.1:${port}`;
   let stopping = false;
+  let started = false;
   let child: ChildProcess;
   let restarts = 0;
 
@@ -111,7 +120,7 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
     );
     child.stderr?.on('data', (chunk: Buffer) => log(`[pocketbase] ${chunk.toString().trimEnd()}`));
     child.once('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || !started) return;
       restarts += 1;
       const delay = Math.min(2000, 100 * 2 ** Math.min(restarts, 5));
       log(`PocketBase exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
@@ -119,10 +128,22 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
         launch().catch((error) => log(`PocketBase restart failed: ${(error as Error).message}`));
       }, delay);
     });
-    await waitForHealth(url, child);
+    await waitForOwnInstance(url, child, email, password);
     restarts = 0;
   };
-  await launch();
+  // The port is chosen before PocketBase binds it; if someone else took it meanwhile, choose again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      child!.kill('SIGKILL');
+      if (attempt === 5) throw error;
+      port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+    }
+  }
+  started = true;
 
   return {
     url,
