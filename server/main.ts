@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   }
   const app = await startApp(config, { editorServiceUrl: editor?.url });
   console.log(`Tapescript is running at ${app.url}/  (GraphQL and GraphiQL at ${app.url}/graphql)`);
+  await reportEngines(config.editorServiceUrl ?? editor!.url);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +24,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Says which engines will do the work, so a missing offline model is noticed at start, not in the text. */
+async function reportEngines(editorUrl: string): Promise<void> {
+  try {
+    const health = (await (await fetch(`${editorUrl}/health`)).json()) as {
+      transcribe: { engine: string; recognizers?: string[] };
+      refine: { engine: string };
+    };
+    const recognizer = health.transcribe.engine === 'local' ? ` (${health.transcribe.recognizers?.[0] ?? 'no recognizer installed'})` : '';
+    console.log(`Transcription: ${health.transcribe.engine}${recognizer}; refinement: ${health.refine.engine}`);
+    if (health.transcribe.engine === 'local' && health.transcribe.recognizers?.[0] !== 'vosk') {
+      console.log('  The Vosk model is missing, so transcripts are draft quality: run "npx tsx scripts/models/fetch.ts" (or set TRANSCRIBE_MODEL_DIR).');
+    }
+  } catch (error) {
+    console.error(`The editor service at ${editorUrl} did not answer /health: ${(error as Error).message}`);
+  }
 }
 
 main().catch((error) => {
