@@ -65,7 +65,12 @@ async function main(): Promise<void> {
     if (result.skipped) console.log(`   not measured: ${result.skipped}`);
   }
   const profile = await profileMissed(product, results);
-  if (profile) results.push(profile);
+  if (profile) {
+    results.push(profile);
+    console.log('\n== profile of the missed targets');
+    for (const note of profile.notes) console.log(`   ${note}`);
+    if (profile.skipped) console.log(`   not measured: ${profile.skipped}`);
+  }
 
   console.log('');
   printTable(results);

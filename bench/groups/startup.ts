@@ -1,2 +1,56 @@
-import type { BenchProduct } from '../lib/product.ts'; import type { GroupResult } from '../lib/report.ts';
-export async function startupGroup(_p: BenchProduct): Promise<GroupResult> { return { group: 'startup', rows: [], notes: [], skipped: 'todo' }; }
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/store/pocketbase-process.ts';
+import { onCleanup, ROOT, startChild, waitForGraphql } from '../lib/processes.ts';
+import type { BenchProduct } from '../lib/product.ts';
+import { ratioRow, type GroupResult } from '../lib/report.ts';
+import { summarize } from '../lib/stats.ts';
+
+const ROUNDS = 4;
+
+/** `tsx server/main.ts` (what `npm start` runs after building the web app) until POST /graphql answers; ms. */
+async function startOnce(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = startChild('start-up server', process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TAPESCRIPT_DATA_DIR: dataDir,
+    TAPESCRIPT_WEB_DIR: path.join(ROOT, 'dist/web'),
+    // The whole product: embedded PocketBase and editor service, whatever this shell has set.
+    POCKETBASE_URL: '',
+    EDITOR_SERVICE_URL: '',
+  });
+  try {
+    await waitForGraphql(`http://127.0.0.1:${port}`, child, 60_000, 10);
+    return performance.now() - started;
+  } finally {
+    await child.stop();
+  }
+}
+
+export async function startupGroup(_product: BenchProduct): Promise<GroupResult> {
+  const dirs: string[] = [];
+  onCleanup('start-up data dirs', () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  const newDir = async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-bench-start-'));
+    dirs.push(dir);
+    return dir;
+  };
+  await startOnce(await newDir()); // unmeasured: fills tsx's transform cache and the OS file cache
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const dir = await newDir();
+    cold.push(await startOnce(dir));
+    warm.push(await startOnce(dir));
+  }
+  return {
+    group: 'start-up',
+    rows: [ratioRow('tsx server/main.ts until /graphql answers: new data dir vs warm', summarize(cold), summarize(warm))],
+    notes: [
+      'The product as `npm start` runs it (embedded PocketBase and editor service, no web build), from spawning `tsx server/main.ts` until POST /graphql {__typename} answers 200 (polled every 10 ms). "Product" is a cold start in a new data directory (PocketBase migrations and superuser creation), "floor" a warm start on the directory the cold start left; the ratio is what a first start costs over a later one. One unmeasured start first fills tsx\'s transform cache.',
+    ],
+  };
+}

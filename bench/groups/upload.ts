@@ -1,12 +1,13 @@
+import { probeAudio } from '../../server/audio/probe.ts';
 import { MAX_UPLOAD_BYTES } from '../../server/config.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { CSRF, gqlData, type BenchProduct } from '../lib/product.ts';
 import { rssBytes, sampleRss } from '../lib/processes.ts';
-import { mib, ratioRow, type GroupResult } from '../lib/report.ts';
-import { paired } from '../lib/stats.ts';
+import { mib, ratioRow, timing, type GroupResult } from '../lib/report.ts';
+import { paired, summarize, timed } from '../lib/stats.ts';
 
 /** A WAV of exactly 30 MiB (the product's limit): 16 kHz mono silence, so ffprobe's check at upload passes. */
-function thirtyMiBWav(): Uint8Array<ArrayBuffer> {
+export function thirtyMiBWav(): Uint8Array<ArrayBuffer> {
   const seconds = (MAX_UPLOAD_BYTES - 44) / 2 / 16000;
   const bytes = wavBytes(seconds);
   if (bytes.length !== MAX_UPLOAD_BYTES) throw new Error(`upload fixture is ${bytes.length} bytes, not ${MAX_UPLOAD_BYTES}`);
@@ -14,7 +15,7 @@ function thirtyMiBWav(): Uint8Array<ArrayBuffer> {
 }
 
 /** The GraphQL multipart request the web app and curl send (as in server/test/harness.ts upload). */
-async function uploadAudio(url: string, title: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+export async function uploadAudio(url: string, title: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id status } }', variables: { title, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
@@ -26,7 +27,7 @@ async function uploadAudio(url: string, title: string, bytes: Uint8Array<ArrayBu
 }
 
 /** The transcription that every upload starts (the stand-in editor answers at once) must end before the next round. */
-async function settled(url: string, id: string): Promise<void> {
+export async function settled(url: string, id: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const data = await gqlData(url, 'query ($id: ID!) { transcript(id: $id) { status } }', { id });
@@ -57,10 +58,14 @@ export async function uploadGroup(product: BenchProduct): Promise<GroupResult> {
       }),
     { runs: 7, warmup: 1, budgetMs: 90_000 },
   );
+  // Part of the product's path that a direct store does not have: ffprobe reading the upload (server/audio/probe.ts).
+  const probes: number[] = [];
+  for (let i = 0; i < 3; i++) probes.push((await timed(() => probeAudio(bytes))).ms);
   return {
     group: 'upload',
     rows: [
       ratioRow('uploadAudio 30 MiB, request to stored', result.product, result.floor, 1.3),
+      { measure: 'of which: ffprobe check of 30 MiB (probeAudio)', product: timing(summarize(probes)) },
       { measure: 'server RSS during an upload', product: `peak ${mib(peak)} (idle before the uploads ${mib(idle)})` },
     ],
     notes: [

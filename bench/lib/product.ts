@@ -70,11 +70,20 @@ export async function startBenchProduct(): Promise<BenchProduct> {
       NODE_ENV: 'production',
     });
     const url = `http://127.0.0.1:${port}`;
-    await waitForGraphql(url, child);
+    try {
+      await waitForGraphql(url, child, 45_000);
+    } catch (error) {
+      await child.stop();
+      throw error;
+    }
     return { url, child };
   }
 
-  const { url, child } = await startServer();
+  // Once more if the first start fails: other work on this shared machine can stall one start.
+  const { url, child } = await startServer().catch((error) => {
+    console.error(`The server did not start (${(error as Error).message.split('\n')[0]}); trying once more`);
+    return startServer();
+  });
   const store = new StoreClient(pocketbase);
   return {
     url,
