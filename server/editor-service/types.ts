@@ -1,19 +1,8 @@
 /** The shapes the editor service answers with; times are seconds from the start of the audio. */
+import type { Segment } from '../domain/segments.ts';
 
-export interface Word {
-  text: string;
-  start: number;
-  end: number;
-  confidence?: number;
-}
-
-export interface Segment {
-  speaker: string;
-  text: string;
-  start: number;
-  end: number;
-  words?: Word[];
-}
+// The segment shape is the product's own: what the service answers is what the server stores.
+export type { Segment, Word } from '../domain/segments.ts';
 
 export interface Transcription {
   engine: string;

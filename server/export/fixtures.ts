@@ -1,16 +1,5 @@
+import { seededRandom } from '../lib/seeded-random.ts';
 import type { ExportInput, ExportSegment } from './types.ts';
-
-// A small seeded generator (mulberry32) so every run, and the benchmark, sees the same interview.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'the market power gas trading risk position hedge desk price curve volume settlement forward spot ' +
@@ -26,7 +15,7 @@ const SPEAKERS = ['ETRM', 'Guest', 'ETRM', 'Guest', 'Second guest'];
  * XML-special characters. Deterministic for a given count.
  */
 export function makeLongInterview(segments = 1500): ExportInput {
-  const next = random(segments);
+  const next = seededRandom(segments); // the same interview every run
   const secondsPerSegment = 7200 / segments;
   const list: ExportSegment[] = [];
   let speaker = SPEAKERS[0];

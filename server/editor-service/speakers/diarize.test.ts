@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diarize, turnsOf } from './diarize.ts';
-import { random } from './kmeans.ts';
+import { seededRandom as random } from '../../lib/seeded-random.ts';
 import { detectSpeech, frameLevels, speechSpans } from './vad.ts';
 
 const RATE = 16_000;

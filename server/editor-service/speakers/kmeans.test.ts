@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kmeans, random, silhouette, standardize } from './kmeans.ts';
+import { seededRandom as random } from '../../lib/seeded-random.ts';
+import { kmeans, silhouette, standardize } from './kmeans.ts';
 
 /** Points scattered around the given centres. */
 function blobs(centres: number[][], perBlob: number, spread: number, seed = 5): Float64Array[] {

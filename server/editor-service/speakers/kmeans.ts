@@ -1,14 +1,4 @@
-/** A small seeded generator: the same audio must always give the same speakers. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 export type Point = Float64Array;
 
@@ -82,7 +72,7 @@ function once(points: Point[], k: number, next: () => number, iterations: number
 export function kmeans(points: Point[], k: number, { seed = 1, restarts = 5, iterations = 100 } = {}): Clustering {
   if (points.length === 0) return { labels: new Int32Array(0), centroids: [], inertia: 0 };
   const clusters = Math.min(k, points.length);
-  const next = random(seed);
+  const next = seededRandom(seed);
   let best = once(points, clusters, next, iterations);
   for (let r = 1; r < restarts; r++) {
     const candidate = once(points, clusters, next, iterations);
