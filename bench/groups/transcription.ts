@@ -8,7 +8,7 @@ import { librivoxClips, makeReading } from '../../scripts/fixtures/librivox.ts';
 import { run } from '../../scripts/fixtures/run.ts';
 import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { freePort } from '../../server/store/pocketbase-process.ts';
-import { ROOT, startChild } from '../lib/processes.ts';
+import { cpuSeconds, ROOT, startChild } from '../lib/processes.ts';
 import { pct, type GroupResult } from '../lib/report.ts';
 
 const CLIP_SECONDS = 600;
@@ -64,10 +64,11 @@ async function startEditorService(workers: number, oneCore: boolean) {
   return {
     stop: child.stop,
     /** Transcribes a file; the service's progress board (polled every 200 ms) tells when each stage began. */
-    async transcribe(file: string): Promise<{ ms: number; result: Transcription; stages: Record<string, number> }> {
+    async transcribe(file: string): Promise<{ ms: number; result: Transcription; stages: Record<string, number>; cores: number; load: number }> {
       const body = await readFile(file);
       const job = `bench-${process.pid}-${jobs++}`;
       const stages: Record<string, number> = {};
+      const cpuBefore = cpuSeconds(child.pid);
       const started = performance.now();
       let polling = true;
       const poller = (async () => {
@@ -81,7 +82,9 @@ async function startEditorService(workers: number, oneCore: boolean) {
         const response = await fetch(`${url}/transcribe?job=${job}`, { method: 'POST', headers: { 'content-type': 'audio/wav' }, body, signal: AbortSignal.timeout(240_000) });
         if (!response.ok) throw new Error(`transcribe answered ${response.status}: ${await response.text()}`);
         const result = (await response.json()) as Transcription;
-        return { ms: performance.now() - started, result, stages };
+        const ms = performance.now() - started;
+        // Cores kept busy on average (the recognizer runs in the service's threads; pocketsphinx children count once reaped).
+        return { ms, result, stages, cores: (cpuSeconds(child.pid) - cpuBefore) / (ms / 1000), load: os.loadavg()[0] };
       } finally {
         polling = false;
         await poller;
@@ -168,8 +171,8 @@ export async function transcriptionGroup(): Promise<GroupResult> {
     ],
     notes: [
       `The local engine (${twoCores.result.engine}) in the editor service run alone (server/editor-service/main.ts), posted the audio over loopback. The ${minutes}-minute clip is the LibriVox reading and the two-voice espeak interview from scripts/fixtures, alternated and joined with ffmpeg's concat demuxer (cached like the fixtures); one run per setting (each takes about a minute).`,
-      `Both cores: TRANSCRIBE_WORKERS=${os.availableParallelism()} (the default, one recognizer per core). One core: TRANSCRIBE_WORKERS=1 and the whole service with its ffmpeg and pocketsphinx children pinned to CPU 0 with taskset. The ratio is the speed-up from the second core (1-core time over 2-core time); RTF is processing time over audio time (lower is faster).`,
-      `Where the time goes (stages as the service's progress board reports them, polled every 200 ms): ${os.availableParallelism()} workers: ${stageTimes(twoCores.stages, twoCores.ms)}; 1 core: ${stageTimes(oneCore.stages, oneCore.ms)}.`,
+      `Both cores: TRANSCRIBE_WORKERS=${os.availableParallelism()} (the default, one recognizer per core). One core: TRANSCRIBE_WORKERS=1 and the whole service (its threads, where Vosk runs through koffi, and its ffmpeg or pocketsphinx children) pinned to CPU 0 with taskset. The ratio is the speed-up from the second core (1-core time over 2-core time); RTF is processing time over audio time (lower is faster).`,
+      `Where the time goes (stages as the service's progress board reports them, polled every 200 ms): ${os.availableParallelism()} workers: ${stageTimes(twoCores.stages, twoCores.ms)}; 1 core: ${stageTimes(oneCore.stages, oneCore.ms)}. The service kept ${twoCores.cores.toFixed(2)} cores busy on average with ${os.availableParallelism()} workers and ${oneCore.cores.toFixed(2)} with one (its CPU time over wall time); the machine's 1-minute load average was ${twoCores.load.toFixed(1)} and ${oneCore.load.toFixed(1)} at the end of each (other work on this shared machine competes for the second core).`,
       'WER: scripts/fixtures/wer.ts over the pocketsphinx-testdata LibriVox clips, each transcribed on its own and joined. Speaker error: recognized word time given to the wrong voice, each speaker label mapped to the voice it overlaps most (as in server/editor-service/service.test.ts).',
     ],
   };

@@ -66,7 +66,7 @@ export async function uploadGroup(product: BenchProduct): Promise<GroupResult> {
     rows: [
       ratioRow('uploadAudio 30 MiB, request to stored', result.product, result.floor, 1.3),
       { measure: 'of which: ffprobe check of 30 MiB (probeAudio)', product: timing(summarize(probes)) },
-      { measure: 'server RSS during an upload', product: `peak ${mib(peak)} (idle before the uploads ${mib(idle)})` },
+      { measure: 'server RSS during an upload', product: `peak ${mib(peak)} (${mib(idle)} before the uploads)` },
     ],
     notes: [
       'A 30 MiB WAV (the limit) sent as the GraphQL multipart request, timed until the answer (file and transcript records stored; transcription is queued after). The floor creates the same file in file_db with the SDK. Before each next round the queued transcription (stand-in editor) is let finish, so it does not overlap.',

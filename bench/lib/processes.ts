@@ -116,3 +116,14 @@ export function sampleRss(pid: number, everyMs = 20) {
     },
   };
 }
+
+/** CPU time (user + system, all threads, waited-for children included) a process has used so far, in seconds. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // After "pid (comm) ": state is field 3, so utime (14), stime (15), cutime (16), cstime (17) sit at 11..14.
+    return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / 100;
+  } catch {
+    return NaN;
+  }
+}
