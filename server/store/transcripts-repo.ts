@@ -1,4 +1,5 @@
 import type { Segment } from '../domain/segments.ts';
+import { LruCache } from '../lib/lru-cache.ts';
 import type { StoreClient } from './client.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
@@ -50,6 +51,12 @@ export interface MetaPage {
 
 /** The only module that knows the collections' names and fields. */
 export class TranscriptsRepo {
+  /**
+   * Versions never change once written, so recently used ones are served from memory: a save reads the
+   * version it replaces, and the editor reads the version a save just wrote. Callers must not mutate them.
+   */
+  private readonly versions = new LruCache<string, DataRecord>(32);
+
   constructor(private readonly store: StoreClient) {}
 
   createFile(bytes: Uint8Array<ArrayBuffer>, filename: string, fileType: string): Promise<FileRecord> {
@@ -104,12 +111,18 @@ export class TranscriptsRepo {
     );
   }
 
-  createData(fields: Pick<DataRecord, 'segments' | 'previous_did' | 'meta_id' | 'source'>): Promise<DataRecord> {
-    return this.store.call((pb) => pb.collection('transcript_data').create<DataRecord>(fields));
+  async createData(fields: Pick<DataRecord, 'segments' | 'previous_did' | 'meta_id' | 'source'>): Promise<DataRecord> {
+    const record = await this.store.call((pb) => pb.collection('transcript_data').create<DataRecord>(fields));
+    this.versions.set(record.id, record);
+    return record;
   }
 
-  getData(id: string): Promise<DataRecord> {
-    return this.store.call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id));
+  async getData(id: string): Promise<DataRecord> {
+    const cached = this.versions.get(id);
+    if (cached) return cached;
+    const record = await this.store.call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id));
+    this.versions.set(id, record);
+    return record;
   }
 
   /**
