@@ -59,7 +59,7 @@ describe('upload to export, in the browser', () => {
   it('seeks to a clicked segment and moves the highlight while playing', async () => {
     const { page } = tab;
     const rows = page.locator('ol[aria-label=Segments] > li');
-    const secondStart = await rows.nth(1).locator('label span').first().textContent();
+    const secondStart = await rows.nth(1).locator('label').first().textContent();
     await rows.nth(1).click();
     await expect.poll(() => page.getByTestId('current-time').textContent()).toBe(secondStart);
     await expect.poll(() => rows.nth(1).getAttribute('data-active')).toBe('true');
@@ -75,7 +75,7 @@ describe('upload to export, in the browser', () => {
     const { page } = tab;
     const first = page.getByRole('textbox', { name: /^\d+:\d\d / }).first();
     await first.fill('Welcome to the interview series, edited in the browser.');
-    await page.getByTestId('save-status').getByText('Saved').waitFor({ timeout: 10_000 });
+    await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
     await page.reload();
     await expect
       .poll(() => page.getByRole('textbox', { name: /^\d+:\d\d / }).first().inputValue())

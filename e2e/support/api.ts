@@ -3,10 +3,11 @@ import path from 'node:path';
 
 const CSRF = { 'x-graphql-yoga-csrf': '1' };
 
-async function graphql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** A GraphQL call as an integrator makes it; `token` when the server asks for its access token. */
+export async function graphql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF },
+    headers: { 'content-type': 'application/json', ...CSRF, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
@@ -15,7 +16,7 @@ async function graphql<T>(baseUrl: string, query: string, variables: Record<stri
 }
 
 /** Seeds a transcript through the API, as an integrator would (GraphQL multipart request). */
-export async function uploadViaApi(baseUrl: string, title: string, audioPath: string): Promise<string> {
+export async function uploadViaApi(baseUrl: string, title: string, audioPath: string, token?: string): Promise<string> {
   const form = new FormData();
   form.append(
     'operations',
@@ -26,18 +27,58 @@ export async function uploadViaApi(baseUrl: string, title: string, audioPath: st
   );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([fs.readFileSync(audioPath)], { type: 'audio/wav' }), path.basename(audioPath));
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: CSRF, body: form });
+  const headers = { ...CSRF, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: form });
   const body = (await response.json()) as { data?: { uploadAudio: { id: string } }; errors?: Array<{ message: string }> };
   if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
   return body.data.uploadAudio.id;
 }
 
-export async function waitUntilSettled(baseUrl: string, id: string, timeoutMs = 90_000): Promise<string> {
+export async function waitUntilSettled(baseUrl: string, id: string, timeoutMs = 90_000, token?: string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { transcript } = await graphql<{ transcript: { status: string } }>(baseUrl, 'query ($id: ID!) { transcript(id: $id) { status } }', { id });
+    const { transcript } = await graphql<{ transcript: { status: string } }>(baseUrl, 'query ($id: ID!) { transcript(id: $id) { status } }', { id }, token);
     if (transcript.status !== 'TRANSCRIBING') return transcript.status;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`Transcript ${id} still transcribing after ${timeoutMs} ms`);
+}
+
+export interface SeededSegment {
+  start: number;
+  end: number;
+  speaker: string | null;
+  text: string;
+}
+
+export async function segmentsOf(baseUrl: string, id: string): Promise<SeededSegment[]> {
+  const { transcript } = await graphql<{ transcript: { segments: SeededSegment[] } }>(
+    baseUrl,
+    'query ($id: ID!) { transcript(id: $id) { segments { start end speaker text } } }',
+    { id },
+  );
+  return transcript.segments;
+}
+
+/**
+ * Uploads audio, waits for its transcript and gives its segments known texts and speakers (the
+ * recognizer's words vary), so browser tests can look for exact text.
+ */
+export async function seedTranscript(
+  baseUrl: string,
+  title: string,
+  audioPath: string,
+  lines: ReadonlyArray<{ speaker: string; text: string }>,
+): Promise<{ id: string; segments: SeededSegment[] }> {
+  const id = await uploadViaApi(baseUrl, title, audioPath);
+  const status = await waitUntilSettled(baseUrl, id);
+  if (status !== 'READY') throw new Error(`Transcript ${id} ended ${status}`);
+  const current = await segmentsOf(baseUrl, id);
+  if (current.length < lines.length) throw new Error(`Only ${current.length} segments for ${lines.length} lines`);
+  const segments = current.slice(0, lines.length).map((segment, index) => ({ ...segment, ...lines[index] }));
+  await graphql(baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', {
+    id,
+    segments: [...segments, ...current.slice(lines.length)].map(({ start, end, speaker, text }) => ({ start, end, speaker, text })),
+  });
+  return { id, segments: await segmentsOf(baseUrl, id) };
 }

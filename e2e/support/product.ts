@@ -32,7 +32,12 @@ export function buildWebOnce(): void {
  * The real product as `npm start` runs it (server, embedded PocketBase and editor service) on a free
  * loopback port with a throw-away data directory.
  */
-export async function startProduct(): Promise<Product> {
+export interface ProductOptions {
+  /** Extra environment, e.g. TAPESCRIPT_ACCESS_TOKEN. */
+  env?: Record<string, string>;
+}
+
+export async function startProduct({ env = {} }: ProductOptions = {}): Promise<Product> {
   buildWebOnce();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-e2e-'));
@@ -40,7 +45,7 @@ export async function startProduct(): Promise<Product> {
   // Its own process group, so stopping it also stops the PocketBase it started.
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TAPESCRIPT_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TAPESCRIPT_DATA_DIR: dataDir, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,7 +54,7 @@ export async function startProduct(): Promise<Product> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => stopGroup(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
-    await waitForGraphql(baseUrl, child, () => output);
+    await waitForGraphql(baseUrl, child, () => output, env.TAPESCRIPT_ACCESS_TOKEN);
   } catch (error) {
     await stop();
     throw error;
@@ -57,14 +62,14 @@ export async function startProduct(): Promise<Product> {
   return { baseUrl, dataDir, log: () => output, stop };
 }
 
-async function waitForGraphql(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForGraphql(baseUrl: string, child: ChildProcess, log: () => string, token?: string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
     try {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query: '{ __typename }' }),
         signal: AbortSignal.timeout(2000),
       });

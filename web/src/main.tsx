@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
+import { AccessTokenDialog } from './components/AccessTokenDialog.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { createGraphqlClient } from './graphql/client.ts';
 import { createAppRouter } from './router.tsx';
@@ -17,6 +18,7 @@ createRoot(document.getElementById('root')!).render(
       <UrqlProvider value={client}>
         <RouterProvider router={router} />
         <Toaster />
+        <AccessTokenDialog />
       </UrqlProvider>
     </ChakraProvider>
   </StrictMode>,

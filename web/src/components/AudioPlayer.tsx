@@ -1,6 +1,8 @@
 import { Box, Container, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { REWIND_ON_RESUME, REWIND_SECONDS, readFlagSetting } from '../lib/settings.ts';
 import { clampTime, formatClock } from '../lib/time.ts';
+import { PlaybackSpeedMenu } from './PlaybackSpeedMenu.tsx';
 import { usePlayback } from './playback-context.ts';
 
 export const SEEK_STEP_SECONDS = 5;
@@ -9,10 +11,15 @@ interface AudioPlayerProps {
   src: string;
   /** The server's duration, shown until the browser has read the file's own. */
   knownDuration: number | null;
+  /** Drawn above the controls, e.g. the waveform. */
+  overview?: ReactNode;
 }
 
-/** Sticky player: play/pause, current time, seek slider (5 s steps up to the duration), duration. */
-export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
+/**
+ * Sticky player: play/pause, current time, seek slider (5 s steps up to the duration), duration and
+ * speed. It carries out what the playback store asks for (seek, play/pause, speed), whoever asks.
+ */
+export function AudioPlayer({ src, knownDuration, overview }: AudioPlayerProps) {
   const playback = usePlayback();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -35,13 +42,36 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
     [playback, duration],
   );
 
-  const toggle = () => {
+  const play = useCallback((rewind: boolean) => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (!audio.paused) return audio.pause();
+    // Transcriptionists like to hear the last words again when they resume after typing.
+    if (rewind && audio.currentTime > 0 && readFlagSetting(REWIND_ON_RESUME)) {
+      audio.currentTime = Math.max(0, audio.currentTime - REWIND_SECONDS);
+    }
     // The spec only logs a failed start (e.g. the audio is not ready yet).
     audio.play().catch((error: unknown) => console.warn('Playback could not start:', error));
-  };
+  }, []);
+
+  const toggle = useCallback(() => {
+    const audio = audioRef.current;
+    if (audio && !audio.paused) audio.pause();
+    else play(true);
+  }, [play]);
+
+  useEffect(() => playback.onToggle(toggle), [playback, toggle]);
+
+  useEffect(() => {
+    const applyRate = () => {
+      const audio = audioRef.current;
+      if (audio && audio.playbackRate !== playback.rate()) {
+        audio.defaultPlaybackRate = playback.rate();
+        audio.playbackRate = playback.rate();
+      }
+    };
+    applyRate();
+    return playback.subscribe(applyRate);
+  }, [playback]);
 
   const startOrMoveDrag = (value: number) => {
     if (dragging === null) audioRef.current?.pause();
@@ -51,7 +81,7 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
   const release = (value: number) => {
     setDragging(null);
     playback.seek(value);
-    if (audioRef.current?.paused) toggle();
+    if (audioRef.current?.paused) play(false);
   };
 
   return (
@@ -82,6 +112,7 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
       />
       {/* Same width and padding as the transcript above, so the controls line up with the text. */}
       <Container maxW="4xl" px={{ base: '3', md: '8' }}>
+        {overview}
         <HStack gap={{ base: '2', md: '4' }}>
         <IconButton aria-label={playing ? 'Pause' : 'Play'} onClick={toggle} colorPalette="brand" rounded="full" size="md">
           {playing ? <PauseIcon /> : <PlayIcon />}
@@ -113,6 +144,7 @@ export function AudioPlayer({ src, knownDuration }: AudioPlayerProps) {
         <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="10" data-testid="duration">
           {formatClock(duration)}
         </Text>
+        <PlaybackSpeedMenu />
         </HStack>
       </Container>
     </Box>

@@ -12,10 +12,13 @@ interface SegmentListProps {
   segments: TranscriptViewFragment['segments'];
   drafts: Drafts;
   onEdit: (start: number, text: string) => void;
+  onChooseSpeaker: (start: number) => void;
+  onSplit: (start: number, offset: number) => void;
+  onMergeWithPrevious: (start: number) => void;
 }
 
 /** The editable segments, with the one playing highlighted; clicking one seeks the audio to it. */
-export function SegmentList({ segments, drafts, onEdit }: SegmentListProps) {
+export function SegmentList({ segments, drafts, onEdit, ...changes }: SegmentListProps) {
   const playback = usePlayback();
   const active = useActiveSegmentIndex(segments);
   const lastTyped = useRef(0);
@@ -39,9 +42,11 @@ export function SegmentList({ segments, drafts, onEdit }: SegmentListProps) {
           speaker={segment.speaker}
           text={drafts.get(segment.start) ?? segment.text}
           active={index === active}
+          first={index === 0}
           mayFollow={mayFollow}
           onEdit={edit}
           onSeek={seek}
+          {...changes}
         />
       ))}
     </Stack>

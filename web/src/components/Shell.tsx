@@ -11,9 +11,10 @@ export function Shell() {
   const [navigationOpen, setNavigationOpen] = useState(false);
   // The page is shared so the drawer and the desktop sidebar show the same page of the list.
   const [page, setPage] = useState(FIRST_PAGE);
-  const { pathname } = useLocation();
+  // Any navigation closes the drawer, also a search hit in the transcript already open (?t= only).
+  const { key } = useLocation();
 
-  useEffect(() => setNavigationOpen(false), [pathname]);
+  useEffect(() => setNavigationOpen(false), [key]);
 
   return (
     <Flex direction="column" minH="100dvh">

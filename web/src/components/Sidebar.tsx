@@ -1,16 +1,49 @@
-import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useRecentTranscriptsQuery } from '../graphql/generated.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { SIDEBAR_PAGE_SIZE, pagerState } from '../lib/pager.ts';
+import { SearchResults } from './SearchResults.tsx';
 import { TranscriptLink } from './TranscriptLink.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Shorter queries match too much to be useful. */
+const MIN_SEARCH_LENGTH = 2;
+const SEARCH_DELAY_MS = 250;
 
 interface SidebarProps {
   page: number;
   onPageChange: (page: number) => void;
 }
 
-/** "Recent Transcripts": one page of the list, newest change first, with its pager. */
+/** "Recent Transcripts" with a search box: while searching, the hits replace the list. */
 export function Sidebar({ page, onPageChange }: SidebarProps) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const searching = query.length >= MIN_SEARCH_LENGTH;
+
+  return (
+    // Relative: the list's loading spinner sits in the heading row.
+    <Stack gap="3" p="4" position="relative">
+      <Heading as="h2" size="md" minH="6">
+        Recent Transcripts
+      </Heading>
+      <Input
+        type="search"
+        size="sm"
+        bg="bg"
+        placeholder="Search all transcripts"
+        aria-label="Search all transcripts"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {searching ? <SearchResults query={query} /> : <RecentList page={page} onPageChange={onPageChange} />}
+    </Stack>
+  );
+}
+
+/** One page of the list, newest change first, with its pager. */
+function RecentList({ page, onPageChange }: SidebarProps) {
   const [{ data, fetching, error }] = useRecentTranscriptsQuery({
     variables: { page, perPage: SIDEBAR_PAGE_SIZE },
   });
@@ -18,13 +51,8 @@ export function Sidebar({ page, onPageChange }: SidebarProps) {
   const pager = pagerState(page, items.length, fetching);
 
   return (
-    <Stack gap="3" p="4">
-      <HStack justify="space-between" minH="6">
-        <Heading as="h2" size="md">
-          Recent Transcripts
-        </Heading>
-        {fetching && <Spinner size="sm" color="brand.600" aria-label="Loading" role="status" />}
-      </HStack>
+    <Stack gap="3">
+      {fetching && <Spinner size="sm" color="brand.600" aria-label="Loading" role="status" position="absolute" top="5" right="4" />}
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />

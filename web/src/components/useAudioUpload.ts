@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useUploadAudioMutation } from '../graphql/generated.ts';
 import { fetchWithUploadProgress } from '../graphql/upload-fetch.ts';
+import { withAccessToken } from '../lib/access.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 export const UNKNOWN_UPLOAD_ERROR = 'An unknown error occurred.';
@@ -15,7 +16,7 @@ export function useAudioUpload() {
     async (title: string, file: File): Promise<string | null> => {
       setError(null);
       setProgress(0);
-      const result = await uploadAudio({ title, file }, { fetch: fetchWithUploadProgress(setProgress) });
+      const result = await uploadAudio({ title, file }, { fetch: withAccessToken(fetchWithUploadProgress(setProgress)) });
       if (result.data) return result.data.uploadAudio.id;
       setError(errorMessage(result.error, UNKNOWN_UPLOAD_ERROR));
       return null;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useRefineMutation } from '../graphql/generated.ts';
-import { downloadFile, docxUrl } from '../lib/download.ts';
+import { downloadFile, exportUrl, type ExportExtension } from '../lib/download.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { notify } from './Toaster.tsx';
-
-const UNSAVED = 'Your edits could not be saved first; try again in a moment.';
+import { UNSAVED } from './useTranscriptEditor.ts';
 
 /**
  * Refine and Export. Both cancel the autosave timer and save first (`flush`), so the server works on
@@ -21,11 +20,12 @@ export function useTranscriptActions(id: string, title: string, flush: () => Pro
     else notify('success', 'Transcript refined');
   };
 
-  const exportDocx = async () => {
+  /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx). */
+  const exportAs = async (extension: ExportExtension) => {
     setExporting(true);
     try {
       if (!(await flush())) throw new Error(UNSAVED);
-      await downloadFile(docxUrl(id), `${title}.docx`);
+      await downloadFile(exportUrl(id, extension), `${title}.${extension}`);
     } catch (error) {
       console.error('Export failed:', error);
       notify('error', 'Export failed', (error as Error).message);
@@ -34,5 +34,5 @@ export function useTranscriptActions(id: string, title: string, flush: () => Pro
     }
   };
 
-  return { refining, exporting, refine, exportDocx };
+  return { refining, exporting, refine, exportAs };
 }

@@ -22,6 +22,7 @@ export const createGraphcache = () =>
       DiffPart: () => null,
       SearchHit: () => null,
       ReplaceResult: () => null,
+      Waveform: () => null,
     },
     updates: {
       Mutation: {

@@ -1,10 +1,14 @@
 import { Client, fetchExchange } from 'urql';
+import { withAccessToken } from '../lib/access.ts';
 import { createGraphcache } from './cache.ts';
 
 /** The server refuses POSTs without this header (CSRF protection), multipart uploads included. */
 export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 
-/** `fetch` is replaceable so component tests run the real client and cache against a fake network. */
+/**
+ * `fetch` is replaceable so component tests run the real client and cache against a fake network.
+ * A 401 (the server wants its access token) asks the user once and sends the request again.
+ */
 export function createGraphqlClient(fetch?: typeof globalThis.fetch): Client {
   return new Client({
     url: '/graphql',
@@ -12,6 +16,6 @@ export function createGraphqlClient(fetch?: typeof globalThis.fetch): Client {
     fetchOptions: { headers: CSRF_HEADERS },
     // POST for queries too: one request shape for the server's CSRF check and the fake network in tests.
     preferGetMethod: false,
-    fetch,
+    fetch: withAccessToken(fetch),
   });
 }

@@ -1,23 +1,36 @@
 /**
- * The meeting point of the audio player and the segment list: the player reports the time, the list
- * asks for seeks. Neither imports the other, and only rows whose highlight changes re-render.
+ * The meeting point of the audio player, the segment list and the keyboard: the player reports the
+ * time and carries out requests (seek, play/pause, speed); the others only make requests. None imports
+ * another, and only rows whose highlight changes re-render.
  */
 export interface Playback {
   time(): number;
+  /** The playback speed (1 = normal). */
+  rate(): number;
+  /** Called on every time or speed change. */
   subscribe(listener: () => void): () => void;
   /** Called by the player as the audio moves. */
   reportTime(seconds: number): void;
   /** Asks the player to jump to a time; the player clamps it to the audio. */
   seek(seconds: number): void;
   onSeek(handler: (seconds: number) => void): () => void;
+  togglePlay(): void;
+  onToggle(handler: () => void): () => void;
+  setRate(rate: number): void;
 }
 
 export function createPlayback(): Playback {
   let current = 0;
+  let rate = 1;
   const listeners = new Set<() => void>();
   const seekHandlers = new Set<(seconds: number) => void>();
+  const toggleHandlers = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     time: () => current,
+    rate: () => rate,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -25,7 +38,7 @@ export function createPlayback(): Playback {
     reportTime(seconds) {
       if (seconds === current) return;
       current = seconds;
-      for (const listener of listeners) listener();
+      notify();
     },
     seek(seconds) {
       for (const handler of seekHandlers) handler(seconds);
@@ -33,6 +46,18 @@ export function createPlayback(): Playback {
     onSeek(handler) {
       seekHandlers.add(handler);
       return () => seekHandlers.delete(handler);
+    },
+    togglePlay() {
+      for (const handler of toggleHandlers) handler();
+    },
+    onToggle(handler) {
+      toggleHandlers.add(handler);
+      return () => toggleHandlers.delete(handler);
+    },
+    setRate(next) {
+      if (next === rate) return;
+      rate = next;
+      notify();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, type FakeHandlers } from '../test/fake-network.ts';
 import { renderApp } from '../test/render.tsx';
 
@@ -134,5 +134,95 @@ describe('Routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByText('Drop audio files here or click to select')).toBeTruthy();
+  });
+});
+
+describe('Transcript page editing tools', () => {
+  afterEach(() => localStorage.clear());
+  const saved = (overrides: Record<string, unknown>) => ({ data: overrides });
+
+  it('saves edits kept in the browser (e.g. made offline before a reload) on the version they were made on', async () => {
+    localStorage.setItem('tapescript.drafts.t1', JSON.stringify({ baseVersionId: 'v1', texts: [[0, 'Typed while offline.']] }));
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: ({ segments }) =>
+        saved({ saveEdits: transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) }) }),
+    });
+    renderApp('/transcript/t1', client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    expect(box.value).toBe('Typed while offline.');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
+    const save = calls.find((call) => call.operationName === 'SaveEdits')!;
+    expect(save.variables.baseVersionId).toBe('v1');
+    await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
+  });
+
+  it('keeps unsaved edits in the browser while the server cannot be reached', async () => {
+    const { client } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/transcript/t1', client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), ' Offline');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe("Couldn't save — retrying"), { timeout: 3000 });
+    expect(JSON.parse(localStorage.getItem('tapescript.drafts.t1')!)).toEqual({ baseVersionId: 'v1', texts: [[0, 'Welcome to the show. Offline']] });
+  });
+
+  it('splits a segment at the cursor with Ctrl+Enter, on the version shown', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SplitSegment: () =>
+        saved({
+          splitSegment: transcript({
+            versionId: 'v2',
+            segments: [
+              { __typename: 'Segment', start: 0, end: 2, speaker: 'ETRM', text: 'Welcome' },
+              { __typename: 'Segment', start: 2, end: 4.5, speaker: 'ETRM', text: 'to the show.' },
+              transcript().segments[1],
+            ],
+          }),
+        }),
+    });
+    renderApp('/transcript/t1', client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    box.focus();
+    box.setSelectionRange(8, 8);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('textbox', { name: '0:02 ETRM' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'SplitSegment')!.variables).toEqual({ id: 't1', start: 0, offset: 8, baseVersionId: 'v1' });
+  });
+
+  it('renames a speaker everywhere from the Speakers dialog', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      RenameSpeaker: () =>
+        saved({ renameSpeaker: transcript({ versionId: 'v2', segments: transcript().segments.map((s) => ({ ...s, speaker: s.speaker && 'Host' })) }) }),
+    });
+    renderApp('/transcript/t1', client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Speakers' }));
+    expect(await screen.findByText('1 segment')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename ETRM' }));
+    const field = screen.getByRole('textbox', { name: 'New name for ETRM' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Host{Enter}');
+    expect(await screen.findByRole('button', { name: 'Rename Host' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '0:00 Host', hidden: true })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'RenameSpeaker')!.variables).toEqual({ id: 't1', from: 'ETRM', to: 'Host', baseVersionId: 'v1' });
+  });
+
+  it('opens the shortcut help on ? and not while typing', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), '?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    expect(screen.getByText('Back 5 seconds')).toBeTruthy();
   });
 });

@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTranscript } from './support/api.ts';
+import { makeInterviewWav } from './support/audio.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+
+const clock = (page: WatchedPage['page']) => page.getByTestId('current-time').textContent();
+const seconds = (text: string | null) => {
+  const [m, s] = (text ?? '0:00').split(':').map(Number);
+  return m * 60 + s;
+};
+
+/** Keyboard control of playback, speed and the waveform, on a real transcript and its audio. */
+describe('playback for transcriptionists, in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let tab: WatchedPage;
+  let path = '';
+
+  beforeAll(async () => {
+    const wav = makeInterviewWav();
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const { id } = await seedTranscript(product.baseUrl, 'Playback tools', wav, [
+      { speaker: 'Speaker 1', text: 'Welcome to the interview series.' },
+      { speaker: 'Speaker 2', text: 'Thank you for having me.' },
+    ]);
+    path = `/transcript/${id}`;
+    tab = await openPage(browser, product.baseUrl, DESKTOP);
+    await tab.page.goto(path);
+    await tab.page.getByTestId('waveform').waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('plays, pauses and skips 5 s from the keyboard while the cursor is in a segment', async () => {
+    const { page } = tab;
+    const box = page.getByRole('textbox', { name: /^0:00 / });
+    await box.click();
+    await page.keyboard.press('Control+ArrowRight');
+    await expect.poll(() => clock(page)).toBe('0:05');
+    await page.keyboard.press('Control+ArrowRight');
+    await expect.poll(() => clock(page)).toBe('0:10');
+    await page.keyboard.press('Control+ArrowLeft');
+    await expect.poll(() => clock(page)).toBe('0:05');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.keyboard.press('Control+Space');
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    // Still typing in the same box, which kept the focus all along.
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(' Yes.');
+    expect(await box.inputValue()).toBe('Welcome to the interview series. Yes.');
+  });
+
+  it('lists the shortcuts on ? when not typing', async () => {
+    const { page } = tab;
+    await page.getByRole('heading', { name: 'Playback tools' }).click();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByText('Back 5 seconds').waitFor();
+    await help.getByText('Ctrl+Space').waitFor();
+    await screenshot(page, 'shortcuts-help');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    // Closing the overlay with Esc does not start the audio.
+    expect(await page.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
+  });
+
+  it('changes speed with Ctrl+↑/↓ and in the player, 0.5x to 2x, and keeps "rewind on resume"', async () => {
+    const { page } = tab;
+    const rate = () => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.playbackRate);
+    await page.getByRole('textbox', { name: /^0:00 / }).click();
+    await page.keyboard.press('Control+ArrowUp');
+    await page.getByRole('button', { name: 'Speed 1.25x' }).waitFor();
+    expect(await rate()).toBe(1.25);
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Control+ArrowUp');
+    await page.getByRole('button', { name: 'Speed 2x' }).waitFor();
+    await page.getByRole('button', { name: 'Speed 2x' }).click();
+    await page.getByRole('menuitemradio', { name: '0.5x' }).waitFor();
+    await screenshot(page, 'speed-menu');
+    await page.getByRole('menuitemradio', { name: '0.5x' }).click();
+    await page.getByRole('button', { name: 'Speed 0.5x' }).waitFor();
+    expect(await rate()).toBe(0.5);
+    await page.getByRole('button', { name: 'Speed 0.5x' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Rewind 2 s on resume' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('tapescript.rewindOnResume'))).toBe('1');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: /^0:00 / }).click();
+    await page.keyboard.press('Control+ArrowDown');
+    await page.getByRole('button', { name: 'Speed 0.5x' }).waitFor();
+  });
+
+  it('rewinds 2 s when playback resumes, when asked to', async () => {
+    const { page } = tab;
+    await page.getByRole('textbox', { name: /^0:00 / }).click();
+    await page.keyboard.press('Control+ArrowRight');
+    const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.keyboard.press('Escape');
+    const after = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+    expect(after).toBeLessThan(before);
+  });
+
+  it('seeks where the waveform is clicked and marks the playing segment', async () => {
+    const { page } = tab;
+    const waveform = page.getByTestId('waveform');
+    const box = (await waveform.boundingBox())!;
+    const duration = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration);
+    const row = page.locator('ol[aria-label=Segments] > li').nth(1);
+    const target = Number(await row.getAttribute('data-start')) + 0.5;
+    await waveform.click({ position: { x: (target / duration) * box.width, y: box.height / 2 } });
+    await expect.poll(async () => Math.abs(seconds(await clock(page)) - target)).toBeLessThanOrEqual(1);
+    await expect.poll(() => row.getAttribute('data-active')).toBe('true');
+    await screenshot(page, 'player-waveform');
+    await waveform.click({ position: { x: 1, y: box.height / 2 } });
+    await expect.poll(() => clock(page)).toBe('0:00');
+    await expect.poll(() => row.getAttribute('data-active')).toBeNull();
+  });
+
+  it('fits a phone: player with waveform and speed, help overlay', async () => {
+    const phone = await openPage(browser, product.baseUrl, PHONE);
+    await phone.page.goto(path);
+    await phone.page.getByTestId('waveform').waitFor();
+    await screenshot(phone.page, 'player-waveform');
+    await phone.page.getByRole('heading', { name: 'Playback tools' }).click();
+    await phone.page.keyboard.press('?');
+    await phone.page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await screenshot(phone.page, 'shortcuts-help');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('logged no console errors', () => expect(tab.problems).toEqual([]));
+});

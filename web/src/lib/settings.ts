@@ -1,0 +1,39 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Preferences kept in this browser, under one prefix. */
+const PREFIX = 'tapescript.';
+const listeners = new Set<() => void>();
+
+function read(name: string): string | null {
+  try {
+    return localStorage.getItem(PREFIX + name);
+  } catch {
+    return null;
+  }
+}
+
+function write(name: string, value: string): void {
+  try {
+    localStorage.setItem(PREFIX + name, value);
+  } catch {
+    // Private windows may refuse storage; the setting then lasts for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const REWIND_ON_RESUME = 'rewindOnResume';
+export const REWIND_SECONDS = 2;
+
+/** A yes/no preference, shared by every component that reads it. */
+export function useFlagSetting(name: string): [boolean, (on: boolean) => void] {
+  const on = useSyncExternalStore(subscribe, () => read(name) === '1');
+  const set = useCallback((next: boolean) => write(name, next ? '1' : '0'), [name]);
+  return [on, set];
+}
+
+export const readFlagSetting = (name: string) => read(name) === '1';
