@@ -61,16 +61,22 @@ export async function uploadGroup(product: BenchProduct): Promise<GroupResult> {
   // Part of the product's path that a direct store does not have: ffprobe reading the upload (server/audio/probe.ts).
   const probes: number[] = [];
   for (let i = 0; i < 3; i++) probes.push((await timed(() => probeAudio(bytes))).ms);
+  const row = ratioRow('uploadAudio 30 MiB, request to stored', result.product, result.floor, 1.3);
   return {
     group: 'upload',
     rows: [
-      ratioRow('uploadAudio 30 MiB, request to stored', result.product, result.floor, 1.3),
+      row,
       { measure: 'of which: ffprobe check of 30 MiB (probeAudio)', product: timing(summarize(probes)) },
       { measure: 'server RSS during an upload', product: `peak ${mib(peak)} (${mib(idle)} before the uploads)` },
     ],
     notes: [
       'A 30 MiB WAV (the limit) sent as the GraphQL multipart request, timed until the answer (file and transcript records stored; transcription is queued after). The floor creates the same file in file_db with the SDK. Before each next round the queued transcription (stand-in editor) is let finish, so it does not overlap.',
       "Peak server memory is the server process's VmHWM (reset before each upload through /proc/PID/clear_refs) and RSS sampled every 20 ms during the request; PocketBase's own memory is not included.",
+      ...(row.met
+        ? []
+        : [
+            'Why the product is slower: the same 30 MiB crosses one more hop and is copied several times in the server: parsed out of the multipart body (graphql-upload-minimal / busboy), gathered with Buffer.concat (readUpload in server/services/uploads.ts), piped whole into ffprobe (server/audio/probe.ts, timed above), then wrapped in a Blob and FormData and sent through fetch\'s web streams to PocketBase (createFile in server/store/transcripts-repo.ts), where undici copies it again chunk by chunk (cloneAsUint8Array); the garbage collector cleans up after those copies (see the profile below). Streaming the upload to PocketBase while probing the first megabytes would remove most of it.',
+          ]),
     ],
   };
 }
