@@ -78,12 +78,12 @@ export function FindReplaceBar({ transcriptId: id, texts, change, focusRequest, 
       mb="4"
       onKeyDown={onKeyDown}
     >
-      <HStack gap="2" wrap="wrap">
-        <Input ref={findRef} size="sm" flex="1 1 12rem" placeholder="Find" aria-label="Find" value={find} onChange={(e) => setFind(e.target.value)} />
-        <Text fontSize="sm" color="fg.muted" minW="5.5rem" aria-live="polite" data-testid="find-count">
+      <HStack gap="2">
+        <Input ref={findRef} size="sm" flex="1" minW="0" placeholder="Find" aria-label="Find" value={find} onChange={(e) => setFind(e.target.value)} />
+        <Text fontSize="sm" color="fg.muted" flexShrink={0} aria-live="polite" data-testid="find-count">
           {find ? position : ''}
         </Text>
-        <HStack gap="1">
+        <HStack gap="1" flexShrink={0}>
           <IconButton size="sm" variant="outline" aria-label="Previous match" disabled={matches.length === 0} onClick={() => go(-1)}>
             <Arrow up />
           </IconButton>

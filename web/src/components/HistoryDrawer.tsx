@@ -74,7 +74,7 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
               <Stack gap="0" align="flex-start" textAlign="left">
                 <Text fontWeight="medium">{versionSourceText(version.source)}</Text>
                 <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {formatUpdated(version.createdAt)} · {version.wordCount} words
+                  {formatUpdated(version.createdAt, true)} · {version.wordCount} words
                 </Text>
               </Stack>
               {current && <Badge colorPalette="green">Current</Badge>}

@@ -57,7 +57,8 @@ export function TranscriptHeader(props: TranscriptHeaderProps) {
           <Button size="sm" variant="ghost" onClick={() => onOpen('history')}>
             History
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => onOpen('shortcuts')} title="?">
+          {/* Phones have no keyboard shortcuts to show. */}
+          <Button size="sm" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
             Shortcuts
           </Button>
         </HStack>

@@ -8,5 +8,9 @@ describe('formatUpdated', () => {
     expect(formatUpdated(new Date(2026, 0, 2, 9, 30).toISOString())).toBe('Jan 2, 2026, 9:30 AM');
   });
 
+  it('adds seconds when asked (versions are often seconds apart)', () => {
+    expect(formatUpdated(new Date(2026, 10, 21, 15, 5, 9).toISOString(), true)).toBe('Nov 21, 2026, 3:05:09 PM');
+  });
+
   it('is empty for a value that is not a date', () => expect(formatUpdated('soon')).toBe(''));
 });

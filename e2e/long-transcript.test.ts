@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { makeInterviewWav } from './support/audio.ts';
+import { DESKTOP, launchBrowser, openPage, type WatchedPage } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+
+const SEGMENTS = 1500;
+/** 1,500 segments packed into the 17 s recording, so every one can be sought to. */
+const STEP = 0.011;
+const WORDS = 'so we talked about the recording and the editing of the interview series at length';
+
+/** A two-hour-sized transcript stays usable: quick keystrokes, click-to-seek and highlighting far down. */
+describe('a 1,500-segment transcript, in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let tab: WatchedPage;
+  let id = '';
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    id = await uploadViaApi(product.baseUrl, 'Long interview', makeInterviewWav());
+    await waitUntilSettled(product.baseUrl, id);
+    const segments = Array.from({ length: SEGMENTS }, (_, i) => ({
+      start: Number((i * STEP).toFixed(3)),
+      end: Number(((i + 1) * STEP).toFixed(3)),
+      speaker: i % 2 ? 'Guest' : 'ETRM',
+      text: `${i + 1}: ${WORDS}.`,
+    }));
+    await graphql(product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
+    tab = await openPage(browser, product.baseUrl, DESKTOP);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('opens with every row, off-screen rows skipping layout', async () => {
+    const { page } = tab;
+    const started = Date.now();
+    await page.goto(`/transcript/${id}`);
+    await page.getByRole('textbox', { name: /^0:00 / }).first().waitFor();
+    const rows = page.locator('ol[aria-label=Segments] > li');
+    await expect.poll(() => rows.count()).toBe(SEGMENTS);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await rows.nth(SEGMENTS - 1).evaluate((row) => getComputedStyle(row).contentVisibility)).toBe('auto');
+  });
+
+  it('paints a keystroke quickly', async () => {
+    const { page } = tab;
+    const box = page.locator('ol[aria-label=Segments] > li').nth(700).locator('textarea');
+    await box.click();
+    await page.keyboard.press('End');
+    // From each key press to the frame that shows it, measured in the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { keyToPaint: number[] };
+      w.keyToPaint = [];
+      document.addEventListener('keydown', (event) => {
+        requestAnimationFrame(() => setTimeout(() => w.keyToPaint.push(performance.now() - event.timeStamp)));
+      });
+    });
+    await page.keyboard.type(' and some more words typed here', { delay: 30 });
+    const times = await page.evaluate(() => (window as unknown as { keyToPaint: number[] }).keyToPaint);
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    expect(sorted.length).toBeGreaterThan(20);
+    console.info(`key to paint over ${SEGMENTS} segments: median ${median.toFixed(1)} ms, worst ${sorted.at(-1)!.toFixed(1)} ms`);
+    expect(median).toBeLessThan(100);
+    expect(await box.inputValue()).toMatch(/and some more words typed here$/);
+  });
+
+  it('seeks to a row far down when clicked, and highlights it', async () => {
+    const { page } = tab;
+    const row = page.locator('ol[aria-label=Segments] > li').nth(1400);
+    await row.scrollIntoViewIfNeeded();
+    await row.locator('label').click();
+    await expect.poll(() => page.getByTestId('current-time').textContent()).toBe('0:15');
+    await expect.poll(() => row.getAttribute('data-active')).toBe('true');
+    expect(await page.locator('ol[aria-label=Segments] > li[data-active]').count()).toBe(1);
+  });
+
+  it('logged no console errors', () => expect(tab.problems).toEqual([]));
+});
