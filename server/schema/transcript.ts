@@ -37,7 +37,7 @@ export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVer
     }),
     source: t.string({
       nullable: true,
-      description: 'What made this version: upload, edit, refine, restore, rename, speakers or replace.',
+      description: 'What made this version: upload, edit, refine, restore, speakers (rename, merge or set), split, merge or replace.',
       resolve: (version) => version.source || null,
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),

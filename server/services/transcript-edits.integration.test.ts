@@ -46,7 +46,7 @@ test('split a segment and merge it back', async () => {
   expect(parts[1].start).toBeGreaterThan(2.5);
   const merged = await h.gql(`mutation ($id: ID!, $start: Float!) { mergeSegmentWithPrevious(id: $id, start: $start) { ${SEGMENTS} } }`, { id, start: parts[1].start });
   expect(merged.data.mergeSegmentWithPrevious.segments[1]).toEqual({ start: 2.5, end: 4.75, text: 'thanks for having me', speaker: 'Speaker 2' });
-  expect(await chain(id)).toEqual(['edit', 'edit', 'upload']);
+  expect(await chain(id)).toEqual(['merge', 'split', 'upload']);
 });
 
 test('find and replace all, as one version with a count', async () => {

@@ -29,12 +29,12 @@ export class TranscriptEdits {
 
   splitSegment(id: string, start: number, offset: number, base?: Base): Promise<MetaRecord> {
     assertId(id);
-    return this.writer.change(id, 'edit', (segments) => splitSegment(segments, start, offset), base);
+    return this.writer.change(id, 'split', (segments) => splitSegment(segments, start, offset), base);
   }
 
   mergeWithPrevious(id: string, start: number, base?: Base): Promise<MetaRecord> {
     assertId(id);
-    return this.writer.change(id, 'edit', (segments) => mergeWithPrevious(segments, start), base);
+    return this.writer.change(id, 'merge', (segments) => mergeWithPrevious(segments, start), base);
   }
 
   async replaceText(id: string, find: string, replacement: string, options: FindOptions, base?: Base): Promise<{ transcript: MetaRecord; count: number }> {

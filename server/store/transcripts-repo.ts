@@ -20,7 +20,7 @@ export interface MetaRecord {
 }
 
 /** What made a version: recorded on each transcript_data record. */
-export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'rename' | 'speakers' | 'replace';
+export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'speakers' | 'split' | 'merge' | 'replace';
 
 export interface DataRecord {
   id: string;

@@ -4,8 +4,9 @@ const SOURCE_TEXT: Record<string, string> = {
   edit: 'Edited',
   refine: 'Refined',
   restore: 'Restored',
-  rename: 'Renamed',
   speakers: 'Speakers changed',
+  split: 'Segment split',
+  merge: 'Segments merged',
   replace: 'Find and replace',
 };
 
