@@ -1,5 +1,5 @@
 import type { Segment } from './segments.ts';
-import { findPattern } from './segment-edits.ts';
+import { findPattern } from './find-pattern.ts';
 
 export interface SegmentMatch {
   segment: Segment;

@@ -1,4 +1,5 @@
 import { badInput } from './errors.ts';
+import { findPattern, type FindOptions } from './find-pattern.ts';
 import { LIMITS, type Segment } from './segments.ts';
 
 /** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
@@ -72,19 +73,10 @@ export function mergeWithPrevious(segments: readonly Segment[], start: number): 
   return [...segments.slice(0, index - 1), merged, ...segments.slice(index + 1)];
 }
 
-export interface FindOptions {
-  matchCase?: boolean;
-  wholeWord?: boolean;
-}
-
-export function findPattern(find: string, { matchCase = false, wholeWord = false }: FindOptions): RegExp {
-  if (!find) throw badInput('Text to find is required');
-  const escaped = find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(wholeWord ? `(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])` : escaped, matchCase ? 'gu' : 'giu');
-}
 
 /** Replaces every match in every segment; returns the new segments and how many were replaced. */
 export function replaceAll(segments: readonly Segment[], find: string, replacement: string, options: FindOptions = {}): { segments: Segment[]; count: number } {
+  if (!find) throw badInput('Text to find is required');
   const pattern = findPattern(find, options);
   let count = 0;
   const result = segments.map((s) => {

@@ -1,5 +1,6 @@
 import { badInput } from '../domain/errors.ts';
-import { mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment, type FindOptions } from '../domain/segment-edits.ts';
+import type { FindOptions } from '../domain/find-pattern.ts';
+import { mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';

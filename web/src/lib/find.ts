@@ -1,22 +1,12 @@
-export interface FindOptions {
-  matchCase: boolean;
-  wholeWord: boolean;
-}
+import { findPattern, type FindOptions } from '../../../server/domain/find-pattern.ts';
+
+export type { FindOptions };
 
 /** One occurrence: the segment (by start) and where in its text. */
 export interface TextMatch {
   start: number;
   index: number;
   length: number;
-}
-
-/**
- * The same literal pattern the server's replaceText uses (letters, digits and _ make up a word), so
- * the count shown is the count replaced.
- */
-export function findPattern(find: string, { matchCase, wholeWord }: FindOptions): RegExp {
-  const escaped = find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(wholeWord ? `(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])` : escaped, matchCase ? 'gu' : 'giu');
 }
 
 /** Every match of `find` in the segments' texts, in reading order. */
