@@ -71,6 +71,19 @@ describe('versions', () => {
     expect(await countRecords(h.app, 'transcript_data')).toBe(before);
   });
 
+  test('a retried save whose first attempt landed (answer lost) arrives once, not as a conflict', async () => {
+    const { id, versionId: v1 } = await readyTranscript();
+    const segments = edited(['Sent twice.']);
+    const first = await h.gql(SAVE, { id, segments, base: v1 });
+    const before = await countRecords(h.app, 'transcript_data');
+    const retry = await h.gql(SAVE, { id, segments, base: v1 });
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data.saveEdits.versionId).toBe(first.data.saveEdits.versionId);
+    expect(await countRecords(h.app, 'transcript_data')).toBe(before);
+    const different = await h.gql(SAVE, { id, segments: edited(['Something else.']), base: v1 });
+    expect(different.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
   test('concurrent saves of one transcript are serialized: each lands on the one before', async () => {
     const { id } = await readyTranscript();
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => h.gql(SAVE, { id, segments: edited([`Save ${n}`]) })));

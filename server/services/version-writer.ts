@@ -1,6 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import { badInput, userError } from '../domain/errors.ts';
 import type { Segment } from '../domain/segments.ts';
-import type { MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
+import type { DataRecord, MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
 import { KeyedLock } from './keyed-lock.ts';
 
 export type SegmentsChange = (current: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
@@ -19,19 +20,35 @@ export class VersionWriter {
       const meta = await this.repo.getMeta(id);
       if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
       if (!meta.data_id) throw badInput('Transcript not loaded');
+      const current = await this.repo.getData(meta.data_id);
       if (baseVersionId && baseVersionId !== meta.data_id) {
+        if (await this.isReplay(current, baseVersionId, change, meta)) return meta;
         throw userError(
           'CONFLICT',
           'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.',
           { currentVersionId: meta.data_id },
         );
       }
-      const current = await this.repo.getData(meta.data_id);
       const segments = await change(current.segments ?? [], meta);
       // Written first, pointed at second: a crash in between leaves an unreferenced version, never a broken chain.
       const data = await this.repo.createData({ segments, previous_did: meta.data_id, meta_id: meta.id, source });
       return this.repo.updateMeta(meta.id, { data_id: data.id });
     });
+  }
+
+  /**
+   * A retried request whose first attempt was written but whose answer was lost (e.g. the server restarted):
+   * the current version was made from the caller's base, and the change makes no difference to it.
+   * Answering with the current version makes the retry land once instead of failing as a conflict.
+   */
+  private async isReplay(current: DataRecord, baseVersionId: string, change: SegmentsChange, meta: MetaRecord): Promise<boolean> {
+    if (current.previous_did !== baseVersionId) return false;
+    try {
+      const again = await change(current.segments ?? [], meta);
+      return isDeepStrictEqual(again, current.segments);
+    } catch {
+      return false;
+    }
   }
 
   /** Runs a change of the transcript record itself (status, title) in the same order as version changes. */
