@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { exportRoute } from './http/export-route.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -43,10 +43,16 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     accessToken: config.accessToken,
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+  } catch (error) {
+    // Without a listener there is no app: the PocketBase started for it must not outlive it.
+    await pocketbase?.stop();
+    throw new ConfigError(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}. Set PORT (or HOST) to a free one.`);
+  }
   const { port } = server.address() as AddressInfo;
   const resumed = await services.jobs.resumePending().catch((error) => {
     log(`Could not look for unfinished transcriptions: ${(error as Error).message}`);

@@ -70,3 +70,16 @@ test('a data directory that cannot be written stops start-up with a clear messag
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/Tapescript cannot start: The data directory \/dev\/null\/tapescript\/pocketbase is not writable/);
 });
+
+test('a port in use stops start-up with a clear message and leaves no PocketBase behind', async () => {
+  const port = new URL(h.app.url).port;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, TAPESCRIPT_DATA_DIR: `${h.dataDir}-second`, EDITOR_SERVICE_URL: 'http://127.0.0.1:9', PORT: port },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(new RegExp(`Tapescript cannot start: Cannot listen on 127.0.0.1:${port}: .*EADDRINUSE`));
+  // No PocketBase serving that second data directory is left running.
+  expect(spawnSync('pgrep', ['-f', `pocketbase serve.*${h.dataDir}-second`]).status).toBe(1);
+});
