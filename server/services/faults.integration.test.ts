@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 
@@ -82,4 +83,5 @@ test('a port in use stops start-up with a clear message and leaves no PocketBase
   expect(result.stderr).toMatch(new RegExp(`Tapescript cannot start: Cannot listen on 127.0.0.1:${port}: .*EADDRINUSE`));
   // No PocketBase serving that second data directory is left running.
   expect(spawnSync('pgrep', ['-f', `pocketbase serve.*${h.dataDir}-second`]).status).toBe(1);
+  fs.rmSync(`${h.dataDir}-second`, { recursive: true, force: true });
 });
