@@ -23,7 +23,3 @@ export function statusOf(error: unknown): number {
   const code = error instanceof GraphQLError ? (error.extensions.code as ErrorCode) : undefined;
   return (code && httpStatus[code]) || 500;
 }
-
-export function isUserError(error: unknown): error is GraphQLError {
-  return error instanceof GraphQLError && typeof error.extensions.code === 'string' && error.extensions.code in httpStatus;
-}
