@@ -46,10 +46,10 @@ async function tenMinuteClip(): Promise<{ path: string; duration: number; refere
 }
 
 /** The editor service alone (`npm run editor-service`) with the local engine; `oneCore` pins it (and its recognizers) to CPU 0. */
-async function startEditorService(workers: number, oneCore: boolean) {
+async function startEditorService(workers: number, oneCore: boolean, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const args = ['--import', 'tsx', 'server/editor-service/main.ts'];
-  const env = { EDITOR_SERVICE_PORT: String(port), EDITOR_SERVICE_HOST: '127.0.0.1', TRANSCRIBE_ENGINE: 'local', REFINE_ENGINE: 'rules', TRANSCRIBE_WORKERS: String(workers) };
+  const env = { EDITOR_SERVICE_PORT: String(port), EDITOR_SERVICE_HOST: '127.0.0.1', TRANSCRIBE_ENGINE: 'local', REFINE_ENGINE: 'rules', TRANSCRIBE_WORKERS: String(workers), ...extraEnv };
   const child = oneCore ? startChild('editor service', 'taskset', ['-c', '0', process.execPath, ...args], env) : startChild('editor service', process.execPath, args, env);
   const url = `http://127.0.0.1:${port}`;
   let jobs = 0;
@@ -151,6 +151,14 @@ export async function transcriptionGroup(): Promise<GroupResult> {
   const oneCore = await one.transcribe(clip.path);
   await one.stop();
 
+  // The fallback engine on the same clips: a model folder that does not exist makes Vosk unavailable.
+  const fallback = await startEditorService(os.availableParallelism(), false, { TRANSCRIBE_MODEL_DIR: path.join(os.tmpdir(), 'no-vosk-model') });
+  const fallbackRuns = [];
+  for (const c of clips) fallbackRuns.push(await fallback.transcribe(c.path));
+  await fallback.stop();
+  const fallbackWer = wordErrorRate(clips.map((c) => c.reference).join(' '), fallbackRuns.map((r) => text(r.result)).join(' '));
+  const fallbackRtf = fallbackRuns.reduce((sum, r) => sum + r.ms, 0) / 1000 / fallbackRuns.reduce((sum, r) => sum + r.result.duration, 0);
+
   const rtf = (ms: number) => ms / 1000 / clip.duration;
   const minutes = (clip.duration / 60).toFixed(1);
   return {
@@ -163,6 +171,10 @@ export async function transcriptionGroup(): Promise<GroupResult> {
         ratio: oneCore.ms / twoCores.ms,
       },
       { measure: `word error rate, ${clips.length} LibriVox clips`, product: pct(wer) },
+      {
+        measure: `fallback engine (${fallbackRuns[0]?.result.engine ?? 'pocketsphinx'}) on the same clips: WER, real-time factor`,
+        product: `${pct(fallbackWer)}, RTF ${fallbackRtf.toFixed(2)}`,
+      },
       { measure: `word error rate, ${minutes}-min clip`, product: pct(clipWer) },
       {
         measure: 'speaker error, two-voice espeak interview',
