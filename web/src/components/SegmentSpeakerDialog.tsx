@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { formatClock } from '../lib/time.ts';
+import { ClosableDialog } from './ClosableDialog.tsx';
 
 interface SegmentSpeakerDialogProps {
   /** The segment whose speaker is being chosen; null when closed. */
@@ -29,55 +30,40 @@ export function SegmentSpeakerDialog({ segment, speakers, onChoose, onClose }: S
   };
 
   return (
-    <Dialog.Root open={segment !== null} onOpenChange={({ open }) => !open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Speaker at {formatClock(segment?.start ?? 0)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {speakers.length > 0 && (
-                  <Wrap gap="2" role="group" aria-label="Speakers in this transcript">
-                    {speakers.map((name) => (
-                      <Button
-                        key={name}
-                        size="sm"
-                        variant={name === segment?.speaker ? 'solid' : 'outline'}
-                        colorPalette={name === segment?.speaker ? 'brand' : 'gray'}
-                        aria-pressed={name === segment?.speaker}
-                        disabled={busy}
-                        onClick={() => void choose(name)}
-                      >
-                        {name}
-                      </Button>
-                    ))}
-                  </Wrap>
-                )}
-                <form onSubmit={submit}>
-                  <Field.Root>
-                    <Field.Label>New speaker</Field.Label>
-                    <HStack w="full">
-                      <Input value={newName} onChange={(event) => setNewName(event.target.value)} placeholder="e.g. ETRM" maxLength={100} />
-                      <Button type="submit" colorPalette="brand" disabled={busy || !newName.trim()}>
-                        Set
-                      </Button>
-                    </HStack>
-                  </Field.Root>
-                </form>
-                <Text fontSize="xs" color="fg.muted">
-                  Only this segment changes. To rename a speaker everywhere, use Speakers.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ClosableDialog open={segment !== null} onClose={onClose} title={`Speaker at ${formatClock(segment?.start ?? 0)}`} size="sm">
+      <Stack gap="4">
+        {speakers.length > 0 && (
+          <Wrap gap="2" role="group" aria-label="Speakers in this transcript">
+            {speakers.map((name) => (
+              <Button
+                key={name}
+                size="sm"
+                variant={name === segment?.speaker ? 'solid' : 'outline'}
+                colorPalette={name === segment?.speaker ? 'brand' : 'gray'}
+                aria-pressed={name === segment?.speaker}
+                disabled={busy}
+                onClick={() => void choose(name)}
+              >
+                {name}
+              </Button>
+            ))}
+          </Wrap>
+        )}
+        <form onSubmit={submit}>
+          <Field.Root>
+            <Field.Label>New speaker</Field.Label>
+            <HStack w="full">
+              <Input value={newName} onChange={(event) => setNewName(event.target.value)} placeholder="e.g. ETRM" maxLength={100} />
+              <Button type="submit" colorPalette="brand" disabled={busy || !newName.trim()}>
+                Set
+              </Button>
+            </HStack>
+          </Field.Root>
+        </form>
+        <Text fontSize="xs" color="fg.muted">
+          Only this segment changes. To rename a speaker everywhere, use Speakers.
+        </Text>
+      </Stack>
+    </ClosableDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Checkbox, CloseButton, Dialog, HStack, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMergeSpeakersMutation, useRenameSpeakerMutation } from '../graphql/generated.ts';
 import type { SpeakerCount } from '../lib/speakers.ts';
+import { ClosableDialog } from './ClosableDialog.tsx';
 import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
 import { notify } from './Toaster.tsx';
 import type { RunChange } from './useTranscriptEditor.ts';
@@ -43,62 +44,54 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
   const toggle = (name: string, on: boolean) => setPicked((now) => (on ? [...now, name] : now.filter((other) => other !== name)));
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} placement="center" size="md" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Speakers</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {speakers.length === 0 ? (
-                <Text color="fg.muted">No named speakers yet.</Text>
-              ) : (
-                <Stack as="ul" gap="2" listStyleType="none">
-                  {speakers.map((speaker) => (
-                    <HStack as="li" key={speaker.name} gap="3" align="center">
-                      <Checkbox.Root
-                        checked={chosen.includes(speaker.name)}
-                        onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
-                        aria-label={`Select ${speaker.name} to merge`}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                      <SpeakerRenameRow speaker={speaker} onRename={rename} />
-                    </HStack>
-                  ))}
-                </Stack>
-              )}
-              <Text fontSize="xs" color="fg.muted" mt="4">
-                Renaming onto a name that exists merges the two. The speaker named ETRM is bold in the Word export.
-              </Text>
-            </Dialog.Body>
-            {chosen.length >= 2 && (
-              <Dialog.Footer flexWrap="wrap" gap="2" justifyContent="flex-start" borderTopWidth="1px" pt="4">
-                <Text fontSize="sm">Merge {chosen.length} speakers into</Text>
-                <NativeSelect.Root size="sm" width="auto" minW="10rem">
-                  <NativeSelect.Field aria-label="Speaker who remains" value={keep} onChange={(event) => setInto(event.target.value)}>
-                    {chosen.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Button size="sm" colorPalette="brand" onClick={() => void merge()}>
-                  Merge
-                </Button>
-              </Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ClosableDialog
+      open={open}
+      onClose={onClose}
+      title="Speakers"
+      scrollInside
+      footer={
+        chosen.length >= 2 && (
+          <Dialog.Footer flexWrap="wrap" gap="2" justifyContent="flex-start" borderTopWidth="1px" pt="4">
+            <Text fontSize="sm">Merge {chosen.length} speakers into</Text>
+            <NativeSelect.Root size="sm" width="auto" minW="10rem">
+              <NativeSelect.Field aria-label="Speaker who remains" value={keep} onChange={(event) => setInto(event.target.value)}>
+                {chosen.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button size="sm" colorPalette="brand" onClick={() => void merge()}>
+              Merge
+            </Button>
+          </Dialog.Footer>
+        )
+      }
+    >
+      {speakers.length === 0 ? (
+        <Text color="fg.muted">No named speakers yet.</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {speakers.map((speaker) => (
+            <HStack as="li" key={speaker.name} gap="3" align="center">
+              <Checkbox.Root
+                checked={chosen.includes(speaker.name)}
+                onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
+                aria-label={`Select ${speaker.name} to merge`}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+              <SpeakerRenameRow speaker={speaker} onRename={rename} />
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <Text fontSize="xs" color="fg.muted" mt="4">
+        Renaming onto a name that exists merges the two. The speaker named ETRM is bold in the Word export.
+      </Text>
+    </ClosableDialog>
   );
 }
