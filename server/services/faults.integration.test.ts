@@ -26,6 +26,13 @@ test('PocketBase killed: the API says UPSTREAM_UNAVAILABLE, PocketBase is restar
   const pid = h.app.pocketbase!.pid!;
   process.kill(pid, 'SIGKILL');
 
+  // Within the restart delay (200 ms) every kind of call fails cleanly.
+  const failedUpload = await (await h.upload('During the crash', wavBytes(), 'd.wav', 'audio/wav')).json();
+  expect(failedUpload.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/^Failed to upload file: The data store is not reachable/),
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+  });
+
   const during = await h.gql('{ transcripts { totalItems } }');
   expect(during.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
   const failedSave = await h.gql(SAVE, { id, segments: [{ start: 0, text: 'lost?' }] });

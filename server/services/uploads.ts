@@ -72,8 +72,7 @@ export class UploadService {
     try {
       stored = await this.repo.createFile(bytes, safeFileName(file.filename, type), type);
     } catch (error) {
-      const code = (error as { extensions?: { code?: string } }).extensions?.code;
-      if (code === 'UPSTREAM_UNAVAILABLE') throw error;
+      // The spec's wording for a store that would not take the file, whatever the cause.
       throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
     }
     let meta: MetaRecord;
