@@ -125,6 +125,8 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
       const delay = Math.min(2000, 100 * 2 ** Math.min(restarts, 5));
       log(`PocketBase exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
       setTimeout(() => {
+        // stop() may have been called while waiting: then there is nothing to restart.
+        if (stopping) return;
         launch().catch((error) => log(`PocketBase restart failed: ${(error as Error).message}`));
       }, delay);
     });
@@ -144,6 +146,9 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
     }
   }
   started = true;
+  // If this process ends without stop() (a crash, a test runner exiting), PocketBase must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   return {
     url,
@@ -154,6 +159,7 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
     },
     async stop() {
       stopping = true;
+      process.off('exit', killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
