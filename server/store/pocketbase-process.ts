@@ -75,23 +75,30 @@ async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): 
  * Waits until our PocketBase answers. Signing in with our own superuser proves it is ours: another test's or
  * program's PocketBase may hold the port if it was taken between choosing it and binding it.
  */
-async function waitForOwnInstance(url: string, child: ChildProcess, email: string, password: string, timeoutMs = 15_000): Promise<void> {
+class ExitedWhileStarting extends Error {}
+
+async function waitForOwnInstance(url: string, child: ChildProcess, email: string, password: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let lastAnswer = 'no answer';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PocketBase exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new ExitedWhileStarting(`PocketBase exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
+    }
     try {
       const response = await fetch(`${url}/api/admins/auth-with-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identity: email, password }),
+        signal: AbortSignal.timeout(5000),
       });
       if (response.ok) return;
-    } catch {
-      // not listening yet
+      lastAnswer = `${response.status} ${(await response.text()).slice(0, 200)}`;
+    } catch (error) {
+      lastAnswer = (error as Error).message; // not listening yet
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs} ms`);
+  throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs} ms (last: ${lastAnswer})`);
 }
 
 /**
@@ -133,14 +140,14 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
     await waitForOwnInstance(url, child, email, password);
     restarts = 0;
   };
-  // The port is chosen before PocketBase binds it; if someone else took it meanwhile, choose again.
+  // The port is chosen before PocketBase binds it; if someone else took it meanwhile, ours exits: choose again.
   for (let attempt = 1; ; attempt++) {
     try {
       await launch();
       break;
     } catch (error) {
       child!.kill('SIGKILL');
-      if (attempt === 5) throw error;
+      if (!(error instanceof ExitedWhileStarting) || attempt === 5) throw error;
       port = await freePort();
       url = `http://127.0.0.1:${port}`;
     }

@@ -42,7 +42,8 @@ describe('Upload page', () => {
     });
     const { router } = renderApp('/', client);
     await userEvent.upload(screen.getByLabelText('Audio file'), [wav('talk_one.wav'), wav('second.wav')]);
-    expect(screen.getByText('Selected file: talk_one.wav')).toBeTruthy();
+    // The drop zone reads dropped files asynchronously: wait for the modal rather than assume it is there.
+    expect(await screen.findByText('Selected file: talk_one.wav')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transcript/new1'));
     const upload = calls.find((call) => call.operationName === 'UploadAudio')!;
@@ -57,7 +58,7 @@ describe('Upload page', () => {
     });
     renderApp('/', client);
     await userEvent.upload(screen.getByLabelText('Audio file'), wav());
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Upload Failed')).toBeTruthy();
     expect(screen.getByText('Failed to upload file: storage refused')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
