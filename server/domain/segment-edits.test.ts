@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
+import { mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
 import type { Segment } from './segments.ts';
 
 const segments: Segment[] = [
@@ -19,6 +19,12 @@ test('renaming onto an existing speaker merges the two', () => {
 test('renaming an unknown speaker or to an empty name is refused', () => {
   expect(() => renameSpeaker(segments, 'Nobody', 'X')).toThrow('No segment is spoken by "Nobody"');
   expect(() => renameSpeaker(segments, 'Speaker 1', '  ')).toThrow('Speaker name is required');
+});
+
+test('merging several speakers into one', () => {
+  const three = [...segments, { speaker: 'Speaker 3', text: 'Me too.', start: 9, end: 10 }];
+  expect(mergeSpeakers(three, ['Speaker 2', 'Speaker 3'], 'Speaker 1').map((s) => s.speaker)).toEqual(Array(4).fill('Speaker 1'));
+  expect(() => mergeSpeakers(three, ['Nobody'], 'Speaker 1')).toThrow('No segment is spoken by "Nobody"');
 });
 
 test('one segment’s speaker', () => {

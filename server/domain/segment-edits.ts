@@ -24,6 +24,15 @@ export function renameSpeaker(segments: readonly Segment[], from: string, to: st
   return segments.map((s) => (s.speaker === from ? { ...s, speaker: name } : s));
 }
 
+/** Gives every segment of `speakers` to `into`: one change however many speakers are merged. */
+export function mergeSpeakers(segments: readonly Segment[], speakers: readonly string[], into: string): Segment[] {
+  const name = speakerName(into);
+  const away = new Set(speakers.filter((speaker) => speaker !== name));
+  const missing = [...away].filter((speaker) => !segments.some((s) => s.speaker === speaker));
+  if (missing.length) throw badInput(`No segment is spoken by "${missing[0]}"`);
+  return segments.map((s) => (away.has(s.speaker) ? { ...s, speaker: name } : s));
+}
+
 export function setSegmentSpeaker(segments: readonly Segment[], start: number, speaker: string): Segment[] {
   const index = indexAt(segments, start);
   const name = speakerName(speaker);

@@ -1,7 +1,8 @@
+import type { MetaRecord } from '../store/transcripts-repo.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
-const ReplaceResult = builder.objectRef<{ transcript: import('../store/transcripts-repo.ts').MetaRecord; count: number }>('ReplaceResult').implement({
+const ReplaceResult = builder.objectRef<{ transcript: MetaRecord; count: number }>('ReplaceResult').implement({
   description: 'The outcome of a find-and-replace.',
   fields: (t) => ({
     transcript: t.field({ type: TranscriptRef, description: 'The transcript with the replacements as its new current version.', resolve: (r) => r.transcript }),
@@ -29,16 +30,7 @@ builder.mutationFields((t) => {
         into: t.arg.string({ required: true, description: 'The speaker who remains.' }),
         baseVersionId: base(),
       },
-      resolve: async (_r, a, { services }) => {
-        const names = a.speakers.filter((name) => name !== a.into);
-        let meta = await services.transcripts.get(String(a.id));
-        let versionBase = a.baseVersionId ? String(a.baseVersionId) : undefined;
-        for (const name of names) {
-          meta = await services.edits.renameSpeaker(String(a.id), name, a.into, versionBase);
-          versionBase = undefined;
-        }
-        return meta;
-      },
+      resolve: (_r, a, { services }) => services.edits.mergeSpeakers(String(a.id), a.speakers, a.into, a.baseVersionId && String(a.baseVersionId)),
     }),
     setSegmentSpeaker: t.field({
       type: TranscriptRef,

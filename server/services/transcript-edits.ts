@@ -1,6 +1,6 @@
 import { badInput } from '../domain/errors.ts';
 import type { FindOptions } from '../domain/find-pattern.ts';
-import { mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
+import { mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -21,6 +21,11 @@ export class TranscriptEdits {
   renameSpeaker(id: string, from: string, to: string, base?: Base): Promise<MetaRecord> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => renameSpeaker(segments, from, to), base);
+  }
+
+  mergeSpeakers(id: string, speakers: readonly string[], into: string, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'speakers', (segments) => mergeSpeakers(segments, speakers, into), base);
   }
 
   setSegmentSpeaker(id: string, start: number, speaker: string, base?: Base): Promise<MetaRecord> {
