@@ -13,7 +13,6 @@ import { WaveformService } from './waveform.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
-  writer: VersionWriter;
   edits: TranscriptEdits;
   search: SearchService;
   exports: ExportService;
@@ -30,7 +29,6 @@ export function createServices(store: StoreClient, editorUrl: string, config: Co
   const writer = new VersionWriter(repo);
   return {
     repo,
-    writer,
     transcripts: new TranscriptService(repo, editor, writer),
     edits: new TranscriptEdits(repo, writer, jobs),
     search: new SearchService(repo),
