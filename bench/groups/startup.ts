@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/store/pocketbase-process.ts';
-import { onCleanup, ROOT, startChild, waitForGraphql } from '../lib/processes.ts';
+import { waitForGraphql } from '../../e2e/support/processes.ts';
+import { onCleanup, ROOT, startChild } from '../lib/processes.ts';
 import type { BenchProduct } from '../lib/product.ts';
 import { ratioRow, type GroupResult } from '../lib/report.ts';
 import { summarize } from '../lib/stats.ts';
@@ -23,7 +24,7 @@ async function startOnce(dataDir: string): Promise<number> {
     EDITOR_SERVICE_URL: '',
   });
   try {
-    await waitForGraphql(`http://127.0.0.1:${port}`, child, 30_000, 10);
+    await waitForGraphql(`http://127.0.0.1:${port}`, child, { timeoutMs: 30_000, everyMs: 10 });
     return performance.now() - started;
   } finally {
     await child.stop();

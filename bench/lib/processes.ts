@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stopGroup } from '../../e2e/support/processes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -43,48 +44,6 @@ export function startChild(name: string, command: string, args: string[], env: N
   child.stderr!.on('data', keep);
   const stop = onCleanup(name, () => stopGroup(child));
   return { process: child, pid: child.pid!, output: () => output, stop };
-}
-
-/** SIGTERM to the group, SIGKILL after 10 s. */
-export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    await exited;
-  }
-}
-
-/** Polls `POST /graphql { __typename }` until it answers 200; returns the milliseconds waited. */
-export async function waitForGraphql(baseUrl: string, child: Child, timeoutMs = 60_000, everyMs = 20): Promise<number> {
-  const started = performance.now();
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`The server exited (${child.process.exitCode}):\n${child.output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ __typename }' }),
-        signal: AbortSignal.timeout(2000),
-      });
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`No answer from ${baseUrl}/graphql within ${timeoutMs} ms:\n${child.output()}`);
 }
 
 /** Resident memory of one process, in bytes (0 once it is gone). */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { StoreClient } from '../../server/store/client.ts';
 import { freePort, startEmbeddedPocketBase, type EmbeddedPocketBase } from '../../server/store/pocketbase-process.ts';
 import { startStandInEditor, type StandInEditor } from '../../server/test/stand-in-editor.ts';
-import { onCleanup, ROOT, startChild, waitForGraphql, type Child } from './processes.ts';
+import { waitForGraphql } from '../../e2e/support/processes.ts';
+import { onCleanup, ROOT, startChild, type Child } from './processes.ts';
 
 export const CSRF = { 'x-graphql-yoga-csrf': '1' };
 
@@ -71,7 +72,7 @@ export async function startBenchProduct(): Promise<BenchProduct> {
     });
     const url = `http://127.0.0.1:${port}`;
     try {
-      await waitForGraphql(url, child, 45_000);
+      await waitForGraphql(url, child, { timeoutMs: 45_000 });
     } catch (error) {
       await child.stop();
       throw error;

@@ -1,8 +1,9 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../server/store/pocketbase-process.ts';
+import { stopGroup, waitForGraphql } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SOURCES = [path.join(ROOT, 'web'), path.join(ROOT, 'schema.graphql')];
@@ -52,58 +53,18 @@ export async function startProduct({ env = {} }: ProductOptions = {}): Promise<P
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => stopGroup(child).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const stop = () =>
+    stopGroup(child)
+      // PocketBase gets the group's signal too; give it a moment to let go of its files.
+      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 300)))
+      .finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
-    await waitForGraphql(baseUrl, child, () => output, env.TAPESCRIPT_ACCESS_TOKEN);
+    await waitForGraphql(baseUrl, { process: child, output: () => output }, { timeoutMs: 90_000, everyMs: 250, token: env.TAPESCRIPT_ACCESS_TOKEN });
   } catch (error) {
     await stop();
     throw error;
   }
   return { baseUrl, dataDir, log: () => output, stop };
-}
-
-async function waitForGraphql(baseUrl: string, child: ChildProcess, log: () => string, token?: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query: '{ __typename }' }),
-        signal: AbortSignal.timeout(2000),
-      });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer /graphql within 90 s:\n${log()}`);
-}
-
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    process.kill(-child.pid, 'SIGKILL');
-    await exited;
-  }
-  // PocketBase gets the group's signal too; give it a moment to let go of its files.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function newestMtime(paths: string[]): number {
