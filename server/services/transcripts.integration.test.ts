@@ -109,6 +109,8 @@ describe('versions', () => {
       expect(result.errors?.[0].extensions?.code, JSON.stringify(segments).slice(0, 80)).toBe('BAD_USER_INPUT');
       expect(result.errors?.[0].message).toMatch(message);
     }
+    const notText = await h.gql(SAVE, { id, segments: [{ start: 0, text: 5 }] });
+    expect(notText.errors?.[0].message).toMatch(/String cannot represent a non string value/);
     expect(await countRecords(h.app, 'transcript_data')).toBe(before);
   });
 
