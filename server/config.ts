@@ -19,6 +19,10 @@ export interface Config {
   accessToken?: string;
   /** Origins allowed to call the API from other sites; empty means same-origin only. */
   corsOrigins: string[];
+  /** Redis for BullMQ (redis:// or rediss://): transcription then runs on `npm run worker` processes, not in-process. */
+  queueUrl?: string;
+  /** How workers on other machines reach this server's /media route; defaults to the address it listens on. */
+  publicUrl?: string;
 }
 
 export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
@@ -45,6 +49,14 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}"`);
+  return raw;
 }
 
 function isLoopback(host: string): boolean {
@@ -86,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     transcribeTimeoutMs: integer(env, 'TRANSCRIBE_TIMEOUT_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
     refineTimeoutMs: integer(env, 'REFINE_TIMEOUT_MS', 5 * 60 * 1000, 1000, 60 * 60 * 1000),
+    queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
+    publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),
   };
 }

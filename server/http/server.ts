@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../services/index.ts';
 import { hasAccess } from './access.ts';
+import type { JobCredentials } from './job-credential.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
 import { sendJson, sendText } from './respond.ts';
@@ -15,6 +16,8 @@ export interface HttpRoutes {
   extra?: Record<string, (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void> | void>;
   log: (message: string) => void;
   accessToken?: string;
+  /** When queue workers transcribe: a job's credential also opens /media for that job's transcript. */
+  jobCredentials?: JobCredentials;
 }
 
 const SECURITY_HEADERS = {
@@ -24,7 +27,7 @@ const SECURITY_HEADERS = {
 };
 
 /** One port for everything: /graphql, /media/{id}, extra routes, and the web app. */
-export function createHttpServer({ services, yoga, webDir, extra = {}, log, accessToken }: HttpRoutes): http.Server {
+export function createHttpServer({ services, yoga, webDir, extra = {}, log, accessToken, jobCredentials }: HttpRoutes): http.Server {
   const graphql = graphqlRoute(yoga);
   const media = mediaRoute(services);
   const web = staticRoute(webDir);
@@ -34,7 +37,8 @@ export function createHttpServer({ services, yoga, webDir, extra = {}, log, acce
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const [, first = '', ...rest] = pathname.split('/');
     // The web app itself is public (it holds no data); everything that reads or writes data needs the token.
-    if ((pathname === '/graphql' || first === 'media' || first in extra) && !hasAccess(req, accessToken)) {
+    const jobAudio = first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0]);
+    if ((pathname === '/graphql' || first === 'media' || first in extra) && !hasAccess(req, accessToken) && !jobAudio) {
       req.resume();
       if (pathname === '/graphql') return sendJson(res, 401, { errors: [{ message: 'An access token is required', extensions: { code: 'UNAUTHENTICATED' } }] });
       return sendText(res, 401, 'An access token is required');

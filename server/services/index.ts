@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import { EditorClient } from '../editor/client.ts';
 import type { StoreClient } from '../store/client.ts';
 import { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { TranscriptionJobs } from './transcription-jobs.ts';
+import { createTranscriptionQueue, type RedisQueueSettings, type TranscriptionQueue } from '../queue/index.ts';
 import { TranscriptService } from './transcripts.ts';
 import { UploadService } from './uploads.ts';
 import { VersionWriter } from './version-writer.ts';
@@ -19,13 +19,19 @@ export interface Services {
   waveforms: WaveformService;
   transcripts: TranscriptService;
   uploads: UploadService;
-  jobs: TranscriptionJobs;
+  jobs: TranscriptionQueue;
 }
 
-export function createServices(store: StoreClient, editorUrl: string, config: Config, log: (message: string) => void): Services {
+export function createServices(
+  store: StoreClient,
+  editorUrl: string,
+  config: Config,
+  log: (message: string) => void,
+  redisQueue?: RedisQueueSettings,
+): Services {
   const repo = new TranscriptsRepo(store);
   const editor = new EditorClient(editorUrl, { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs });
-  const jobs = new TranscriptionJobs(repo, editor, log);
+  const jobs = createTranscriptionQueue(repo, editor, log, redisQueue);
   const writer = new VersionWriter(repo);
   return {
     repo,

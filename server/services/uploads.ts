@@ -5,7 +5,7 @@ import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
 import { probeAudio } from '../audio/probe.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { TranscriptionJobs } from './transcription-jobs.ts';
+import type { TranscriptionQueue } from '../queue/index.ts';
 
 /** What graphql-upload-minimal resolves an Upload to. */
 export interface IncomingFile {
@@ -37,7 +37,7 @@ async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Arra
 export class UploadService {
   constructor(
     private readonly repo: TranscriptsRepo,
-    private readonly jobs: TranscriptionJobs,
+    private readonly jobs: TranscriptionQueue,
     private readonly maxBytes = MAX_UPLOAD_BYTES,
   ) {}
 

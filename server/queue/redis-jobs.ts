@@ -1,0 +1,225 @@
+import { Queue, QueueEvents, type Job } from 'bullmq';
+import { statusOf } from '../domain/errors.ts';
+import type { JobCredentials } from '../http/job-credential.ts';
+import { KeyedLock } from '../services/keyed-lock.ts';
+import { recordTranscriptionFailure, startRetry, writeFirstVersion } from '../services/transcription-outcome.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import {
+  ATTEMPTS,
+  connectionOf,
+  jobIdOf,
+  transcriptIdOf,
+  TRANSCRIBE_QUEUE,
+  type TranscribeJobData,
+  type TranscribeJobResult,
+} from './protocol.ts';
+
+type Log = (message: string) => void;
+type TranscribeJob = Job<TranscribeJobData, TranscribeJobResult>;
+
+const POSITIONS_MS = 1000;
+/** Events can be missed (a Redis reconnect); every tracked job is also looked at this often. */
+const SWEEP_MS = 10_000;
+const CREDENTIAL_TTL_MS = 60 * 60 * 1000;
+/** A waiting job's credential is renewed when less than this is left, so a long wait never strands it. */
+const RENEW_BEFORE_MS = 30 * 60 * 1000;
+const RETRY_BACKOFF_MS = 5000;
+const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized']);
+
+export interface RedisJobsOptions {
+  /** redis:// URL of the queue. */
+  url: string;
+  credentials: JobCredentials;
+  /** This server's address as workers reach it (for the /media URL a job carries). */
+  serverUrl: () => string;
+  log: Log;
+}
+
+/**
+ * Transcription through BullMQ on Redis: the server queues one job per transcript and writes its outcome;
+ * `npm run worker` processes on any machine run the engines. The transcript's status in the store stays the
+ * truth; Redis only holds work in progress, so every look at a job starts from the transcript.
+ */
+export class RedisTranscriptionJobs {
+  private readonly queue: Queue<TranscribeJobData, TranscribeJobResult>;
+  private readonly events: QueueEvents;
+  /** Transcripts this server is waiting on, with their last reported progress (0..1). */
+  private readonly tracked = new Map<string, number>();
+  private positions = new Map<string, number>();
+  private readonly perTranscript = new KeyedLock();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly timers: NodeJS.Timeout[];
+  private stopped = false;
+
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    private readonly options: RedisJobsOptions,
+  ) {
+    const connection = connectionOf(options.url);
+    this.queue = new Queue(TRANSCRIBE_QUEUE, { connection });
+    this.events = new QueueEvents(TRANSCRIBE_QUEUE, { connection });
+    const redisError = (error: Error) => options.log(`Job queue (${TRANSCRIBE_QUEUE}): ${error.message}`);
+    this.queue.on('error', redisError);
+    this.events.on('error', redisError);
+    this.events.on('progress', ({ jobId, data }) => {
+      const id = transcriptIdOf(jobId);
+      if (id && this.tracked.has(id) && typeof data === 'number') this.tracked.set(id, data);
+    });
+    this.events.on('completed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
+    this.events.on('failed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
+    this.timers = [
+      setInterval(() => this.background(this.refreshPositions()), POSITIONS_MS),
+      setInterval(() => [...this.tracked.keys()].forEach((id) => this.lookSoon(id)), SWEEP_MS),
+    ];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** 0..1 for a transcript being transcribed, undefined otherwise. */
+  progress(id: string): number | undefined {
+    return this.tracked.get(id);
+  }
+
+  /** 1 = next to start; undefined when not waiting (running, done, or unknown). */
+  queuePosition(id: string): number | undefined {
+    return this.positions.get(id);
+  }
+
+  enqueue(id: string): void {
+    if (this.stopped || this.tracked.has(id)) return;
+    this.tracked.set(id, 0);
+    this.lookSoon(id);
+  }
+
+  /**
+   * Takes a transcript's job off the queue if it has not started. A running one cannot be taken from its
+   * worker; its result is dropped when it arrives, because the transcript is no longer transcribing.
+   */
+  cancel(id: string): void {
+    this.untrack(id);
+    this.background(this.perTranscript.run(id, () => this.queue.remove(jobIdOf(id)).then(() => undefined)));
+  }
+
+  /** Looks again at every transcript a previous run left transcribing (its job may have finished meanwhile). */
+  async resumePending(): Promise<number> {
+    const pending = await this.repo.listMetaWithStatus('transcribing');
+    for (const meta of pending) this.enqueue(meta.id);
+    return pending.length;
+  }
+
+  /** Runs a failed transcription again; the stored audio is reused. */
+  async retry(id: string): Promise<void> {
+    await startRetry(this.repo, id);
+    // The failed run's job may still be kept; the new run needs its id.
+    await this.perTranscript.run(id, () => this.queue.remove(jobIdOf(id)));
+    this.enqueue(id);
+  }
+
+  /** Resolves once every tracked transcript is settled (tests and benchmarks). */
+  async idle(): Promise<void> {
+    while (!this.stopped && (this.tracked.size || this.inFlight.size)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    await Promise.allSettled(this.inFlight);
+    await this.events.close();
+    await this.queue.close();
+  }
+
+  private lookSoon(id: string | undefined): void {
+    if (!id || this.stopped || !this.tracked.has(id)) return;
+    this.background(this.perTranscript.run(id, () => this.look(id)), id);
+  }
+
+  /** Brings a transcript and its job in line: queue it, write its outcome, or leave it running. */
+  private async look(id: string): Promise<void> {
+    const job: TranscribeJob | undefined = await this.queue.getJob(jobIdOf(id));
+    const state = job ? await job.getState() : 'missing';
+    if (job && state === 'completed') return this.settle(id, job, () => this.write(id, job.returnvalue));
+    if (job && state === 'failed') return this.settle(id, job, () => this.fail(id, job.failedReason));
+
+    const meta = await this.repo.getMeta(id);
+    if (meta.status !== 'transcribing') {
+      // Deleted (or changed elsewhere) before the job ran: nothing to do any more.
+      this.untrack(id);
+      if (job) await this.queue.remove(job.id!);
+      return;
+    }
+    if (!job) {
+      await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id) }, {
+        jobId: jobIdOf(id),
+        attempts: ATTEMPTS,
+        backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
+      });
+      return;
+    }
+    if (typeof job.progress === 'number') this.tracked.set(id, Math.max(this.tracked.get(id) ?? 0, job.progress));
+    // A waiting job gets a fresh credential before its own runs out, and this server's address if it moved.
+    const { audio } = job.data;
+    if (WAITING_STATES.has(state) && (audio.expiresAt - Date.now() < RENEW_BEFORE_MS || !audio.url.startsWith(`${this.options.serverUrl()}/`))) {
+      await job.updateData({ ...job.data, audio: this.audioFor(id) });
+    }
+  }
+
+  /** Writes a finished job's outcome once, then forgets the job (the transcript's status now says it all). */
+  private async settle(id: string, job: TranscribeJob, write: () => Promise<void>): Promise<void> {
+    await write();
+    this.untrack(id);
+    await job.remove();
+  }
+
+  private async write(id: string, result: TranscribeJobResult): Promise<void> {
+    const outcome = await writeFirstVersion(this.repo, id, result);
+    if (!outcome.written) this.options.log(`A transcription of ${id} finished after the transcript became ${outcome.status}; its result was dropped`);
+  }
+
+  private async fail(id: string, reason: string): Promise<void> {
+    const meta = await this.repo.getMeta(id);
+    if (meta.status !== 'transcribing') {
+      this.options.log(`A failed transcription of ${id} finished after the transcript became ${meta.status}; ignored`);
+      return;
+    }
+    this.options.log(`Transcription of ${id} failed: ${reason}`);
+    await recordTranscriptionFailure(this.repo, id, reason);
+  }
+
+  private audioFor(id: string): TranscribeJobData['audio'] {
+    const { token, expiresAt } = this.options.credentials.issue(id, CREDENTIAL_TTL_MS);
+    return { url: `${this.options.serverUrl()}/media/${encodeURIComponent(id)}`, token, expiresAt };
+  }
+
+  private async refreshPositions(): Promise<void> {
+    if (!this.tracked.size) {
+      this.positions = new Map();
+      return;
+    }
+    // Workers take jobs from the far end of the wait list, so the oldest comes first in ascending order.
+    const waiting = await this.queue.getRanges(['wait'], 0, -1, true);
+    const positions = new Map<string, number>();
+    waiting.forEach((jobId, index) => {
+      const id = transcriptIdOf(jobId);
+      if (id) positions.set(id, index + 1);
+    });
+    this.positions = positions;
+  }
+
+  private untrack(id: string): void {
+    this.tracked.delete(id);
+    this.positions.delete(id);
+  }
+
+  /** Runs work nobody awaits; a failure is logged and the transcript is looked at again on the next sweep. */
+  private background(work: Promise<unknown>, id?: string): void {
+    const done: Promise<void> = work.then(
+      () => undefined,
+      (error: unknown) => {
+        if (id && statusOf(error) === 404) this.untrack(id); // the transcript itself is gone
+        if (!this.stopped) this.options.log(`Job queue${id ? ` (transcript ${id})` : ''}: ${(error as Error).message}`);
+      },
+    );
+    this.inFlight.add(done);
+    void done.finally(() => this.inFlight.delete(done));
+  }
+}

@@ -1,0 +1,45 @@
+import { badInput } from '../domain/errors.ts';
+import { normalizeTranscribed } from '../domain/segments.ts';
+import type { TranscriptionResult } from '../editor/client.ts';
+import type { StoredStatus, TranscriptsRepo } from '../store/transcripts-repo.ts';
+
+/**
+ * Turns the editor service's answer into the transcript's first version, once: only a transcript still
+ * transcribing takes it; for any other (already ready, failed, deleted) the answer is not written and its
+ * status is returned, so the caller can log the dropped result.
+ */
+export async function writeFirstVersion(
+  repo: TranscriptsRepo,
+  id: string,
+  result: TranscriptionResult,
+): Promise<{ written: true } | { written: false; status: StoredStatus }> {
+  const meta = await repo.getMeta(id);
+  if (meta.status !== 'transcribing') return { written: false, status: meta.status };
+  const data = await repo.createData({
+    segments: normalizeTranscribed(result.segments),
+    previous_did: meta.data_id,
+    meta_id: id,
+    source: 'upload',
+  });
+  // A transcript deleted while its version was being written keeps its deleted status.
+  const latest = await repo.getMeta(id);
+  await repo.updateMeta(id, {
+    data_id: data.id,
+    status: latest.status === 'deleted' ? 'deleted' : 'ready',
+    error: '',
+    duration: Number.isFinite(result.duration) ? result.duration : 0,
+  });
+  return { written: true };
+}
+
+/** Marks the transcript failed with the spec's message; its audio stays, so it can be retried. */
+export async function recordTranscriptionFailure(repo: TranscriptsRepo, id: string, reason: string): Promise<void> {
+  await repo.updateMeta(id, { status: 'failed', error: `Error transcribing audio: ${reason}` });
+}
+
+/** Puts a failed transcript back to transcribing (its stored audio is reused); any other status is refused. */
+export async function startRetry(repo: TranscriptsRepo, id: string): Promise<void> {
+  const meta = await repo.getMeta(id);
+  if (meta.status !== 'failed') throw badInput(`Only a failed transcription can be retried; this one is ${meta.status}.`);
+  await repo.updateMeta(id, { status: 'transcribing', error: '' });
+}
