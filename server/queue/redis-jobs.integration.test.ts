@@ -101,6 +101,17 @@ test('jobs wait in order with queue positions; a worker on the queue turns each 
   expect((await settled(h, first)).versions).toHaveLength(1);
 });
 
+test('a cancelled job leaves the queue and the ones behind it move up', { timeout: 60_000 }, async () => {
+  h = await startHarness(serverEnv());
+  const jobs = h.app.services.jobs as RedisTranscriptionJobs;
+  const first = await upload(h, clips[0], 'Cancelled');
+  const second = await upload(h, clips[1], 'Kept');
+  await expect.poll(() => jobs.queuePosition(second), { timeout: 10_000 }).toBe(2);
+  jobs.cancel(first);
+  await expect.poll(() => [jobs.queuePosition(first), jobs.queuePosition(second)], { timeout: 10_000 }).toEqual([undefined, 1]);
+  expect(jobs.progress(first)).toBeUndefined();
+});
+
 test('jobs queued before a server restart are transcribed by a worker that starts after it', { timeout: 120_000 }, async () => {
   h = await startHarness(serverEnv());
   const id = await upload(h, clips[2], 'Across a restart');

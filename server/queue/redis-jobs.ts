@@ -24,6 +24,7 @@ const CREDENTIAL_TTL_MS = 60 * 60 * 1000;
 /** A waiting job's credential is renewed when less than this is left, so a long wait never strands it. */
 const RENEW_BEFORE_MS = 30 * 60 * 1000;
 const RETRY_BACKOFF_MS = 5000;
+const KEEP_FINISHED_S = 7 * 24 * 60 * 60;
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized']);
 
 export interface RedisJobsOptions {
@@ -38,7 +39,8 @@ export interface RedisJobsOptions {
 /**
  * Transcription through BullMQ on Redis: the server queues one job per transcript and writes its outcome;
  * `npm run worker` processes on any machine run the engines. The transcript's status in the store stays the
- * truth; Redis only holds work in progress, so every look at a job starts from the transcript.
+ * truth (a result is written only to a transcript still transcribing); Redis holds only work in progress, and
+ * every transcript left transcribing is looked up again when the server starts.
  */
 export class RedisTranscriptionJobs {
   private readonly queue: Queue<TranscribeJobData, TranscribeJobResult>;
@@ -139,28 +141,27 @@ export class RedisTranscriptionJobs {
     const state = job ? await job.getState() : 'missing';
     if (job && state === 'completed') return this.settle(id, job, () => this.write(id, job.returnvalue));
     if (job && state === 'failed') return this.settle(id, job, () => this.fail(id, job.failedReason));
+    if (job) return this.follow(id, job, state);
 
     const meta = await this.repo.getMeta(id);
-    if (meta.status !== 'transcribing') {
-      // Deleted (or changed elsewhere) before the job ran: nothing to do any more.
-      this.untrack(id);
-      if (job) await this.queue.remove(job.id!);
-      return;
-    }
-    if (!job) {
-      await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id) }, {
-        jobId: jobIdOf(id),
-        attempts: ATTEMPTS,
-        backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
-      });
-      return;
-    }
+    // Deleted (or finished by an earlier run) before it was queued: nothing to do.
+    if (meta.status !== 'transcribing') return this.untrack(id);
+    await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id) }, {
+      jobId: jobIdOf(id),
+      attempts: ATTEMPTS,
+      backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
+      // Outcomes are written and their jobs removed by this server; these only bound what a lost server leaves.
+      removeOnComplete: { age: KEEP_FINISHED_S },
+      removeOnFail: { age: KEEP_FINISHED_S },
+    });
+  }
+
+  /** A job still waiting or running: pick up its progress; a waiting one keeps a valid credential and address. */
+  private async follow(id: string, job: TranscribeJob, state: string): Promise<void> {
     if (typeof job.progress === 'number') this.tracked.set(id, Math.max(this.tracked.get(id) ?? 0, job.progress));
-    // A waiting job gets a fresh credential before its own runs out, and this server's address if it moved.
     const { audio } = job.data;
-    if (WAITING_STATES.has(state) && (audio.expiresAt - Date.now() < RENEW_BEFORE_MS || !audio.url.startsWith(`${this.options.serverUrl()}/`))) {
-      await job.updateData({ ...job.data, audio: this.audioFor(id) });
-    }
+    const stale = audio.expiresAt - Date.now() < RENEW_BEFORE_MS || !audio.url.startsWith(`${this.options.serverUrl()}/`);
+    if (WAITING_STATES.has(state) && stale) await job.updateData({ ...job.data, audio: this.audioFor(id) });
   }
 
   /** Writes a finished job's outcome once, then forgets the job (the transcript's status now says it all). */
