@@ -88,7 +88,7 @@ export class TranscriptionJobs {
     try {
       const result = await this.editor.transcribe(bytes, file.file_type, { job: id, signal: this.shutdown.signal });
       const data = await this.repo.createData({
-        segments: normalizeTranscribed(result.segments),
+        segments: normalizeTranscribed(result.segments, result.duration),
         previous_did: meta.data_id,
         meta_id: id,
         source: 'upload',
