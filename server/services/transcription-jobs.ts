@@ -76,7 +76,7 @@ export class TranscriptionJobs {
     const meta = await this.repo.getMeta(id);
     if (meta.status !== 'transcribing') return;
     const file = await this.repo.getFile(meta.file_id);
-    const audio = await fetch(this.repo.fileAddress(file));
+    const audio = await fetch(await this.repo.fileAddress(file));
     if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
     const bytes = new Uint8Array(await audio.arrayBuffer());
 
