@@ -22,9 +22,15 @@ export interface Services {
   jobs: TranscriptionJobs;
 }
 
-export function createServices(store: StoreClient, editorUrl: string, config: Config, log: (message: string) => void): Services {
+export function createServices(
+  store: StoreClient,
+  editorService: { url: string; secret?: string },
+  config: Config,
+  log: (message: string) => void,
+): Services {
   const repo = new TranscriptsRepo(store);
-  const editor = new EditorClient(editorUrl, { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs });
+  const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
+  const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const jobs = new TranscriptionJobs(repo, editor, log);
   const writer = new VersionWriter(repo);
   return {
