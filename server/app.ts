@@ -22,6 +22,8 @@ export interface AppOptions {
   log?: (message: string) => void;
   /** The editor service to use when the config names none (the embedded one is started by main). */
   editorServiceUrl?: string;
+  /** That embedded service's per-start secret. */
+  editorServiceSecret?: string;
 }
 
 /** Composition root: store -> services -> GraphQL -> HTTP, listening on config.host:config.port. */
@@ -29,6 +31,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const log = options.log ?? ((message: string) => console.error(message));
   const editorUrl = config.editorServiceUrl ?? options.editorServiceUrl;
   if (!editorUrl) throw new Error('No editor service: set EDITOR_SERVICE_URL or start the embedded one');
+  const editorSecret = config.editorServiceUrl ? config.editorServiceSecret : options.editorServiceSecret;
 
   const pocketbase = config.pocketbase.url ? undefined : await startEmbeddedPocketBase(config.dataDir, log);
   const credentials: StoreCredentials = pocketbase ?? (config.pocketbase as StoreCredentials);
@@ -37,7 +40,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const redisQueue = config.queueUrl
     ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
     : undefined;
-  const services = createServices(store, editorUrl, config, log, redisQueue);
+  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue);
   const yoga = createGraphQL(services, log, config.corsOrigins);
   const server: http.Server = createHttpServer({
     services,

@@ -9,6 +9,8 @@ export interface Config {
   pocketbase: { url?: string; email?: string; password?: string };
   /** A hosted editor service; when absent the embedded one is started. */
   editorServiceUrl?: string;
+  /** Sent to the hosted editor service on every call (its EDITOR_SERVICE_SECRET). */
+  editorServiceSecret?: string;
   /** Where the built web app lives (served at /). */
   webDir: string;
   export: { seriesName: string; hostSpeaker: string };
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.TAPESCRIPT_DATA_DIR || 'data'),
     pocketbase: { url: pocketbaseUrl, email, password },
     editorServiceUrl: url(env, 'EDITOR_SERVICE_URL'),
+    editorServiceSecret: env.EDITOR_SERVICE_SECRET || undefined,
     webDir: path.resolve(env.TAPESCRIPT_WEB_DIR || 'dist/web'),
     export: {
       seriesName: env.SERIES_NAME || 'ETRM Interview Series',

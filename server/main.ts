@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -5,11 +6,13 @@ import { ConfigError, loadConfig } from './config.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   let editor: { url: string; close(): Promise<void> } | undefined;
+  // A new secret at every start: other local users cannot call the embedded service on its loopback port.
+  const editorSecret = randomBytes(32).toString('base64url');
   if (!config.editorServiceUrl) {
     const { createEditorService, loadEditorServiceConfig } = await import('./editor-service/index.ts');
-    editor = await createEditorService(loadEditorServiceConfig(process.env)).listen(0, '127.0.0.1');
+    editor = await createEditorService(loadEditorServiceConfig(process.env), { secret: editorSecret }).listen(0, '127.0.0.1');
   }
-  const app = await startApp(config, { editorServiceUrl: editor?.url });
+  const app = await startApp(config, { editorServiceUrl: editor?.url, editorServiceSecret: editorSecret });
   console.log(`Tapescript is running at ${app.url}/  (GraphQL and GraphiQL at ${app.url}/graphql)`);
   await reportEngines(config.editorServiceUrl ?? editor!.url);
 

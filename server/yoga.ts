@@ -1,10 +1,11 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, maskError as defaultMaskError, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { DataRecord } from './store/transcripts-repo.ts';
 import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
+import { fieldCostRule } from './schema/cost.ts';
 import { schema } from './schema/index.ts';
 
 const defaultQuery = `# Tapescript API. Ctrl+Space completes; Docs describes every field.
@@ -40,6 +41,8 @@ export function createGraphQL(services: Services, log: (message: string) => void
         costLimit: { maxCost: 20_000 },
         blockFieldSuggestion: { enabled: false },
       }),
+      // Heavy fields (versionDiff, export, versions with segments…) cost extra: schema/cost.ts.
+      { onValidate: ({ addValidationRule }) => addValidationRule(fieldCostRule) } satisfies Plugin,
     ],
     context: (): Context => {
       const versions = new Map<string, Promise<DataRecord>>();

@@ -1,11 +1,12 @@
 import { badInput } from './errors.ts';
 import { findPattern, type FindOptions } from './find-pattern.ts';
 import { LIMITS, type Segment } from './segments.ts';
+import { cleanLine, cleanText } from './user-text.ts';
 
 /** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
 
 function speakerName(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = cleanLine(name);
   if (!trimmed) throw badInput('Speaker name is required');
   if (trimmed.length > LIMITS.speakerChars) throw badInput(`Speaker name must be at most ${LIMITS.speakerChars} characters`);
   return trimmed;
@@ -84,7 +85,9 @@ export function mergeWithPrevious(segments: readonly Segment[], start: number): 
 
 
 /** Replaces every match in every segment; returns the new segments and how many were replaced. */
-export function replaceAll(segments: readonly Segment[], find: string, replacement: string, options: FindOptions = {}): { segments: Segment[]; count: number } {
+export function replaceAll(segments: readonly Segment[], rawFind: string, rawReplacement: string, options: FindOptions = {}): { segments: Segment[]; count: number } {
+  const find = cleanText(rawFind);
+  const replacement = cleanText(rawReplacement);
   if (!find) throw badInput('Text to find is required');
   const pattern = findPattern(find, options);
   let count = 0;

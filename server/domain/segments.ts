@@ -1,4 +1,5 @@
 import { badInput } from './errors.ts';
+import { cleanLine, cleanText } from './user-text.ts';
 
 export interface Word {
   text: string;
@@ -45,51 +46,85 @@ function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
+/** How far past the audio's end a time may lie: recognizers and players round differently. */
+export const TIME_TOLERANCE_S = 1;
+/** The bound on times while the audio's length is unknown (transcripts made before it was stored). */
+const UNKNOWN_DURATION_MAX_S = 24 * 60 * 60;
+
+/** The latest time a segment may name in audio of `duration` seconds (0 when unknown). */
+export function latestTime(duration: number): number {
+  return duration > 0 ? duration + TIME_TOLERANCE_S : UNKNOWN_DURATION_MAX_S;
+}
+
 /**
- * Applies a client's full segment list to the stored one: validates it, keeps stored speakers, ends and
- * word timings where the client left them out, and returns the segments ordered by start.
+ * The rules every stored version obeys, whatever change made it (a save, a replace, a split, a restore, a
+ * refine): at most LIMITS.segments segments ordered by unique starts, finite times from 0 to the audio's end,
+ * and user strings cleaned and within their limits. Returns the segments with their strings cleaned.
+ */
+export function checkSegments(segments: readonly Segment[], audioDuration: number): Segment[] {
+  if (segments.length > LIMITS.segments) throw badInput(`A transcript can have at most ${LIMITS.segments} segments.`);
+  const latest = latestTime(audioDuration);
+  const time = (where: string, name: string, value: unknown) => {
+    if (isTime(value) && value <= latest) return;
+    const range = audioDuration > 0 ? `from 0 to ${latest} (the audio is ${audioDuration} s long)` : `from 0 to ${latest}`;
+    throw badInput(`${where}: ${name} must be a finite number of seconds ${range}.`);
+  };
+  return segments.map((segment, index) => {
+    const where = `Segment ${index + 1}`;
+    time(where, 'start', segment.start);
+    time(where, 'end', segment.end);
+    if (segment.end < segment.start) throw badInput(`${where}: end (${segment.end}) is before start (${segment.start}).`);
+    if (index > 0) {
+      const previous = segments[index - 1].start;
+      if (previous === segment.start) throw badInput(`${where}: two segments start at ${segment.start} s; starts must be unique.`);
+      if (previous > segment.start) throw badInput(`${where}: segments must be ordered by start.`);
+    }
+    if (typeof segment.text !== 'string') throw badInput(`${where}: text must be a string.`);
+    if (typeof segment.speaker !== 'string') throw badInput(`${where}: speaker must be a string.`);
+    const text = cleanText(segment.text);
+    if (text.length > LIMITS.textChars) throw badInput(`${where}: text is longer than ${LIMITS.textChars} characters.`);
+    const speaker = cleanLine(segment.speaker);
+    if (speaker.length > LIMITS.speakerChars) throw badInput(`${where}: speaker is longer than ${LIMITS.speakerChars} characters.`);
+    return text === segment.text && speaker === segment.speaker ? segment : { ...segment, text, speaker };
+  });
+}
+
+/**
+ * Applies a client's full segment list to the stored one: keeps stored speakers, ends and word timings
+ * where the client left them out, and returns the segments ordered by start. The version writer checks
+ * the result against the limits every version obeys (checkSegments).
  */
 export function applyEdits(current: readonly Segment[], edits: readonly SegmentEdit[]): Segment[] {
   if (edits.length === 0) throw badInput('A transcript needs at least one segment; send the full segment list.');
-  if (edits.length > LIMITS.segments) throw badInput(`A transcript can have at most ${LIMITS.segments} segments.`);
   const byStart = new Map(current.map((segment) => [segment.start, segment]));
-  const seen = new Set<number>();
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   return sorted.map((edit, index) => {
-    const where = `Segment ${index + 1}`;
-    if (!isTime(edit.start)) throw badInput(`${where}: start must be a finite number of seconds, 0 or more.`);
-    if (seen.has(edit.start)) throw badInput(`${where}: two segments start at ${edit.start} s; starts must be unique.`);
-    seen.add(edit.start);
-    if (typeof edit.text !== 'string') throw badInput(`${where}: text must be a string.`);
-    if (edit.text.length > LIMITS.textChars) throw badInput(`${where}: text is longer than ${LIMITS.textChars} characters.`);
-    if (edit.speaker != null && edit.speaker.length > LIMITS.speakerChars) {
-      throw badInput(`${where}: speaker is longer than ${LIMITS.speakerChars} characters.`);
-    }
     const stored = byStart.get(edit.start);
-    const next = sorted[index + 1]?.start;
-    const end = edit.end ?? stored?.end ?? next ?? edit.start;
-    if (!isTime(end)) throw badInput(`${where}: end must be a finite number of seconds, 0 or more.`);
-    if (end < edit.start) throw badInput(`${where}: end (${end}) is before start (${edit.start}).`);
     const segment: Segment = {
       speaker: edit.speaker ?? stored?.speaker ?? '',
       text: edit.text,
       start: edit.start,
-      end,
+      end: edit.end ?? stored?.end ?? sorted[index + 1]?.start ?? edit.start,
     };
     if (stored?.words && stored.text === edit.text) segment.words = stored.words;
     return segment;
   });
 }
 
-/** Makes an editor-service answer safe to store: typed fields, finite times, ordered and unique starts. */
-export function normalizeTranscribed(raw: ReadonlyArray<Partial<Segment>>): Segment[] {
+/**
+ * Makes an editor-service answer safe to store, so that it obeys checkSegments and later edits of it are not
+ * refused: typed, cleaned fields, finite times within `duration` (the audio's length as the service measured
+ * it, 0 when unknown), ordered and unique starts.
+ */
+export function normalizeTranscribed(raw: ReadonlyArray<Partial<Segment>>, duration = 0): Segment[] {
+  const latest = latestTime(Number.isFinite(duration) ? duration : 0);
   const segments = raw
-    .filter((s) => isTime(s.start) && typeof s.text === 'string')
+    .filter((s) => isTime(s.start) && s.start <= latest && typeof s.text === 'string')
     .map((s) => ({
-      speaker: typeof s.speaker === 'string' ? s.speaker : '',
-      text: (s.text as string).trim(),
+      speaker: typeof s.speaker === 'string' ? cleanLine(s.speaker).slice(0, LIMITS.speakerChars) : '',
+      text: cleanText(s.text as string).trim(),
       start: s.start as number,
-      end: isTime(s.end) && (s.end as number) >= (s.start as number) ? (s.end as number) : (s.start as number),
+      end: isTime(s.end) && (s.end as number) >= (s.start as number) ? Math.min(s.end as number, latest) : (s.start as number),
       ...(Array.isArray(s.words) ? { words: s.words } : {}),
     }))
     .sort((a, b) => a.start - b.start);

@@ -44,3 +44,14 @@ test('two entirely different long texts fall back to one removal and one additio
   const parts = diffWords(from, to);
   expect(parts.map((p) => p.kind)).toEqual(['removed', 'added']);
 });
+
+test('work is bounded for any size: few edits spread through a long, repetitive transcript fall back too', () => {
+  // 1,600 edits (under the old bound of 2,000 edits) across 400,000 words of a three-word refrain: Myers
+  // would compare words along every diagonal, O(N·D). Past the work bound the middle is shown whole.
+  const from = Array.from({ length: 400_000 }, (_, i) => ['the', 'and', 'a'][i % 3]);
+  const to = from.map((word, i) => (i % 500 === 1 ? 'so' : word));
+  const parts = diffWords(from, to);
+  expect(parts.map((p) => p.kind)).toEqual(['same', 'removed', 'added', 'same']);
+  expect(apply(parts, 'added')).toBe(from.join(' '));
+  expect(apply(parts, 'removed')).toBe(to.join(' '));
+});

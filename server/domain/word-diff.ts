@@ -6,8 +6,12 @@ export interface DiffPart {
   text: string;
 }
 
-/** Past this many differing words the middle is shown as one removal and one addition (memory is O(D²)). */
-const MAX_EDITS = 2000;
+/**
+ * Past this much work (words compared plus diagonals visited, which also bounds the trace's memory) the
+ * middle is shown as one removal and one addition. Myers costs O((N+M)·D): a few edits spread through a
+ * long transcript cost as much as many edits in a short one, so the bound is on work, not on edits.
+ */
+export const MAX_DIFF_WORK = 4_000_000;
 
 export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
@@ -20,7 +24,10 @@ function myers(from: readonly string[], to: readonly string[]): Step[] | undefin
   const m = to.length;
   const trace: Int32Array[] = []; // trace[d][k + d] = furthest x on diagonal k after d edits
   let previous = new Int32Array(1);
-  for (let d = 0; d <= Math.min(n + m, MAX_EDITS); d++) {
+  let work = 0;
+  for (let d = 0; d <= n + m; d++) {
+    work += 2 * d + 1;
+    if (work > MAX_DIFF_WORK) return undefined;
     const v = new Int32Array(2 * d + 1);
     const at = (row: Int32Array, dd: number, k: number) => row[k + dd];
     for (let k = -d; k <= d; k += 2) {
@@ -29,10 +36,13 @@ function myers(from: readonly string[], to: readonly string[]): Step[] | undefin
       else if (k === -d || (k !== d && at(previous, d - 1, k - 1) < at(previous, d - 1, k + 1))) x = at(previous, d - 1, k + 1);
       else x = at(previous, d - 1, k - 1) + 1;
       let y = x - k;
+      const snakeFrom = x;
       while (x < n && y < m && from[x] === to[y]) {
         x++;
         y++;
       }
+      work += x - snakeFrom;
+      if (work > MAX_DIFF_WORK) return undefined;
       v[k + d] = x;
       if (x >= n && y >= m) {
         trace.push(v);
@@ -72,20 +82,21 @@ export function diffWords(from: readonly string[], to: readonly string[]): DiffP
   while (tail < from.length - head && tail < to.length - head && from[from.length - 1 - tail] === to[to.length - 1 - tail]) tail++;
   const a = from.slice(head, from.length - tail);
   const b = to.slice(head, to.length - tail);
-  const middle = myers(a, b) ?? [
-    ...a.map((word): Step => ({ kind: 'removed', word })),
-    ...b.map((word): Step => ({ kind: 'added', word })),
-  ];
-  const steps: Step[] = [
-    ...from.slice(0, head).map((word): Step => ({ kind: 'same', word })),
-    ...middle,
-    ...from.slice(from.length - tail).map((word): Step => ({ kind: 'same', word })),
-  ];
+  // The common ends are joined whole rather than word by word: they are most of a long transcript.
   const parts: DiffPart[] = [];
-  for (const { kind, word } of steps) {
+  const add = (kind: DiffKind, text: string) => {
+    if (!text) return;
     const last = parts[parts.length - 1];
-    if (last?.kind === kind) last.text += ` ${word}`;
-    else parts.push({ kind, text: word });
+    if (last?.kind === kind) last.text += ` ${text}`;
+    else parts.push({ kind, text });
+  };
+  add('same', from.slice(0, head).join(' '));
+  const middle = myers(a, b);
+  if (middle) for (const { kind, word } of middle) add(kind, word);
+  else {
+    add('removed', a.join(' '));
+    add('added', b.join(' '));
   }
+  add('same', from.slice(from.length - tail).join(' '));
   return parts;
 }

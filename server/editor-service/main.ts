@@ -3,7 +3,9 @@ import { createEditorService, loadEditorServiceConfig } from './index.ts';
 /** `npm run editor-service`: the editor service alone, so it can be hosted apart from the product. */
 async function main(): Promise<void> {
   const config = loadEditorServiceConfig(process.env);
-  const service = await createEditorService(config).listen(config.port, config.host);
+  const secret = process.env.EDITOR_SERVICE_SECRET || undefined;
+  if (!secret) console.warn('EDITOR_SERVICE_SECRET is not set: anyone who can reach this service can use it.');
+  const service = await createEditorService(config, { secret }).listen(config.port, config.host);
   console.log(`Editor service at ${service.url} (transcribe: ${config.transcribe.engine}, refine: ${config.refine.engine})`);
   const stop = async () => {
     await service.close();

@@ -7,20 +7,27 @@ import { refineRoute } from './http/refine.ts';
 import { sendJson, sendText } from './http/reply.ts';
 import { transcribeRoute } from './http/transcribe.ts';
 import { ProgressBoard } from './progress.ts';
+import { carriesSecret } from './secret.ts';
 
 export interface RunningEditorService {
   url: string;
   close(): Promise<void>;
 }
 
-/** The editor service of spec section 7: transcription, refinement, progress and health over plain HTTP. */
-export function createEditorService(config: EditorServiceConfig) {
+/**
+ * The editor service of spec section 7: transcription, refinement, progress and health over plain HTTP.
+ * With a `secret`, every route but /health answers 401 to a request without it (see secret.ts).
+ */
+export function createEditorService(config: EditorServiceConfig, { secret }: { secret?: string } = {}) {
   const engines = createEngines(config);
   const board = new ProgressBoard();
 
   async function route(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://service');
     const method = req.method ?? 'GET';
+    if (secret && pathname !== '/health' && !carriesSecret(req.headers, secret)) {
+      throw new ServiceError(401, 'This editor service needs its secret (EDITOR_SERVICE_SECRET) in the x-editor-service-secret header');
+    }
     if (pathname === '/transcribe' || pathname === '/transcribe-deepgram') {
       if (method !== 'POST') throw new ServiceError(405, `${pathname} takes POST with the audio as the body`);
       return transcribeRoute(req, res, { engine: engines.transcribe, board, limit: config.maxBodyBytes, signal });

@@ -1,4 +1,5 @@
 import type { Segment } from '../domain/segments.ts';
+import { SECRET_HEADER } from '../editor-service/secret.ts';
 import { post, type PostAnswer } from './http-post.ts';
 
 export interface TranscriptionResult {
@@ -30,10 +31,10 @@ function unreachable(error: unknown): EditorServiceError {
 }
 
 /** Sends one request and turns transport failures and non-2xx answers into EditorServiceError. */
-async function call(url: string, body: Uint8Array | string, contentType: string, signal: AbortSignal): Promise<unknown> {
+async function call(url: string, body: Uint8Array | string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown> {
   let answer: PostAnswer;
   try {
-    answer = await post(url, body, { 'content-type': contentType }, signal);
+    answer = await post(url, body, headers, signal);
   } catch (error) {
     throw unreachable(signal.reason instanceof Error && signal.aborted ? signal.reason : error);
   }
@@ -49,10 +50,16 @@ async function call(url: string, body: Uint8Array | string, contentType: string,
 
 /** The only module that talks to the editor service (spec section 7). */
 export class EditorClient {
+  /** Sent on every call: the service's secret when it has one. */
+  private readonly headers: Record<string, string>;
+
   constructor(
     readonly baseUrl: string,
     private readonly timeouts: { transcribeMs: number; refineMs: number },
-  ) {}
+    secret?: string,
+  ) {
+    this.headers = secret ? { [SECRET_HEADER]: secret } : {};
+  }
 
   async transcribe(
     audio: Uint8Array,
@@ -64,7 +71,7 @@ export class EditorClient {
     if (options.speakers) query.set('speakers', String(options.speakers));
     const timeout = AbortSignal.timeout(this.timeouts.transcribeMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, contentType || 'application/octet-stream', signal)) as TranscriptionResult;
+    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, { ...this.headers, 'content-type': contentType || 'application/octet-stream' }, signal)) as TranscriptionResult;
     if (!Array.isArray(result?.segments)) throw new EditorServiceError(502, 'the editor service answered without segments');
     return result;
   }
@@ -72,7 +79,7 @@ export class EditorClient {
   /** How far a transcription job is (0..1), or undefined when the service does not know the job. */
   async progress(job: string): Promise<number | undefined> {
     try {
-      const response = await fetch(`${this.baseUrl}/progress/${encodeURIComponent(job)}`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${this.baseUrl}/progress/${encodeURIComponent(job)}`, { headers: this.headers, signal: AbortSignal.timeout(2000) });
       if (!response.ok) return undefined;
       const { progress } = (await response.json()) as { progress?: number };
       return typeof progress === 'number' ? progress : undefined;
@@ -82,7 +89,7 @@ export class EditorClient {
   }
 
   async refine(segments: Segment[]): Promise<Segment[]> {
-    const refined = await call(`${this.baseUrl}/refine`, JSON.stringify(segments), 'application/json', AbortSignal.timeout(this.timeouts.refineMs));
+    const refined = await call(`${this.baseUrl}/refine`, JSON.stringify(segments), { ...this.headers, 'content-type': 'application/json' }, AbortSignal.timeout(this.timeouts.refineMs));
     if (!Array.isArray(refined)) throw new EditorServiceError(502, 'the refine service did not answer with a list of segments');
     return refined as Segment[];
   }

@@ -24,7 +24,7 @@ export function mediaRoute(services: Services) {
       const file = await services.repo.getFile(meta.file_id);
       type = file.file_type || 'application/octet-stream';
       const range = req.headers.range;
-      upstream = await fetch(services.repo.fileAddress(file), { method: req.method, headers: range ? { range } : {} });
+      upstream = await fetch(await services.repo.fileAddress(file), { method: req.method, headers: range ? { range } : {} });
     } catch (error) {
       const status = statusOf(error);
       return sendText(res, status, status === 404 ? 'Audio not found' : status === 503 ? 'The data store is not reachable' : 'Could not read the audio');

@@ -1,6 +1,7 @@
 import { wordCount, type Segment } from '../domain/segments.ts';
 import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
 import { builder } from './builder.ts';
+import { selectsAnyOf } from './selection.ts';
 
 export const TranscriptStatus = builder.enumType('TranscriptStatus', {
   description: 'Where a transcript is in its life.',
@@ -42,7 +43,11 @@ export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVer
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),
     segments: t.field({ type: [SegmentRef], description: 'The segments of this version, ordered by start.', resolve: (version) => version.segments ?? [] }),
-    wordCount: t.int({ description: 'Whitespace-separated words across all segments.', resolve: (version) => wordCount(version.segments ?? []) }),
+    wordCount: t.int({
+      description: 'Whitespace-separated words across all segments.',
+      // Recorded with each version; counted from the text for versions written before that (or when 0).
+      resolve: async (version, _args, { loadVersion }) => version.word_count || wordCount((version.segments ?? (await loadVersion(version.id)).segments) ?? []),
+    }),
   }),
 });
 
@@ -111,7 +116,8 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     versions: t.field({
       type: [TranscriptVersionRef],
       description: 'Every version, newest first; `versions[0]` is the current one.',
-      resolve: (meta, _args, { services }) => services.transcripts.versions(meta),
+      // Listed without their text unless the query asks for it.
+      resolve: (meta, _args, { services }, info) => services.transcripts.versions(meta, selectsAnyOf(info, ['segments'])),
     }),
   }),
 });

@@ -24,13 +24,14 @@ export interface Services {
 
 export function createServices(
   store: StoreClient,
-  editorUrl: string,
+  editorService: { url: string; secret?: string },
   config: Config,
   log: (message: string) => void,
   redisQueue?: RedisQueueSettings,
 ): Services {
   const repo = new TranscriptsRepo(store);
-  const editor = new EditorClient(editorUrl, { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs });
+  const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
+  const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const jobs = createTranscriptionQueue(repo, editor, log, redisQueue);
   const writer = new VersionWriter(repo);
   return {

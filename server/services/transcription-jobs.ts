@@ -76,7 +76,7 @@ export class TranscriptionJobs {
     const meta = await this.repo.getMeta(id);
     if (meta.status !== 'transcribing') return;
     const file = await this.repo.getFile(meta.file_id);
-    const audio = await fetch(this.repo.fileAddress(file));
+    const audio = await fetch(await this.repo.fileAddress(file));
     if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
     const bytes = new Uint8Array(await audio.arrayBuffer());
 
@@ -88,7 +88,7 @@ export class TranscriptionJobs {
     try {
       const result = await this.editor.transcribe(bytes, file.file_type, { job: id, signal: this.shutdown.signal });
       const data = await this.repo.createData({
-        segments: normalizeTranscribed(result.segments),
+        segments: normalizeTranscribed(result.segments, result.duration),
         previous_did: meta.data_id,
         meta_id: id,
         source: 'upload',

@@ -16,7 +16,7 @@ export async function writeFirstVersion(
   const meta = await repo.getMeta(id);
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
   const data = await repo.createData({
-    segments: normalizeTranscribed(result.segments),
+    segments: normalizeTranscribed(result.segments, result.duration),
     previous_did: meta.data_id,
     meta_id: id,
     source: 'upload',

@@ -47,10 +47,10 @@ export class TranscriptService {
     return this.repo.getData(id);
   }
 
-  /** The version chain from the current version back to the first (newest first). */
-  async versions(meta: MetaRecord): Promise<DataRecord[]> {
+  /** The version chain from the current version back to the first (newest first); their segments only when asked. */
+  async versions(meta: MetaRecord, withSegments: boolean): Promise<DataRecord[]> {
     if (!meta.data_id) return [];
-    const byId = new Map((await this.repo.listData(meta.id)).map((record) => [record.id, record]));
+    const byId = new Map((await this.repo.listData(meta.id, { withSegments })).map((record) => [record.id, record]));
     const chain: DataRecord[] = [];
     for (let id = meta.data_id; id && byId.has(id) && chain.length < byId.size; id = byId.get(id)!.previous_did) {
       chain.push(byId.get(id)!);

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { badInput, userError } from '../domain/errors.ts';
-import type { Segment } from '../domain/segments.ts';
+import { checkSegments, type Segment } from '../domain/segments.ts';
 import type { DataRecord, MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
 import { KeyedLock } from './keyed-lock.ts';
 
@@ -8,7 +8,8 @@ export type SegmentsChange = (current: Segment[], meta: MetaRecord) => Segment[]
 
 /**
  * The one way a transcript's text changes: under a per-transcript lock, check the transcript can be edited
- * and the caller saw the current version, compute the new segments, and append them as a new version.
+ * and the caller saw the current version, compute the new segments, hold them to the rules every version
+ * obeys (limits, times, cleaned strings: checkSegments), and append them as a new version.
  */
 export class VersionWriter {
   private readonly lock = new KeyedLock();
@@ -29,7 +30,7 @@ export class VersionWriter {
           { currentVersionId: meta.data_id },
         );
       }
-      const segments = await change(current.segments ?? [], meta);
+      const segments = await this.apply(change, current, meta);
       // Written first, pointed at second: a crash in between leaves an unreferenced version, never a broken chain.
       const data = await this.repo.createData({ segments, previous_did: meta.data_id, meta_id: meta.id, source });
       return this.repo.updateMeta(meta.id, { data_id: data.id });
@@ -44,11 +45,15 @@ export class VersionWriter {
   private async isReplay(current: DataRecord, baseVersionId: string, change: SegmentsChange, meta: MetaRecord): Promise<boolean> {
     if (current.previous_did !== baseVersionId) return false;
     try {
-      const again = await change(current.segments ?? [], meta);
+      const again = await this.apply(change, current, meta);
       return isDeepStrictEqual(again, current.segments);
     } catch {
       return false;
     }
+  }
+
+  private async apply(change: SegmentsChange, current: DataRecord, meta: MetaRecord): Promise<Segment[]> {
+    return checkSegments(await change(current.segments ?? [], meta), meta.duration);
   }
 
   /** Runs a change of the transcript record itself (status, title) in the same order as version changes. */

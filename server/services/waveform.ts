@@ -39,7 +39,7 @@ export class WaveformService {
   private async load(fileId: string): Promise<Peaks> {
     const file = await this.repo.getFile(fileId);
     if (file.peaks?.peaks?.length) return file.peaks;
-    const audio = await fetch(this.repo.fileAddress(file));
+    const audio = await fetch(await this.repo.fileAddress(file));
     if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
     const peaks = await computePeaks(new Uint8Array(await audio.arrayBuffer()));
     await this.repo.setFilePeaks(fileId, peaks);

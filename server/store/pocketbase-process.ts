@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ConfigError } from '../config.ts';
 import type { StoreCredentials } from './client.ts';
+import { lockDataDir, secureDataDir } from './data-dir.ts';
 
 const run = promisify(execFile);
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,9 +44,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How PocketBase is run: through sh to set an owner-only umask (its database, WAL and stored audio are
+ * created 0600 in 0700 directories), then setpriv so the kernel kills it when this process dies, however it
+ * dies (kill -9 included): an orphan would keep the data dir while a restarted server starts a second one.
+ * Both exec, so the process id is PocketBase's own.
+ */
+function owned(binary: string, args: string[]): [string, string[]] {
+  return ['/bin/sh', ['-c', 'umask 077 && exec setpriv --pdeathsig KILL -- "$@"', 'sh', binary, ...args]];
+}
+
 async function ensureWritable(dir: string): Promise<void> {
   try {
-    await fs.mkdir(dir, { recursive: true });
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const probe = path.join(dir, `.write-test-${process.pid}`);
     await fs.writeFile(probe, 'ok');
     await fs.rm(probe);
@@ -63,7 +74,7 @@ async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): 
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
     const credentials = { email: 'tapescript@localhost.local', password: randomBytes(24).toString('base64url') };
-    await run(binary, ['admin', 'create', credentials.email, credentials.password, '--dir', pbDir]);
+    await run(...owned(binary, ['admin', 'create', credentials.email, credentials.password, '--dir', pbDir]));
     const temp = `${file}.tmp`;
     await fs.writeFile(temp, JSON.stringify(credentials), { mode: 0o600 });
     await fs.rename(temp, file);
@@ -103,13 +114,25 @@ async function waitForOwnInstance(url: string, child: ChildProcess, email: strin
 
 /**
  * Starts the bundled PocketBase on a free loopback port with its data under `dataDir/pocketbase`,
- * applies the migrations, and restarts it on the same port if it dies.
+ * applies the migrations, and restarts it on the same port if it dies. The data dir is locked for this
+ * server and made owner-only first.
  */
 export async function startEmbeddedPocketBase(dataDir: string, log: Log = console.error): Promise<EmbeddedPocketBase> {
   const binary = bundledBinary();
   const pbDir = path.join(dataDir, 'pocketbase');
   await ensureWritable(pbDir);
-  await run(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', migrationsDir]);
+  const unlock = await lockDataDir(dataDir);
+  try {
+    return await startLocked(binary, dataDir, pbDir, unlock, log);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function startLocked(binary: string, dataDir: string, pbDir: string, unlock: () => Promise<void>, log: Log): Promise<EmbeddedPocketBase> {
+  await secureDataDir(dataDir);
+  await run(...owned(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', migrationsDir]));
   const { email, password } = await ensureSuperuser(binary, pbDir, dataDir);
 
   let port = await freePort();
@@ -121,8 +144,7 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
 
   const launch = async (): Promise<void> => {
     child = spawn(
-      binary,
-      ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', migrationsDir, '--automigrate=false', '--hooksWatch=false'],
+      ...owned(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', migrationsDir, '--automigrate=false', '--hooksWatch=false']),
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     child.stderr?.on('data', (chunk: Buffer) => log(`[pocketbase] ${chunk.toString().trimEnd()}`));
@@ -167,12 +189,14 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
     async stop() {
       stopping = true;
       process.off('exit', killOnExit);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await unlock();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Segment } from '../domain/segments.ts';
+import { wordCount, type Segment } from '../domain/segments.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import type { StoreClient } from './client.ts';
 
@@ -24,7 +24,10 @@ export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'speakers
 
 export interface DataRecord {
   id: string;
+  /** Absent when the version was listed without its text (see listData). */
   segments: Segment[];
+  /** Whitespace-separated words; 0 also for versions written before it was recorded. */
+  word_count: number;
   previous_did: string;
   meta_id: string;
   source: VersionSource | '';
@@ -49,6 +52,10 @@ export interface MetaPage {
   items: MetaRecord[];
 }
 
+const VERSION_FIELDS_WITHOUT_SEGMENTS = 'id,previous_did,meta_id,source,word_count,created,updated';
+/** PocketBase's superuser file tokens last a few minutes; one is reused for this long. */
+const FILE_TOKEN_REUSE_MS = 60_000;
+
 /** The only module that knows the collections' names and fields. */
 export class TranscriptsRepo {
   /**
@@ -56,6 +63,9 @@ export class TranscriptsRepo {
    * version it replaces, and the editor reads the version a save just wrote. Callers must not mutate them.
    */
   private readonly versions = new LruCache<string, DataRecord>(32);
+  /** Reads under way, so concurrent readers of one version (e.g. aliased fields) share one fetch. */
+  private readonly loading = new Map<string, Promise<DataRecord>>();
+  private fileToken?: { token: string; until: number };
 
   constructor(private readonly store: StoreClient) {}
 
@@ -78,9 +88,16 @@ export class TranscriptsRepo {
     return this.store.call((pb) => pb.collection('file_db').delete(id));
   }
 
-  /** The file's address on the PocketBase server, for the server's own reads. */
-  fileAddress(file: FileRecord): string {
-    return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}`;
+  /**
+   * The file's address on the PocketBase server, for the server's own reads. The audio field is protected,
+   * so the address carries a superuser file token (valid for minutes; reused for one of them).
+   */
+  async fileAddress(file: FileRecord): Promise<string> {
+    if (!this.fileToken || this.fileToken.until < Date.now()) {
+      this.fileToken = { token: await this.store.call((pb) => pb.files.getToken()), until: Date.now() + FILE_TOKEN_REUSE_MS };
+    }
+    const token = encodeURIComponent(this.fileToken.token);
+    return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
   createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status'>): Promise<MetaRecord> {
@@ -112,17 +129,28 @@ export class TranscriptsRepo {
   }
 
   async createData(fields: Pick<DataRecord, 'segments' | 'previous_did' | 'meta_id' | 'source'>): Promise<DataRecord> {
-    const record = await this.store.call((pb) => pb.collection('transcript_data').create<DataRecord>(fields));
+    const record = await this.store.call((pb) =>
+      pb.collection('transcript_data').create<DataRecord>({ ...fields, word_count: wordCount(fields.segments) }),
+    );
     this.versions.set(record.id, record);
     return record;
   }
 
-  async getData(id: string): Promise<DataRecord> {
+  getData(id: string): Promise<DataRecord> {
     const cached = this.versions.get(id);
-    if (cached) return cached;
-    const record = await this.store.call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id));
-    this.versions.set(id, record);
-    return record;
+    if (cached) return Promise.resolve(cached);
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.store
+        .call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id))
+        .then((record) => {
+          this.versions.set(id, record);
+          return record;
+        })
+        .finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
   }
 
   /**
@@ -140,10 +168,17 @@ export class TranscriptsRepo {
     });
   }
 
-  /** Every version of one transcript, in no particular order (callers follow the chain). */
-  listData(metaId: string): Promise<DataRecord[]> {
+  /**
+   * Every version of one transcript, in no particular order (callers follow the chain); without their
+   * segments unless asked, since a long transcript's versions hold megabytes of text each.
+   */
+  listData(metaId: string, { withSegments }: { withSegments: boolean }): Promise<DataRecord[]> {
     return this.store.call((pb) =>
-      pb.collection('transcript_data').getFullList<DataRecord>({ filter: pb.filter('meta_id = {:metaId}', { metaId }), batch: 500 }),
+      pb.collection('transcript_data').getFullList<DataRecord>({
+        filter: pb.filter('meta_id = {:metaId}', { metaId }),
+        batch: 500,
+        ...(withSegments ? {} : { fields: VERSION_FIELDS_WITHOUT_SEGMENTS }),
+      }),
     );
   }
 }
