@@ -83,7 +83,7 @@ test('jobs wait in order with queue positions; a worker on the queue turns each 
   const jobs = h.app.services.jobs as RedisTranscriptionJobs;
   const first = await upload(h, clips[0], 'First');
   const second = await upload(h, clips[1], 'Second');
-  await expect.poll(() => [jobs.queuePosition(first), jobs.queuePosition(second)], { timeout: 10_000 }).toEqual([1, 2]);
+  await expect.poll(() => [jobs.position(first), jobs.position(second)], { timeout: 10_000 }).toEqual([1, 2]);
 
   startWorker();
   const [a, b] = [await settled(h, first), await settled(h, second)];
@@ -92,7 +92,7 @@ test('jobs wait in order with queue positions; a worker on the queue turns each 
     expect(transcript.versions).toHaveLength(1);
     expect(wordErrorRate(clip.reference, textOf(transcript))).toBeLessThan(0.35);
   }
-  expect(jobs.queuePosition(first)).toBeUndefined();
+  expect(jobs.position(first)).toBeNull();
 
   // A late second result for the same transcript is not written.
   const { data } = await gql(h, 'query ($id: ID!) { transcript(id: $id) { segments { speaker text start end } } }', { id: first });
@@ -106,9 +106,9 @@ test('a cancelled job leaves the queue and the ones behind it move up', { timeou
   const jobs = h.app.services.jobs as RedisTranscriptionJobs;
   const first = await upload(h, clips[0], 'Cancelled');
   const second = await upload(h, clips[1], 'Kept');
-  await expect.poll(() => jobs.queuePosition(second), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => jobs.position(second), { timeout: 10_000 }).toBe(2);
   jobs.cancel(first);
-  await expect.poll(() => [jobs.queuePosition(first), jobs.queuePosition(second)], { timeout: 10_000 }).toEqual([undefined, 1]);
+  await expect.poll(() => [jobs.position(first), jobs.position(second)], { timeout: 10_000 }).toEqual([null, 1]);
   expect(jobs.progress(first)).toBeUndefined();
 });
 

@@ -81,9 +81,16 @@ export class RedisTranscriptionJobs {
     return this.tracked.get(id);
   }
 
-  /** 1 = next to start; undefined when not waiting (running, done, or unknown). */
-  queuePosition(id: string): number | undefined {
-    return this.positions.get(id);
+  /** 1 for the next transcript to start; null when it is running, done or not queued. */
+  position(id: string): number | null {
+    return this.positions.get(id) ?? null;
+  }
+
+  /** Creates a transcript (with `create`), then queues it: Redis holds any number of waiting jobs. */
+  async admit<T extends { id: string }>(create: () => Promise<T>): Promise<T> {
+    const record = await create();
+    this.enqueue(record.id);
+    return record;
   }
 
   enqueue(id: string): void {
