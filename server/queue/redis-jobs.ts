@@ -25,6 +25,8 @@ const CREDENTIAL_TTL_MS = 60 * 60 * 1000;
 const RENEW_BEFORE_MS = 30 * 60 * 1000;
 const RETRY_BACKOFF_MS = 5000;
 const KEEP_FINISHED_S = 7 * 24 * 60 * 60;
+const ERROR_REPEAT_MS = 60_000;
+const CLOSE_MS = 2000;
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized']);
 
 export interface RedisJobsOptions {
@@ -60,7 +62,13 @@ export class RedisTranscriptionJobs {
     const connection = connectionOf(options.url);
     this.queue = new Queue(TRANSCRIBE_QUEUE, { connection });
     this.events = new QueueEvents(TRANSCRIBE_QUEUE, { connection });
-    const redisError = (error: Error) => options.log(`Job queue (${TRANSCRIBE_QUEUE}): ${error.message}`);
+    // While Redis is down every reconnect fails alike: say so once a minute, not every second.
+    const lastSaid = new Map<string, number>();
+    const redisError = (error: Error) => {
+      if (Date.now() - (lastSaid.get(error.message) ?? 0) < ERROR_REPEAT_MS) return;
+      lastSaid.set(error.message, Date.now());
+      options.log(`Job queue (${TRANSCRIBE_QUEUE}): ${error.message}`);
+    };
     this.queue.on('error', redisError);
     this.events.on('error', redisError);
     this.events.on('progress', ({ jobId, data }) => {
@@ -133,8 +141,11 @@ export class RedisTranscriptionJobs {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     await Promise.allSettled(this.inFlight);
-    await this.events.close();
-    await this.queue.close();
+    // A clean close waits for Redis; with Redis down that would hold up the server's shutdown for good.
+    const closed = Promise.all([this.events.close(), this.queue.close()]);
+    const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_MS, true).unref())]);
+    // Forcing the connections down can wait for Redis too: ask, and do not wait (the process is ending).
+    if (late) for (const client of [this.events, this.queue]) client.disconnect().catch(() => undefined);
   }
 
   private lookSoon(id: string | undefined): void {
