@@ -13,7 +13,7 @@ export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-type Step = { kind: DiffKind; word: string };
+export type Step = { kind: DiffKind; word: string };
 
 function myers(from: readonly string[], to: readonly string[]): Step[] | undefined {
   const n = from.length;
@@ -64,8 +64,8 @@ function backtrack(trace: Int32Array[], from: readonly string[], to: readonly st
   return steps.reverse();
 }
 
-/** The edit script turning `from` into `to`, with runs of the same kind joined by spaces. */
-export function diffWords(from: readonly string[], to: readonly string[]): DiffPart[] {
+/** The edit script turning `from` into `to`, one step per word. */
+export function diffSteps(from: readonly string[], to: readonly string[]): Step[] {
   let head = 0;
   while (head < from.length && head < to.length && from[head] === to[head]) head++;
   let tail = 0;
@@ -76,13 +76,17 @@ export function diffWords(from: readonly string[], to: readonly string[]): DiffP
     ...a.map((word): Step => ({ kind: 'removed', word })),
     ...b.map((word): Step => ({ kind: 'added', word })),
   ];
-  const steps: Step[] = [
+  return [
     ...from.slice(0, head).map((word): Step => ({ kind: 'same', word })),
     ...middle,
     ...from.slice(from.length - tail).map((word): Step => ({ kind: 'same', word })),
   ];
+}
+
+/** The edit script turning `from` into `to`, with runs of the same kind joined by spaces. */
+export function diffWords(from: readonly string[], to: readonly string[]): DiffPart[] {
   const parts: DiffPart[] = [];
-  for (const { kind, word } of steps) {
+  for (const { kind, word } of diffSteps(from, to)) {
     const last = parts[parts.length - 1];
     if (last?.kind === kind) last.text += ` ${word}`;
     else parts.push({ kind, text: word });

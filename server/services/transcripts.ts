@@ -1,5 +1,6 @@
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
+import { retext } from '../domain/word-timings.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { VersionWriter } from './version-writer.ts';
@@ -84,9 +85,7 @@ export class TranscriptService {
       }
       return current.map((segment, i) => {
         const text = refined[i].text;
-        if (text === segment.text) return segment;
-        const { words: _stale, ...rest } = segment;
-        return { ...rest, text };
+        return text === segment.text ? segment : retext(segment, text);
       });
     });
   }
