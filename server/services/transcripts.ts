@@ -3,6 +3,7 @@ import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.t
 import { retext } from '../domain/word-timings.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptionJobs } from './transcription-jobs.ts';
 import type { VersionWriter } from './version-writer.ts';
 
 const ID = /^[a-z0-9]{15}$/;
@@ -20,6 +21,7 @@ export class TranscriptService {
     private readonly repo: TranscriptsRepo,
     private readonly editor: EditorClient,
     private readonly writer: VersionWriter,
+    private readonly jobs: TranscriptionJobs,
   ) {}
 
   /** The transcript, or null when there is none with that id. */
@@ -90,12 +92,14 @@ export class TranscriptService {
     });
   }
 
-  /** The spec's wipe: a soft delete; the records stay. */
+  /** The spec's wipe: a soft delete; the records stay. Its transcription, queued or running, is cancelled. */
   async delete(id: string): Promise<MetaRecord> {
     assertId(id);
     return this.writer.exclusive(id, async () => {
       await this.repo.getMeta(id);
-      return this.repo.updateMeta(id, { status: 'deleted' });
+      const deleted = await this.repo.updateMeta(id, { status: 'deleted' });
+      this.jobs.cancel(id);
+      return deleted;
     });
   }
 
