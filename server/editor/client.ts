@@ -102,7 +102,8 @@ export class EditorClient {
     try {
       answer = await fetch(`${this.baseUrl}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     } catch (error) {
-      throw unreachable(error);
+      // fetch says only "fetch failed"; the cause (ECONNREFUSED, …) is what helps.
+      throw unreachable(error instanceof TypeError && error.cause instanceof Error ? error.cause : error);
     }
     const body = await answer.text();
     if (!answer.ok) throw new EditorServiceError(answer.status, body.trim().slice(0, BODY_LIMIT) || answer.statusText);
