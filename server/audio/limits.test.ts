@@ -33,7 +33,6 @@ test('ffprobe reads the length and sample rate of real audio, and what a crafted
   expect(await probeAudio(wavBytes(1.5, 8000))).toEqual({ kind: 'audio', format: 'wav', sampleRate: 8000, duration: 1.5 });
   expect(await probeAudio(oneHertzWav())).toEqual({ kind: 'audio', format: 'wav', sampleRate: 1, duration: 3600 });
   expect(await probeAudio(Buffer.from('RIFF\0\0\0\0WAVE just text'))).toEqual({ kind: 'not-audio' });
-  expect(await probeAudio(wavBytes(), '/nonexistent/ffprobe')).toMatchObject({ kind: 'unavailable' });
 });
 
 test('the 3.6 KB WAV claiming an hour at 1 Hz is refused for its sample rate', async () => {
@@ -65,9 +64,10 @@ test('a length absurd for the size (a lying header) is refused; unknown length t
   expect(refusal(audio(null), 100_000)?.message).toBe("The audio's length could not be read: the file may be damaged or cut short.");
 });
 
-test('no ffprobe: refused as unavailable with the fix, never accepted unchecked', () => {
-  expect(refusal({ kind: 'unavailable', reason: 'spawn ffprobe ENOENT' }, 100)).toEqual({
+test('no ffprobe: refused as unavailable with the fix, never accepted unchecked', async () => {
+  const missing = await probeAudio(wavBytes(), '/nonexistent/ffprobe');
+  expect(refusal(missing, 100)).toEqual({
     code: 'UPSTREAM_UNAVAILABLE',
-    message: 'Audio cannot be checked: ffprobe (part of ffmpeg) did not run (spawn ffprobe ENOENT). Install ffmpeg.',
+    message: 'The audio cannot be checked right now: ffprobe (part of ffmpeg) did not run: spawn /nonexistent/ffprobe ENOENT; install ffmpeg.',
   });
 });

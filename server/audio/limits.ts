@@ -21,7 +21,7 @@ function length(seconds: number): string {
 /** Why uploaded audio is refused, or undefined when it may be stored and transcribed. */
 export function audioRefusal(probe: ProbeResult, sizeBytes: number, maxMinutes: number): GraphQLError | undefined {
   if (probe.kind === 'unavailable') {
-    return userError('UPSTREAM_UNAVAILABLE', `Audio cannot be checked: ffprobe (part of ffmpeg) did not run (${probe.reason}). Install ffmpeg.`);
+    return userError('UPSTREAM_UNAVAILABLE', `The audio cannot be checked right now: ${probe.reason}.`);
   }
   if (probe.kind === 'not-audio') return badInput("The file's content could not be read as audio: it may be damaged or cut short.");
   const { sampleRate, duration } = probe;

@@ -59,15 +59,19 @@ function run(ffprobe: string, args: string[]): Promise<ProbeResult> {
   return new Promise((resolve) => {
     const child = spawn(ffprobe, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), PROBE_TIMEOUT_MS);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, PROBE_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => {
       clearTimeout(timer);
-      resolve({ kind: 'unavailable', reason: error.message });
+      resolve({ kind: 'unavailable', reason: `ffprobe (part of ffmpeg) did not run: ${error.message}; install ffmpeg` });
     });
     child.on('close', () => {
       clearTimeout(timer);
-      resolve(readProbe(output));
+      resolve(timedOut ? { kind: 'unavailable', reason: `ffprobe took longer than ${PROBE_TIMEOUT_MS / 1000} s` } : readProbe(output));
     });
   });
 }
