@@ -65,8 +65,10 @@ export class TranscriptionJobs {
    * fails with BUSY before anything is written.
    */
   async admit<T extends { id: string }>(create: () => Promise<T>): Promise<T> {
-    const waiting = this.waiting.length + this.reserved;
-    if (waiting >= this.limits.maxQueued) {
+    // Those being created take the free workers first; the rest of them, and this one, would wait.
+    const ahead = this.waiting.length + this.reserved - (this.limits.workers - this.running.size);
+    if (ahead >= this.limits.maxQueued) {
+      const waiting = this.waiting.length;
       throw userError('BUSY', `The transcription queue is full (${waiting} waiting); try again in a few minutes.`, { waiting });
     }
     this.reserved += 1;
