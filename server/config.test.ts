@@ -1,5 +1,22 @@
+import os from 'node:os';
 import { expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
+
+test('queue, audio length and vocabulary settings: defaults', () => {
+  expect(loadConfig({})).toMatchObject({ transcribeWorkers: os.availableParallelism(), maxQueuedJobs: 50, maxAudioMinutes: 240, vocabulary: [] });
+});
+
+test('TRANSCRIBE_VOCABULARY is a comma list, trimmed, without blanks or repeats', () => {
+  expect(loadConfig({ TRANSCRIBE_VOCABULARY: ' ETRM, Okonkwo,,etrm ' }).vocabulary).toEqual(['ETRM', 'Okonkwo']);
+});
+
+test('bad values stop the start with the setting’s name', () => {
+  expect(() => loadConfig({ TRANSCRIBE_VOCABULARY: 'x'.repeat(101) })).toThrow(/^TRANSCRIBE_VOCABULARY takes entries of at most 100 characters/);
+  expect(() => loadConfig({ TRANSCRIBE_VOCABULARY: Array.from({ length: 101 }, (_, i) => i).join(',') })).toThrow('TRANSCRIBE_VOCABULARY takes at most 100 entries, got 101');
+  expect(() => loadConfig({ TAPESCRIPT_MAX_AUDIO_MINUTES: '0' })).toThrow('TAPESCRIPT_MAX_AUDIO_MINUTES must be a whole number from 1 to 1440, got "0"');
+  expect(() => loadConfig({ TAPESCRIPT_MAX_QUEUED_JOBS: 'many' })).toThrow(/^TAPESCRIPT_MAX_QUEUED_JOBS must be a whole number/);
+  expect(() => loadConfig({ TRANSCRIBE_WORKERS: '0' })).toThrow(/^TRANSCRIBE_WORKERS must be a whole number from 1 to 64/);
+});
 
 test('TAPESCRIPT_QUEUE_URL takes a redis URL and names itself when it is something else', () => {
   expect(loadConfig({}).queueUrl).toBeUndefined();

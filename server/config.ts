@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
 
 /** Every setting the server reads, validated once at start-up. */
 export interface Config {
@@ -21,6 +23,14 @@ export interface Config {
   accessToken?: string;
   /** Origins allowed to call the API from other sites; empty means same-origin only. */
   corsOrigins: string[];
+  /** Transcriptions sent to the editor service at once (it shares its workers between them). */
+  transcribeWorkers: number;
+  /** Transcripts that may wait for a worker; uploads past this are refused as BUSY. */
+  maxQueuedJobs: number;
+  /** Uploads whose audio is longer are refused. */
+  maxAudioMinutes: number;
+  /** Names and jargon sent with every transcription, after the upload's own. */
+  vocabulary: string[];
   /** Redis for BullMQ (redis:// or rediss://): transcription then runs on `npm run worker` processes, not in-process. */
   queueUrl?: string;
   /** How workers on other machines reach this server's /media route; defaults to the address it listens on. */
@@ -51,6 +61,14 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** A comma-separated list of vocabulary entries. */
+function vocabulary(env: NodeJS.ProcessEnv, name: string): string[] {
+  const entries = (env[name] ?? '').split(',');
+  const problem = vocabularyProblem(entries);
+  if (problem) throw new ConfigError(`${name} takes ${problem}`);
+  return mergeVocabulary(entries);
 }
 
 function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -101,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     transcribeTimeoutMs: integer(env, 'TRANSCRIBE_TIMEOUT_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
     refineTimeoutMs: integer(env, 'REFINE_TIMEOUT_MS', 5 * 60 * 1000, 1000, 60 * 60 * 1000),
+    // The same setting and default as the editor service's, so each of its workers has a job to work on.
+    transcribeWorkers: integer(env, 'TRANSCRIBE_WORKERS', os.availableParallelism(), 1, 64),
+    maxQueuedJobs: integer(env, 'TAPESCRIPT_MAX_QUEUED_JOBS', 50, 0, 10_000),
+    maxAudioMinutes: integer(env, 'TAPESCRIPT_MAX_AUDIO_MINUTES', 240, 1, 24 * 60),
+    vocabulary: vocabulary(env, 'TRANSCRIBE_VOCABULARY'),
     queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
     publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),
   };

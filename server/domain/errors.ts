@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** Stable codes for errors a user or integrator can act on; everything else is masked. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UPSTREAM_UNAVAILABLE';
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UPSTREAM_UNAVAILABLE' | 'BUSY';
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -9,6 +9,7 @@ const httpStatus: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UPSTREAM_UNAVAILABLE: 503,
+  BUSY: 503,
 };
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {

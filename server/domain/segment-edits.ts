@@ -2,6 +2,7 @@ import { badInput } from './errors.ts';
 import { findPattern, type FindOptions } from './find-pattern.ts';
 import { LIMITS, type Segment } from './segments.ts';
 import { cleanLine, cleanText } from './user-text.ts';
+import { retext } from './word-timings.ts';
 
 /** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
 
@@ -58,12 +59,8 @@ export function splitSegment(segments: readonly Segment[], start: number, offset
   at = Math.min(Math.max(at, segment.start + 0.001), segment.end, next - 0.001);
   at = Math.round(at * 1000) / 1000;
   if (!(at > segment.start) || at >= next) throw badInput('This segment is too short to split');
-  const first: Segment = { speaker: segment.speaker, text: before, start: segment.start, end: at };
-  const second: Segment = { speaker: segment.speaker, text: after, start: at, end: Math.max(at, segment.end) };
-  if (segment.words) {
-    first.words = segment.words.slice(0, wordsBefore);
-    second.words = segment.words.slice(wordsBefore);
-  }
+  const first = retext(segment, before, { start: segment.start, end: at });
+  const second = retext(segment, after, { start: at, end: Math.max(at, segment.end) });
   return [...segments.slice(0, index), first, second, ...segments.slice(index + 1)];
 }
 
@@ -96,9 +93,7 @@ export function replaceAll(segments: readonly Segment[], rawFind: string, rawRep
       count += 1;
       return replacement;
     });
-    if (text === s.text) return s;
-    const { words: _stale, ...rest } = s;
-    return { ...rest, text };
+    return text === s.text ? s : retext(s, text);
   });
   return { segments: result, count };
 }

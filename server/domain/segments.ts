@@ -1,10 +1,12 @@
 import { badInput } from './errors.ts';
 import { cleanLine, cleanText } from './user-text.ts';
+import { cleanWords, retimeWords } from './word-timings.ts';
 
 export interface Word {
   text: string;
   start: number;
   end: number;
+  /** The recognizer's confidence, 0..1; absent for a word a person typed (null in the API). */
   confidence?: number;
 }
 
@@ -14,7 +16,7 @@ export interface Segment {
   text: string;
   start: number;
   end: number;
-  /** Word timings from the recognizer; dropped once the text is edited. */
+  /** Word timings from the recognizer, kept through edits (server/domain/word-timings.ts); absent in older transcripts. */
   words?: Word[];
 }
 
@@ -106,7 +108,8 @@ export function applyEdits(current: readonly Segment[], edits: readonly SegmentE
       start: edit.start,
       end: edit.end ?? stored?.end ?? sorted[index + 1]?.start ?? edit.start,
     };
-    if (stored?.words && stored.text === edit.text) segment.words = stored.words;
+    const words = retimeWords(stored, segment.text, segment);
+    if (words) segment.words = words;
     return segment;
   });
 }
@@ -125,7 +128,7 @@ export function normalizeTranscribed(raw: ReadonlyArray<Partial<Segment>>, durat
       text: cleanText(s.text as string).trim(),
       start: s.start as number,
       end: isTime(s.end) && (s.end as number) >= (s.start as number) ? Math.min(s.end as number, latest) : (s.start as number),
-      ...(Array.isArray(s.words) ? { words: s.words } : {}),
+      words: s.words as unknown,
     }))
     .sort((a, b) => a.start - b.start);
   // Starts identify segments in the editor, so two equal starts are nudged apart by a millisecond.
@@ -133,5 +136,5 @@ export function normalizeTranscribed(raw: ReadonlyArray<Partial<Segment>>, durat
     if (segments[i].start <= segments[i - 1].start) segments[i].start = segments[i - 1].start + 0.001;
     if (segments[i].end < segments[i].start) segments[i].end = segments[i].start;
   }
-  return segments;
+  return segments.map((s) => ({ ...s, words: cleanWords(s.words, s) }));
 }

@@ -17,7 +17,7 @@ export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-type Step = { kind: DiffKind; word: string };
+export type Step = { kind: DiffKind; word: string };
 
 function myers(from: readonly string[], to: readonly string[]): Step[] | undefined {
   const n = from.length;
@@ -74,15 +74,37 @@ function backtrack(trace: Int32Array[], from: readonly string[], to: readonly st
   return steps.reverse();
 }
 
-/** The edit script turning `from` into `to`, with runs of the same kind joined by spaces. */
-export function diffWords(from: readonly string[], to: readonly string[]): DiffPart[] {
+/** The words `from` and `to` share at the start and at the end: most of a long transcript, matched once. */
+function commonEnds(from: readonly string[], to: readonly string[]): { head: number; tail: number } {
   let head = 0;
   while (head < from.length && head < to.length && from[head] === to[head]) head++;
   let tail = 0;
   while (tail < from.length - head && tail < to.length - head && from[from.length - 1 - tail] === to[to.length - 1 - tail]) tail++;
+  return { head, tail };
+}
+
+/** The edit script turning `from` into `to`, one step per word. */
+export function diffSteps(from: readonly string[], to: readonly string[]): Step[] {
+  const { head, tail } = commonEnds(from, to);
   const a = from.slice(head, from.length - tail);
   const b = to.slice(head, to.length - tail);
-  // The common ends are joined whole rather than word by word: they are most of a long transcript.
+  const middle = myers(a, b) ?? [
+    ...a.map((word): Step => ({ kind: 'removed', word })),
+    ...b.map((word): Step => ({ kind: 'added', word })),
+  ];
+  return [
+    ...from.slice(0, head).map((word): Step => ({ kind: 'same', word })),
+    ...middle,
+    ...from.slice(from.length - tail).map((word): Step => ({ kind: 'same', word })),
+  ];
+}
+
+/** The edit script turning `from` into `to`, with runs of the same kind joined by spaces. */
+export function diffWords(from: readonly string[], to: readonly string[]): DiffPart[] {
+  const { head, tail } = commonEnds(from, to);
+  const a = from.slice(head, from.length - tail);
+  const b = to.slice(head, to.length - tail);
+  // The common ends are joined whole rather than word by word.
   const parts: DiffPart[] = [];
   const add = (kind: DiffKind, text: string) => {
     if (!text) return;

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const engines = createEngines(loadEditorServiceConfig(process.env));
   const worker = startQueueWorker({
     url: values.queue,
-    engine: engines.transcribe,
+    // The engine this process is configured with; the upload's choices go with the call, as over HTTP.
+    transcribe: (audio, options) => engines.transcribe.transcribe(audio, options),
     concurrency: whole(values.concurrency, 'concurrency', 1, 1),
     lockMs: whole(values['lock-ms'], 'lock-ms', 30_000, 1000),
   });

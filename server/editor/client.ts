@@ -1,12 +1,35 @@
 import type { Segment } from '../domain/segments.ts';
 import { SECRET_HEADER } from '../editor-service/secret.ts';
+import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { post, type PostAnswer } from './http-post.ts';
 
+/** The editor service's answer to a transcription (contracts §1). */
 export interface TranscriptionResult {
+  /** whisper | vosk | pocketsphinx | deepgram */
   engine: string;
+  /** null where the engine has no model choice */
+  model: string | null;
+  /** detected or forced; null when unknown */
+  language: string | null;
+  /** campplus | mfcc | deepgram | null */
+  speakerEngine: string | null;
   duration: number;
   segments: Segment[];
 }
+
+/** One engine as GET /health lists it. */
+export interface EngineStatus {
+  kind: 'transcription' | 'speakers' | 'refine';
+  name: string;
+  available: boolean;
+  default: boolean;
+  models: string[];
+  defaultModel: string | null;
+  reason: string | null;
+  fix: string | null;
+}
+
+const HEALTH_TIMEOUT_MS = 5000;
 
 /** A failed call to the editor service, carrying what the spec's messages need: status and body. */
 export class EditorServiceError extends Error {
@@ -64,16 +87,41 @@ export class EditorClient {
   async transcribe(
     audio: Uint8Array,
     contentType: string,
-    options: { job?: string; speakers?: number; signal?: AbortSignal } = {},
+    options: TranscribeOptions & { job?: string; signal?: AbortSignal } = {},
   ): Promise<TranscriptionResult> {
     const query = new URLSearchParams();
     if (options.job) query.set('job', options.job);
     if (options.speakers) query.set('speakers', String(options.speakers));
+    if (options.language) query.set('language', options.language);
+    if (options.engine) query.set('engine', options.engine);
+    if (options.model) query.set('model', options.model);
+    if (options.vocabulary?.length) query.set('vocabulary', JSON.stringify(options.vocabulary));
     const timeout = AbortSignal.timeout(this.timeouts.transcribeMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, { ...this.headers, 'content-type': contentType || 'application/octet-stream' }, signal)) as TranscriptionResult;
     if (!Array.isArray(result?.segments)) throw new EditorServiceError(502, 'the editor service answered without segments');
     return result;
+  }
+
+  /** The engines GET /health lists; EditorServiceError when the service cannot be asked. */
+  async engines(): Promise<EngineStatus[]> {
+    let answer: Response;
+    try {
+      answer = await fetch(`${this.baseUrl}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    } catch (error) {
+      // fetch says only "fetch failed"; the cause (ECONNREFUSED, …) is what helps.
+      throw unreachable(error instanceof TypeError && error.cause instanceof Error ? error.cause : error);
+    }
+    const body = await answer.text();
+    if (!answer.ok) throw new EditorServiceError(answer.status, body.trim().slice(0, BODY_LIMIT) || answer.statusText);
+    let health: { engines?: unknown };
+    try {
+      health = JSON.parse(body);
+    } catch {
+      throw new EditorServiceError(502, 'the editor service answered /health with something other than JSON');
+    }
+    if (!Array.isArray(health?.engines)) throw new EditorServiceError(502, 'the editor service’s /health does not list its engines');
+    return health.engines as EngineStatus[];
   }
 
   /** How far a transcription job is (0..1), or undefined when the service does not know the job. */

@@ -1,7 +1,7 @@
 /** Picks where transcription runs: in this process by default, on queue workers when TAPESCRIPT_QUEUE_URL is set. */
 import type { EditorClient } from '../editor/client.ts';
 import type { JobCredentials } from '../http/job-credential.ts';
-import { TranscriptionJobs } from '../services/transcription-jobs.ts';
+import { TranscriptionJobs, type QueueLimits } from '../services/transcription-jobs.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { RedisTranscriptionJobs } from './redis-jobs.ts';
 
@@ -18,8 +18,11 @@ export interface RedisQueueSettings {
 export function createTranscriptionQueue(
   repo: TranscriptsRepo,
   editor: EditorClient,
+  limits: QueueLimits,
   log: (message: string) => void,
   redis?: RedisQueueSettings,
 ): TranscriptionQueue {
-  return redis ? new RedisTranscriptionJobs(repo, { ...redis, log }) : new TranscriptionJobs(repo, editor, log);
+  if (!redis) return new TranscriptionJobs(repo, editor, limits, log);
+  // Workers on the queue decide how many jobs run at once; the server only bounds how many wait.
+  return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log });
 }

@@ -1,5 +1,6 @@
 /** What the server and the queue workers agree on: queue name, job shape, attempts, connection. */
-import type { TranscriptionResult } from '../editor/client.ts';
+import type { TranscribeOptions } from '../domain/transcribe-options.ts';
+import type { TranscribedAudio } from '../services/transcription-outcome.ts';
 
 export const TRANSCRIBE_QUEUE = 'tapescript-transcribe';
 
@@ -10,9 +11,12 @@ export interface TranscribeJobData {
   transcriptId: string;
   /** The audio on the server's /media route and the per-job credential that may read it, until expiresAt. */
   audio: { url: string; token: string; expiresAt: number };
+  /** The upload's choices (language, engine, model, speakers) and its vocabulary with the server's. */
+  options: TranscribeOptions;
 }
 
-export type TranscribeJobResult = TranscriptionResult;
+/** What the worker's engine answers, as the editor service's HTTP route would. */
+export type TranscribeJobResult = TranscribedAudio;
 
 /** One job per transcript: the id keeps a transcript from being queued twice. */
 export function jobIdOf(transcriptId: string): string {

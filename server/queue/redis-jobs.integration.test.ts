@@ -5,7 +5,6 @@ import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { loadEditorServiceConfig } from '../editor-service/config.ts';
 import { createEngines } from '../editor-service/engines.ts';
 import { createLocalEngine } from '../editor-service/transcribe/local.ts';
-import type { TranscriptionEngine } from '../editor-service/types.ts';
 import { JobCredentials, loadJobSecret } from '../http/job-credential.ts';
 import { writeFirstVersion } from '../services/transcription-outcome.ts';
 import { startHarness, waitForStatus, type Harness } from '../test/harness.ts';
@@ -23,7 +22,7 @@ let redis: TestRedis;
 let clips: Clip[];
 let h: Harness | undefined;
 const workers: Array<{ close(): Promise<void> }> = [];
-const engine: TranscriptionEngine = createEngines(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'local' })).transcribe;
+const engine = createEngines(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'local' })).transcribe;
 
 beforeAll(async () => {
   clips = await librivoxClips();
@@ -44,7 +43,7 @@ function serverEnv(): Record<string, string> {
 }
 
 function startWorker(workerEngine = engine) {
-  const worker = startQueueWorker({ url: redis.url, engine: workerEngine, log: () => undefined });
+  const worker = startQueueWorker({ url: redis.url, transcribe: (audio, options) => workerEngine.transcribe(audio, options), log: () => undefined });
   workers.push(worker);
   return worker;
 }
@@ -101,6 +100,37 @@ test('jobs wait in order with queue positions; a worker on the queue turns each 
   expect((await settled(h, first)).versions).toHaveLength(1);
 });
 
+test('the upload’s options and the server’s vocabulary go with the job to the worker', { timeout: 90_000 }, async () => {
+  h = await startHarness({ ...serverEnv(), TRANSCRIBE_VOCABULARY: 'ETRM' });
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation ($file: Upload!) { uploadAudio(title: "Options", file: $file, language: "en", speakers: 1, vocabulary: ["Dashwood"]) { id } }',
+      variables: { file: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([fs.readFileSync(clips[0].path)], { type: 'audio/wav' }), 'clip.wav');
+  const response = await fetch(`${h.app.url}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1', authorization: `Bearer ${TOKEN}` } });
+  const { data, errors } = await response.json();
+  expect(errors).toBeUndefined();
+
+  const seen: unknown[] = [];
+  workers.push(
+    startQueueWorker({
+      url: redis.url,
+      transcribe: (audio, options) => {
+        seen.push({ language: options.language, speakers: options.speakers, vocabulary: options.vocabulary });
+        return engine.transcribe(audio, options);
+      },
+      log: () => undefined,
+    }),
+  );
+  expect((await settled(h, data.uploadAudio.id)).status).toBe('READY');
+  expect(seen).toEqual([{ language: 'en', speakers: 1, vocabulary: ['Dashwood', 'ETRM'] }]);
+});
+
 test('a cancelled job leaves the queue and the ones behind it move up', { timeout: 60_000 }, async () => {
   h = await startHarness(serverEnv());
   const jobs = h.app.services.jobs as RedisTranscriptionJobs;
@@ -110,6 +140,22 @@ test('a cancelled job leaves the queue and the ones behind it move up', { timeou
   jobs.cancel(first);
   await expect.poll(() => [jobs.position(first), jobs.position(second)], { timeout: 10_000 }).toEqual([null, 1]);
   expect(jobs.progress(first)).toBeUndefined();
+});
+
+test('with TAPESCRIPT_MAX_QUEUED_JOBS waiting, the next upload is refused as BUSY and nothing is written', { timeout: 60_000 }, async () => {
+  h = await startHarness({ ...serverEnv(), TAPESCRIPT_MAX_QUEUED_JOBS: '1' });
+  const jobs = h.app.services.jobs as RedisTranscriptionJobs;
+  const first = await upload(h, clips[0], 'Waiting');
+  await expect.poll(() => jobs.position(first), { timeout: 10_000 }).toBe(1);
+  const response = await h.upload('One too many', new Uint8Array(fs.readFileSync(clips[1].path)), 'clip.wav', 'audio/wav', {
+    'x-graphql-yoga-csrf': '1',
+    authorization: `Bearer ${TOKEN}`,
+  });
+  const { errors } = await response.json();
+  expect(errors[0].extensions.code).toBe('BUSY');
+  expect(errors[0].message).toBe('The transcription queue is full (1 waiting); try again in a few minutes.');
+  const { data } = await gql(h, '{ transcripts(page: 1) { totalItems } }', {});
+  expect(data.transcripts.totalItems).toBe(1);
 });
 
 test('jobs queued before a server restart are transcribed by a worker that starts after it', { timeout: 120_000 }, async () => {

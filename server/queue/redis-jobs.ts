@@ -1,9 +1,10 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { statusOf } from '../domain/errors.ts';
+import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import type { JobCredentials } from '../http/job-credential.ts';
 import { KeyedLock } from '../services/keyed-lock.ts';
-import { recordTranscriptionFailure, startRetry, writeFirstVersion } from '../services/transcription-outcome.ts';
-import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion } from '../services/transcription-outcome.ts';
+import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import {
   ATTEMPTS,
   connectionOf,
@@ -35,6 +36,10 @@ export interface RedisJobsOptions {
   credentials: JobCredentials;
   /** This server's address as workers reach it (for the /media URL a job carries). */
   serverUrl: () => string;
+  /** Transcripts that may wait; uploads past this are refused as BUSY, as with the in-process queue. */
+  maxQueued: number;
+  /** Sent with every transcription, after the upload's own vocabulary. */
+  vocabulary: readonly string[];
   log: Log;
 }
 
@@ -94,8 +99,10 @@ export class RedisTranscriptionJobs {
     return this.positions.get(id) ?? null;
   }
 
-  /** Creates a transcript (with `create`), then queues it: Redis holds any number of waiting jobs. */
+  /** Creates a transcript (with `create`) only when fewer than maxQueued wait, then queues it. */
   async admit<T extends { id: string }>(create: () => Promise<T>): Promise<T> {
+    const waiting = await this.queue.getWaitingCount();
+    if (waiting >= this.options.maxQueued) throw queueFull(waiting);
     const record = await create();
     this.enqueue(record.id);
     return record;
@@ -164,7 +171,7 @@ export class RedisTranscriptionJobs {
     const meta = await this.repo.getMeta(id);
     // Deleted (or finished by an earlier run) before it was queued: nothing to do.
     if (meta.status !== 'transcribing') return this.untrack(id);
-    await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id) }, {
+    await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id), options: this.optionsOf(meta) }, {
       jobId: jobIdOf(id),
       attempts: ATTEMPTS,
       backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
@@ -202,6 +209,11 @@ export class RedisTranscriptionJobs {
     }
     this.options.log(`Transcription of ${id} failed: ${reason}`);
     await recordTranscriptionFailure(this.repo, id, reason);
+  }
+
+  private optionsOf(meta: MetaRecord): TranscribeJobData['options'] {
+    const chosen = meta.transcribe_options ?? {};
+    return { ...chosen, vocabulary: mergeVocabulary(chosen.vocabulary, this.options.vocabulary) };
   }
 
   private audioFor(id: string): TranscribeJobData['audio'] {

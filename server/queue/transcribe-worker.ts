@@ -1,7 +1,8 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ServiceError } from '../editor-service/errors.ts';
 import { ProgressBoard } from '../editor-service/progress.ts';
-import type { TranscriptionEngine } from '../editor-service/types.ts';
+import type { TranscribeOptions as EngineOptions } from '../editor-service/types.ts';
+import type { TranscribeOptions as UploadOptions } from '../domain/transcribe-options.ts';
 import { ATTEMPTS, connectionOf, TRANSCRIBE_QUEUE, type TranscribeJobData, type TranscribeJobResult } from './protocol.ts';
 
 type Log = (message: string) => void;
@@ -10,10 +11,13 @@ const AUDIO_FETCH_MS = 5 * 60 * 1000;
 /** Progress is sent to Redis when it moved at least this much (the engines report often). */
 const PROGRESS_STEP = 0.01;
 
+/** Runs one transcription with the engines of this process, as the editor service's HTTP route would. */
+export type Transcribe = (audio: Buffer, options: EngineOptions & UploadOptions) => Promise<TranscribeJobResult>;
+
 export interface QueueWorkerOptions {
   /** redis:// URL of the queue. */
   url: string;
-  engine: TranscriptionEngine;
+  transcribe: Transcribe;
   /** Jobs run at once by this worker; the engine already spreads one job over the cores. */
   concurrency?: number;
   /** How long a job stays claimed without a sign of life; a dead worker's job is retried after this. */
@@ -34,16 +38,17 @@ async function fetchAudio({ audio }: TranscribeJobData): Promise<{ bytes: Buffer
  * A queue worker: takes transcription jobs from Redis, runs the editor service's engine in this process and
  * answers with the same result the editor service's HTTP route gives. Progress goes through the job.
  */
-export function startQueueWorker({ url, engine, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
+export function startQueueWorker({ url, transcribe, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
   const board = new ProgressBoard();
 
-  async function transcribe(job: Job<TranscribeJobData, TranscribeJobResult>, _token?: string, signal?: AbortSignal): Promise<TranscribeJobResult> {
+  async function run(job: Job<TranscribeJobData, TranscribeJobResult>, _token?: string, signal?: AbortSignal): Promise<TranscribeJobResult> {
     const key = job.id!;
     board.start(key);
     let sent = 0;
     const { bytes, contentType } = await fetchAudio(job.data);
     try {
-      return await engine.transcribe(bytes, {
+      return await transcribe(bytes, {
+        ...job.data.options,
         contentType,
         signal,
         onProgress: (stage, fraction) => {
@@ -64,7 +69,7 @@ export function startQueueWorker({ url, engine, concurrency = 1, lockMs = 30_000
     }
   }
 
-  const worker = new Worker<TranscribeJobData, TranscribeJobResult>(TRANSCRIBE_QUEUE, transcribe, {
+  const worker = new Worker<TranscribeJobData, TranscribeJobResult>(TRANSCRIBE_QUEUE, run, {
     connection: connectionOf(url),
     concurrency,
     lockDuration: lockMs,

@@ -7,6 +7,7 @@ import './editing.ts';
 import './history.ts';
 import './search.ts';
 import './export.ts';
+import './engines.ts';
 
 export const schema = builder.toSchema();
 

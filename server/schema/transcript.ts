@@ -1,4 +1,4 @@
-import { wordCount, type Segment } from '../domain/segments.ts';
+import { wordCount, type Segment, type Word } from '../domain/segments.ts';
 import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
 import { builder } from './builder.ts';
 import { selectsAnyOf } from './selection.ts';
@@ -13,6 +13,20 @@ export const TranscriptStatus = builder.enumType('TranscriptStatus', {
   } as const,
 });
 
+const WordRef = builder.objectRef<Word>('Word').implement({
+  description: 'One recognized word with its timing (click-to-seek lands on `start`).',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The word as written in the segment’s text, punctuation included.' }),
+    start: t.exposeFloat('start', { description: 'When the word starts, in seconds from the beginning of the audio.' }),
+    end: t.exposeFloat('end', { description: 'When the word ends, in seconds.' }),
+    confidence: t.float({
+      nullable: true,
+      description: 'How sure the recognizer was, 0 to 1; null for a word a person typed (its times are then estimated between its neighbours).',
+      resolve: (word) => word.confidence ?? null,
+    }),
+  }),
+});
+
 export const SegmentRef = builder.objectRef<Segment>('Segment').implement({
   description: 'A stretch of speech by one speaker. `start` identifies the segment within its version.',
   fields: (t) => ({
@@ -23,6 +37,12 @@ export const SegmentRef = builder.objectRef<Segment>('Segment').implement({
       nullable: true,
       description: 'Who speaks, e.g. "Speaker 1" or "ETRM"; null when unknown.',
       resolve: (segment) => segment.speaker || null,
+    }),
+    words: t.field({
+      type: [WordRef],
+      description:
+        'The words of `text` in order, with their times. Edits keep the times of unchanged words; empty for transcripts made before words were kept.',
+      resolve: (segment) => segment.words ?? [],
     }),
   }),
 });
@@ -79,6 +99,31 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
       description: 'How far transcription is, 0 to 1, while the status is TRANSCRIBING; null otherwise.',
       resolve: (meta, _args, { services }) => (meta.status === 'transcribing' ? (services.jobs.progress(meta.id) ?? 0) : null),
     }),
+    queuePosition: t.int({
+      nullable: true,
+      description: 'The place in the transcription queue while waiting: 1 is next to start. Null when running or not queued.',
+      resolve: (meta, _args, { services }) => (meta.status === 'transcribing' ? services.jobs.position(meta.id) : null),
+    }),
+    engine: t.string({
+      nullable: true,
+      description: 'The engine that transcribed it: "whisper", "vosk", "pocketsphinx" or "deepgram"; null before it is transcribed and for transcripts made before this was recorded.',
+      resolve: (meta) => meta.engine || null,
+    }),
+    model: t.string({
+      nullable: true,
+      description: 'The engine’s model, e.g. "base" or "tiny.en"; null where the engine has no model choice.',
+      resolve: (meta) => meta.model || null,
+    }),
+    language: t.string({
+      nullable: true,
+      description: 'The language transcribed, as detected or as asked at upload, e.g. "en"; null when unknown.',
+      resolve: (meta) => meta.language || null,
+    }),
+    speakerEngine: t.string({
+      nullable: true,
+      description: 'What told the speakers apart: "campplus" (neural voice embeddings), "mfcc" (the fallback) or "deepgram"; null when unknown.',
+      resolve: (meta) => meta.speaker_engine || null,
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.created }),
     updatedAt: t.field({ type: 'DateTime', description: 'When the transcript or its current version last changed.', resolve: (meta) => meta.updated }),
     fileUrl: t.string({
@@ -99,7 +144,7 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     }),
     segments: t.field({
       type: [SegmentRef],
-      description: 'The current version’s segments, ordered by start; empty until transcribed.',
+      description: 'The current version’s segments, ordered by start; empty until transcribed, and for audio in which no speech was found.',
       resolve: (meta, _args, { loadVersion }) => currentSegments(meta, loadVersion),
     }),
     wordCount: t.int({

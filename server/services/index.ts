@@ -10,6 +10,7 @@ import { TranscriptEdits } from './transcript-edits.ts';
 import { SearchService } from './search.ts';
 import { ExportService } from './exports.ts';
 import { WaveformService } from './waveform.ts';
+import { EngineService } from './engines.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -20,6 +21,7 @@ export interface Services {
   transcripts: TranscriptService;
   uploads: UploadService;
   jobs: TranscriptionQueue;
+  engines: EngineService;
 }
 
 export function createServices(
@@ -32,16 +34,18 @@ export function createServices(
   const repo = new TranscriptsRepo(store);
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
-  const jobs = createTranscriptionQueue(repo, editor, log, redisQueue);
+  const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
+  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue);
   const writer = new VersionWriter(repo);
   return {
     repo,
-    transcripts: new TranscriptService(repo, editor, writer),
+    transcripts: new TranscriptService(repo, editor, writer, jobs),
     edits: new TranscriptEdits(repo, writer, jobs),
     search: new SearchService(repo),
     exports: new ExportService(repo, config.export),
-    waveforms: new WaveformService(repo, log),
-    uploads: new UploadService(repo, jobs),
+    waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
+    uploads: new UploadService(repo, jobs, config.maxAudioMinutes),
     jobs,
+    engines: new EngineService(editor),
   };
 }

@@ -1,82 +1,158 @@
-import { badInput } from '../domain/errors.ts';
-import { normalizeTranscribed } from '../domain/segments.ts';
-import { EditorServiceError, type EditorClient } from '../editor/client.ts';
+import { mergeVocabulary } from '../domain/transcribe-options.ts';
+import { EditorServiceError, type EditorClient, type TranscriptionResult } from '../editor/client.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion } from './transcription-outcome.ts';
 
 type Log = (message: string) => void;
 
 const PROGRESS_POLL_MS = 1000;
 const STORE_RETRY_MS = 2000;
 
+export interface QueueLimits {
+  /** Transcriptions sent to the editor service at once. */
+  workers: number;
+  /** Transcripts that may wait for a worker. */
+  maxQueued: number;
+  /** Sent with every transcription, after the upload's own vocabulary. */
+  vocabulary: readonly string[];
+}
+
 /**
- * Sends uploaded audio to the editor service one transcript at a time (the recognizer uses every core)
- * and turns the answer into the first version. Work left unfinished by a restart is picked up again.
+ * The transcription queue: transcripts wait in order of arrival, up to `workers` are sent to the editor
+ * service at once (it shares its workers between them, so a long file does not hold the short ones), and
+ * each answer becomes the transcript's first version. Work left unfinished by a restart is picked up again.
+ *
+ * Its interface (admit, enqueue, cancel, position, progress) is what a shared queue would offer too.
  */
 export class TranscriptionJobs {
-  private readonly queue: string[] = [];
+  private readonly waiting: string[] = [];
+  /** The running jobs, each with the controller that aborts its editor-service request. */
+  private readonly running = new Map<string, AbortController>();
+  private readonly active = new Set<Promise<void>>();
   private readonly progressById = new Map<string, number>();
-  private running?: Promise<void>;
+  /** Places held for transcripts being created by `admit`. */
+  private reserved = 0;
+  /** Cancelled running jobs to queue again when they end (see enqueue). */
+  private readonly restarts = new Set<string>();
   private stopped = false;
-  /** Cancels the request in flight when the server shuts down; the transcript stays transcribing and resumes. */
+  /** Cancels the requests in flight when the server shuts down; the transcripts stay transcribing and resume. */
   private readonly shutdown = new AbortController();
 
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly editor: EditorClient,
+    private readonly limits: QueueLimits,
     private readonly log: Log = console.error,
   ) {}
 
-  /** 0..1 for a transcript being transcribed, undefined otherwise. */
+  /** 0..1 for a transcript waiting or being transcribed, undefined otherwise. */
   progress(id: string): number | undefined {
     return this.progressById.get(id);
   }
 
-  enqueue(id: string): void {
-    if (this.stopped || this.progressById.has(id)) return;
-    this.progressById.set(id, 0);
-    this.queue.push(id);
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined;
-    });
+  /** 1 for the next transcript to start; null when it is running or not queued. */
+  position(id: string): number | null {
+    const index = this.waiting.indexOf(id);
+    return index < 0 ? null : index + 1;
   }
 
-  /** Re-queues every transcript a previous run left transcribing. */
+  /**
+   * Creates a transcript (with `create`) only when the queue has room for it, then queues it. A full queue
+   * fails with BUSY before anything is written.
+   */
+  async admit<T extends { id: string }>(create: () => Promise<T>): Promise<T> {
+    // Those being created take the free workers first; the rest of them, and this one, would wait.
+    const ahead = this.waiting.length + this.reserved - (this.limits.workers - this.running.size);
+    if (ahead >= this.limits.maxQueued) throw queueFull(this.waiting.length);
+    this.reserved += 1;
+    try {
+      const record = await create();
+      this.enqueue(record.id);
+      return record;
+    } finally {
+      this.reserved -= 1;
+    }
+  }
+
+  /** Queues a transcript already accepted (resumed, restored, retried); no-op when it is queued or running. */
+  enqueue(id: string): void {
+    if (this.running.get(id)?.signal.aborted) {
+      // Cancelled (deleted) and restored before its request wound down: queued again once it has.
+      this.restarts.add(id);
+      return;
+    }
+    if (this.stopped || this.progressById.has(id)) return;
+    this.progressById.set(id, 0);
+    this.waiting.push(id);
+    this.startNext();
+  }
+
+  /** Takes a transcript out of the queue, or aborts its editor-service request (freeing its worker). */
+  cancel(id: string): void {
+    const index = this.waiting.indexOf(id);
+    if (index >= 0) {
+      this.waiting.splice(index, 1);
+      this.progressById.delete(id);
+    }
+    this.running.get(id)?.abort();
+  }
+
+  /** Re-queues every transcript a previous run left transcribing, oldest first. */
   async resumePending(): Promise<number> {
     const pending = await this.repo.listMetaWithStatus('transcribing');
     for (const meta of pending) this.enqueue(meta.id);
     return pending.length;
   }
 
-  /** Resolves once the queue is empty (tests and shutdown). */
+  /** Resolves once nothing is queued or running (tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.active.size) await Promise.all(this.active);
   }
 
   stop(): void {
     this.stopped = true;
-    this.queue.length = 0;
+    this.waiting.length = 0;
     this.shutdown.abort();
   }
 
-  private async drain(): Promise<void> {
-    for (let id = this.queue.shift(); id; id = this.queue.shift()) {
-      try {
-        await this.transcribe(id);
+  /** Runs a failed transcription again with the options of its upload; the stored audio is reused. */
+  async retry(id: string): Promise<void> {
+    await startRetry(this.repo, id);
+    this.enqueue(id);
+  }
+
+  private startNext(): void {
+    while (!this.stopped && this.running.size < this.limits.workers && this.waiting.length) {
+      const id = this.waiting.shift()!;
+      const controller = new AbortController();
+      this.running.set(id, controller);
+      const job = this.run(id, controller.signal).finally(() => {
+        this.running.delete(id);
         this.progressById.delete(id);
-      } catch (error) {
-        this.progressById.delete(id);
-        // The store itself failed: the transcript stays transcribing and is tried again shortly.
-        this.log(`Transcription of ${id} could not be recorded: ${(error as Error).message}; retrying`);
-        if (!this.stopped) setTimeout(() => this.enqueue(id), STORE_RETRY_MS).unref();
-      }
+        this.active.delete(job);
+        if (this.restarts.delete(id)) this.enqueue(id);
+        this.startNext();
+      });
+      this.active.add(job);
     }
   }
 
-  private async transcribe(id: string): Promise<void> {
+  private async run(id: string, cancelled: AbortSignal): Promise<void> {
+    try {
+      await this.transcribe(id, cancelled);
+    } catch (error) {
+      if (this.stopped || cancelled.aborted) return;
+      // The store itself failed: the transcript stays transcribing and is tried again shortly.
+      this.log(`Transcription of ${id} could not be recorded: ${(error as Error).message}; retrying`);
+      setTimeout(() => this.enqueue(id), STORE_RETRY_MS).unref();
+    }
+  }
+
+  private async transcribe(id: string, cancelled: AbortSignal): Promise<void> {
     const meta = await this.repo.getMeta(id);
     if (meta.status !== 'transcribing') return;
     const file = await this.repo.getFile(meta.file_id);
-    const audio = await fetch(await this.repo.fileAddress(file));
+    const audio = await fetch(await this.repo.fileAddress(file), { signal: cancelled });
     if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
     const bytes = new Uint8Array(await audio.arrayBuffer());
 
@@ -85,40 +161,25 @@ export class TranscriptionJobs {
         if (fraction !== undefined && this.progressById.has(id)) this.progressById.set(id, fraction);
       });
     }, PROGRESS_POLL_MS);
+    const options = meta.transcribe_options ?? {};
+    let result: TranscriptionResult;
     try {
-      const result = await this.editor.transcribe(bytes, file.file_type, { job: id, signal: this.shutdown.signal });
-      const data = await this.repo.createData({
-        segments: normalizeTranscribed(result.segments, result.duration),
-        previous_did: meta.data_id,
-        meta_id: id,
-        source: 'upload',
-      });
-      // A transcript deleted while it was being transcribed keeps its deleted status.
-      const latest = await this.repo.getMeta(id);
-      await this.repo.updateMeta(id, {
-        data_id: data.id,
-        status: latest.status === 'deleted' ? 'deleted' : 'ready',
-        error: '',
-        duration: Number.isFinite(result.duration) ? result.duration : 0,
+      result = await this.editor.transcribe(bytes, file.file_type, {
+        ...options,
+        vocabulary: mergeVocabulary(options.vocabulary, this.limits.vocabulary),
+        job: id,
+        signal: AbortSignal.any([this.shutdown.signal, cancelled]),
       });
     } catch (error) {
-      if (this.stopped) return;
+      if (this.stopped || cancelled.aborted) return;
       if (!(error instanceof EditorServiceError)) throw error;
-      const message = `Error transcribing audio: ${error.status} ${error.body}`;
-      this.log(`Transcription of ${id} failed: ${message}`);
-      await this.repo.updateMeta(id, { status: 'failed', error: message });
+      this.log(`Transcription of ${id} failed: ${error.status} ${error.body}`);
+      await recordTranscriptionFailure(this.repo, id, `${error.status} ${error.body}`);
+      return;
     } finally {
       clearInterval(poll);
     }
-  }
-
-  /** Runs a failed transcription again; the stored audio is reused. */
-  async retry(id: string): Promise<void> {
-    const meta = await this.repo.getMeta(id);
-    if (meta.status !== 'failed') {
-      throw badInput(`Only a failed transcription can be retried; this one is ${meta.status}.`);
-    }
-    await this.repo.updateMeta(id, { status: 'transcribing', error: '' });
-    this.enqueue(id);
+    const outcome = await writeFirstVersion(this.repo, id, result);
+    if (!outcome.written) this.log(`A transcription of ${id} finished after the transcript became ${outcome.status}; its result was dropped`);
   }
 }

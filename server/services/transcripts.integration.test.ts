@@ -114,6 +114,37 @@ describe('versions', () => {
     expect(await countRecords(h.app, 'transcript_data')).toBe(before);
   });
 
+  test('words keep their timings through a save and a refine; changed words get times between their neighbours', async () => {
+    const { id, versionId } = await readyTranscript('Words');
+    const WORDS = '{ versionId segments { text words { text start end confidence } } }';
+    const saved = await h.gql(`mutation ($id: ID!, $segments: [SegmentInput!]!, $base: ID) { saveEdits(id: $id, segments: $segments, baseVersionId: $base) ${WORDS} }`, {
+      id,
+      base: versionId,
+      segments: edited(['welcome to our show']),
+    });
+    expect(saved.errors).toBeUndefined();
+    // The stand-in answers each sample word with an even share of its segment (0-2.5 s: 0.625 s a word).
+    expect(saved.data.saveEdits.segments[0].words).toEqual([
+      { text: 'welcome', start: 0, end: 0.625, confidence: 0.9 },
+      { text: 'to', start: 0.625, end: 1.25, confidence: 0.9 },
+      { text: 'our', start: 1.25, end: 1.875, confidence: null },
+      { text: 'show', start: 1.875, end: 2.5, confidence: 0.9 },
+    ]);
+    h.editor.refine = (segments) => ({ status: 200, body: segments.map((s) => ({ ...s, text: s.text.replace('the the', 'the') })) });
+    const refined = await h.gql(`mutation ($id: ID!) { refine(id: $id) ${WORDS} }`, { id });
+    expect(refined.data.refine.segments[2]).toEqual({
+      text: 'um lets start with the basics',
+      words: [
+        { text: 'um', start: 4.75, end: 5.2143, confidence: 0.9 },
+        { text: 'lets', start: 5.2143, end: 5.6786, confidence: 0.9 },
+        { text: 'start', start: 5.6786, end: 6.1429, confidence: 0.9 },
+        { text: 'with', start: 6.1429, end: 6.6071, confidence: 0.9 },
+        { text: 'the', start: 6.6071, end: 7.0714, confidence: 0.9 }, // the first of "the the" is kept
+        { text: 'basics', start: 7.5357, end: 8, confidence: 0.9 },
+      ].map((w) => expect.objectContaining({ ...w, start: expect.closeTo(w.start, 3), end: expect.closeTo(w.end, 3) })),
+    });
+  });
+
   test('a failing refine service gives the spec’s message and leaves the current version', async () => {
     const { id, versionId } = await readyTranscript();
     h.editor.refine = () => ({ status: 429, body: 'rate limited' });

@@ -1,7 +1,9 @@
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
+import { retext } from '../domain/word-timings.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptionQueue } from '../queue/index.ts';
 import type { VersionWriter } from './version-writer.ts';
 
 const ID = /^[a-z0-9]{15}$/;
@@ -19,6 +21,7 @@ export class TranscriptService {
     private readonly repo: TranscriptsRepo,
     private readonly editor: EditorClient,
     private readonly writer: VersionWriter,
+    private readonly jobs: TranscriptionQueue,
   ) {}
 
   /** The transcript, or null when there is none with that id. */
@@ -84,19 +87,19 @@ export class TranscriptService {
       }
       return current.map((segment, i) => {
         const text = refined[i].text;
-        if (text === segment.text) return segment;
-        const { words: _stale, ...rest } = segment;
-        return { ...rest, text };
+        return text === segment.text ? segment : retext(segment, text);
       });
     });
   }
 
-  /** The spec's wipe: a soft delete; the records stay. */
+  /** The spec's wipe: a soft delete; the records stay. Its transcription, queued or running, is cancelled. */
   async delete(id: string): Promise<MetaRecord> {
     assertId(id);
     return this.writer.exclusive(id, async () => {
       await this.repo.getMeta(id);
-      return this.repo.updateMeta(id, { status: 'deleted' });
+      const deleted = await this.repo.updateMeta(id, { status: 'deleted' });
+      this.jobs.cancel(id);
+      return deleted;
     });
   }
 

@@ -103,6 +103,12 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
     expect(body.data.uploadAudio.title).toBe('Inter view gnp.exe 2');
   });
 
+  test('a 7 KB WAV claiming an hour at 1 Hz (an audio bomb)', async () => {
+    const bomb = wavBytes(3600, 1);
+    expect(bomb.length).toBeLessThan(8000);
+    await expectRefused(['Bomb', bomb, 'bomb.wav', 'audio/wav'], "The audio's sample rate (1 Hz) is not one a recording has: from 4000 to 384000 Hz is accepted.", 'BAD_USER_INPUT');
+  });
+
   test('an empty file', async () => {
     await expectRefused(['Empty', new Uint8Array(0), 'empty.wav', 'audio/wav'], 'The file is empty.', 'BAD_USER_INPUT');
   });
@@ -115,8 +121,7 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
 });
 
 test('a 29 MB upload is accepted (Yoga’s own 25 MB body limit does not apply to uploads)', async () => {
-  const bytes = Buffer.alloc(29 * 1024 * 1024);
-  Buffer.from(wavBytes()).copy(bytes);
+  const bytes = wavBytes((29 * 1024 * 1024 - 44) / 32000);
   const { body } = await uploadJson('Long one', bytes, 'long.wav', 'audio/wav');
   expect(body.errors).toBeUndefined();
   const head = await fetch(`${h.app.url}/media/${body.data.uploadAudio.id}`, { method: 'HEAD' });
@@ -169,5 +174,25 @@ describe('malformed multipart requests', () => {
     form.append('map', '{}');
     const response = await fetch(`${h.app.url}/graphql`, { method: 'POST', body: form, headers: { 'x-graphql-yoga-csrf': '1' } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('TAPESCRIPT_MAX_AUDIO_MINUTES', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness({ TAPESCRIPT_MAX_AUDIO_MINUTES: '1' });
+  });
+  afterAll(() => limited?.close());
+
+  test('audio longer than the limit is refused, naming the limit, before anything is stored', async () => {
+    const response = await limited.upload('Too long', wavBytes(61, 8000), 'long.wav', 'audio/wav');
+    const body = await response.json();
+    expect(body.errors[0]).toMatchObject({
+      message: 'The audio is 1 min 1 s long; the limit is 1 minute.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE', maxMinutes: 1 },
+    });
+    expect([await countRecords(limited.app, 'file_db'), await countRecords(limited.app, 'transcript_meta')]).toEqual([0, 0]);
+    const fits = await (await limited.upload('Fits', wavBytes(60, 8000), 'fits.wav', 'audio/wav')).json();
+    expect(fits.errors).toBeUndefined();
   });
 });

@@ -3,7 +3,9 @@ import { MAX_UPLOAD_BYTES } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
+import { audioRefusal } from '../audio/limits.ts';
 import { probeAudio } from '../audio/probe.ts';
+import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
 
@@ -33,15 +35,19 @@ async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Arra
   return Buffer.concat(chunks, size);
 }
 
-/** Stores uploaded audio and its transcript record, then hands the transcript to the transcription queue. */
+/**
+ * Checks uploaded audio (type, content, length, sample rate), stores it and its transcript record with the
+ * transcription options, and hands the transcript to the transcription queue.
+ */
 export class UploadService {
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly jobs: TranscriptionQueue,
+    private readonly maxAudioMinutes: number,
     private readonly maxBytes = MAX_UPLOAD_BYTES,
   ) {}
 
-  async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile): Promise<MetaRecord> {
+  async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
     let file: IncomingFile;
     try {
       file = await filePromise;
@@ -51,8 +57,10 @@ export class UploadService {
     }
     const stream = file.createReadStream();
     let title: string;
+    let options: TranscribeOptions;
     try {
       title = cleanTitle(rawTitle);
+      options = parseTranscribeOptions(rawOptions);
       if (!declaredAudio(file.filename, file.mimetype)) {
         throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
       }
@@ -64,13 +72,16 @@ export class UploadService {
     if (bytes.length === 0) throw badInput('The file is empty.');
     const type = sniffAudio(bytes);
     if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
-    if ((await probeAudio(bytes)) === 'not-audio') {
-      throw badInput("The file's content could not be read as audio: it may be damaged or cut short.");
-    }
+    const refusal = audioRefusal(await probeAudio(bytes), bytes.length, this.maxAudioMinutes);
+    if (refusal) throw refusal;
+    return this.jobs.admit(() => this.store(bytes, safeFileName(file.filename, type), type, title, options));
+  }
 
+  /** The file, then its transcript record; the file goes again if the record cannot be written. */
+  private async store(bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, title: string, options: TranscribeOptions): Promise<MetaRecord> {
     let stored;
     try {
-      stored = await this.repo.createFile(bytes, safeFileName(file.filename, type), type);
+      stored = await this.repo.createFile(bytes, filename, type);
     } catch (error) {
       // The spec's wording for a store that would not take the file, whatever the cause.
       throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
@@ -83,13 +94,13 @@ export class UploadService {
         file_url: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,
         file_type: 'audio',
         status: 'transcribing',
+        transcribe_options: options,
       });
     } catch (error) {
       // No half-written records: the stored file goes when its transcript could not be created.
       await this.repo.deleteFile(stored.id).catch(() => undefined);
       throw error;
     }
-    this.jobs.enqueue(meta.id);
     return meta;
   }
 }

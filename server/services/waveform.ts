@@ -3,6 +3,8 @@ import { badInput } from '../domain/errors.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 
 export const BUCKET_LIMITS = { min: 10, max: 4000 } as const;
+/** Decoding a 4-hour file takes about a minute on a busy core; a file that takes longer is not a recording. */
+const DECODE_TIMEOUT_MS = 120_000;
 
 /** Waveform overviews: computed once per audio file on first request, then read from the store. */
 export class WaveformService {
@@ -11,6 +13,7 @@ export class WaveformService {
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly log: (message: string) => void,
+    private readonly maxAudioMinutes: number,
   ) {}
 
   async waveform(meta: MetaRecord, buckets: number): Promise<Peaks | null> {
@@ -41,7 +44,10 @@ export class WaveformService {
     if (file.peaks?.peaks?.length) return file.peaks;
     const audio = await fetch(await this.repo.fileAddress(file));
     if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
-    const peaks = await computePeaks(new Uint8Array(await audio.arrayBuffer()));
+    const peaks = await computePeaks(new Uint8Array(await audio.arrayBuffer()), {
+      maxSeconds: this.maxAudioMinutes * 60,
+      timeoutMs: DECODE_TIMEOUT_MS,
+    });
     await this.repo.setFilePeaks(fileId, peaks);
     return peaks;
   }

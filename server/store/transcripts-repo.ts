@@ -1,4 +1,5 @@
 import { wordCount, type Segment } from '../domain/segments.ts';
+import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import type { StoreClient } from './client.ts';
 
@@ -15,6 +16,13 @@ export interface MetaRecord {
   error: string;
   duration: number;
   data_id: string;
+  /** What transcribed it ("" for transcripts made before these were recorded, or not yet transcribed). */
+  engine: string;
+  model: string;
+  language: string;
+  speaker_engine: string;
+  /** The options the upload asked for (null for older transcripts). */
+  transcribe_options: TranscribeOptions | null;
   created: string;
   updated: string;
 }
@@ -100,7 +108,7 @@ export class TranscriptsRepo {
     return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
-  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status'>): Promise<MetaRecord> {
+  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status' | 'transcribe_options'>): Promise<MetaRecord> {
     return this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(fields));
   }
 

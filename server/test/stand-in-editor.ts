@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment, Word } from '../domain/segments.ts';
 
 export interface StandInReply {
   status: number;
@@ -13,9 +13,12 @@ export interface StandInReply {
  */
 export interface StandInEditor {
   url: string;
-  requests: { path: string; contentType?: string; bytes: number }[];
-  transcribe: (audio: Buffer, contentType: string) => StandInReply | Promise<StandInReply>;
+  requests: { path: string; query: URLSearchParams; contentType?: string; bytes: number }[];
+  /** Jobs (the `job` query parameter) whose transcription request the caller closed before the answer. */
+  aborted: string[];
+  transcribe: (audio: Buffer, contentType: string, query: URLSearchParams) => StandInReply | Promise<StandInReply>;
   refine: (segments: Segment[]) => StandInReply | Promise<StandInReply>;
+  health: () => StandInReply | Promise<StandInReply>;
   close(): Promise<void>;
 }
 
@@ -25,11 +28,50 @@ export const SAMPLE_SEGMENTS: Segment[] = [
   { speaker: 'Speaker 1', text: 'um lets start with the the basics', start: 4.75, end: 8 },
 ];
 
+/** Each word of a sample segment, its time shared out evenly, as a recognizer would answer. */
+function sampleWords(segment: Segment): Word[] {
+  const texts = segment.text.split(' ');
+  const step = (segment.end - segment.start) / texts.length;
+  return texts.map((text, i) => ({ text, start: segment.start + i * step, end: segment.start + (i + 1) * step, confidence: 0.9 }));
+}
+
+/** A whole answer in the shape of contracts §1. */
+export const SAMPLE_RESULT = {
+  engine: 'whisper',
+  model: 'base',
+  language: 'en',
+  speakerEngine: 'campplus',
+  duration: 8,
+  segments: SAMPLE_SEGMENTS.map((segment) => ({ ...segment, words: sampleWords(segment) })),
+};
+
+/** GET /health as contracts §1 describes it. */
+export const SAMPLE_HEALTH = {
+  ok: true,
+  engines: [
+    { kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null },
+    {
+      kind: 'transcription',
+      name: 'vosk',
+      available: false,
+      default: false,
+      models: [],
+      defaultModel: null,
+      reason: 'Vosk model not found in /x/models/vosk-model-en-0.3.45',
+      fix: 'npm run setup',
+    },
+    { kind: 'speakers', name: 'campplus', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null },
+    { kind: 'refine', name: 'rules', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null },
+  ],
+};
+
 export async function startStandInEditor(): Promise<StandInEditor> {
   const editor: Omit<StandInEditor, 'url' | 'close'> = {
     requests: [],
-    transcribe: () => ({ status: 200, body: { engine: 'stand-in', duration: 8, segments: SAMPLE_SEGMENTS } }),
+    aborted: [],
+    transcribe: () => ({ status: 200, body: SAMPLE_RESULT }),
     refine: (segments) => ({ status: 200, body: segments.map((s) => ({ ...s, text: s.text.toUpperCase() })) }),
+    health: () => ({ status: 200, body: SAMPLE_HEALTH }),
   };
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -39,13 +81,19 @@ export async function startStandInEditor(): Promise<StandInEditor> {
       return; // the caller went away (e.g. the server under test shut down mid-request)
     }
     const body = Buffer.concat(chunks);
-    const path = (req.url ?? '').split('?')[0];
-    editor.requests.push({ path, contentType: req.headers['content-type'], bytes: body.length });
+    const [path, search = ''] = (req.url ?? '').split('?');
+    const query = new URLSearchParams(search);
+    editor.requests.push({ path, query, contentType: req.headers['content-type'], bytes: body.length });
+    res.on('close', () => {
+      if (!res.writableEnded && path === '/transcribe-deepgram') editor.aborted.push(query.get('job') ?? '');
+    });
     let reply: StandInReply;
-    if (path === '/transcribe-deepgram') reply = await editor.transcribe(body, req.headers['content-type'] ?? '');
+    if (path === '/transcribe-deepgram') reply = await editor.transcribe(body, req.headers['content-type'] ?? '', query);
     else if (path === '/refine') reply = await editor.refine(JSON.parse(body.toString()));
+    else if (path === '/health') reply = await editor.health();
     else if (path.startsWith('/progress/')) reply = { status: 200, body: { progress: 0.5, stage: 'recognizing' } };
     else reply = { status: 404, body: 'not found' };
+    if (res.destroyed) return;
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     res.writeHead(reply.status, { 'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json' });
     res.end(text);

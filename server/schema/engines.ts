@@ -1,0 +1,35 @@
+import type { EngineStatus } from '../editor/client.ts';
+import { builder } from './builder.ts';
+
+const EngineKind = builder.enumType('EngineKind', {
+  description: 'What an engine does.',
+  values: {
+    TRANSCRIPTION: { value: 'transcription', description: 'Turns speech into text (uploadAudio’s `engine`).' },
+    SPEAKERS: { value: 'speakers', description: 'Tells the speakers apart.' },
+    REFINE: { value: 'refine', description: 'Cleans up text for the `refine` mutation.' },
+  } as const,
+});
+
+const EngineRef = builder.objectRef<EngineStatus>('Engine').implement({
+  description: 'An engine of the editor service, whether it can be used, and if not, why and how to fix it.',
+  fields: (t) => ({
+    kind: t.field({ type: EngineKind, description: 'What the engine does.', resolve: (engine) => engine.kind }),
+    name: t.exposeString('name', { description: 'Its name, e.g. "whisper", "vosk", "campplus", "rules"; pass a transcription engine’s name as uploadAudio’s `engine`.' }),
+    available: t.exposeBoolean('available', { description: 'Whether it is installed and can be used now.' }),
+    isDefault: t.boolean({ description: 'Whether it is used when none is asked for.', resolve: (engine) => engine.default }),
+    models: t.exposeStringList('models', { description: 'The models installed for it, e.g. ["base", "tiny.en"]; pass one as uploadAudio’s `model`. Empty where there is no choice.' }),
+    defaultModel: t.string({ nullable: true, description: 'The model used when none is asked for.', resolve: (engine) => engine.defaultModel }),
+    reason: t.string({ nullable: true, description: 'Why it is not available, e.g. "Vosk model not found in …"; null when it is.', resolve: (engine) => engine.reason }),
+    fix: t.string({ nullable: true, description: 'What makes it available, e.g. "npm run setup"; null when nothing is needed.', resolve: (engine) => engine.fix }),
+  }),
+});
+
+builder.queryField('engines', (t) =>
+  t.field({
+    type: [EngineRef],
+    description:
+      'The engines the editor service offers for transcription, speakers and refinement, as its /health reports them. ' +
+      'Fails with UPSTREAM_UNAVAILABLE when the editor service does not answer.',
+    resolve: (_root, _args, { services }) => services.engines.list(),
+  }),
+);
