@@ -13,8 +13,8 @@ import pytest
 
 WORKER_DIR = Path(__file__).resolve().parent.parent
 REPO = WORKER_DIR.parent.parent.parent
-DATA = Path(__file__).resolve().parent / "data"
-JFK = DATA / "jfk.mp3"
+AUDIO = Path(__file__).resolve().parent / "audio"
+JFK = AUDIO / "jfk.mp3"
 JFK_TEXT = "And so my fellow Americans, ask not what your country can do for you, ask what you can do for your country."
 LIBRIVOX = Path("/usr/share/pocketsphinx/test/data/librivox")
 FFMPEG = "/usr/bin/ffmpeg" if os.path.exists("/usr/bin/ffmpeg") else "ffmpeg"
