@@ -23,6 +23,9 @@ WHISPER_SETTINGS: dict[str, Any] = dict(
     word_timestamps=True,
 )
 
+# Languages written without spaces between words: there every piece Whisper gives is a word of its own.
+UNSPACED = {"zh", "ja", "th", "lo", "km", "my", "yue", "bo"}
+
 Emit = Callable[[dict[str, Any]], None]
 
 
@@ -45,12 +48,7 @@ def run_job(
             segments, info = model.transcribe(window.samples, language=language, hotwords=hotwords, **WHISPER_SETTINGS)
             window_words: list[TimedWord] = []
             for segment in segments:
-                for word in segment.words or []:
-                    text = word.word.strip()
-                    if text:
-                        window_words.append(
-                            TimedWord(text, window.offset + word.start, window.offset + word.end, round(word.probability, 3))
-                        )
+                window_words.extend(words_of(segment.words or [], window.offset, joins=info.language not in UNSPACED))
                 emit({"event": "progress", "job": request.job, "seconds": round(window.offset + segment.end, 2),
                       "duration": duration_hint})
                 yield
@@ -75,6 +73,24 @@ def run_job(
         "turns": [[round(start, 3), round(end, 3), int(speaker)] for start, end, speaker in turns] if turns is not None else None,
         "speaker_engine": getattr(tracker, "name", None) if turns is not None else None,
     }
+
+
+def words_of(raw: list[Any], offset: float, joins: bool = True) -> list[TimedWord]:
+    """Whisper's words of one segment at their place in the recording. In a language written with spaces, a piece
+    without a leading space continues the word before it ("ill" + "-disposed"), so it joins that word."""
+    words: list[TimedWord] = []
+    for word in raw:
+        text = word.word.strip()
+        if not text:
+            continue
+        if joins and words and not word.word[:1].isspace():
+            last = words[-1]
+            last.text += text
+            last.end = offset + word.end
+            last.confidence = min(last.confidence, round(word.probability, 3))
+        else:
+            words.append(TimedWord(text, offset + word.start, offset + word.end, round(word.probability, 3)))
+    return words
 
 
 def _feed(tracker: Any | None, window: Window) -> Any | None:
