@@ -45,11 +45,11 @@ async function tenMinuteClip(): Promise<{ path: string; duration: number; refere
   return { path: file, duration: parts.reduce((sum, p) => sum + p.duration, 0), reference: parts.map((p) => p.reference).join(' ') };
 }
 
-/** The editor service alone (`npm run editor-service`) with the local engine; `oneCore` pins it (and its recognizers) to CPU 0. */
+/** The editor service alone (`npm run editor-service`) with the Vosk engine; `oneCore` pins it (and its recognizers) to CPU 0. */
 async function startEditorService(workers: number, oneCore: boolean, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const args = ['--import', 'tsx', 'server/editor-service/main.ts'];
-  const env = { EDITOR_SERVICE_PORT: String(port), EDITOR_SERVICE_HOST: '127.0.0.1', TRANSCRIBE_ENGINE: 'local', REFINE_ENGINE: 'rules', TRANSCRIBE_WORKERS: String(workers), ...extraEnv };
+  const env = { EDITOR_SERVICE_PORT: String(port), EDITOR_SERVICE_HOST: '127.0.0.1', TRANSCRIBE_ENGINE: 'vosk', REFINE_ENGINE: 'rules', TRANSCRIBE_WORKERS: String(workers), ...extraEnv };
   const child = oneCore ? startChild('editor service', 'taskset', ['-c', '0', process.execPath, ...args], env) : startChild('editor service', process.execPath, args, env);
   const url = `http://127.0.0.1:${port}`;
   let jobs = 0;
@@ -151,8 +151,8 @@ export async function transcriptionGroup(): Promise<GroupResult> {
   const oneCore = await one.transcribe(clip.path);
   await one.stop();
 
-  // The fallback engine on the same clips: a model folder that does not exist makes Vosk unavailable.
-  const fallback = await startEditorService(os.availableParallelism(), false, { TRANSCRIBE_MODEL_DIR: path.join(os.tmpdir(), 'no-vosk-model') });
+  // The fallback engine on the same clips.
+  const fallback = await startEditorService(os.availableParallelism(), false, { TRANSCRIBE_ENGINE: 'pocketsphinx' });
   const fallbackRuns = [];
   for (const c of clips) fallbackRuns.push(await fallback.transcribe(c.path));
   await fallback.stop();
