@@ -86,8 +86,6 @@ describe('POST /session sets the token cookie from the server, DELETE /session s
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBe('tapescript_token=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0');
   });
-
-});
 });
 
 test('the web app itself is served without a token, with a Content-Security-Policy and nosniff', async () => {
