@@ -32,7 +32,7 @@ test('the token is accepted as a Bearer header or as the cookie the web app keep
 
 test('a malformed cookie, header or token is a 401, and the server keeps serving', async () => {
   const port = Number(new URL(h.app.url).port);
-  const malformed = [
+  const malformed: Record<string, string>[] = [
     { cookie: 'tapescript_token=%' },
     { cookie: 'tapescript_token=%E0%A4%A' },
     { cookie: `tapescript_token=${TOKEN}%` },
