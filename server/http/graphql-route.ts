@@ -6,6 +6,12 @@ import { sendJson } from './respond.ts';
 const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
 /**
+ * What GraphiQL's own <meta> policy cannot say (see graphiql-page.ts); scripts and styles are governed
+ * there, by hash. Harmless on the JSON answers.
+ */
+const CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+/**
  * A browser may send multipart, urlencoded and text/plain bodies cross-site without a preflight, so those
  * need a custom header (which a cross-site form cannot add). JSON bodies already force a preflight.
  */
@@ -22,6 +28,7 @@ function graphqlError(res: ServerResponse, status: number, message: string, code
 /** /graphql: CSRF check, multipart upload parsing (graphql-upload-minimal), then Yoga. */
 export function graphqlRoute(yoga: YogaServerInstance<{}, any>) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
     if (needsCsrfHeader(req) && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
       graphqlError(
         res,
