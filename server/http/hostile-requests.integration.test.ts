@@ -126,6 +126,18 @@ describe('multipart bodies: a clear 400, never a 500 or an internal object', () 
     expect(message).toBe('Variable "$title" got invalid value <uploaded file>; String cannot represent a non string value: <uploaded file>');
   });
 
+  test('a malformed part header (found by the fuzz test: the parser’s second error used to end the process)', async () => {
+    const body = Buffer.from(
+      field('operations', operations) + field('map', '{"0":["variables.file"]}') +
+        `--${boundary}\r\ncontent-disposition: form-data; name="0"; filename="a\rb.wav"\r\n\r\nRIFF\r\n--${boundary}--\r\n`,
+    );
+    const answer = await post(body);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors[0].message).toBe('Invalid multipart request: Malformed part header');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the second error came a moment later
+    await alive();
+  });
+
   test('a body with no fields at all', async () => {
     const answer = await post(Buffer.from(`--${boundary}--\r\n`));
     expect(answer.status).toBe(400);

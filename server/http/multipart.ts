@@ -23,9 +23,15 @@ function multipartError(error: unknown): MultipartError {
   return new MultipartError(400, message);
 }
 
-function uploadsIn(value: unknown, found: Upload[] = []): Upload[] {
-  if (value instanceof Upload) found.push(value);
-  else if (value && typeof value === 'object') for (const inner of Object.values(value)) uploadsIn(inner, found);
+/** Every Upload placed in the operations; iterative, as a client's JSON may nest deeper than the stack. */
+function uploadsIn(operations: unknown): Upload[] {
+  const found: Upload[] = [];
+  const pending = [operations];
+  while (pending.length) {
+    const value = pending.pop();
+    if (value instanceof Upload) found.push(value);
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) pending.push(inner);
+  }
   return found;
 }
 
@@ -36,12 +42,23 @@ async function readAll(stream: Readable): Promise<Buffer[]> {
 }
 
 /**
+ * graphql-upload-minimal hears only the first error of the parser it pipes the request into (`once`),
+ * then destroys that parser, which can emit a second one ("Unexpected end of form"). Unheard, that
+ * second error would end the process; the first one still reaches graphql-upload-minimal as before.
+ */
+function keepParserErrorsHeard(req: IncomingMessage): void {
+  const pipe = req.pipe.bind(req);
+  req.pipe = ((destination, options) => pipe(destination.on('error', () => undefined), options)) as typeof req.pipe;
+}
+
+/**
  * Parses a GraphQL multipart request (graphql-upload-minimal) and reads its file before GraphQL runs,
  * so a body cut short, or a file the map names but the body lacks, is a 400 here instead of an error
  * inside a resolver. The file stays bounded by the upload limit (one byte over, so an over-size file
  * shows as such); the resolver reads it back from memory as it would have read the request.
  */
 export async function readMultipart(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  keepParserErrorsHeard(req);
   let operations: unknown;
   try {
     operations = await processRequest(req, res, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 });

@@ -79,6 +79,8 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     (req, res) => {
       // Whatever a handler throws becomes an answer (or a closed connection), never a dead process.
       route(req, res).catch((error) => {
+        // The client went away mid-request (reading its body fails with "aborted"): no one to answer.
+        if (req.destroyed && !req.complete) return void res.destroy();
         log(`Unhandled error on ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
         if (res.headersSent) res.destroy();
         else sendText(res, 500, 'Something went wrong while processing your request.');
