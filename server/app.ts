@@ -44,6 +44,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     extra: { export: exportRoute(services.exports) },
     log,
     accessToken: config.accessToken,
+    allowedHosts: config.allowedHosts,
+    headersTimeoutMs: config.headersTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
 
   try {

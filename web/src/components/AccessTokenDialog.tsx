@@ -3,8 +3,8 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { accessGate, type AccessGate } from '../lib/access.ts';
 
 /**
- * Shown when the server asks for its access token: the token is kept in a cookie (so audio and
- * downloads carry it too) and the refused requests are sent again.
+ * Shown when the server asks for its access token: the server checks it and keeps it in an HttpOnly
+ * cookie for this browser session (so audio and downloads carry it too); the refused requests are sent again.
  */
 export function AccessTokenDialog({ gate = accessGate }: { gate?: AccessGate }) {
   const { asking, refused } = useSyncExternalStore(gate.subscribe, gate.state);
@@ -13,7 +13,7 @@ export function AccessTokenDialog({ gate = accessGate }: { gate?: AccessGate }) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!token.trim()) return;
-    gate.give(token.trim());
+    void gate.give(token.trim());
     setToken('');
   };
 
@@ -29,7 +29,7 @@ export function AccessTokenDialog({ gate = accessGate }: { gate?: AccessGate }) 
               </Dialog.Header>
               <Dialog.Body>
                 <Text mb="4" color="fg.muted">
-                  This Tapescript server asks for its access token. Whoever runs it can give it to you; this browser keeps it.
+                  This Tapescript server asks for its access token. Whoever runs it can give it to you; this browser keeps it until it is closed.
                 </Text>
                 <Field.Root invalid={refused}>
                   <Field.Label>Access token</Field.Label>
