@@ -116,8 +116,8 @@ async function measurePage(browser: Browser, baseUrl: string, pathname: string, 
 
 export async function browserGroup(product: BenchProduct): Promise<GroupResult> {
   const group = 'browser';
-  if (!existsSync(path.join(ROOT, 'web/src/pages')) || readdirSync(path.join(ROOT, 'web/src/pages')).length === 0) {
-    return { group, rows: [], notes: [], skipped: 'the web app (web/src/pages) has not landed' };
+  if (!existsSync(path.join(ROOT, 'web/src/features/transcript')) || readdirSync(path.join(ROOT, 'web/src/features/transcript')).length === 0) {
+    return { group, rows: [], notes: [], skipped: 'the web app (web/src/features/transcript) has not landed' };
   }
   if (!existsSync('/usr/bin/chromium')) return { group, rows: [], notes: [], skipped: 'no /usr/bin/chromium (npm run setup -- --with-test-tools)' };
   const built = performance.now();

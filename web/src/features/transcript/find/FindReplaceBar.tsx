@@ -1,0 +1,122 @@
+import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Input, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useReplaceTextMutation } from '../../../graphql/generated.ts';
+import { findMatches, stepMatch } from './find.ts';
+import { selectInSegment } from '../segments/segment-box.ts';
+import { HEADER_HEIGHT } from '../../../theme.ts';
+import { notify } from '../../../components/Toaster.tsx';
+import type { RunChange } from '../editing/useTranscriptEditor.ts';
+
+interface FindReplaceBarProps {
+  transcriptId: string;
+  /** The texts on screen (drafts included), in order. */
+  texts: ReadonlyArray<{ start: number; text: string }>;
+  change: RunChange;
+  /** Changes whenever Ctrl+F is pressed again, to bring the focus back to the find field. */
+  focusRequest: number;
+  onClose: () => void;
+}
+
+/**
+ * Find within the transcript (count, next/previous select the match in its segment) and replace all
+ * matches as one new version. It keeps its own keys: Esc closes it, Enter goes to the next match.
+ */
+export function FindReplaceBar({ transcriptId: id, texts, change, focusRequest, onClose }: FindReplaceBarProps) {
+  const [find, setFind] = useState('');
+  const [replace, setReplace] = useState('');
+  const [matchCase, setMatchCase] = useState(false);
+  const [wholeWord, setWholeWord] = useState(false);
+  const [current, setCurrent] = useState(-1);
+  const [, replaceText] = useReplaceTextMutation();
+  const findRef = useRef<HTMLInputElement>(null);
+  const matches = useMemo(() => findMatches(texts, find, { matchCase, wholeWord }), [texts, find, matchCase, wholeWord]);
+
+  useEffect(() => {
+    findRef.current?.focus();
+    findRef.current?.select();
+  }, [focusRequest]);
+  useEffect(() => setCurrent(-1), [find, matchCase, wholeWord]);
+
+  const go = (direction: 1 | -1) => {
+    if (matches.length === 0) return;
+    const next = current < 0 ? (direction > 0 ? 0 : matches.length - 1) : stepMatch(current, matches.length, direction);
+    setCurrent(next);
+    const match = matches[next];
+    selectInSegment(match.start, match.index, match.index + match.length);
+  };
+
+  const replaceAll = async () => {
+    const done = await change(
+      (baseVersionId) => replaceText({ id, find, replace, matchCase, wholeWord, baseVersionId }),
+      (data) => data.replaceText.transcript.versionId,
+    );
+    if (done) notify('success', `Replaced ${done.replaceText.count} ${done.replaceText.count === 1 ? 'match' : 'matches'}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    if (event.key === 'Enter' && event.currentTarget === findRef.current) {
+      event.preventDefault();
+      go(event.shiftKey ? -1 : 1);
+    }
+  };
+
+  const position = current >= 0 && current < matches.length ? `${current + 1} of ${matches.length}` : `${matches.length} found`;
+  return (
+    <Box
+      role="search"
+      aria-label="Find and replace"
+      data-own-keys
+      position="sticky"
+      top={HEADER_HEIGHT}
+      zIndex="sticky"
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      boxShadow="sm"
+      p="3"
+      mb="4"
+      onKeyDown={onKeyDown}
+    >
+      <HStack gap="2">
+        <Input ref={findRef} size="sm" flex="1" minW="0" placeholder="Find" aria-label="Find" value={find} onChange={(e) => setFind(e.target.value)} />
+        <Text fontSize="sm" color="fg.muted" flexShrink={0} aria-live="polite" data-testid="find-count">
+          {find ? position : ''}
+        </Text>
+        <HStack gap="1" flexShrink={0}>
+          <IconButton size="sm" variant="outline" aria-label="Previous match" disabled={matches.length === 0} onClick={() => go(-1)}>
+            <Arrow up />
+          </IconButton>
+          <IconButton size="sm" variant="outline" aria-label="Next match" disabled={matches.length === 0} onClick={() => go(1)}>
+            <Arrow />
+          </IconButton>
+          <CloseButton size="sm" aria-label="Close find and replace" onClick={onClose} />
+        </HStack>
+      </HStack>
+      <HStack gap="2" wrap="wrap" mt="2">
+        <Input size="sm" flex="1 1 12rem" placeholder="Replace with" aria-label="Replace with" value={replace} onChange={(e) => setReplace(e.target.value)} />
+        <Button size="sm" colorPalette="brand" disabled={matches.length === 0} onClick={() => void replaceAll()}>
+          Replace all
+        </Button>
+        <Checkbox.Root size="sm" checked={matchCase} onCheckedChange={({ checked }) => setMatchCase(checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Match case</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root size="sm" checked={wholeWord} onCheckedChange={({ checked }) => setWholeWord(checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Whole words</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+    </Box>
+  );
+}
+
+function Arrow({ up = false }: { up?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ transform: up ? 'rotate(180deg)' : undefined }}>
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
