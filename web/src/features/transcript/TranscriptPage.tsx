@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaybackContext } from './playback/playback-context.ts';
+import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
 import { usePollWhile } from './usePollWhile.ts';
 import { useTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
@@ -55,9 +56,12 @@ function LoadError({ message }: { message: string }) {
 
 function TranscriptView({ transcript, reload }: { transcript: TranscriptViewFragment; reload: () => void }) {
   const playback = useMemo(createPlayback, []);
+  const navigation = useMemo(createSegmentNavigation, []);
   return (
     <PlaybackContext.Provider value={playback}>
-      <TranscriptWorkspace transcript={transcript} reload={reload} />
+      <SegmentNavigationContext.Provider value={navigation}>
+        <TranscriptWorkspace transcript={transcript} reload={reload} />
+      </SegmentNavigationContext.Provider>
     </PlaybackContext.Provider>
   );
 }

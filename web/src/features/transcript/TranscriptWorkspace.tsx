@@ -2,7 +2,7 @@ import { Container, Flex } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
-import { countWords } from './words/words.ts';
+import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
 import { HEADER_HEIGHT } from '../../theme.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
 import { ConflictAlert } from './editing/ConflictAlert.tsx';
@@ -32,19 +32,16 @@ interface TranscriptWorkspaceProps {
 export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceProps) {
   const { id, segments } = transcript;
   const editor = useTranscriptEditor(transcript, reload);
-  const actions = useTranscriptActions(id, transcript.title, editor.flush);
-  const segmentChanges = useSegmentChanges(id, editor.change);
+  const actions = useTranscriptActions(id, transcript.title, editor.flush, editor.change);
+  const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [findRequest, setFindRequest] = useState(0);
   const [speakerFor, setSpeakerFor] = useState<number | null>(null);
   const ready = transcript.status === 'READY';
 
-  const texts = useMemo(
-    () => segments.map((segment) => ({ start: segment.start, text: editor.drafts.get(segment.start) ?? segment.text })),
-    [segments, editor.drafts],
-  );
-  const wordCount = useMemo(() => countWords(texts.map((entry) => entry.text)), [texts]);
+  const savedWords = useMemo(() => savedWordCounts(segments), [segments]);
+  const wordCount = useMemo(() => countWordsWithDrafts(savedWords, editor.drafts), [savedWords, editor.drafts]);
   const speakers = useMemo(() => speakerCounts(segments), [segments]);
 
   const open = useCallback((next: Panel) => {
@@ -76,7 +73,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
         <TranscriptStatusPanel {...transcript} />
         {editor.status === 'conflict' && <ConflictAlert onLoadLatest={editor.discardDrafts} onOverwrite={editor.overwrite} />}
         {findOpen && (
-          <FindReplaceBar transcriptId={id} texts={texts} change={editor.change} focusRequest={findRequest} onClose={() => setFindOpen(false)} />
+          <FindReplaceBar transcriptId={id} segments={segments} drafts={editor.drafts} change={editor.change} focusRequest={findRequest} onClose={() => setFindOpen(false)} />
         )}
         <SegmentList
           segments={segments}
@@ -85,6 +82,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           onChooseSpeaker={setSpeakerFor}
           onSplit={segmentChanges.splitAt}
           onMergeWithPrevious={segmentChanges.mergeWithPrevious}
+          onDelete={segmentChanges.deleteSegment}
         />
       </Container>
       {transcript.fileUrl && (

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useRefineMutation } from '../../graphql/generated.ts';
 import { downloadFile, exportUrl, type ExportExtension } from './download.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../components/Toaster.tsx';
-import { UNSAVED } from './editing/useTranscriptEditor.ts';
+import { UNSAVED, type RunChange } from './editing/useTranscriptEditor.ts';
 
 /**
  * Refine and Export. Both cancel the autosave timer and save first (`flush`), so the server works on
  * the text on screen. Refine returns the transcript, which the cache puts on screen.
  */
-export function useTranscriptActions(id: string, title: string, flush: () => Promise<boolean>) {
+export function useTranscriptActions(id: string, title: string, flush: () => Promise<boolean>, change: RunChange) {
   const [{ fetching: refining }, refineMutation] = useRefineMutation();
   const [exporting, setExporting] = useState(false);
 
+  /** One undo step: undo brings the text before refining back as a new version. */
   const refine = async () => {
-    if (!(await flush())) return notify('error', 'Refine failed', UNSAVED);
-    const result = await refineMutation({ id });
-    if (result.error) notify('error', 'Refine failed', errorMessage(result.error));
-    else notify('success', 'Transcript refined');
+    const done = await change(() => refineMutation({ id }), (data) => data.refine.versionId, 'refine');
+    if (done) notify('success', 'Transcript refined', 'Undo (Ctrl+Z) brings back the text before.');
   };
 
   /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx). */

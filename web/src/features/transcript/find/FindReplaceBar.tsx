@@ -2,15 +2,16 @@ import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Input, Text } f
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useReplaceTextMutation } from '../../../graphql/generated.ts';
 import { findMatches, stepMatch } from './find.ts';
-import { selectInSegment } from '../segments/segment-box.ts';
+import { selectInSegment, useSegmentNavigation } from '../segments/segment-navigation.ts';
 import { HEADER_HEIGHT } from '../../../theme.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 
 interface FindReplaceBarProps {
   transcriptId: string;
-  /** The texts on screen (drafts included), in order. */
-  texts: ReadonlyArray<{ start: number; text: string }>;
+  segments: ReadonlyArray<{ start: number; text: string }>;
+  /** Unsaved texts by segment start: find looks at the text on screen. */
+  drafts: ReadonlyMap<number, string>;
   change: RunChange;
   /** Changes whenever Ctrl+F is pressed again, to bring the focus back to the find field. */
   focusRequest: number;
@@ -21,7 +22,8 @@ interface FindReplaceBarProps {
  * Find within the transcript (count, next/previous select the match in its segment) and replace all
  * matches as one new version. It keeps its own keys: Esc closes it, Enter goes to the next match.
  */
-export function FindReplaceBar({ transcriptId: id, texts, change, focusRequest, onClose }: FindReplaceBarProps) {
+export function FindReplaceBar({ transcriptId: id, segments, drafts, change, focusRequest, onClose }: FindReplaceBarProps) {
+  const navigation = useSegmentNavigation();
   const [find, setFind] = useState('');
   const [replace, setReplace] = useState('');
   const [matchCase, setMatchCase] = useState(false);
@@ -29,6 +31,7 @@ export function FindReplaceBar({ transcriptId: id, texts, change, focusRequest, 
   const [current, setCurrent] = useState(-1);
   const [, replaceText] = useReplaceTextMutation();
   const findRef = useRef<HTMLInputElement>(null);
+  const texts = useMemo(() => segments.map(({ start, text }) => ({ start, text: drafts.get(start) ?? text })), [segments, drafts]);
   const matches = useMemo(() => findMatches(texts, find, { matchCase, wholeWord }), [texts, find, matchCase, wholeWord]);
 
   useEffect(() => {
@@ -42,13 +45,14 @@ export function FindReplaceBar({ transcriptId: id, texts, change, focusRequest, 
     const next = current < 0 ? (direction > 0 ? 0 : matches.length - 1) : stepMatch(current, matches.length, direction);
     setCurrent(next);
     const match = matches[next];
-    selectInSegment(match.start, match.index, match.index + match.length);
+    void selectInSegment(navigation, match.start, match.index, match.index + match.length);
   };
 
   const replaceAll = async () => {
     const done = await change(
       (baseVersionId) => replaceText({ id, find, replace, matchCase, wholeWord, baseVersionId }),
       (data) => data.replaceText.transcript.versionId,
+      'replace all',
     );
     if (done) notify('success', `Replaced ${done.replaceText.count} ${done.replaceText.count === 1 ? 'match' : 'matches'}`);
   };

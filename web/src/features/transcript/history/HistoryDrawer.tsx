@@ -48,7 +48,7 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
   const versions = data?.transcript?.versions ?? [];
 
   const restore = async (versionId: string) => {
-    const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId }), (d) => d.restoreVersion.versionId);
+    const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId }), (d) => d.restoreVersion.versionId, 'restore');
     if (done) notify('success', 'Version restored', 'It is now the current version; nothing was deleted.');
   };
 

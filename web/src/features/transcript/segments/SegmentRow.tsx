@@ -1,47 +1,43 @@
 import { Box, HStack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { memo, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { formatClock } from '../../../lib/time.ts';
 import { SegmentTools } from './SegmentTools.tsx';
 
 export interface SegmentRowProps {
+  /** Measures the rendered row for the list (rows are rendered only near the screen). */
+  ref?: Ref<HTMLLIElement>;
+  /** Its place in the transcript (0-based) and how many there are, for screen readers. */
+  index: number;
+  count: number;
+  /** Its distance from the top of the list, in pixels. */
+  offset: number;
   start: number;
   speaker: string | null;
   text: string;
   active: boolean;
   /** The first segment has none before it to merge with. */
   first: boolean;
-  /** Whether an activation may scroll the page (not while the user is typing). */
-  mayFollow: () => boolean;
   onEdit: (start: number, text: string) => void;
   onSeek: (start: number) => void;
   onChooseSpeaker: (start: number) => void;
   onSplit: (start: number, offset: number) => void;
   onMergeWithPrevious: (start: number) => void;
+  onDelete: (start: number) => void;
 }
 
 export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown speaker';
 
 /**
- * One segment: its start (m:ss), its speaker (a button to change it) and its text box; split and
- * merge appear while the row has the focus. Memoized with stable callbacks, so a keystroke or a
- * highlight change re-renders one or two rows, not all 1,500 of a long interview; rows off screen
- * skip layout and paint (content-visibility) yet keep their place for scrolling.
+ * One segment: its start (m:ss), its speaker (a button to change it) and its text box; split, merge
+ * and delete appear while the row has the focus. Memoized with stable callbacks, so a keystroke or a
+ * highlight change re-renders one or two rows, not every row on screen.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { start, speaker, text, active, first, mayFollow, onEdit, onSeek, onChooseSpeaker, onSplit, onMergeWithPrevious } = props;
+  const { ref, index, count, offset, start, speaker, text, active, first } = props;
+  const { onEdit, onSeek, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
   const id = useId();
-  const ref = useRef<HTMLLIElement>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
-  const wasActive = useRef(active);
   const [focused, setFocused] = useState(false);
-
-  useEffect(() => {
-    // Follow playback; the row that is active when the page opens stays where it is.
-    if (active && !wasActive.current && mayFollow()) {
-      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    }
-    wasActive.current = active;
-  }, [active, mayFollow]);
 
   const leave = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -52,8 +48,16 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
     <Box
       ref={ref}
       as="li"
+      data-index={index}
       data-start={start}
       data-active={active || undefined}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      position="absolute"
+      top="0"
+      left="0"
+      w="full"
+      style={{ transform: `translateY(${offset}px)` }}
       aria-current={active ? 'true' : undefined}
       bg={active ? 'blue.50' : 'transparent'}
       borderWidth="1px"
@@ -62,7 +66,6 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       px={{ base: '2', md: '3' }}
       py="2"
       transition="background 0.2s"
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 6.5rem' }}
       onClick={() => onSeek(start)}
       onFocus={() => setFocused(true)}
       onBlur={leave}
@@ -93,6 +96,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
             first={first}
             onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
             onMergeWithPrevious={() => onMergeWithPrevious(start)}
+            onDelete={() => onDelete(start)}
           />
         )}
       </HStack>

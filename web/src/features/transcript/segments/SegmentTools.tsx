@@ -5,13 +5,14 @@ interface SegmentToolsProps {
   first: boolean;
   onSplit: () => void;
   onMergeWithPrevious: () => void;
+  onDelete: () => void;
 }
 
 /** Keeps the cursor (and so the split point) in the text box while a tool is clicked. */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-/** Split at the cursor and merge with the previous segment, shown on the row being edited. */
-export function SegmentTools({ first, onSplit, onMergeWithPrevious }: SegmentToolsProps) {
+/** Split at the cursor, merge with the previous segment and delete, shown on the row being edited. */
+export function SegmentTools({ first, onSplit, onMergeWithPrevious, onDelete }: SegmentToolsProps) {
   const run = (action: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
     action();
@@ -26,6 +27,9 @@ export function SegmentTools({ first, onSplit, onMergeWithPrevious }: SegmentToo
           Merge with previous
         </Button>
       )}
+      <Button size="2xs" variant="ghost" onMouseDown={keepFocus} onClick={run(onDelete)}>
+        Delete segment
+      </Button>
     </HStack>
   );
 }

@@ -1,4 +1,4 @@
-/** The text box of the segment starting at `start`, found through the row's data-start. */
+/** The text box of the segment starting at `start`, when its row is rendered. */
 export function segmentBox(start: number): HTMLTextAreaElement | null {
   return document.querySelector<HTMLTextAreaElement>(`li[data-start="${CSS.escape(String(start))}"] textarea`);
 }
@@ -10,11 +10,15 @@ export function segmentStartOf(element: EventTarget | null): number | null {
   return row ? Number(row.dataset.start) : null;
 }
 
-/** Shows text in a segment box selected, scrolled to the middle of the screen. */
-export function selectInSegment(start: number, from: number, to: number): void {
-  const box = segmentBox(start);
-  if (!box) return;
-  box.closest('li')?.scrollIntoView({ block: 'center' });
-  box.focus({ preventScroll: true });
-  box.setSelectionRange(from, to);
+/** The index of the segment starting at `start` (segments ordered by start), or -1. */
+export function indexOfStart(segments: ReadonlyArray<{ start: number }>, start: number): number {
+  let low = 0;
+  let high = segments.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (segments[mid].start === start) return mid;
+    if (segments[mid].start < start) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
 }

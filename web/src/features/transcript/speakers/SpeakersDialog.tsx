@@ -25,7 +25,7 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
   const keep = chosen.includes(into) ? into : chosen[0];
 
   const rename = async (from: string, to: string) => {
-    const done = await change((baseVersionId) => renameSpeaker({ id, from, to, baseVersionId }), (data) => data.renameSpeaker.versionId);
+    const done = await change((baseVersionId) => renameSpeaker({ id, from, to, baseVersionId }), (data) => data.renameSpeaker.versionId, 'rename speaker');
     if (done) notify('success', `Renamed ${from} to ${to}`);
     return done !== null;
   };
@@ -35,6 +35,7 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
     const done = await change(
       (baseVersionId) => mergeSpeakers({ id, speakers: away, into: keep, baseVersionId }),
       (data) => data.mergeSpeakers.versionId,
+      'merge speakers',
     );
     if (!done) return;
     notify('success', `Merged into ${keep}`);
