@@ -17,10 +17,18 @@ interface TranscriptHeaderProps {
   onRefine: () => void;
   onExport: (extension: ExportExtension) => void;
   onOpen: (panel: Panel) => void;
+  /** What Undo and Redo would undo or redo ("typing", "split"…); null when there is nothing. */
+  undoLabel: string | null;
+  redoLabel: string | null;
+  onUndo: () => void;
+  onRedo: () => void;
+  onAddSegment: () => void;
+  onNextUncertain: () => void;
 }
 
 export function TranscriptHeader(props: TranscriptHeaderProps) {
   const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
+  const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
   const saveTone = saveStatus === 'retrying' || saveStatus === 'conflict' ? 'red.600' : 'fg.muted';
   return (
     <Stack gap="3" mb="6">
@@ -46,6 +54,18 @@ export function TranscriptHeader(props: TranscriptHeaderProps) {
       </Flex>
       {ready && (
         <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
+          <Button size="sm" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+            Undo
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRedo} disabled={!redoLabel} title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+            Redo
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
+            Add segment
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
+            Next uncertain word
+          </Button>
           <Button size="sm" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
             Find and replace
           </Button>

@@ -226,3 +226,102 @@ describe('Transcript page editing tools', () => {
     expect(screen.getByText('Back 5 seconds')).toBeTruthy();
   });
 });
+
+describe('Editing that forgives', () => {
+  afterEach(() => localStorage.clear());
+
+  it('undoes typing with Ctrl+Z and redoes it with Ctrl+Shift+Z', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    await userEvent.type(box, ' Hi');
+    expect(box.value).toBe('Welcome to the show. Hi');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(box.value).toBe('Welcome to the show.'));
+    await userEvent.keyboard('{Control>}{Shift>}Z{/Shift}{/Control}');
+    await waitFor(() => expect(box.value).toBe('Welcome to the show. Hi'));
+  });
+
+  it('undoes a server change by restoring the version before it, as a new version', async () => {
+    const merged = transcript({
+      versionId: 'v2',
+      segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: 'ETRM', text: 'Welcome to the show. Thanks for having me here.' }],
+    });
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      MergeSegmentWithPrevious: () => ({ data: { mergeSegmentWithPrevious: merged } }),
+      RestoreVersion: () => ({ data: { restoreVersion: transcript({ versionId: 'v3' }) } }),
+    });
+    renderApp('/transcript/t1', client);
+    const second = await screen.findByRole('textbox', { name: '0:04 Unknown speaker' });
+    second.focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge with previous' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '0:04 Unknown speaker' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('title')).toBe('Undo merge (Ctrl+Z)');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'RestoreVersion')!.variables).toEqual({ id: 't1', versionId: 'v1', baseVersionId: 'v2' });
+    expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks whose words the merged text is when the speakers differ', async () => {
+    const two = transcript({
+      segments: [
+        { __typename: 'Segment', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
+        { __typename: 'Segment', start: 4.5, end: 12, speaker: 'Guest', text: 'Thanks for having me here.' },
+      ],
+    });
+    const mergedInto = (speaker: string) =>
+      transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker, text: 'Welcome to the show. Thanks for having me here.' }] });
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: two } }),
+      MergeSegmentWithPrevious: () => ({ data: { mergeSegmentWithPrevious: mergedInto('ETRM') } }),
+      SetSegmentSpeaker: () => ({ data: { setSegmentSpeaker: { ...mergedInto('Guest'), versionId: 'v3' } } }),
+    });
+    renderApp('/transcript/t1', client);
+    (await screen.findByRole('textbox', { name: '0:04 Guest' })).focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge with previous' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge segments of two speakers' });
+    expect(dialog.textContent).toContain('Who says the merged text?');
+    await userEvent.click(screen.getByRole('button', { name: 'Guest' }));
+    expect(await screen.findByRole('textbox', { name: '0:00 Guest' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'SetSegmentSpeaker')!.variables).toEqual({ id: 't1', start: 0, speaker: 'Guest', baseVersionId: 'v2' });
+  });
+
+  it('says "No speech found" and adds a segment at the playhead', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript({ segments: [] }) } }),
+      SaveEdits: ({ segments }) => ({
+        data: { saveEdits: transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: null, text: segments[0].text }] }) },
+      }),
+    });
+    renderApp('/transcript/t1', client);
+    expect(await screen.findByText('No speech found')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add segment' }).at(-1)!);
+    expect(await screen.findByRole('textbox', { name: '0:00 Unknown speaker' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'SaveEdits')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
+  });
+
+  it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    await screen.findByRole('textbox', { name: '0:00 ETRM' });
+    await userEvent.click(screen.getByRole('button', { name: 'Find and replace' }));
+    const find = screen.getByRole('textbox', { name: 'Find' });
+    await userEvent.type(find, 'the');
+    expect(screen.getByTestId('find-count').textContent).toBe('1 found');
+    await userEvent.type(find, '{Enter}');
+    expect(screen.getByTestId('find-count').textContent).toBe('1 of 1');
+    expect(document.activeElement).toBe(find);
+    expect(document.querySelectorAll('[data-mark="match-current"]')).toHaveLength(1);
+    await userEvent.clear(find);
+    await userEvent.type(find, 'e{Enter}{Enter}{Shift>}{Enter}{/Shift}');
+    expect(screen.getByTestId('find-count').textContent).toMatch(/^1 of \d+$/);
+    await userEvent.clear(find);
+    await userEvent.type(find, 'show');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Replace with' }), 'programme');
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the programme.');
+  });
+});

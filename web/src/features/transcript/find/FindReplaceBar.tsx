@@ -1,8 +1,9 @@
 import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Input, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useReplaceTextMutation } from '../../../graphql/generated.ts';
-import { findMatches, stepMatch } from './find.ts';
-import { selectInSegment, useSegmentNavigation } from '../segments/segment-navigation.ts';
+import { findMatches, stepMatch, type TextMatch } from './find.ts';
+import type { FindHighlights } from './find-highlights.ts';
+import { useSegmentNavigation } from '../segments/segment-navigation.ts';
 import { HEADER_HEIGHT } from '../../../theme.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
@@ -13,16 +14,23 @@ interface FindReplaceBarProps {
   /** Unsaved texts by segment start: find looks at the text on screen. */
   drafts: ReadonlyMap<number, string>;
   change: RunChange;
+  /** A single Replace is an edit of one segment's text, like typing (saved and undone the same way). */
+  onEdit: (start: number, text: string) => void;
+  /** What to mark in the segment texts: every match and the current one. */
+  onHighlights: (highlights: FindHighlights) => void;
   /** Changes whenever Ctrl+F is pressed again, to bring the focus back to the find field. */
   focusRequest: number;
   onClose: () => void;
 }
 
 /**
- * Find within the transcript (count, next/previous select the match in its segment) and replace all
- * matches as one new version. It keeps its own keys: Esc closes it, Enter goes to the next match.
+ * Find within the transcript: every match is marked in the text, Enter and Shift+Enter (or the arrows)
+ * go to the next and previous one, bringing its segment on screen while the focus stays here, and
+ * "3 of 12" says where you are. Replace changes the current match; Replace all makes one new version.
+ * It keeps its own keys: Esc closes it.
  */
-export function FindReplaceBar({ transcriptId: id, segments, drafts, change, focusRequest, onClose }: FindReplaceBarProps) {
+export function FindReplaceBar(props: FindReplaceBarProps) {
+  const { transcriptId: id, segments, drafts, change, onEdit, onHighlights, focusRequest, onClose } = props;
   const navigation = useSegmentNavigation();
   const [find, setFind] = useState('');
   const [replace, setReplace] = useState('');
@@ -33,19 +41,38 @@ export function FindReplaceBar({ transcriptId: id, segments, drafts, change, foc
   const findRef = useRef<HTMLInputElement>(null);
   const texts = useMemo(() => segments.map(({ start, text }) => ({ start, text: drafts.get(start) ?? text })), [segments, drafts]);
   const matches = useMemo(() => findMatches(texts, find, { matchCase, wholeWord }), [texts, find, matchCase, wholeWord]);
+  const at = current >= 0 && current < matches.length ? matches[current] : null;
 
   useEffect(() => {
     findRef.current?.focus();
     findRef.current?.select();
   }, [focusRequest]);
   useEffect(() => setCurrent(-1), [find, matchCase, wholeWord]);
+  useEffect(() => onHighlights(highlightsOf(matches, at)), [matches, at, onHighlights]);
+
+  const show = (index: number) => {
+    setCurrent(index);
+    void navigation.reveal(matches[index].start);
+  };
 
   const go = (direction: 1 | -1) => {
     if (matches.length === 0) return;
-    const next = current < 0 ? (direction > 0 ? 0 : matches.length - 1) : stepMatch(current, matches.length, direction);
-    setCurrent(next);
-    const match = matches[next];
-    void selectInSegment(navigation, match.start, match.index, match.index + match.length);
+    show(current < 0 ? (direction > 0 ? 0 : matches.length - 1) : stepMatch(current, matches.length, direction));
+  };
+
+  /** Replaces the current match (the first when none is chosen yet) and moves on to the next. */
+  const replaceOne = () => {
+    const match = at ?? matches[0];
+    if (!match) return;
+    const text = texts.find((entry) => entry.start === match.start)!.text;
+    onEdit(match.start, text.slice(0, match.index) + replace + text.slice(match.index + match.length));
+    // The list of matches is recomputed from the new text; the next one takes this one's place.
+    const index = matches.indexOf(match);
+    if (matches.length > 1) {
+      const last = index === matches.length - 1;
+      setCurrent(last ? 0 : index);
+      void navigation.reveal(matches[last ? 0 : index + 1].start);
+    } else setCurrent(-1);
   };
 
   const replaceAll = async () => {
@@ -59,13 +86,13 @@ export function FindReplaceBar({ transcriptId: id, segments, drafts, change, foc
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
-    if (event.key === 'Enter' && event.currentTarget === findRef.current) {
+    if (event.key === 'Enter' && event.currentTarget.contains(findRef.current) && event.target === findRef.current) {
       event.preventDefault();
       go(event.shiftKey ? -1 : 1);
     }
   };
 
-  const position = current >= 0 && current < matches.length ? `${current + 1} of ${matches.length}` : `${matches.length} found`;
+  const position = at ? `${current + 1} of ${matches.length}` : `${matches.length} found`;
   return (
     <Box
       role="search"
@@ -99,6 +126,9 @@ export function FindReplaceBar({ transcriptId: id, segments, drafts, change, foc
       </HStack>
       <HStack gap="2" wrap="wrap" mt="2">
         <Input size="sm" flex="1 1 12rem" placeholder="Replace with" aria-label="Replace with" value={replace} onChange={(e) => setReplace(e.target.value)} />
+        <Button size="sm" variant="outline" disabled={matches.length === 0} onClick={replaceOne}>
+          Replace
+        </Button>
         <Button size="sm" colorPalette="brand" disabled={matches.length === 0} onClick={() => void replaceAll()}>
           Replace all
         </Button>
@@ -123,4 +153,15 @@ function Arrow({ up = false }: { up?: boolean }) {
       <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
+}
+
+/** The matches by segment, for marking them in the texts. */
+function highlightsOf(matches: readonly TextMatch[], at: TextMatch | null): FindHighlights {
+  const bySegment = new Map<number, Array<{ from: number; to: number }>>();
+  for (const match of matches) {
+    const list = bySegment.get(match.start) ?? [];
+    list.push({ from: match.index, to: match.index + match.length });
+    bySegment.set(match.start, list);
+  }
+  return { bySegment, current: at && { start: at.start, from: at.index } };
 }

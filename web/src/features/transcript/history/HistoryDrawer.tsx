@@ -49,14 +49,14 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
 
   const restore = async (versionId: string) => {
     const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId }), (d) => d.restoreVersion.versionId, 'restore');
-    if (done) notify('success', 'Version restored', 'It is now the current version; nothing was deleted.');
+    if (done) notify('success', 'Version restored', 'It is now the current version; Undo (Ctrl+Z) brings back the text before.');
   };
 
   if (fetching && !data) return <Spinner color="brand.600" aria-label="Loading history" role="status" />;
   if (error) return <Text color="red.600">{errorMessage(error)}</Text>;
   return (
     <Stack as="ol" gap="2" listStyleType="none" aria-label="Versions">
-      {versions.map((version) => {
+      {versions.map((version, index) => {
         const current = version.id === currentVersionId;
         const selected = version.id === picked;
         return (
@@ -79,7 +79,9 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
               </Stack>
               {current && <Badge colorPalette="green">Current</Badge>}
             </Button>
-            {selected && !current && <VersionDetail id={id} versionId={version.id} onRestore={() => void restore(version.id)} />}
+            {selected && !current && (
+              <VersionDetail id={id} versionId={version.id} later={laterThan(versions, index)} onRestore={() => void restore(version.id)} />
+            )}
             {selected && current && (
               <Text px="3" pb="3" fontSize="sm" color="fg.muted">
                 This is the version on screen.
@@ -92,10 +94,28 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
   );
 }
 
-function VersionDetail({ id, versionId, onRestore }: { id: string; versionId: string; onRestore: () => void }) {
+type Version = { id: string; source: string | null; createdAt: string };
+
+/** The versions made after the one at `index` (the list is newest first). */
+const laterThan = (versions: readonly Version[], index: number) => versions.slice(0, index);
+
+interface VersionDetailProps {
+  id: string;
+  versionId: string;
+  /** The versions whose changes a restore replaces. */
+  later: readonly Version[];
+  onRestore: () => void;
+}
+
+function VersionDetail({ id, versionId, later, onRestore }: VersionDetailProps) {
   const [{ data, fetching, error }] = useVersionDiffQuery({ variables: { id, versionId }, requestPolicy: 'network-only' });
   return (
     <Stack gap="3" px="3" pb="3">
+      <Text fontSize="sm" data-testid="restore-replaces">
+        Restoring makes this text current again as a new version, replacing the changes of {later.length} later{' '}
+        {later.length === 1 ? 'version' : 'versions'}: {later.map((v) => `${versionSourceText(v.source)} (${formatUpdated(v.createdAt, true)})`).join(', ')}.
+        Nothing is deleted, and Undo (Ctrl+Z) brings them back.
+      </Text>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="xs" color="fg.muted">
           From this version to the current one

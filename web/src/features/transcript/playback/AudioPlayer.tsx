@@ -60,6 +60,13 @@ export function AudioPlayer({ src, knownDuration, overview }: AudioPlayerProps) 
   }, [play]);
 
   useEffect(() => playback.onToggle(toggle), [playback, toggle]);
+  useEffect(
+    () =>
+      playback.onPlay(() => {
+        if (audioRef.current?.paused) play(false);
+      }),
+    [playback, play],
+  );
 
   useEffect(() => {
     const applyRate = () => {

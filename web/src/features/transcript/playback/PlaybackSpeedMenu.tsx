@@ -1,14 +1,18 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { REWIND_ON_RESUME, REWIND_SECONDS, useFlagSetting } from '../../../lib/settings.ts';
+import { CLICK_TEXT_KEEPS_AUDIO, REWIND_ON_RESUME, REWIND_SECONDS, useFlagSetting } from '../../../lib/settings.ts';
 import { SPEEDS, formatSpeed } from './speed.ts';
 import { usePlayback } from './playback-context.ts';
 
-/** The speed (0.5x–2x) and the "rewind on resume" preference, behind one small button in the player. */
+/**
+ * The speed (0.5x–2x) and the listening preferences ("rewind on resume", "Clicking text moves the
+ * audio"), behind one small button in the player.
+ */
 export function PlaybackSpeedMenu() {
   const playback = usePlayback();
   const rate = useSyncExternalStore(playback.subscribe, playback.rate);
   const [rewind, setRewind] = useFlagSetting(REWIND_ON_RESUME);
+  const [clickKeepsAudio, setClickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
 
   return (
     <Menu.Root positioning={{ placement: 'top-end' }}>
@@ -34,6 +38,10 @@ export function PlaybackSpeedMenu() {
             <Menu.Separator />
             <Menu.CheckboxItem value="rewind" checked={rewind} onCheckedChange={setRewind}>
               Rewind {REWIND_SECONDS} s on resume
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
+            <Menu.CheckboxItem value="click-seeks" checked={!clickKeepsAudio} onCheckedChange={(on) => setClickKeepsAudio(!on)}>
+              Clicking text moves the audio
               <Menu.ItemIndicator />
             </Menu.CheckboxItem>
           </Menu.Content>

@@ -4,6 +4,7 @@ import { useTranscriptWaveformQuery } from '../../../graphql/generated.ts';
 import { activeSegmentIndex, type Timed } from './active-segment.ts';
 import { peaksForColumns } from './waveform.ts';
 import { usePlayback } from './playback-context.ts';
+import { colorOf, type SpeakerColors } from '../speakers/speaker-colors.ts';
 
 /** Enough peaks for a wide screen; narrower ones fold them together when drawing. */
 const BUCKETS = 800;
@@ -12,15 +13,19 @@ const COLORS = { bar: '#d4d4d8', played: '#f97316', activeBand: '#dbeafe', posit
 
 interface WaveformOverviewProps {
   transcriptId: string;
-  segments: readonly Timed[];
+  segments: ReadonlyArray<Timed & { speaker: string | null }>;
+  /** Each speaker's colour, drawn as a band under the waveform where they speak. */
+  colors: SpeakerColors;
 }
+
+const SPEAKER_BAND_PX = 3;
 
 /**
  * The loudness of the whole recording (peaks computed once by the server), with the part played, the
  * playing segment and the position marked. Clicking seeks. Drawn on a canvas outside React, so time
  * updates repaint it without re-rendering anything.
  */
-export function WaveformOverview({ transcriptId, segments }: WaveformOverviewProps) {
+export function WaveformOverview({ transcriptId, segments, colors }: WaveformOverviewProps) {
   const [{ data }] = useTranscriptWaveformQuery({ variables: { id: transcriptId, buckets: BUCKETS } });
   const waveform = data?.transcript?.waveform;
   const playback = usePlayback();
@@ -47,14 +52,21 @@ export function WaveformOverview({ transcriptId, segments }: WaveformOverviewPro
       context.fillRect(x(active.start), 0, Math.max(1, x(active.end) - x(active.start)), height);
     }
     const bars = peaksForColumns(waveform.peaks, Math.floor(width / BAR_WIDTH));
+    const waveHeight = height - SPEAKER_BAND_PX - 1;
     bars.forEach((peak, index) => {
-      const barHeight = Math.max(1, peak * (height - 4));
+      // Who speaks in this column (looked up per column, so 10,000 segments cost no more than 100).
+      const speaking = segments[activeSegmentIndex(segments, ((index + 0.5) * BAR_WIDTH * waveform.duration) / width)];
+      if (speaking) {
+        context.fillStyle = colorOf(colors, speaking.speaker);
+        context.fillRect(index * BAR_WIDTH, height - SPEAKER_BAND_PX, BAR_WIDTH, SPEAKER_BAND_PX);
+      }
+      const barHeight = Math.max(1, peak * (waveHeight - 4));
       context.fillStyle = index * BAR_WIDTH < x(time) ? COLORS.played : COLORS.bar;
-      context.fillRect(index * BAR_WIDTH, (height - barHeight) / 2, BAR_WIDTH - 1, barHeight);
+      context.fillRect(index * BAR_WIDTH, (waveHeight - barHeight) / 2, BAR_WIDTH - 1, barHeight);
     });
     context.fillStyle = COLORS.position;
     context.fillRect(Math.min(width - 2, x(time)), 0, 2, height);
-  }, [waveform, segments, playback]);
+  }, [waveform, segments, colors, playback]);
 
   useEffect(() => {
     let frame = 0;

@@ -20,6 +20,21 @@ describe('activeSegmentIndex (start <= t < end)', () => {
     [-1, -1],
   ])('at %s s the active index is %s', (time, index) => expect(activeSegmentIndex(segments, time)).toBe(index));
 
+  it('highlights one of two touching segments at their boundary, never neither', () => {
+    const touching = [
+      { start: 30, end: 33.05 },
+      { start: 33.05, end: 36 },
+    ];
+    expect(activeSegmentIndex(touching, 33.049999)).toBe(1);
+    expect(activeSegmentIndex(touching, 33.05)).toBe(1);
+    expect(activeSegmentIndex(touching, 33.04)).toBe(0);
+    const gap = [
+      { start: 30, end: 33.049 },
+      { start: 33.05, end: 36 },
+    ];
+    expect(activeSegmentIndex(gap, 33.0495)).toBe(1);
+  });
+
   it('has nothing active without segments', () => expect(activeSegmentIndex([], 3)).toBe(-1));
 
   it('finds the segment in a two-hour transcript', () => {

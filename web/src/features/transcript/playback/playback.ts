@@ -16,6 +16,9 @@ export interface Playback {
   onSeek(handler: (seconds: number) => void): () => void;
   togglePlay(): void;
   onToggle(handler: () => void): () => void;
+  /** Starts playback (e.g. from a word the user Ctrl+clicked); nothing when already playing. */
+  play(): void;
+  onPlay(handler: () => void): () => void;
   setRate(rate: number): void;
 }
 
@@ -25,6 +28,7 @@ export function createPlayback(): Playback {
   const listeners = new Set<() => void>();
   const seekHandlers = new Set<(seconds: number) => void>();
   const toggleHandlers = new Set<() => void>();
+  const playHandlers = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -53,6 +57,13 @@ export function createPlayback(): Playback {
     onToggle(handler) {
       toggleHandlers.add(handler);
       return () => toggleHandlers.delete(handler);
+    },
+    play() {
+      for (const handler of playHandlers) handler();
+    },
+    onPlay(handler) {
+      playHandlers.add(handler);
+      return () => playHandlers.delete(handler);
     },
     setRate(next) {
       if (next === rate) return;

@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
+import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
+import type { Word } from '../words/word-align.ts';
 import { useActiveSegmentIndex, usePlayback } from '../playback/playback-context.ts';
 import type { Drafts } from '../editing/useTranscriptEditor.ts';
 import { indexOfStart, segmentBox } from './segment-box.ts';
@@ -19,6 +21,10 @@ const OVERSCAN = 6;
 const REVEAL_FRAMES = 20;
 
 type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'>;
+
+const NO_WORDS: readonly Word[] = [];
+/** A segment's recognized words; Segment.words (contracts §2) joins the query once the server has it. */
+export const wordsOf = (segment: object): readonly Word[] => (segment as { words?: readonly Word[] }).words ?? NO_WORDS;
 
 interface SegmentListProps extends RowHandlers {
   segments: TranscriptViewFragment['segments'];
@@ -74,7 +80,15 @@ export function SegmentList({ segments, drafts, onEdit, ...handlers }: SegmentLi
     },
     [onEdit],
   );
-  const seek = useCallback((start: number) => playback.seek(start), [playback]);
+  const seek = useCallback((time: number) => playback.seek(time), [playback]);
+  const playFrom = useCallback(
+    (time: number) => {
+      playback.seek(time);
+      playback.play();
+    },
+    [playback],
+  );
+  const [clickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
 
   // Follow playback: the playing row comes to the middle of the screen unless the user is typing.
   const followed = useRef(active);
@@ -136,10 +150,13 @@ export function SegmentList({ segments, drafts, onEdit, ...handlers }: SegmentLi
             start={segment.start}
             speaker={segment.speaker}
             text={drafts.get(segment.start) ?? segment.text}
+            words={wordsOf(segment)}
+            clickSeeks={!clickKeepsAudio}
             active={item.index === active}
             first={item.index === 0}
             onEdit={edit}
             onSeek={seek}
+            onPlayFrom={playFrom}
             {...handlers}
           />
         );

@@ -1,6 +1,10 @@
-import { Box, HStack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, HStack, Text, chakra } from '@chakra-ui/react';
 import { memo, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { formatClock } from '../../../lib/time.ts';
+import { useSpeakerColor } from '../speakers/speaker-colors.ts';
+import { SpeakerDot } from '../speakers/SpeakerDot.tsx';
+import type { Word } from '../words/word-align.ts';
+import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
 
 export interface SegmentRowProps {
@@ -14,11 +18,15 @@ export interface SegmentRowProps {
   start: number;
   speaker: string | null;
   text: string;
+  words: readonly Word[];
   active: boolean;
   /** The first segment has none before it to merge with. */
   first: boolean;
+  /** Whether a plain click on the text seeks to the segment ("Clicking text moves the audio"). */
+  clickSeeks: boolean;
   onEdit: (start: number, text: string) => void;
-  onSeek: (start: number) => void;
+  onSeek: (time: number) => void;
+  onPlayFrom: (time: number) => void;
   onChooseSpeaker: (start: number) => void;
   onSplit: (start: number, offset: number) => void;
   onMergeWithPrevious: (start: number) => void;
@@ -28,19 +36,28 @@ export interface SegmentRowProps {
 export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown speaker';
 
 /**
- * One segment: its start (m:ss), its speaker (a button to change it) and its text box; split, merge
- * and delete appear while the row has the focus. Memoized with stable callbacks, so a keystroke or a
- * highlight change re-renders one or two rows, not every row on screen.
+ * One segment: its start (m:ss), its speaker (a button to change it, with the speaker's colour beside
+ * the name) and its text; split, merge and delete appear while the row has the focus. A click seeks to
+ * the segment's start, except while the user types in the segment playing (the click only moves the
+ * caret) or has turned that off. Memoized with stable callbacks, so a keystroke or a highlight change
+ * re-renders one or two rows.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { ref, index, count, offset, start, speaker, text, active, first } = props;
-  const { onEdit, onSeek, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const { ref, index, count, offset, start, speaker, text, words, active, first, clickSeeks } = props;
+  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
+  /** Whether the caret was already in this box when the click began (the user is typing here). */
+  const typingHere = useRef(false);
+  const color = useSpeakerColor(speaker);
 
   const leave = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const click = () => {
+    if (!clickSeeks || (active && typingHere.current)) return;
+    onSeek(start);
   };
 
   const speakerName = unknownSpeaker(speaker);
@@ -57,16 +74,18 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       top="0"
       left="0"
       w="full"
-      style={{ transform: `translateY(${offset}px)` }}
+      style={{ transform: `translateY(${offset}px)`, borderInlineStartColor: color }}
       aria-current={active ? 'true' : undefined}
       bg={active ? 'blue.50' : 'transparent'}
       borderWidth="1px"
+      borderInlineStartWidth="4px"
       borderColor={active ? 'blue.200' : 'transparent'}
       rounded="lg"
       px={{ base: '2', md: '3' }}
       py="2"
       transition="background 0.2s"
-      onClick={() => onSeek(start)}
+      onMouseDown={() => (typingHere.current = document.activeElement === boxRef.current)}
+      onClick={click}
       onFocus={() => setFocused(true)}
       onBlur={leave}
     >
@@ -76,6 +95,9 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         </Text>
         <chakra.button
           type="button"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
           fontWeight="semibold"
           color="fg.muted"
           rounded="sm"
@@ -89,6 +111,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
             onChooseSpeaker(start);
           }}
         >
+          <SpeakerDot color={color} />
           {speakerName}
         </chakra.button>
         {focused && (
@@ -100,19 +123,16 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
           />
         )}
       </HStack>
-      <Textarea
-        ref={boxRef}
+      <SegmentText
         id={id}
-        aria-label={`${formatClock(start)} ${speakerName}`}
-        value={text}
-        minLength={100}
-        rows={1}
-        resize="none"
-        bg="bg"
-        lineHeight="tall"
-        // Grows with its text without measuring each of the many boxes in script.
-        css={{ fieldSizing: 'content' }}
-        onChange={(event) => onEdit(start, event.target.value)}
+        label={`${formatClock(start)} ${speakerName}`}
+        start={start}
+        text={text}
+        words={words}
+        active={active}
+        boxRef={boxRef}
+        onEdit={onEdit}
+        onPlayFrom={onPlayFrom}
       />
     </Box>
   );

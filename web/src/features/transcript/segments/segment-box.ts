@@ -1,6 +1,7 @@
 /** The text box of the segment starting at `start`, when its row is rendered. */
 export function segmentBox(start: number): HTMLTextAreaElement | null {
-  return document.querySelector<HTMLTextAreaElement>(`li[data-start="${CSS.escape(String(start))}"] textarea`);
+  // A number's text (digits, ".", "e", "-") needs no escaping inside the quotes.
+  return document.querySelector<HTMLTextAreaElement>(`li[data-start="${start}"] textarea`);
 }
 
 /** The segment start of a row's text box, or null when `element` is not one. */

@@ -50,3 +50,16 @@ describe('shortcutFor', () => {
     }
   });
 });
+
+describe('undo and redo keys', () => {
+  it('undo on Ctrl+Z or Cmd+Z, redo on Ctrl+Shift+Z or Ctrl+Y, also while typing', () => {
+    for (const typing of [false, true]) {
+      expect(shortcutFor(press('z', { ctrlKey: true }), typing)).toBe('undo');
+      expect(shortcutFor(press('z', { metaKey: true }), typing)).toBe('undo');
+      expect(shortcutFor(press('Z', { ctrlKey: true, shiftKey: true }), typing)).toBe('redo');
+      expect(shortcutFor(press('y', { ctrlKey: true }), typing)).toBe('redo');
+      expect(shortcutFor(press('.', { ctrlKey: true }), typing)).toBe('nextUncertain');
+    }
+    expect(shortcutFor(press('z'), true)).toBeNull();
+  });
+});

@@ -7,6 +7,9 @@ export type ShortcutAction =
   | 'faster'
   | 'split'
   | 'find'
+  | 'undo'
+  | 'redo'
+  | 'nextUncertain'
   | 'help';
 
 export interface Shortcut {
@@ -31,6 +34,9 @@ export interface KeyPress {
 export const SKIP_SECONDS = 5;
 
 const ctrl = (key: string) => (press: KeyPress) => press.ctrlKey && !press.altKey && !press.metaKey && press.key === key;
+/** Ctrl on Windows and Linux, Cmd on a Mac; letters compared in lower case (Shift makes them upper case). */
+const command = (key: string, shift: boolean) => (press: KeyPress) =>
+  (press.ctrlKey || press.metaKey) && !press.altKey && press.shiftKey === shift && press.key.toLowerCase() === key;
 
 /** One table for both the key handling and the help overlay, so they cannot disagree. */
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -52,6 +58,21 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Find and replace',
     whileTyping: true,
     matches: (press) => (press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'f',
+  },
+  { action: 'undo', keys: ['Ctrl+Z'], description: 'Undo', whileTyping: true, matches: command('z', false) },
+  {
+    action: 'redo',
+    keys: ['Ctrl+Shift+Z', 'Ctrl+Y'],
+    description: 'Redo',
+    whileTyping: true,
+    matches: (press) => command('z', true)(press) || command('y', false)(press),
+  },
+  {
+    action: 'nextUncertain',
+    keys: ['Ctrl+.'],
+    description: 'Go to the next uncertain word and play it',
+    whileTyping: true,
+    matches: ctrl('.'),
   },
   { action: 'help', keys: ['?'], description: 'Show these shortcuts', whileTyping: false, matches: (press) => press.key === '?' && !press.ctrlKey && !press.metaKey },
 ];

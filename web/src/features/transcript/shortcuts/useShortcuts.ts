@@ -7,6 +7,9 @@ import { usePlayback } from '../playback/playback-context.ts';
 interface ShortcutHandlers {
   onSplit: (start: number, offset: number) => void;
   onFind: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onNextUncertain: () => void;
   onHelp: () => void;
 }
 
@@ -36,6 +39,9 @@ export function useShortcuts(handlers: ShortcutHandlers) {
         if (start !== null) latest.current.onSplit(start, box.selectionStart);
       },
       find: () => latest.current.onFind(),
+      undo: () => latest.current.onUndo(),
+      redo: () => latest.current.onRedo(),
+      nextUncertain: () => latest.current.onNextUncertain(),
       help: () => latest.current.onHelp(),
     };
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,7 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useSpeakerColor } from './speaker-colors.ts';
+import { SpeakerDot } from './SpeakerDot.tsx';
 import type { SpeakerCount } from './speakers.ts';
 
 interface SpeakerRenameRowProps {
@@ -12,6 +14,7 @@ interface SpeakerRenameRowProps {
 export function SpeakerRenameRow({ speaker, onRename }: SpeakerRenameRowProps) {
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const color = useSpeakerColor(speaker.name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +29,7 @@ export function SpeakerRenameRow({ speaker, onRename }: SpeakerRenameRowProps) {
   if (name === null) {
     return (
       <HStack flex="1" gap="2" minW="0">
+        <SpeakerDot color={color} />
         <Text fontWeight="medium" truncate>
           {speaker.name}
         </Text>
