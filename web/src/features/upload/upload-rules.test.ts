@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_AUDIO, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, MAX_UPLOAD_BYTES, dropzoneMessage } from './upload-rules.ts';
+import { ACCEPTED_AUDIO, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
 
 describe('upload rules', () => {
   it('allows at most 30 MB', () => expect(MAX_UPLOAD_BYTES).toBe(31_457_280));
@@ -18,5 +18,17 @@ describe('upload rules', () => {
       'File type not supported or too large',
     );
     expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: true })).toBe(DROPZONE_ACTIVE);
+  });
+});
+
+describe('rejection causes', () => {
+  it('names the file, its size and the limit, or the accepted types', () => {
+    expect(rejectionCause({ name: 'interview.mp3', size: 48 * 1024 * 1024 }, ['file-too-large'])).toBe('interview.mp3 is 48 MB; the limit is 30 MB');
+    expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'])).toBe('Only audio files (mp3, m4a, wav, ogg) can be uploaded');
+  });
+
+  it('says that only the first of several files is used', () => {
+    expect(onlyFirstTaken('a.mp3', 2)).toBe('One file at a time: a.mp3 is used; the other 2 files were left out.');
+    expect(onlyFirstTaken('a.mp3', 1)).toBe('One file at a time: a.mp3 is used; the other file was left out.');
   });
 });

@@ -26,3 +26,18 @@ export function dropzoneMessage({ isDragActive, isDragReject, lastRejected }: Dr
   if (isDragActive) return isDragReject ? DROPZONE_REJECTED : DROPZONE_ACTIVE;
   return lastRejected ? DROPZONE_REJECTED : DROPZONE_IDLE;
 }
+
+export const ONLY_AUDIO = 'Only audio files (mp3, m4a, wav, ogg) can be uploaded';
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** Why a file was refused, shown beneath DROPZONE_REJECTED: its size against the limit, or its type. */
+export function rejectionCause(file: { name: string; size: number }, codes: readonly string[], maxBytes = MAX_UPLOAD_BYTES): string {
+  if (codes.includes('file-too-large')) return `${file.name} is ${megabytes(file.size)} MB; the limit is ${megabytes(maxBytes)} MB`;
+  return ONLY_AUDIO;
+}
+
+/** Said when several files are dropped: only the first is used (the product's rule), never silently. */
+export function onlyFirstTaken(taken: string, others: number): string {
+  return `One file at a time: ${taken} is used; ${others === 1 ? 'the other file was' : `the other ${others} files were`} left out.`;
+}
