@@ -44,7 +44,8 @@ describe('access token, in the browser', () => {
     await page.getByRole('heading', { name: 'Members only' }).waitFor();
     await page.getByRole('navigation', { name: 'Recent transcripts' }).getByRole('link', { name: /Members only/ }).waitFor();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'tapescript_token');
-    expect(cookie).toMatchObject({ value: TOKEN, sameSite: 'Strict', path: '/' });
+    expect(cookie).toMatchObject({ value: TOKEN, sameSite: 'Strict', path: '/', httpOnly: true });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tapescript_token');
     // The audio element carries the cookie: the file's own duration arrives.
     await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(16);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);

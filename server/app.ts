@@ -50,6 +50,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     log,
     accessToken: config.accessToken,
     jobCredentials: redisQueue?.credentials,
+    allowedHosts: config.allowedHosts,
+    headersTimeoutMs: config.headersTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
 
   try {

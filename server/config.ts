@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
+import { HOST_PATTERN } from './http/allowed-hosts.ts';
 
 /** Every setting the server reads, validated once at start-up. */
 export interface Config {
@@ -35,6 +36,11 @@ export interface Config {
   queueUrl?: string;
   /** How workers on other machines reach this server's /media route; defaults to the address it listens on. */
   publicUrl?: string;
+  /** Host header values served (DNS rebinding guard): "name" (this server's port) or "name:port". */
+  allowedHosts: string[];
+  /** Slow clients: how long the request head, and the whole request, may take to arrive. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
@@ -79,6 +85,21 @@ function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw;
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Loopback names, the bound address when it is a specific one, and TAPESCRIPT_ALLOWED_HOSTS. */
+function allowedHosts(env: NodeJS.ProcessEnv, host: string): string[] {
+  const configured = (env.TAPESCRIPT_ALLOWED_HOSTS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  for (const entry of configured) {
+    if (!HOST_PATTERN.test(entry)) {
+      throw new ConfigError(`TAPESCRIPT_ALLOWED_HOSTS must list host names (optionally with :port), separated by commas; got "${entry}"`);
+    }
+  }
+  const bound = host.includes(':') ? `[${host}]` : host;
+  const specific = host === '0.0.0.0' || host === '::' ? [] : [bound.toLowerCase()];
+  return [...new Set([...LOOPBACK_NAMES, ...specific, ...configured])];
+}
+
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
@@ -103,11 +124,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'POCKETBASE_URL needs POCKETBASE_SUPERUSER_EMAIL and POCKETBASE_SUPERUSER_PASSWORD (a superuser of that PocketBase)',
     );
   }
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 10 * 60 * 1000);
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 5 * 60 * 1000, 100, 60 * 60 * 1000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
   return {
     port: integer(env, 'PORT', 4000, 0, 65535),
     host,
     accessToken,
     corsOrigins: (env.TAPESCRIPT_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedHosts: allowedHosts(env, host),
+    headersTimeoutMs,
+    requestTimeoutMs,
     dataDir: path.resolve(env.TAPESCRIPT_DATA_DIR || 'data'),
     pocketbase: { url: pocketbaseUrl, email, password },
     editorServiceUrl: url(env, 'EDITOR_SERVICE_URL'),

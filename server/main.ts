@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { guardProcess } from './process-guards.ts';
 
 /** `npm start`: the whole product on one port, with embedded PocketBase and editor service by default. */
 async function main(): Promise<void> {
+  guardProcess((message) => console.error(message));
   const config = loadConfig();
   let editor: { url: string; close(): Promise<void> } | undefined;
   // A new secret at every start: other local users cannot call the embedded service on its loopback port.
@@ -36,13 +38,15 @@ async function main(): Promise<void> {
 async function reportEngines(editorUrl: string): Promise<void> {
   try {
     const health = (await (await fetch(`${editorUrl}/health`)).json()) as {
-      transcribe: { engine: string; recognizers?: string[] };
-      refine: { engine: string };
+      engines: Array<{ kind: string; name: string; available: boolean; default: boolean; defaultModel: string | null; reason: string | null; fix: string | null }>;
     };
-    const recognizer = health.transcribe.engine === 'local' ? ` (${health.transcribe.recognizers?.[0] ?? 'no recognizer installed'})` : '';
-    console.log(`Transcription: ${health.transcribe.engine}${recognizer}; refinement: ${health.refine.engine}`);
-    if (health.transcribe.engine === 'local' && health.transcribe.recognizers?.[0] !== 'vosk') {
-      console.log('  The Vosk model is missing, so transcripts are draft quality: run "npx tsx scripts/models/fetch.ts" (or set TRANSCRIBE_MODEL_DIR).');
+    const chosen = (kind: string) => health.engines.find((engine) => engine.kind === kind && engine.default);
+    const transcription = chosen('transcription');
+    const model = transcription?.defaultModel ? ` ${transcription.defaultModel}` : '';
+    console.log(`Transcription: ${transcription?.name ?? 'none'}${model}; speakers: ${chosen('speakers')?.name}; refinement: ${chosen('refine')?.name}`);
+    const whisper = health.engines.find((engine) => engine.kind === 'transcription' && engine.name === 'whisper');
+    if (whisper && !whisper.available) {
+      console.log(`  Whisper is not available (${whisper.reason}), so transcripts are of lower quality: run "${whisper.fix}".`);
     }
   } catch (error) {
     console.error(`The editor service at ${editorUrl} did not answer /health: ${(error as Error).message}`);

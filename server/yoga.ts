@@ -1,5 +1,4 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { DataRecord } from './store/transcripts-repo.ts';
@@ -7,6 +6,7 @@ import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
 import { fieldCostRule } from './schema/cost.ts';
 import { schema } from './schema/index.ts';
+import { renderGraphiQLWithPolicy } from './http/graphiql-page.ts';
 
 const defaultQuery = `# Tapescript API. Ctrl+Space completes; Docs describes every field.
 query RecentTranscripts {
@@ -30,7 +30,7 @@ export function createGraphQL(services: Services, log: (message: string) => void
     landingPage: false,
     graphiql: { title: 'Tapescript GraphQL', defaultQuery },
     // GraphiQL served from this package, not a CDN: it works on machines without internet.
-    renderGraphiQL,
+    renderGraphiQL: renderGraphiQLWithPolicy,
     // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
     plugins: [
       EnvelopArmorPlugin({

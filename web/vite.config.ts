@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const server = 'http://127.0.0.1:4000';
+// changeOrigin: the server answers only to its own host names (DNS rebinding guard), not to Vite's.
+const server = { target: 'http://127.0.0.1:4000', changeOrigin: true };
 
 // The server serves dist/web at /; in development Vite serves the app and forwards the API to the server.
 export default defineConfig({
@@ -23,6 +24,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/graphql': server, '/media': server, '/export': server },
+    proxy: { '/graphql': server, '/media': server, '/export': server, '/session': server },
   },
 });

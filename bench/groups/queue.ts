@@ -22,14 +22,18 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
   }
 }
 
-/** A queue worker as `npm run worker` starts it, with one recognizer (one core's worth of work). */
+/** A queue worker as `npm run worker` starts it (the machine's default engine, one job at a time). */
 async function startWorker(redisUrl: string): Promise<Child> {
   const worker = startChild('queue worker', process.execPath, ['--import', 'tsx', 'server/editor-service/worker-main.ts', '--queue', redisUrl], {
-    TRANSCRIBE_ENGINE: 'local',
     TRANSCRIBE_WORKERS: '1',
   });
   await until('the worker to connect', () => worker.output().includes('taking transcription jobs'), 30_000);
   return worker;
+}
+
+/** The engine the worker said it runs by default. */
+function engineOf(worker: Child): string {
+  return /default engine: (\w+)/.exec(worker.output())?.[1] ?? 'unknown';
 }
 
 /** Uploads every clip COPIES times at once and waits until all are READY; returns jobs per minute. */
@@ -96,8 +100,8 @@ export async function queueGroup(product: BenchProduct): Promise<GroupResult> {
     group: 'queue',
     rows: [{ measure: `transcription jobs through Redis, ${jobs} short clips: two workers vs one`, product: rate(two), floor: rate(one), ratio: two.perMinute / one.perMinute }],
     notes: [
-      `The server with TAPESCRIPT_QUEUE_URL (BullMQ on a throw-away Debian redis-server, loopback) and \`npm run worker\` processes, each with TRANSCRIBE_WORKERS=1 (one recognizer, one core's worth) and the local engine. A round uploads the ${clips.length} LibriVox clips of pocketsphinx-testdata ${COPIES} times each at once (${audioMinutes.toFixed(1)} min of speech in all) and ends when every transcript is READY (polled every 200 ms); a warm-up job per worker first loads its speech model.`,
-      'The ratio is the two-worker rate over the one-worker rate. Both workers, the server, PocketBase and Redis share this machine\'s 2 cores with other work, so a second worker here adds at most one core; on separate machines each worker brings its own cores. The clips are short (2-7 s), so per-job costs (upload, queueing, fetching the audio over /media, writing the version) weigh more than in real interviews.',
+      `The server with TAPESCRIPT_QUEUE_URL (BullMQ on a throw-away Debian redis-server, loopback) and \`npm run worker\` processes, each with this machine's default engine (${engineOf(first)}) and TRANSCRIBE_WORKERS=1 (one job at a time; Whisper then uses every core's thread, Vosk one recognizer). A round uploads the ${clips.length} LibriVox clips of pocketsphinx-testdata ${COPIES} times each at once (${audioMinutes.toFixed(1)} min of speech in all) and ends when every transcript is READY (polled every 200 ms); a warm-up job per worker first loads its speech model.`,
+      'The ratio is the two-worker rate over the one-worker rate. Both workers, the server, PocketBase and Redis share this machine\'s 2 cores with other work, so a second worker here adds little more than what one worker left idle; on separate machines each worker brings its own cores. The clips are short (2-7 s), so per-job costs (upload, queueing, fetching the audio over /media, writing the version) weigh more than in real interviews.',
     ],
   };
 }

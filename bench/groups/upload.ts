@@ -14,12 +14,19 @@ export function thirtyMiBWav(): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The GraphQL multipart request the web app and curl send (as in server/test/harness.ts upload). */
-export async function uploadAudio(url: string, title: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+/** The GraphQL multipart request the web app and curl send (as in server/test/harness.ts upload), with an engine and model when given. */
+export async function uploadAudio(
+  url: string,
+  title: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  { engine, model, type = 'audio/wav' }: { engine?: string; model?: string; type?: string } = {},
+): Promise<string> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id status } }', variables: { title, file: null } }));
+  const query =
+    'mutation ($title: String!, $file: Upload!, $engine: String, $model: String) { uploadAudio(title: $title, file: $file, engine: $engine, model: $model) { id status } }';
+  form.append('operations', JSON.stringify({ query, variables: { title, file: null, engine, model } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([bytes], { type: 'audio/wav' }), 'interview.wav');
+  form.append('0', new Blob([bytes], { type }), `interview.${type.split('/')[1]}`);
   const response = await fetch(`${url}/graphql`, { method: 'POST', body: form, headers: CSRF, signal: AbortSignal.timeout(60_000) });
   const body = (await response.json()) as { data?: { uploadAudio: { id: string } }; errors?: unknown };
   if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);

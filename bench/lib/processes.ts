@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopGroup } from '../../e2e/support/processes.ts';
 
@@ -85,4 +85,51 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** A process and everything it started, found through /proc's parent links. */
+export function processTree(root: number): { pid: number; command: string }[] {
+  const parents = new Map<number, number[]>();
+  const commands = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.replace(/^.*\) /, '').split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+      commands.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim());
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree: { pid: number; command: string }[] = [];
+  for (const queue = [root]; queue.length; ) {
+    const pid = queue.shift()!;
+    tree.push({ pid, command: commands.get(pid) ?? '' });
+    queue.push(...(parents.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/**
+ * Samples the resident memory of a process tree every `everyMs` until stopped: the peak of the whole tree's sum
+ * and of the processes whose command line matches `part` (e.g. the speech worker).
+ */
+export function sampleTreeRss(root: number, part: RegExp, everyMs = 200) {
+  let total = 0;
+  let matching = 0;
+  const sample = () => {
+    const tree = processTree(root);
+    total = Math.max(total, tree.reduce((sum, p) => sum + rssBytes(p.pid), 0));
+    matching = Math.max(matching, tree.filter((p) => part.test(p.command)).reduce((sum, p) => sum + rssBytes(p.pid), 0));
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { total, matching };
+    },
+  };
 }

@@ -96,7 +96,7 @@ export function markdown(results: GroupResult[], info: { started: Date; seconds:
     if (result.skipped) out.push(`| ${result.group} | not measured yet: ${result.skipped} | | | | | |`);
     for (const row of result.rows) out.push(`| ${result.group} | ${cell(row).join(' | ')} |`);
   }
-  const missed = results.flatMap((r) => r.rows.filter((row) => row.met === false).map((row) => `${r.group}: ${row.measure} (${row.ratio!.toFixed(2)}x against ${row.target})`));
+  const missed = results.flatMap((r) => r.rows.filter((row) => row.met === false).map((row) => `${r.group}: ${row.measure} (${row.ratio === undefined ? row.product : `${row.ratio.toFixed(2)}x`} against ${row.target})`));
   out.push('', '## Targets', '');
   out.push(missed.length ? `Missed: ${missed.join('; ')}. The notes below say why and where the time goes.` : 'Every target with a limit was met in this run.');
   for (const result of results) {

@@ -29,10 +29,18 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A page whose console errors are collected, so each test can assert there were none. */
+/**
+ * A page whose console errors are collected, so each test can assert there were none. That includes
+ * every Content-Security-Policy violation (Chromium logs some of them only as events).
+ */
 export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
   context.setDefaultTimeout(15_000);
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+    ),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

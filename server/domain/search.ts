@@ -1,5 +1,5 @@
 import type { Segment } from './segments.ts';
-import { findPattern } from './find-pattern.ts';
+import { findPattern } from '../../shared/find-pattern.ts';
 
 export interface SegmentMatch {
   segment: Segment;

@@ -1,5 +1,5 @@
 import { badInput } from './errors.ts';
-import { findPattern, type FindOptions } from './find-pattern.ts';
+import { findPattern, type FindOptions } from '../../shared/find-pattern.ts';
 import { LIMITS, type Segment } from './segments.ts';
 import { cleanLine, cleanText } from './user-text.ts';
 import { retext } from './word-timings.ts';

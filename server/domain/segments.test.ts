@@ -9,7 +9,7 @@ test('an engine answer is kept within the audio, so editing it later is never re
     ],
     10,
   );
-  expect(segments).toEqual([{ speaker: 'S1', text: 'a b', start: 0, end: 11 }]);
+  expect(segments).toEqual([{ speaker: 'S1', text: 'a b', start: 0, end: 11, words: [] }]);
   expect(checkSegments(segments, 10)).toEqual(segments);
 });
 

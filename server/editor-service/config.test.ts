@@ -1,10 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEditorServiceConfig } from './config.ts';
 
 describe('loadEditorServiceConfig', () => {
   it('defaults to the offline engines on loopback port 4100', () => {
     const config = loadEditorServiceConfig({});
-    expect(config.transcribe).toEqual({ engine: 'local' });
+    expect(config.transcribe.engine).toBe('auto');
+    expect(config.transcribe.deepgram).toBeUndefined();
+    expect(config.transcribe.whisper).toMatchObject({ model: 'base', preload: false, workers: 1 });
+    expect(config.transcribe.whisper.workers * config.transcribe.whisper.threads).toBeLessThanOrEqual(os.availableParallelism());
     expect(config.refine).toEqual({ engine: 'rules' });
     expect(config.port).toBe(4100);
     expect(config.host).toBe('127.0.0.1');
@@ -20,18 +25,39 @@ describe('loadEditorServiceConfig', () => {
       LLM_MODEL: 'llama',
       LLM_API_KEY: 'sk',
     });
-    expect(config.transcribe).toEqual({ engine: 'deepgram', deepgram: { apiKey: 'dg', baseUrl: 'http://127.0.0.1:9', timeoutMs: 600_000 } });
+    expect(config.transcribe).toMatchObject({ engine: 'auto', deepgram: { apiKey: 'dg', baseUrl: 'http://127.0.0.1:9', timeoutMs: 600_000 } });
     expect(config.refine).toEqual({ engine: 'llm', llm: { baseUrl: 'http://127.0.0.1:8/v1', apiKey: 'sk', model: 'llama', timeoutMs: 120_000 } });
   });
 
   it('lets an explicit choice win over auto', () => {
-    const config = loadEditorServiceConfig({ TRANSCRIBE_ENGINE: 'local', DEEPGRAM_API_KEY: 'dg', REFINE_ENGINE: 'rules', LLM_BASE_URL: 'http://x' });
-    expect(config.transcribe.engine).toBe('local');
+    const config = loadEditorServiceConfig({ TRANSCRIBE_ENGINE: 'vosk', DEEPGRAM_API_KEY: 'dg', REFINE_ENGINE: 'rules', LLM_BASE_URL: 'http://x' });
+    expect(config.transcribe.engine).toBe('vosk');
     expect(config.refine.engine).toBe('rules');
   });
 
+  it('reads the Whisper settings: model, a model folder of the user\'s own, models dir, preload, workers', () => {
+    const config = loadEditorServiceConfig({
+      TRANSCRIBE_MODEL_DIR: '/opt/models/faster-whisper-small',
+      TAPESCRIPT_MODELS_DIR: '/srv/models',
+      TRANSCRIBE_PRELOAD: '1',
+      TRANSCRIBE_WORKERS: '64',
+    });
+    expect(config.transcribe.whisper).toMatchObject({
+      model: 'faster-whisper-small',
+      customModelDir: '/opt/models/faster-whisper-small',
+      preload: true,
+      workers: os.availableParallelism(),
+      threads: 1,
+    });
+    expect(loadEditorServiceConfig({ TAPESCRIPT_MODELS_DIR: '/srv/models' }).modelsDir).toBe(path.resolve('/srv/models'));
+    expect(loadEditorServiceConfig({ TAPESCRIPT_DATA_DIR: '/srv/data' }).modelsDir).toBe(path.resolve(import.meta.dirname, '../../models'));
+    expect(loadEditorServiceConfig({ TRANSCRIBE_MODEL: 'tiny.en' }).transcribe.whisper.model).toBe('tiny.en');
+  });
+
   it.each([
-    [{ TRANSCRIBE_ENGINE: 'whisper' }, /TRANSCRIBE_ENGINE must be one of auto, deepgram, local/],
+    [{ TRANSCRIBE_ENGINE: 'local' }, /TRANSCRIBE_ENGINE must be one of auto, whisper, vosk, pocketsphinx, deepgram/],
+    [{ TRANSCRIBE_MODEL: 'large' }, /TRANSCRIBE_MODEL must be one of base, tiny.en/],
+    [{ TRANSCRIBE_PRELOAD: 'soon' }, /TRANSCRIBE_PRELOAD/],
     [{ TRANSCRIBE_ENGINE: 'deepgram' }, /DEEPGRAM_API_KEY/],
     [{ REFINE_ENGINE: 'llm' }, /LLM_BASE_URL/],
     [{ LLM_BASE_URL: 'http://127.0.0.1:8' }, /LLM_MODEL/],

@@ -1,14 +1,38 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { modelsDir } from './models/location.ts';
+import { DEFAULT_WHISPER_MODEL, WHISPER_MODELS } from './models/whisper-artifacts.ts';
+
+export const TRANSCRIBE_ENGINES = ['auto', 'whisper', 'vosk', 'pocketsphinx', 'deepgram'] as const;
+export type TranscribeEngineChoice = (typeof TRANSCRIBE_ENGINES)[number];
+
+export interface WhisperConfig {
+  /** The model used when a request names none: base, tiny.en, or the folder name of TRANSCRIBE_MODEL_DIR. */
+  model: string;
+  /** A CTranslate2 Whisper model folder of the user's own (small, medium, large-v3, distil, …). */
+  customModelDir?: string;
+  /** Start the worker and load the model when the service starts, not on the first job. */
+  preload: boolean;
+  /** Worker processes, and Whisper threads in each: workers × threads never exceeds the cores. */
+  workers: number;
+  threads: number;
+}
 
 /** Every setting of the editor service, read and validated once. */
 export interface EditorServiceConfig {
   port: number;
   host: string;
-  transcribe:
-    | { engine: 'deepgram'; deepgram: { apiKey: string; baseUrl: string; timeoutMs: number } }
-    | { engine: 'local' };
-  /** Always present: /health reports the local engine's availability even when Deepgram is chosen. */
+  transcribe: {
+    /** auto = Deepgram when DEEPGRAM_API_KEY is set, else the best offline engine installed (whisper > vosk > pocketsphinx). */
+    engine: TranscribeEngineChoice;
+    /** Present when DEEPGRAM_API_KEY is set. */
+    deepgram?: { apiKey: string; baseUrl: string; timeoutMs: number };
+    whisper: WhisperConfig;
+  };
+  /** Every engine's model files (TAPESCRIPT_MODELS_DIR, default ./models of the installation; never the data dir). */
+  modelsDir: string;
+  /** The Vosk and pocketsphinx engines: recognizers run at once across all requests. */
   local: { ffmpeg: string; workers: number };
   refine: { engine: 'rules' } | { engine: 'llm'; llm: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } };
   /** The product's 30 MiB upload limit plus room for a multipart envelope. */
@@ -50,11 +74,28 @@ function ffmpegPath(env: NodeJS.ProcessEnv): string {
 
 const MINUTE = 60_000;
 
+function whisperConfig(env: NodeJS.ProcessEnv): WhisperConfig {
+  const cores = os.availableParallelism();
+  const customModelDir = env.TRANSCRIBE_MODEL_DIR?.trim() ? path.resolve(env.TRANSCRIBE_MODEL_DIR.trim()) : undefined;
+  const names = [...WHISPER_MODELS.map((model) => model.name), ...(customModelDir ? [path.basename(customModelDir)] : [])];
+  const model = env.TRANSCRIBE_MODEL?.trim() || (customModelDir ? path.basename(customModelDir) : DEFAULT_WHISPER_MODEL);
+  if (!names.includes(model)) throw new Error(`TRANSCRIBE_MODEL must be one of ${names.join(', ')}, got "${model}"`);
+  // One worker by default: it interleaves its jobs, and all cores go to Whisper's own threads.
+  const workers = Math.min(integer(env, 'TRANSCRIBE_WORKERS', 1, 1, 64), cores);
+  const preload = choice(env, 'TRANSCRIBE_PRELOAD', ['0', '1', 'false', 'true'] as const, '0');
+  return {
+    model,
+    customModelDir,
+    preload: preload === '1' || preload === 'true',
+    workers,
+    threads: Math.max(1, Math.floor(cores / workers)),
+  };
+}
+
 export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceConfig {
   const deepgramKey = env.DEEPGRAM_API_KEY?.trim() || undefined;
-  const transcribeEngine = choice(env, 'TRANSCRIBE_ENGINE', ['auto', 'deepgram', 'local'] as const, 'auto');
-  const useDeepgram = transcribeEngine === 'deepgram' || (transcribeEngine === 'auto' && deepgramKey !== undefined);
-  if (useDeepgram && !deepgramKey) throw new Error('DEEPGRAM_API_KEY must be set when TRANSCRIBE_ENGINE is deepgram');
+  const transcribeEngine = choice(env, 'TRANSCRIBE_ENGINE', TRANSCRIBE_ENGINES, 'auto');
+  if (transcribeEngine === 'deepgram' && !deepgramKey) throw new Error('DEEPGRAM_API_KEY must be set when TRANSCRIBE_ENGINE is deepgram');
   const deepgram = {
     apiKey: deepgramKey ?? '',
     baseUrl: httpUrl(env, 'DEEPGRAM_BASE_URL') ?? 'https://api.deepgram.com',
@@ -72,7 +113,8 @@ export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceCo
   return {
     port: integer(env, 'EDITOR_SERVICE_PORT', 4100, 0, 65535),
     host: env.EDITOR_SERVICE_HOST?.trim() || '127.0.0.1',
-    transcribe: useDeepgram ? { engine: 'deepgram', deepgram } : { engine: 'local' },
+    transcribe: { engine: transcribeEngine, ...(deepgramKey ? { deepgram } : {}), whisper: whisperConfig(env) },
+    modelsDir: modelsDir(env),
     local: { ffmpeg: ffmpegPath(env), workers: integer(env, 'TRANSCRIBE_WORKERS', os.availableParallelism(), 1, 64) },
     refine: useLlm
       ? { engine: 'llm', llm: { baseUrl: llmBaseUrl!, apiKey: env.LLM_API_KEY?.trim() || undefined, model: model!, timeoutMs: llmTimeoutMs } }

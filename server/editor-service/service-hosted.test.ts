@@ -43,7 +43,9 @@ describe('transcription with Deepgram', () => {
     expect(deepgram.requests[0].headers['content-type']).toBe('audio/mpeg');
     expect(await (await fetch(`${service.url}/progress/dg-1`)).json()).toEqual({ job: 'dg-1', progress: 1, stage: 'done' });
     const health = await (await fetch(`${service.url}/health`)).json();
-    expect(health.transcribe).toMatchObject({ engine: 'deepgram', available: ['local', 'deepgram'] });
+    const transcription = health.engines.filter((engine: { kind: string }) => engine.kind === 'transcription');
+    expect(transcription.find((engine: { default: boolean }) => engine.default)).toMatchObject({ name: 'deepgram', available: true });
+    expect(transcription.find((engine: { name: string }) => engine.name === 'whisper').available).toBe(true);
   });
 
   it('answers 502 with the provider status and body when Deepgram refuses', async () => {

@@ -7,7 +7,7 @@ import { loadEditorServiceConfig, type EditorServiceConfig } from './config.ts';
 import { createEditorService, type RunningEditorService } from './service.ts';
 import type { Transcription } from './types.ts';
 
-// The real offline pipeline over real HTTP: ffmpeg, pocketsphinx, the speaker model, on this machine.
+// The real offline pipeline over real HTTP: ffmpeg, Whisper in its worker, the speaker model, on this machine.
 let service: RunningEditorService;
 beforeAll(async () => {
   service = await createEditorService(loadEditorServiceConfig({})).listen(0, '127.0.0.1');
@@ -57,7 +57,7 @@ describe('local transcription', () => {
     polling = false;
     await poller;
 
-    expect(result.engine).toMatch(/^local:/); // the best installed recognizer, pocketsphinx at least
+    expect(result.engine).toBe('whisper'); // the default once `npm run setup` has run
     expect(result.duration).toBeCloseTo(reading.duration, 1);
     const text = result.segments.map((segment) => segment.text).join(' ');
     const wer = wordErrorRate(reading.reference, text);
@@ -143,13 +143,36 @@ describe('requests it refuses', () => {
 });
 
 describe('health', () => {
-  it('lists the engines in use and available', async () => {
+  it('lists every engine, whether it is available, and which one is the default', async () => {
     const health = await (await fetch(`${service.url}/health`)).json();
-    expect(health).toEqual({
-      ok: true,
-      transcribe: { engine: 'local', available: ['local'], recognizers: expect.arrayContaining(['pocketsphinx']) },
-      refine: { engine: 'rules', available: ['rules'] },
+    expect(health.ok).toBe(true);
+    const byName = Object.fromEntries(health.engines.map((engine: { kind: string; name: string }) => [`${engine.kind}:${engine.name}`, engine]));
+    expect(Object.keys(byName)).toEqual([
+      'transcription:whisper', 'transcription:vosk', 'transcription:pocketsphinx', 'transcription:deepgram',
+      'speakers:campplus', 'speakers:mfcc', 'refine:rules', 'refine:llm',
+    ]);
+    expect(byName['transcription:whisper']).toEqual({
+      kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null,
     });
+    expect(byName['transcription:pocketsphinx']).toMatchObject({ available: true, default: false, models: [], defaultModel: null });
+    expect(byName['transcription:deepgram']).toMatchObject({ available: false, reason: 'DEEPGRAM_API_KEY is not set', fix: 'set DEEPGRAM_API_KEY' });
+    expect(byName['refine:rules']).toMatchObject({ available: true, default: true });
+  });
+
+  it('says why Whisper is missing and what fixes it, and falls back in auto', async () => {
+    const bare = await createEditorService(loadEditorServiceConfig({ TAPESCRIPT_MODELS_DIR: '/nonexistent/models' })).listen(0);
+    try {
+      const health = await (await fetch(`${bare.url}/health`)).json();
+      expect(health.engines[0]).toMatchObject({
+        name: 'whisper', available: false, default: false, reason: 'Whisper model not found in /nonexistent/models/whisper-base', fix: 'npm run setup',
+      });
+      expect(health.engines.find((engine: { default: boolean; kind: string }) => engine.kind === 'transcription' && engine.default).name).toBe('pocketsphinx');
+      const response = await fetch(`${bare.url}/transcribe?engine=whisper`, { method: 'POST', headers: { 'content-type': 'audio/wav' }, body: 'RIFF' });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe('The whisper engine is not available: Whisper model not found in /nonexistent/models/whisper-base. Fix: npm run setup');
+    } finally {
+      await bare.close();
+    }
   });
 });
 

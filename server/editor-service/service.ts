@@ -30,7 +30,7 @@ export function createEditorService(config: EditorServiceConfig, { secret }: { s
     }
     if (pathname === '/transcribe' || pathname === '/transcribe-deepgram') {
       if (method !== 'POST') throw new ServiceError(405, `${pathname} takes POST with the audio as the body`);
-      return transcribeRoute(req, res, { engine: engines.transcribe, board, limit: config.maxBodyBytes, signal });
+      return transcribeRoute(req, res, { transcriber: engines.transcriber, board, limit: config.maxBodyBytes, signal });
     }
     if (pathname === '/refine') {
       if (method !== 'POST') throw new ServiceError(405, '/refine takes POST with a JSON array of segments');
@@ -60,6 +60,8 @@ export function createEditorService(config: EditorServiceConfig, { secret }: { s
 
   async function listen(port: number, host = '127.0.0.1'): Promise<RunningEditorService> {
     const server = createServer(handle);
+    // TRANSCRIBE_PRELOAD: the worker starts and loads its model now, so the first job does not wait for it.
+    if (config.transcribe.whisper.preload) engines.preload().catch((error: Error) => console.error(`editor service: preload failed: ${error.message}`));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());
@@ -72,6 +74,7 @@ export function createEditorService(config: EditorServiceConfig, { secret }: { s
         new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
+          engines.close();
         }),
     };
   }

@@ -4,8 +4,16 @@ import type { Segment } from '../domain/segments.ts';
 // The segment shape is the product's own: what the service answers is what the server stores.
 export type { Segment, Word } from '../domain/segments.ts';
 
+export type EngineName = 'whisper' | 'vosk' | 'pocketsphinx' | 'deepgram';
+
 export interface Transcription {
-  engine: string;
+  engine: EngineName;
+  /** The engine's model (e.g. "base"), null where the engine has no model choice. */
+  model: string | null;
+  /** Detected or forced language, null when unknown (no speech). */
+  language: string | null;
+  /** What found the speakers: "campplus", "mfcc", "deepgram"; null when there was no speech. */
+  speakerEngine: string | null;
   duration: number;
   segments: Segment[];
 }
@@ -16,13 +24,19 @@ export interface TranscribeOptions {
   contentType: string;
   /** How many speakers the caller expects, when it knows. */
   speakers?: number;
+  /** The engine's model to use (engines with a model choice); its default when left out. */
+  model?: string;
+  /** Force this language (e.g. "en"); detected when left out. */
+  language?: string;
+  /** Names and jargon the recording is likely to contain. */
+  vocabulary?: string[];
   /** Progress within the current stage, 0..1. */
   onProgress?: (stage: Stage, fraction: number) => void;
   signal?: AbortSignal;
 }
 
 export interface TranscriptionEngine {
-  readonly name: string;
+  readonly name: EngineName;
   available(): Promise<boolean>;
   transcribe(audio: Buffer, options: TranscribeOptions): Promise<Transcription>;
 }

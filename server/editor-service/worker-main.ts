@@ -19,16 +19,18 @@ function whole(raw: string | undefined, name: string, fallback: number, min: num
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } } });
   if (!values.queue || !/^rediss?:\/\//.test(values.queue)) throw new Error(`--queue must be a redis:// URL\n${USAGE}`);
-  const engines = createEngines(loadEditorServiceConfig(process.env));
+  const config = loadEditorServiceConfig(process.env);
+  const engines = createEngines(config);
   const worker = startQueueWorker({
     url: values.queue,
-    // The engine this process is configured with; the upload's choices go with the call, as over HTTP.
-    transcribe: (audio, options) => engines.transcribe.transcribe(audio, options),
+    // The upload's engine (or this machine's default) with the upload's choices, as the HTTP route does.
+    transcribe: async (audio, { engine, ...options }) => (await engines.transcriber(engine)).transcribe(audio, options),
     concurrency: whole(values.concurrency, 'concurrency', 1, 1),
     lockMs: whole(values['lock-ms'], 'lock-ms', 30_000, 1000),
   });
   await worker.waitUntilReady();
-  console.log(`Worker ${worker.id} taking transcription jobs from ${new URL(values.queue).host} (engine: ${engines.transcribe.name})`);
+  if (config.transcribe.whisper.preload) await engines.preload();
+  console.log(`Worker ${worker.id} taking transcription jobs from ${new URL(values.queue).host} (default engine: ${(await engines.transcriber()).name})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: finishing the running job, then stopping (again to stop now)`);
     await worker.close();
+    engines.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

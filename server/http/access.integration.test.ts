@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
+import { rawGet } from '../test/raw-http.ts';
 
 const TOKEN = 'correct-horse-battery-staple';
 let h: Harness;
@@ -27,6 +28,64 @@ test('with a token configured, /graphql, /media and /export refuse requests with
 test('the token is accepted as a Bearer header or as the cookie the web app keeps', async () => {
   expect((await query({ authorization: `Bearer ${TOKEN}` })).status).toBe(200);
   expect((await query({ cookie: `other=1; tapescript_token=${encodeURIComponent(TOKEN)}` })).status).toBe(200);
+});
+
+test('a malformed cookie, header or token is a 401, and the server keeps serving', async () => {
+  const port = Number(new URL(h.app.url).port);
+  const malformed: Record<string, string>[] = [
+    { cookie: 'tapescript_token=%' },
+    { cookie: 'tapescript_token=%E0%A4%A' },
+    { cookie: `tapescript_token=${TOKEN}%` },
+    { cookie: '=;;=; tapescript_token' },
+    { authorization: 'Bearer %' },
+    { authorization: 'Bearer' },
+    { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
+  ];
+  for (const headers of malformed) {
+    for (const target of ['/graphql?query=%7B__typename%7D', '/media/aaaaaaaaaaaaaaa', '/export/aaaaaaaaaaaaaaa.txt']) {
+      expect((await rawGet(port, target, { accept: 'application/json', ...headers })).status, JSON.stringify(headers)).toBe(401);
+    }
+  }
+  expect((await query({ authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+});
+
+test('a stale cookie next to the right one does not lock the browser out', async () => {
+  expect((await query({ cookie: `tapescript_token=old-token-old-token; tapescript_token=${encodeURIComponent(TOKEN)}` })).status).toBe(200);
+});
+
+describe('POST /session sets the token cookie from the server, DELETE /session signs out', () => {
+  const session = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
+    fetch(`${h.app.url}/session`, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'POST' ? body : undefined });
+
+  test('the right token: 204 with an HttpOnly, SameSite=Strict cookie that then opens /graphql', async () => {
+    const response = await session(JSON.stringify({ token: TOKEN }));
+    expect(response.status).toBe(204);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toBe(`tapescript_token=${encodeURIComponent(TOKEN)}; HttpOnly; SameSite=Strict; Path=/`);
+    expect((await query({ cookie: cookie.split(';')[0] })).status).toBe(200);
+  });
+
+  test('Secure when served over https (behind a proxy that says so)', async () => {
+    const response = await session(JSON.stringify({ token: TOKEN }), { 'x-forwarded-proto': 'https' });
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure$/);
+  });
+
+  test('a wrong token: 401 and no cookie; anything but a JSON token: 4xx', async () => {
+    const wrong = await session(JSON.stringify({ token: 'not-the-token-at-all' }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect((await session('{"token": 5}')).status).toBe(400);
+    expect((await session('{not json')).status).toBe(400);
+    expect((await session(JSON.stringify({ token: TOKEN }), { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await session(JSON.stringify({ token: 'x'.repeat(5000) }))).status).toBe(413);
+    expect((await fetch(`${h.app.url}/session`)).status).toBe(405);
+  });
+
+  test('sign out: the cookie is cleared', async () => {
+    const response = await session('', {}, 'DELETE');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBe('tapescript_token=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0');
+  });
 });
 
 test('the web app itself is served without a token, with a Content-Security-Policy and nosniff', async () => {

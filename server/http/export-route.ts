@@ -8,13 +8,13 @@ import { sendText } from './respond.ts';
 
 /** GET /export/{id}.{docx|srt|vtt|txt}[?timecodes=1]: a download of the current version. */
 export function exportRoute(exports: ExportService) {
-  return async (req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> => {
+  return async (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
     const match = /^([a-z0-9]{15})\.([a-z]+)$/.exec(rest);
     if (!match || !EXPORT_FORMATS.includes(match[2] as ExportFormat)) {
       return sendText(res, 404, 'Not found: use /export/{id}.docx, .srt, .vtt or .txt');
     }
-    const timecodes = new URL(req.url ?? '/', 'http://localhost').searchParams.get('timecodes') === '1';
+    const timecodes = query.get('timecodes') === '1';
     try {
       const file = await exports.export(match[1], match[2] as ExportFormat, { timecodes });
       res.writeHead(200, {

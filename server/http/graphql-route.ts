@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { processRequest } from 'graphql-upload-minimal';
 import type { YogaServerInstance } from 'graphql-yoga';
-import { MAX_UPLOAD_BYTES } from '../config.ts';
+import { MultipartError, readMultipart } from './multipart.ts';
 import { sendJson } from './respond.ts';
 
 const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
+
+/**
+ * What GraphiQL's own <meta> policy cannot say (see graphiql-page.ts); scripts and styles are governed
+ * there, by hash. Harmless on the JSON answers.
+ */
+const CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 /**
  * A browser may send multipart, urlencoded and text/plain bodies cross-site without a preflight, so those
@@ -23,6 +28,7 @@ function graphqlError(res: ServerResponse, status: number, message: string, code
 /** /graphql: CSRF check, multipart upload parsing (graphql-upload-minimal), then Yoga. */
 export function graphqlRoute(yoga: YogaServerInstance<{}, any>) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
     if (needsCsrfHeader(req) && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
       graphqlError(
         res,
@@ -35,21 +41,12 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>) {
     }
     if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
       try {
-        // One byte over the limit so an over-size file shows as such instead of being silently truncated.
-        (req as IncomingMessage & { body?: unknown }).body = await processRequest(req, res, {
-          maxFileSize: MAX_UPLOAD_BYTES + 1,
-          maxFiles: 1,
-        });
-        // The body is read; its size was bounded by the file limit above, not by Yoga's 25 MB JSON limit.
+        (req as IncomingMessage & { body?: unknown }).body = await readMultipart(req, res);
+        // The body is read; its size was bounded by the file limit, not by Yoga's 25 MB JSON limit.
         delete req.headers['content-length'];
       } catch (error) {
-        const status = (error as { status?: number }).status ?? 400;
-        graphqlError(
-          res,
-          status,
-          `Invalid multipart request: ${(error as Error).message}`,
-          status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-        );
+        if (!(error instanceof MultipartError)) throw error;
+        graphqlError(res, error.status, error.message, error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
         req.resume();
         return;
       }

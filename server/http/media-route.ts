@@ -23,7 +23,9 @@ export function mediaRoute(services: Services) {
       if (!meta.file_id) return sendText(res, 404, 'This transcript has no audio');
       const file = await services.repo.getFile(meta.file_id);
       type = file.file_type || 'application/octet-stream';
-      const range = req.headers.range;
+      // One range is passed on (that is how players seek). Several would come back as multipart/byteranges,
+      // which players never ask for: those get the whole file, as HTTP allows for any Range.
+      const range = req.headers.range?.includes(',') ? undefined : req.headers.range;
       upstream = await fetch(await services.repo.fileAddress(file), { method: req.method, headers: range ? { range } : {} });
     } catch (error) {
       const status = statusOf(error);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { sendText } from './respond.ts';
 
 // Emotion (Chakra) injects <style> tags, hence 'unsafe-inline' for styles only; scripts come from this origin.
@@ -36,9 +37,9 @@ const TYPES: Record<string, string> = {
  */
 export function staticRoute(webDir: string) {
   const root = path.resolve(webDir);
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+  return (req: IncomingMessage, res: ServerResponse, segments: string[]): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    let file = path.resolve(root, `.${safeDecode(pathname)}`);
+    let file = path.resolve(root, ...segments);
     if (!file.startsWith(root + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       file = path.join(root, 'index.html');
     }
@@ -52,14 +53,7 @@ export function staticRoute(webDir: string) {
       'content-security-policy': CONTENT_SECURITY_POLICY,
     });
     if (req.method === 'HEAD') return void res.end();
-    fs.createReadStream(file).pipe(res);
+    // A file that vanishes mid-read ends this response, not the process.
+    pipeline(fs.createReadStream(file), res).catch(() => res.destroy());
   };
-}
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return '/';
-  }
 }

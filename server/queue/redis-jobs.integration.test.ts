@@ -22,7 +22,8 @@ let redis: TestRedis;
 let clips: Clip[];
 let h: Harness | undefined;
 const workers: Array<{ close(): Promise<void> }> = [];
-const engine = createEngines(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'local' })).transcribe;
+// Vosk: the offline engine these tests can count on (Whisper is tested with its worker).
+const engine = await createEngines(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'vosk' })).transcriber();
 
 beforeAll(async () => {
   clips = await librivoxClips();
@@ -174,15 +175,15 @@ test('jobs queued before a server restart are transcribed by a worker that start
 
 test('a job that fails on every run ends FAILED with the last reason after three runs', { timeout: 120_000 }, async () => {
   h = await startHarness(serverEnv());
-  // A worker on a machine without any offline recognizer: the engine answers 503 every time.
-  const bare = createLocalEngine({ ffmpeg: '/usr/bin/ffmpeg', workers: 1, recognizers: [] });
+  // A worker on a machine without the Vosk recognizer: the engine answers 503 every time.
+  const bare = createLocalEngine({ name: 'vosk', ffmpeg: '/usr/bin/ffmpeg', workers: 1, recognizers: [] });
   const worker = startWorker(bare);
   const starts: number[] = [];
   worker.on('active', (job) => starts.push(job.attemptsStarted));
 
   const transcript = await settled(h, await upload(h, clips[3], 'No recognizer'), 100_000);
   expect(transcript.status).toBe('FAILED');
-  expect(transcript.error).toBe('Error transcribing audio: 503 No offline speech recognizer is installed (on Debian: apt-get install pocketsphinx pocketsphinx-en-us)');
+  expect(transcript.error).toBe('Error transcribing audio: 503 vosk is not installed; run `npm run setup`');
   expect(starts).toEqual([1, 2, 3]);
 });
 

@@ -1,5 +1,5 @@
 import { badInput } from '../domain/errors.ts';
-import type { FindOptions } from '../domain/find-pattern.ts';
+import type { FindOptions } from '../../shared/find-pattern.ts';
 import { mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';

@@ -88,9 +88,13 @@ async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): 
  */
 class ExitedWhileStarting extends Error {}
 
+/** How long a PocketBase that refuses our superuser may keep doing so before the port is taken to be someone else's. */
+const REFUSED_FOR_MS = 10_000;
+
 async function waitForOwnInstance(url: string, child: ChildProcess, email: string, password: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastAnswer = 'no answer';
+  let refusedSince: number | undefined;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new ExitedWhileStarting(`PocketBase exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
@@ -104,7 +108,11 @@ async function waitForOwnInstance(url: string, child: ChildProcess, email: strin
       });
       if (response.ok) return;
       lastAnswer = `${response.status} ${(await response.text()).slice(0, 200)}`;
+      // A PocketBase answers but not as ours: another instance holds the port (seen under load); try another.
+      refusedSince ??= Date.now();
+      if (Date.now() - refusedSince > REFUSED_FOR_MS) throw new ExitedWhileStarting(`another PocketBase answers at ${url} (${lastAnswer})`);
     } catch (error) {
+      if (error instanceof ExitedWhileStarting) throw error;
       lastAnswer = (error as Error).message; // not listening yet
     }
     await new Promise((r) => setTimeout(r, 50));

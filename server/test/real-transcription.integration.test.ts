@@ -14,7 +14,7 @@ import { startHarness, waitForStatus, type Harness } from './harness.ts';
 let h: Harness;
 let editor: { url: string; close(): Promise<void> };
 beforeAll(async () => {
-  editor = await createEditorService(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'local', REFINE_ENGINE: 'rules' })).listen(0, '127.0.0.1');
+  editor = await createEditorService(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'whisper', REFINE_ENGINE: 'rules' })).listen(0, '127.0.0.1');
   h = await startHarness({ EDITOR_SERVICE_URL: editor.url });
 }, 120_000);
 afterAll(async () => {

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
-import { AccessTokenDialog } from './components/AccessTokenDialog.tsx';
+import { AccessTokenDialog } from './app/AccessTokenDialog.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { createGraphqlClient } from './graphql/client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { system } from './theme.ts';
 
 const client = createGraphqlClient();

@@ -21,6 +21,8 @@ const AUDIO_TYPES = new Set([
 ]);
 
 const MOST_SPEAKERS = 8;
+const MOST_TERMS = 200;
+const LONGEST_TERM = 100;
 
 function options(req: IncomingMessage) {
   const query = new URL(req.url ?? '/', 'http://service').searchParams;
@@ -33,16 +35,43 @@ function options(req: IncomingMessage) {
   if (speakers !== undefined && !(Number.isInteger(speakers) && speakers >= 1 && speakers <= MOST_SPEAKERS)) {
     throw new ServiceError(400, `speakers must be a whole number from 1 to ${MOST_SPEAKERS}`);
   }
-  return { contentType, job, speakers };
+  const engine = query.get('engine') || undefined;
+  const model = query.get('model') || undefined;
+  const language = query.get('language')?.trim().toLowerCase() || undefined;
+  if (language !== undefined && !/^[a-z]{2,3}$/.test(language)) throw new ServiceError(400, 'language must be a language code such as "en" or "de"');
+  return { contentType, job, speakers, engine, model, language, vocabulary: vocabularyOf(query.get('vocabulary')) };
+}
+
+/** The vocabulary parameter: a URL-encoded JSON array of strings (names, jargon). */
+function vocabularyOf(raw: string | null): string[] | undefined {
+  if (!raw) return undefined;
+  let terms: unknown;
+  try {
+    terms = JSON.parse(raw);
+  } catch {
+    terms = undefined;
+  }
+  if (!Array.isArray(terms) || terms.length > MOST_TERMS || !terms.every((t) => typeof t === 'string' && t.length <= LONGEST_TERM)) {
+    throw new ServiceError(400, `vocabulary must be a JSON array of at most ${MOST_TERMS} strings of at most ${LONGEST_TERM} characters`);
+  }
+  const cleaned = terms.map((term: string) => term.trim()).filter(Boolean);
+  return cleaned.length ? cleaned : undefined;
 }
 
 /** POST /transcribe and /transcribe-deepgram: raw audio in, timed speaker segments out, progress by job id. */
 export async function transcribeRoute(
   req: IncomingMessage,
   res: ServerResponse,
-  { engine, board, limit, signal }: { engine: TranscriptionEngine; board: ProgressBoard; limit: number; signal: AbortSignal },
+  {
+    transcriber,
+    board,
+    limit,
+    signal,
+  }: { transcriber: (engine?: string) => Promise<TranscriptionEngine>; board: ProgressBoard; limit: number; signal: AbortSignal },
 ) {
-  const { contentType, job, speakers } = options(req);
+  const { contentType, job, speakers, engine: requested, model, language, vocabulary } = options(req);
+  const engine = await transcriber(requested);
+  if (model !== undefined && engine.name !== 'whisper') throw new ServiceError(400, `model applies to the whisper engine only; ${engine.name} has no model choice`);
   if (job) board.start(job);
   try {
     const audio = await readBody(req, limit);
@@ -50,6 +79,9 @@ export async function transcribeRoute(
     const result = await engine.transcribe(audio, {
       contentType,
       speakers,
+      model,
+      language,
+      vocabulary,
       signal,
       onProgress: job ? (stage, fraction) => board.update(job, stage, fraction) : undefined,
     });

@@ -8,6 +8,7 @@
  *   Its 0.3.75 release on Central is empty (README and uuid only), so 0.3.45 is pinned.
  */
 import path from 'node:path';
+import { modelsDir } from '../models/location.ts';
 
 export interface MavenArtifact {
   groupId: string;
@@ -61,30 +62,25 @@ export function artifactCoordinates(a: MavenArtifact): string {
   return `${a.groupId}:${a.artifactId}:${a.version}:${a.packaging}`;
 }
 
-/** The data directory as the server resolves it (TAPESCRIPT_DATA_DIR, default ./data). */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.TAPESCRIPT_DATA_DIR || 'data');
-}
-
 export interface VoskPaths {
   /** The model folder handed to vosk_model_new. */
   modelDir: string;
   /** The native library handed to the FFI loader (undefined on a platform the jar does not cover). */
   libraryPath: string | undefined;
-  /** The cache folder that the fetch step extracts into. */
+  /** The models folder that the fetch step extracts into. */
   cacheDir: string;
 }
 
 /**
- * Where the model and library are looked for: TRANSCRIBE_MODEL_DIR (a pre-downloaded Vosk model folder) and
- * VOSK_LIBRARY (a libvosk file) win; otherwise the cache `<data dir>/models/` that the fetch step fills.
+ * Where the model and library are looked for: VOSK_MODEL_DIR (a pre-downloaded Vosk model folder) and
+ * VOSK_LIBRARY (a libvosk file) win; otherwise the models folder (TAPESCRIPT_MODELS_DIR) that the fetch step fills.
  */
 export function resolveVoskPaths(
-  options: { dataDir?: string; modelDir?: string; libraryPath?: string } = {},
+  options: { modelsDir?: string; modelDir?: string; libraryPath?: string } = {},
   env: NodeJS.ProcessEnv = process.env,
 ): VoskPaths {
-  const cacheDir = path.join(options.dataDir ? path.resolve(options.dataDir) : defaultDataDir(env), 'models');
-  const modelDir = options.modelDir ?? env.TRANSCRIBE_MODEL_DIR ?? defaultModelDir(cacheDir);
+  const cacheDir = options.modelsDir ? path.resolve(options.modelsDir) : modelsDir(env);
+  const modelDir = options.modelDir ?? env.VOSK_MODEL_DIR ?? defaultModelDir(cacheDir);
   const entry = libraryEntryFor();
   const libraryPath =
     options.libraryPath ?? env.VOSK_LIBRARY ?? (entry ? path.join(defaultLibraryDir(cacheDir), entry) : undefined);

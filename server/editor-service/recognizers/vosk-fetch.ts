@@ -1,13 +1,11 @@
 /**
  * Obtains the Vosk library and English model from Maven Central with Maven's own client
  * (`mvn dependency:get` into a local repository), checks each file's SHA-256 against the pins in
- * vosk-artifacts.ts, and unpacks them into the model cache under the data directory.
+ * vosk-artifacts.ts, and unpacks them into the models folder (TAPESCRIPT_MODELS_DIR).
  * Idempotent: an unpacked folder whose marker names the pinned checksum is left as it is, so a second
  * run returns in milliseconds without starting Maven.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +22,8 @@ import {
   VOSK_MODEL_ARTIFACT,
   type MavenArtifact,
 } from './vosk-artifacts.ts';
-import { listZip, readZipEntry } from './vosk-zip.ts';
+import { sha256Of } from '../models/hash.ts';
+import { listZip, readZipEntry } from '../models/zip.ts';
 
 /** Pinned so the fetch does not depend on whichever plugin version Maven's super-POM picks. */
 export const DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.6.1';
@@ -40,8 +39,8 @@ export interface FetchProgress {
 }
 
 export interface FetchOptions {
-  /** Data directory (default TAPESCRIPT_DATA_DIR or ./data); artifacts are unpacked into `<dataDir>/models`. */
-  dataDir?: string;
+  /** Models folder (default TAPESCRIPT_MODELS_DIR or ./models) the artifacts are unpacked into. */
+  modelsDir?: string;
   /** Maven local repository (default TAPESCRIPT_MAVEN_REPO or ~/.m2/repository). */
   mavenRepo?: string;
   onProgress?: (progress: FetchProgress) => void;
@@ -57,7 +56,7 @@ export interface FetchResult {
 }
 
 export async function ensureVoskArtifacts(options: FetchOptions = {}): Promise<FetchResult> {
-  const { cacheDir } = resolveVoskPaths({ dataDir: options.dataDir });
+  const { cacheDir } = resolveVoskPaths({ modelsDir: options.modelsDir });
   const mavenRepo = path.resolve(
     options.mavenRepo ?? process.env.TAPESCRIPT_MAVEN_REPO ?? path.join(os.homedir(), '.m2', 'repository'),
   );
@@ -218,12 +217,6 @@ export function runMavenCommand(args: string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`mvn ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`)),
     );
   });
-}
-
-export async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk);
-  return hash.digest('hex');
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -38,21 +38,21 @@ describe('VoskRecognizer.available', () => {
     expect(await r.available()).toBe(false);
   });
 
-  it('is false when the data directory has no model cache', async () => {
-    const r = new VoskRecognizer({ dataDir: empty });
+  it('is false when the models folder has no Vosk model', async () => {
+    const r = new VoskRecognizer({ modelsDir: empty });
     expect(await r.available()).toBe(false);
     await expect(r.recognize(Buffer.alloc(3200))).rejects.toThrow();
   });
 
-  it('follows TRANSCRIBE_MODEL_DIR as set when it is asked', async () => {
-    const saved = process.env.TRANSCRIBE_MODEL_DIR;
-    process.env.TRANSCRIBE_MODEL_DIR = path.join(empty, 'elsewhere');
+  it('follows VOSK_MODEL_DIR as set when it is asked', async () => {
+    const saved = process.env.VOSK_MODEL_DIR;
+    process.env.VOSK_MODEL_DIR = path.join(empty, 'elsewhere');
     try {
       expect(vosk.modelDir).toBe(path.join(empty, 'elsewhere'));
       expect(await vosk.available()).toBe(false);
     } finally {
-      if (saved === undefined) delete process.env.TRANSCRIBE_MODEL_DIR;
-      else process.env.TRANSCRIBE_MODEL_DIR = saved;
+      if (saved === undefined) delete process.env.VOSK_MODEL_DIR;
+      else process.env.VOSK_MODEL_DIR = saved;
     }
   });
 

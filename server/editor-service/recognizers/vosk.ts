@@ -6,8 +6,8 @@
  * makes its own Kaldi recognizer, so calls are independent and may run side by side. Native calls run on
  * koffi's worker threads, so a long recording does not block the event loop.
  *
- * Where things are looked for: see resolveVoskPaths (TRANSCRIBE_MODEL_DIR, VOSK_LIBRARY, else the cache
- * under the data directory that `npx tsx scripts/models/fetch.ts` fills).
+ * Where things are looked for: see resolveVoskPaths (VOSK_MODEL_DIR, VOSK_LIBRARY, else the models folder
+ * TAPESCRIPT_MODELS_DIR that `npm run setup` fills).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -41,8 +41,8 @@ export interface VoskRecognizerOptions {
   modelDir?: string;
   /** The libvosk shared library. */
   libraryPath?: string;
-  /** Data directory whose models/ cache is used when the two above are not given. */
-  dataDir?: string;
+  /** Models folder used when the two above are not given (default TAPESCRIPT_MODELS_DIR or ./models). */
+  modelsDir?: string;
 }
 
 /** Loaded libraries and models, shared by every recognizer in the process. */
@@ -57,7 +57,7 @@ export class VoskRecognizer implements SpeechRecognizer {
     this.options = { ...options };
   }
 
-  /** Resolved on each use, so the shared instance follows TRANSCRIBE_MODEL_DIR / TAPESCRIPT_DATA_DIR as set when it runs. */
+  /** Resolved on each use, so the shared instance follows VOSK_MODEL_DIR / TAPESCRIPT_MODELS_DIR as set when it runs. */
   get modelDir(): string {
     return resolveVoskPaths(this.options).modelDir;
   }
@@ -195,5 +195,5 @@ export function createVoskRecognizer(options: VoskRecognizerOptions = {}): VoskR
   return new VoskRecognizer(options);
 }
 
-/** The recognizer as configured by the environment (TRANSCRIBE_MODEL_DIR, VOSK_LIBRARY, TAPESCRIPT_DATA_DIR). */
+/** The recognizer as configured by the environment (VOSK_MODEL_DIR, VOSK_LIBRARY, TAPESCRIPT_MODELS_DIR). */
 export const vosk = createVoskRecognizer();

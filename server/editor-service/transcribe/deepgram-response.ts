@@ -22,7 +22,7 @@ interface DeepgramUtterance {
 export interface DeepgramResponse {
   metadata?: { duration?: number };
   results?: {
-    channels?: Array<{ alternatives?: Array<{ transcript?: string; words?: DeepgramWord[] }> }>;
+    channels?: Array<{ detected_language?: string; alternatives?: Array<{ transcript?: string; words?: DeepgramWord[] }> }>;
     utterances?: DeepgramUtterance[];
   };
 }
@@ -61,5 +61,6 @@ export function segmentsFromDeepgram(response: DeepgramResponse): Transcription 
     );
   }
   const duration = response.metadata?.duration ?? segments.at(-1)?.end ?? 0;
-  return { engine: 'deepgram', duration, segments };
+  const language = response.results?.channels?.[0]?.detected_language ?? null;
+  return { engine: 'deepgram', model: null, language, speakerEngine: segments.length ? 'deepgram' : null, duration, segments };
 }

@@ -22,13 +22,13 @@ describe('deepgram engine', () => {
   it('sends the raw audio with the key and options, and turns utterances into segments', async () => {
     standIn = await startStandIn((_request, res) => sendJson(res, 200, deepgramSample));
     const engine = createDeepgramEngine({ apiKey: 'dg-key', baseUrl: standIn.url, timeoutMs: 5000 });
-    const result = await engine.transcribe(audio, { contentType: 'audio/wav' });
+    const result = await engine.transcribe(audio, { contentType: 'audio/wav' }); // no language given: Deepgram detects it
 
     const [request] = standIn.requests;
     expect(request.method).toBe('POST');
     const url = new URL(request.url, standIn.url);
     expect(url.pathname).toBe('/v1/listen');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ model: 'nova-3', smart_format: 'true', punctuate: 'true', diarize: 'true', utterances: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ model: 'nova-3', smart_format: 'true', punctuate: 'true', diarize: 'true', utterances: 'true', detect_language: 'true' });
     expect(request.headers.authorization).toBe('Token dg-key');
     expect(request.headers['content-type']).toBe('audio/wav');
     expect(request.body.equals(audio)).toBe(true);

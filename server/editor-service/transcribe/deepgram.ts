@@ -18,11 +18,11 @@ export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOpt
     async available() {
       return true;
     },
-    async transcribe(audio: Buffer, { contentType, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
+    async transcribe(audio: Buffer, { contentType, language, vocabulary, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
       onProgress?.('recognizing', 0);
       const response = await callProvider(
         'Deepgram',
-        `${baseUrl}/v1/listen?${QUERY}`,
+        `${baseUrl}/v1/listen?${QUERY}&${languageQuery(language, vocabulary)}`,
         {
           method: 'POST',
           headers: { authorization: `Token ${apiKey}`, 'content-type': contentType },
@@ -38,7 +38,15 @@ export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOpt
         throw new ServiceError(502, 'Deepgram answered with something other than JSON');
       }
       if (!answer?.results) throw new ServiceError(502, 'Deepgram answered without results');
-      return segmentsFromDeepgram(answer);
+      const result = segmentsFromDeepgram(answer);
+      return language ? { ...result, language } : result;
     },
   };
+}
+
+/** A forced language, else Deepgram's detection; vocabulary as keyterms (nova-3's way of boosting words). */
+function languageQuery(language: string | undefined, vocabulary: string[] = []): string {
+  const query = new URLSearchParams(language ? { language } : { detect_language: 'true' });
+  for (const term of vocabulary) query.append('keyterm', term);
+  return query.toString();
 }

@@ -12,25 +12,32 @@ import { createSlots } from './slots.ts';
 import { recognizeChunks } from './recognize-chunks.ts';
 
 export interface LocalEngineOptions {
+  /** The engine's name: the recognizer it runs (vosk or pocketsphinx). */
+  name: 'vosk' | 'pocketsphinx';
   ffmpeg: string;
   /** Recognizers run at once across all requests (one per core by default). */
   workers: number;
   recognizers?: readonly SpeechRecognizer[];
 }
 
-/** The offline engine: ffmpeg decode, voice activity, recognizers on chunks in parallel, speakers, segments. */
-export function createLocalEngine({ ffmpeg, workers, recognizers = installedRecognizers }: LocalEngineOptions): TranscriptionEngine {
+/**
+ * An offline engine around one of the older recognizers (English only, no punctuation): ffmpeg decode, voice
+ * activity, the recognizer on chunks in parallel, MFCC speakers, segments.
+ */
+export function createLocalEngine({ name, ffmpeg, workers, recognizers = installedRecognizers }: LocalEngineOptions): TranscriptionEngine {
   const withSlot = createSlots(workers);
+  const mine = recognizers.filter((candidate) => candidate.name === name);
   return {
-    name: 'local',
+    name,
     async available() {
-      return (await pickRecognizer(recognizers)) !== undefined;
+      return (await pickRecognizer(mine)) !== undefined;
     },
-    async transcribe(audio: Buffer, { speakers, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
-      const recognizer = await pickRecognizer(recognizers);
+    async transcribe(audio: Buffer, { speakers, language, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
+      const recognizer = await pickRecognizer(mine);
       if (!recognizer) {
-        throw new ServiceError(503, 'No offline speech recognizer is installed (on Debian: apt-get install pocketsphinx pocketsphinx-en-us)');
+        throw new ServiceError(503, `${name} is not installed; run \`npm run setup\``);
       }
+      if (language && language !== 'en') throw new ServiceError(400, `${name} knows only English; choose engine whisper for language "${language}"`);
       onProgress?.('decoding', 0);
       const samples = samplesOf(await decodeToPcm(ffmpeg, audio, signal));
       const duration = samples.length / SAMPLE_RATE;
@@ -47,7 +54,8 @@ export function createLocalEngine({ ffmpeg, workers, recognizers = installedReco
         signal,
         onProgress: (fraction) => onProgress?.('speakers', fraction),
       });
-      return { engine: `local:${recognizer.name}`, duration, segments: groupSegments(assignSpeakers(words, turns)) };
+      const segments = groupSegments(assignSpeakers(words, turns));
+      return { engine: name, model: null, language: 'en', speakerEngine: segments.length ? 'mfcc' : null, duration, segments };
     },
   };
 }

@@ -1,33 +1,57 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAccessGate, withAccessToken } from './access.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createAccessGate, startSession, withAccessToken } from './access.ts';
 
-const answer = (status: number) => new Response(JSON.stringify({}), { status });
-const clearCookie = () => (document.cookie = 'tapescript_token=; path=/; max-age=0');
+const answer = (status: number) => new Response(status === 204 ? null : JSON.stringify({}), { status });
+
+/** A server that accepts `right` at POST /session and then lets requests through (its cookie, in effect). */
+function server(right: string) {
+  let session = false;
+  const sessions: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/session') {
+      const { token } = JSON.parse(String(init?.body));
+      sessions.push(token);
+      session = token === right;
+      return answer(session ? 204 : 401);
+    }
+    return answer(session ? 200 : 401);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, sessions };
+}
 
 describe('access token', () => {
-  afterEach(clearCookie);
-
-  it('asks once for all refused requests, keeps the token in a cookie and sends them again', async () => {
-    const gate = createAccessGate();
-    const fetch = vi.fn(async () => answer(document.cookie.includes('tapescript_token=s3cr%2Bt') ? 200 : 401));
-    const guarded = withAccessToken(fetch as unknown as typeof globalThis.fetch, gate);
+  it('asks once for all refused requests, hands the token to the server and sends them again', async () => {
+    const { fetch, sessions } = server('s3cr+t');
+    const gate = createAccessGate((token) => startSession(token, fetch));
+    const guarded = withAccessToken(fetch, gate);
     const requests = [guarded('/graphql'), guarded('/export/x.docx')];
     await vi.waitFor(() => expect(gate.state()).toEqual({ asking: true, refused: false }));
-    gate.give('s3cr+t');
+    await gate.give('s3cr+t');
     expect((await Promise.all(requests)).map((response) => response.status)).toEqual([200, 200]);
     expect(gate.state().asking).toBe(false);
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(sessions).toEqual(['s3cr+t']);
+    // Never a cookie written by the page: the server sets it, HttpOnly.
+    expect(document.cookie).toBe('');
   });
 
-  it('asks again, saying so, when the token given is refused', async () => {
-    const gate = createAccessGate();
-    const fetch = vi.fn(async () => answer(document.cookie.includes('tapescript_token=right') ? 200 : 401));
-    const request = withAccessToken(fetch as unknown as typeof globalThis.fetch, gate)('/graphql');
+  it('asks again, saying so, when the server refuses the token given', async () => {
+    const { fetch } = server('right');
+    const gate = createAccessGate((token) => startSession(token, fetch));
+    const request = withAccessToken(fetch, gate)('/graphql');
     await vi.waitFor(() => expect(gate.state().asking).toBe(true));
-    gate.give('wrong');
-    await vi.waitFor(() => expect(gate.state()).toEqual({ asking: true, refused: true }));
-    gate.give('right');
+    await gate.give('wrong');
+    expect(gate.state()).toEqual({ asking: true, refused: true });
+    await gate.give('right');
     expect((await request).status).toBe(200);
+  });
+
+  it('keeps asking when the server cannot check the token', async () => {
+    const gate = createAccessGate(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    void gate.ask(false);
+    await gate.give('anything');
+    expect(gate.state()).toEqual({ asking: true, refused: false });
   });
 
   it('passes other answers through without asking', async () => {

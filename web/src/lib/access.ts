@@ -1,10 +1,16 @@
-/** The cookie the server reads the access token from; <audio> and downloads send it by themselves. */
-export const TOKEN_COOKIE = 'tapescript_token';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export function saveAccessToken(token: string): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; SameSite=Strict; path=/; max-age=${ONE_YEAR_SECONDS}${secure}`;
+/**
+ * Hands the token to the server, which answers with an HttpOnly cookie (page scripts never see it again;
+ * <audio> and downloads send it by themselves). False when the server refuses the token.
+ */
+export async function startSession(token: string, fetchFn: typeof fetch = globalThis.fetch): Promise<boolean> {
+  const response = await fetchFn('/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (response.status === 401) return false;
+  if (!response.ok) throw new Error(`The server answered ${response.status} to the access token`);
+  return true;
 }
 
 export interface AccessState {
@@ -18,7 +24,7 @@ export interface AccessState {
  * Asks the user for the access token once, however many requests were refused meanwhile: every
  * waiting request resumes when the token is given.
  */
-export function createAccessGate() {
+export function createAccessGate(start: (token: string) => Promise<boolean> = startSession) {
   let state: AccessState = { asking: false, refused: false };
   let waiting: Array<() => void> = [];
   const listeners = new Set<() => void>();
@@ -37,8 +43,15 @@ export function createAccessGate() {
       if (!state.asking || (refused && !state.refused)) set({ asking: true, refused: refused || state.refused });
       return new Promise((resolve) => waiting.push(resolve));
     },
-    give(token: string): void {
-      saveAccessToken(token);
+    /** Sends the token to the server; the waiting requests resume once it is accepted. */
+    async give(token: string): Promise<void> {
+      let accepted: boolean;
+      try {
+        accepted = await start(token);
+      } catch {
+        return; // the server could not check it (unreachable): the dialog stays open to try again
+      }
+      if (!accepted) return set({ asking: true, refused: true });
       const resume = waiting;
       waiting = [];
       set({ asking: false, refused: false });

@@ -28,6 +28,8 @@ function subscribe(listener: () => void) {
 
 export const REWIND_ON_RESUME = 'rewindOnResume';
 export const REWIND_SECONDS = 2;
+/** Set when the user turned "Clicking text moves the audio" off (it is on by default). */
+export const CLICK_TEXT_KEEPS_AUDIO = 'clickTextKeepsAudio';
 
 /** A yes/no preference, shared by every component that reads it. */
 export function useFlagSetting(name: string): [boolean, (on: boolean) => void] {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as UrqlProvider, type Client } from 'urql';
-import { createTestRouter } from '../router.tsx';
+import { createTestRouter } from '../app/router.tsx';
 import { system } from '../theme.ts';
 
 export function renderWithProviders(ui: ReactElement, client?: Client) {

@@ -21,6 +21,8 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.scrollTo ??= function scrollTo() {};
+// jsdom's own scrollTo only logs "Not implemented"; the segment list scrolls the window.
+window.scrollTo = function scrollTo() {};
 window.HTMLMediaElement.prototype.pause = function pause() {};
 window.HTMLMediaElement.prototype.load = function load() {};
 

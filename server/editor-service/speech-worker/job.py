@@ -1,0 +1,115 @@
+"""One transcription: windows of the recording through Whisper and the speaker tracker, as a generator that yields
+after every segment so the worker can interleave jobs and honour a cancel between two segments."""
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Generator
+
+from audio import SAMPLE_RATE, PcmStream, probe_duration
+from models import Models
+from protocol import Transcribe
+from timing import TimedWord, clamp_to_onsets, make_monotonic
+from windows import Window, windows
+
+# Settings measured on real recordings (issue 14): VAD always (without it silence and music became "Thank you for
+# watching" and a call repeated itself), no conditioning on previous text, the usual fallback thresholds.
+WHISPER_SETTINGS: dict[str, Any] = dict(
+    beam_size=5,
+    vad_filter=True,
+    condition_on_previous_text=False,
+    compression_ratio_threshold=2.4,
+    log_prob_threshold=-1.0,
+    no_speech_threshold=0.6,
+    word_timestamps=True,
+)
+
+# Languages written without spaces between words: there every piece Whisper gives is a word of its own.
+UNSPACED = {"zh", "ja", "th", "lo", "km", "my", "yue", "bo"}
+
+Emit = Callable[[dict[str, Any]], None]
+
+
+def run_job(
+    request: Transcribe, models: Models, ffmpeg: str, ffprobe: str, new_tracker: Callable[[], Any | None], emit: Emit
+) -> Generator[None, None, dict[str, Any]]:
+    model = models.get(request.model_dir)
+    yield
+    duration_hint = probe_duration(ffprobe, request.audio)
+    tracker = new_tracker()
+    language = request.language
+    hotwords = ", ".join(request.vocabulary) or None
+    words: list[TimedWord] = []
+    heard_speech = False
+    stream = PcmStream(ffmpeg, request.audio)
+    try:
+        for window in windows(stream):
+            heard_speech = heard_speech or bool(window.speech)
+            tracker = _feed(tracker, window)
+            segments, info = model.transcribe(window.samples, language=language, hotwords=hotwords, **WHISPER_SETTINGS)
+            window_words: list[TimedWord] = []
+            for segment in segments:
+                window_words.extend(words_of(segment.words or [], window.offset, joins=info.language not in UNSPACED))
+                emit({"event": "progress", "job": request.job, "seconds": round(window.offset + segment.end, 2),
+                      "duration": duration_hint})
+                yield
+            # Detected once, on the first window with speech, then held: one recording, one language.
+            if language is None and window_words:
+                language = info.language
+            clamp_to_onsets(window_words, window.speech)
+            words.extend(window_words)
+            emit({"event": "progress", "job": request.job, "seconds": round(window.end, 2), "duration": duration_hint})
+            yield
+        duration = stream.samples_read / SAMPLE_RATE
+    finally:
+        stream.close()
+    make_monotonic(words, duration)
+    turns = _turns(tracker, request.speakers) if heard_speech else ([] if tracker is not None else None)
+    return {
+        "event": "result",
+        "job": request.job,
+        "language": language if words else request.language,
+        "duration": round(duration, 3),
+        "words": [{"text": w.text, "start": round(w.start, 3), "end": round(w.end, 3), "confidence": w.confidence} for w in words],
+        "turns": [[round(start, 3), round(end, 3), int(speaker)] for start, end, speaker in turns] if turns is not None else None,
+        "speaker_engine": getattr(tracker, "name", None) if turns is not None else None,
+    }
+
+
+def words_of(raw: list[Any], offset: float, joins: bool = True) -> list[TimedWord]:
+    """Whisper's words of one segment at their place in the recording. In a language written with spaces, a piece
+    without a leading space continues the word before it ("ill" + "-disposed"), so it joins that word."""
+    words: list[TimedWord] = []
+    for word in raw:
+        text = word.word.strip()
+        if not text:
+            continue
+        if joins and words and not word.word[:1].isspace():
+            last = words[-1]
+            last.text += text
+            last.end = offset + word.end
+            last.confidence = min(last.confidence, round(word.probability, 3))
+        else:
+            words.append(TimedWord(text, offset + word.start, offset + word.end, round(word.probability, 3)))
+    return words
+
+
+def _feed(tracker: Any | None, window: Window) -> Any | None:
+    """Gives the tracker a window; a tracker that fails is dropped (the caller then falls back to its own speakers)."""
+    if tracker is None:
+        return None
+    try:
+        tracker.add(window.samples, window.offset, window.speech)
+        return tracker
+    except Exception as error:
+        print(f"speech worker: speaker tracker failed, falling back ({error!r})", file=sys.stderr)
+        return None
+
+
+def _turns(tracker: Any | None, speakers: int | None) -> list[tuple[float, float, int]] | None:
+    if tracker is None:
+        return None
+    try:
+        return list(tracker.turns(speakers))
+    except Exception as error:
+        print(f"speech worker: speaker tracker failed, falling back ({error!r})", file=sys.stderr)
+        return None

@@ -1,0 +1,116 @@
+"""The speech worker's protocol: one JSON object per line, requests on stdin, events on stdout.
+
+Requests (Node -> worker):
+  {"type": "load", "model_dir": str}
+      Load a CTranslate2 Whisper model now (TRANSCRIBE_PRELOAD) so the first job does not wait for it.
+  {"type": "transcribe", "job": str, "audio": str, "model_dir": str,
+   "language": str | null, "vocabulary": [str], "speakers": int | null}
+      Transcribe the audio file at `audio` (any format ffmpeg reads). `language` null = detect it.
+  {"type": "cancel", "job": str}
+      Stop a job; it ends with an error event of code "cancelled". Unknown (e.g. already finished) jobs are ignored.
+
+Events (worker -> Node):
+  {"event": "ready", "threads": int, "speakers": str | null}            once, at start-up
+  {"event": "loaded", "model_dir": str}                                  after a load request
+  {"event": "progress", "job": str, "seconds": float, "duration": float | null}
+      `seconds` of the audio decoded so far, of `duration` (null when ffprobe cannot tell)
+  {"event": "result", "job": str, "language": str | null, "duration": float,
+   "words": [{"text": str, "start": float, "end": float, "confidence": float}],
+   "turns": [[start, end, speaker]] | null, "speaker_engine": str | null}
+      `turns` null when no speaker model is installed (the caller falls back to its own diarization).
+  {"event": "error", "job": str | null, "code": str, "message": str}
+      code: "bad_request" (a line that is not a valid request; job null when unknown), "audio" (ffmpeg could not
+      decode it), "model" (the model folder is missing or broken), "cancelled", "internal".
+
+The TypeScript side of these types is server/editor-service/transcribe/whisper/protocol.ts; keep both in step.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Union
+
+MOST_SPEAKERS = 8
+MOST_VOCABULARY = 200
+
+
+@dataclass(frozen=True)
+class Load:
+    model_dir: str
+
+
+@dataclass(frozen=True)
+class Transcribe:
+    job: str
+    audio: str
+    model_dir: str
+    language: str | None = None
+    vocabulary: tuple[str, ...] = ()
+    speakers: int | None = None
+
+
+@dataclass(frozen=True)
+class Cancel:
+    job: str
+
+
+Request = Union[Load, Transcribe, Cancel]
+
+
+class ProtocolError(Exception):
+    """A request line that cannot be honoured; answered with an error event, the worker carries on."""
+
+    def __init__(self, message: str, job: str | None = None):
+        super().__init__(message)
+        self.job = job
+
+
+def _text(message: dict[str, Any], field: str, job: str | None) -> str:
+    value = message.get(field)
+    if not isinstance(value, str) or not value:
+        raise ProtocolError(f'"{field}" must be a non-empty string', job)
+    return value
+
+
+def parse_request(line: str) -> Request:
+    try:
+        message = json.loads(line)
+    except ValueError as error:
+        raise ProtocolError(f"not JSON: {error}") from None
+    if not isinstance(message, dict):
+        raise ProtocolError("a request must be a JSON object")
+    job = message.get("job") if isinstance(message.get("job"), str) else None
+    kind = message.get("type")
+    if kind == "load":
+        return Load(_text(message, "model_dir", None))
+    if kind == "cancel":
+        return Cancel(_text(message, "job", None))
+    if kind != "transcribe":
+        raise ProtocolError(f'unknown request type {kind!r}; expected "load", "transcribe" or "cancel"', job)
+
+    job = _text(message, "job", None)
+    language = message.get("language")
+    if language is not None and (not isinstance(language, str) or not 2 <= len(language) <= 8):
+        raise ProtocolError('"language" must be a language code such as "en", or null', job)
+    vocabulary = message.get("vocabulary") or []
+    if not isinstance(vocabulary, list) or len(vocabulary) > MOST_VOCABULARY or not all(
+        isinstance(term, str) for term in vocabulary
+    ):
+        raise ProtocolError(f'"vocabulary" must be a list of at most {MOST_VOCABULARY} strings', job)
+    speakers = message.get("speakers")
+    if speakers is not None and (
+        isinstance(speakers, bool) or not isinstance(speakers, int) or not 1 <= speakers <= MOST_SPEAKERS
+    ):
+        raise ProtocolError(f'"speakers" must be a whole number from 1 to {MOST_SPEAKERS}, or null', job)
+    return Transcribe(
+        job=job,
+        audio=_text(message, "audio", job),
+        model_dir=_text(message, "model_dir", job),
+        language=language,
+        vocabulary=tuple(term.strip() for term in vocabulary if term.strip()),
+        speakers=speakers,
+    )
+
+
+def error_event(job: str | None, code: str, message: str) -> dict[str, Any]:
+    return {"event": "error", "job": job, "code": code, "message": message}

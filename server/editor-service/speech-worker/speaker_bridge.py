@@ -1,0 +1,24 @@
+"""The speaker model is optional: without it the worker answers `turns: null` and the Node side falls back to its
+own (MFCC) diarization. Anything wrong with the speakers package is reported once on stderr, never fatal."""
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable
+
+
+def tracker_factory(threads: int) -> Callable[[], Any | None]:
+    """A function that makes a fresh SpeakerTracker per job, or None when no speaker model can be used."""
+    try:
+        from speakers import load_tracker  # type: ignore[import-not-found]
+    except Exception as error:  # an absent or broken package both mean: no neural speakers
+        print(f"speech worker: no speaker model ({error})", file=sys.stderr)
+        return lambda: None
+
+    def make() -> Any | None:
+        try:
+            return load_tracker(threads)
+        except Exception as error:
+            print(f"speech worker: speaker model failed to load ({error})", file=sys.stderr)
+            return None
+
+    return make

@@ -1,0 +1,88 @@
+"""Cuts a stream of samples into windows of a few minutes at silences, so that no word is split and memory stays
+bounded whatever the length of the recording."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+import numpy as np
+from faster_whisper.vad import VadOptions, get_speech_timestamps
+
+from audio import SAMPLE_RATE, PcmStream
+
+# Tight padding: these regions place word onsets, so they should start where the voice starts.
+REGION_VAD = VadOptions(threshold=0.5, min_speech_duration_ms=100, min_silence_duration_ms=300, speech_pad_ms=30)
+WINDOW_SECONDS = 240.0
+# The cut is looked for in the last part of the window; a longer pause there is preferred over a later short one.
+SEARCH_SECONDS = 60.0
+GOOD_PAUSE = 0.5
+SHORTEST_PAUSE = 0.15
+# Speech that ends this close to the end of the buffer may go on past it: such a gap is not a pause yet.
+END_MARGIN = 1.0
+
+Region = tuple[float, float]
+
+
+@dataclass
+class Window:
+    offset: float
+    """Seconds from the start of the recording to this window's first sample."""
+    samples: np.ndarray
+    """float32 mono 16 kHz."""
+    speech: list[Region]
+    """Voice regions, in absolute seconds, inside this window."""
+
+    @property
+    def end(self) -> float:
+        return self.offset + len(self.samples) / SAMPLE_RATE
+
+
+def speech_regions(samples: np.ndarray) -> list[Region]:
+    """Voice regions in seconds from the start of `samples` (Silero VAD, as Whisper's own filter uses)."""
+    if len(samples) == 0:
+        return []
+    chunks = get_speech_timestamps(samples, REGION_VAD)
+    return [(chunk["start"] / SAMPLE_RATE, chunk["end"] / SAMPLE_RATE) for chunk in chunks]
+
+
+def choose_cut(regions: list[Region], length: float, search_from: float) -> float:
+    """Where to end a window of `length` seconds: the middle of the last good pause after `search_from`, else the
+    last shorter pause, else `length` (continuous speech for a whole minute: a cut is then unavoidable)."""
+    pauses: list[Region] = []
+    previous_end = 0.0
+    for start, end in regions:
+        pauses.append((previous_end, start))
+        previous_end = end
+    if length - previous_end > END_MARGIN:
+        pauses.append((previous_end, length - END_MARGIN))
+    if not regions:
+        return length
+    for shortest in (GOOD_PAUSE, SHORTEST_PAUSE):
+        for start, end in reversed(pauses):
+            middle = (start + end) / 2
+            if end - start >= shortest and middle >= search_from:
+                return middle
+    return length
+
+
+def windows(stream: PcmStream, window_seconds: float = WINDOW_SECONDS, search_seconds: float = SEARCH_SECONDS) -> Iterator[Window]:
+    """The recording as consecutive, non-overlapping windows of at most `window_seconds`, each cut in a pause."""
+    size = int(window_seconds * SAMPLE_RATE)
+    carry = np.zeros(0, dtype=np.float32)
+    offset = 0.0
+    while True:
+        fresh = stream.read(size - len(carry))
+        buffer = np.concatenate([carry, fresh]) if len(carry) else fresh
+        at_end = len(buffer) < size
+        regions = speech_regions(buffer)
+        length = len(buffer) / SAMPLE_RATE
+        cut = length if at_end else choose_cut(regions, length, max(0.0, length - search_seconds))
+        cut_sample = min(len(buffer), int(round(cut * SAMPLE_RATE)))
+        inside = [(offset + start, offset + min(end, cut)) for start, end in regions if start < cut]
+        if cut_sample > 0:
+            yield Window(offset, buffer[:cut_sample], inside)
+        if at_end:
+            return
+        # Copy so the window's buffer can be freed once it is done with.
+        carry = buffer[cut_sample:].copy()
+        offset += cut_sample / SAMPLE_RATE

@@ -1,0 +1,142 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { decodeToPcm } from '../../audio/decode.ts';
+import { samplesOf, SAMPLE_RATE } from '../../audio/pcm.ts';
+import { ServiceError } from '../../errors.ts';
+import type { WhisperConfig } from '../../config.ts';
+import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts.ts';
+import { assignSpeakers, groupSegments } from '../../segments/group.ts';
+import { diarize, type SpeakerTurn } from '../../speakers/diarize.ts';
+import { detectSpeech, frameLevels, speechSpans } from '../../speakers/vad.ts';
+import type { TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
+import { SPEECH_WORKER_PYTHON } from './location.ts';
+import type { WorkerResult } from './protocol.ts';
+import { SpeechWorker } from './worker-process.ts';
+
+export interface WhisperEngineOptions extends WhisperConfig {
+  modelsDir: string;
+  ffmpeg: string;
+  python?: string;
+}
+
+export interface AvailabilityReport {
+  available: boolean;
+  models: string[];
+  reason: string | null;
+  fix: string | null;
+}
+
+let jobs = 0;
+
+/** Whisper (faster-whisper in the Python speech worker) as a TranscriptionEngine. */
+export function createWhisperEngine(options: WhisperEngineOptions) {
+  const python = options.python ?? SPEECH_WORKER_PYTHON;
+  const pool = Array.from({ length: options.workers }, () => new SpeechWorker({ threads: options.threads, ffmpeg: options.ffmpeg, python }));
+
+  const custom = options.customModelDir ? path.basename(options.customModelDir) : undefined;
+
+  /** The folder of a model by the name users choose it by; a user's own folder (TRANSCRIBE_MODEL_DIR) by its name. */
+  function modelDir(name: string): string {
+    if (custom && name === custom) return options.customModelDir!;
+    const spec = whisperModelSpec(name);
+    if (!spec) throw new ServiceError(400, `model must be one of ${modelNames().join(', ')} for whisper, got "${name}"`);
+    return path.join(options.modelsDir, spec.folder);
+  }
+
+  function modelNames(): string[] {
+    return [...WHISPER_MODELS.map((model) => model.name), ...(custom ? [custom] : [])];
+  }
+
+  /** Which models are installed, and if none is, why and what fixes it. */
+  function report(): AvailabilityReport {
+    if (!existsSync(python)) {
+      return { available: false, models: [], reason: `The speech worker's Python environment is missing (${python})`, fix: 'npm run setup' };
+    }
+    const models = modelNames().filter((name) => existsSync(path.join(modelDir(name), 'model.bin')));
+    if (!models.includes(options.model)) {
+      return { available: false, models, reason: `Whisper model not found in ${modelDir(options.model)}`, fix: 'npm run setup' };
+    }
+    return { available: true, models, reason: null, fix: null };
+  }
+
+  const leastBusy = () => pool.reduce((best, worker) => (worker.active < best.active ? worker : best));
+
+  const engine: TranscriptionEngine & { report: typeof report; models: typeof modelNames; preload(): Promise<void>; stop(): void; speakers(): string | null | undefined } = {
+    name: 'whisper',
+    report,
+    models: modelNames,
+    async available() {
+      return report().available;
+    },
+    async preload() {
+      const dir = modelDir(options.model);
+      await Promise.all(pool.map((worker) => worker.load(dir)));
+    },
+    stop() {
+      for (const worker of pool) worker.stop();
+    },
+    speakers() {
+      return pool[0].speakers;
+    },
+    async transcribe(audio: Buffer, request: TranscribeOptions): Promise<Transcription> {
+      const model = request.model ?? options.model;
+      const dir = modelDir(model);
+      const state = report();
+      if (!state.available || !existsSync(path.join(dir, 'model.bin'))) {
+        throw new ServiceError(503, `Whisper is not available: ${state.reason ?? `Whisper model not found in ${dir}`}; run \`${state.fix ?? 'npm run setup'}\``);
+      }
+      if (model.endsWith('.en') && request.language && request.language !== 'en') {
+        throw new ServiceError(400, `Whisper ${model} knows only English; choose model base for language "${request.language}"`);
+      }
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'tapescript-whisper-'));
+      try {
+        const file = path.join(folder, 'audio');
+        await writeFile(file, audio);
+        request.onProgress?.('recognizing', 0);
+        const result = await leastBusy().transcribe({
+          job: `job-${process.pid}-${++jobs}`,
+          audio: file,
+          modelDir: dir,
+          language: request.language,
+          vocabulary: request.vocabulary,
+          speakers: request.speakers,
+          signal: request.signal,
+          onProgress: (seconds, duration) => duration && request.onProgress?.('recognizing', Math.min(1, seconds / duration)),
+        });
+        const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
+        const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
+        return {
+          engine: 'whisper',
+          model,
+          language: result.language,
+          speakerEngine: words.length ? speakerEngine : null,
+          duration: result.duration,
+          segments: groupSegments(assignSpeakers(words, turns)),
+        };
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  };
+  return engine;
+}
+
+/** The worker's speaker turns, or, when it has no speaker model, today's MFCC diarization over the decoded audio. */
+async function speakerTurns(
+  result: WorkerResult,
+  audio: Buffer,
+  ffmpeg: string,
+  { speakers, signal, onProgress }: TranscribeOptions,
+): Promise<{ turns: SpeakerTurn[]; speakerEngine: string | null }> {
+  if (result.words.length === 0) return { turns: [], speakerEngine: null };
+  if (result.turns) {
+    return { turns: result.turns.map(([start, end, speaker]) => ({ start, end, speaker })), speakerEngine: result.speaker_engine };
+  }
+  onProgress?.('speakers', 0);
+  const samples = samplesOf(await decodeToPcm(ffmpeg, audio, signal));
+  const spans = speechSpans(detectSpeech(frameLevels(samples, SAMPLE_RATE)));
+  const turns = await diarize(samples, SAMPLE_RATE, spans, { speakers, signal, onProgress: (fraction) => onProgress?.('speakers', fraction) });
+  return { turns, speakerEngine: 'mfcc' };
+}

@@ -1,0 +1,43 @@
+/**
+ * The speech worker's JSON-lines protocol, as documented at the top of speech-worker/protocol.py (keep both in step):
+ * requests go to the worker's stdin, events come back on its stdout, one JSON object per line.
+ */
+export type WorkerRequest =
+  | { type: 'load'; model_dir: string }
+  | {
+      type: 'transcribe';
+      job: string;
+      audio: string;
+      model_dir: string;
+      language: string | null;
+      vocabulary: string[];
+      speakers: number | null;
+    }
+  | { type: 'cancel'; job: string };
+
+export interface WorkerWord {
+  text: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+export interface WorkerResult {
+  event: 'result';
+  job: string;
+  language: string | null;
+  duration: number;
+  words: WorkerWord[];
+  /** [start, end, speaker index]; null when the worker has no speaker model. */
+  turns: Array<[number, number, number]> | null;
+  speaker_engine: string | null;
+}
+
+export type WorkerErrorCode = 'bad_request' | 'audio' | 'model' | 'cancelled' | 'internal';
+
+export type WorkerEvent =
+  | { event: 'ready'; threads: number; speakers: string | null }
+  | { event: 'loaded'; model_dir: string }
+  | { event: 'progress'; job: string; seconds: number; duration: number | null }
+  | WorkerResult
+  | { event: 'error'; job: string | null; code: WorkerErrorCode; message: string };

@@ -1,0 +1,20 @@
+import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Shell } from './Shell.tsx';
+import { TranscriptPage } from '../features/transcript/TranscriptPage.tsx';
+import { UploadPage } from '../features/upload/UploadPage.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <UploadPage /> },
+      { path: '/transcript/:id', element: <TranscriptPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/** The same routes without a browser address bar, for component tests. */
+export const createTestRouter = (path: string) => createMemoryRouter(routes, { initialEntries: [path] });

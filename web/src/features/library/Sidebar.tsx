@@ -1,0 +1,92 @@
+import { Alert, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useRecentTranscriptsQuery } from '../../graphql/generated.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { SIDEBAR_PAGE_SIZE, pagerState } from './pager.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { TranscriptLink } from './TranscriptLink.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Shorter queries match too much to be useful. */
+const MIN_SEARCH_LENGTH = 2;
+const SEARCH_DELAY_MS = 250;
+
+interface SidebarProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** "Recent Transcripts" with a search box: while searching, the hits replace the list. */
+export function Sidebar({ page, onPageChange }: SidebarProps) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const searching = query.length >= MIN_SEARCH_LENGTH;
+
+  return (
+    // Relative: the list's loading spinner sits in the heading row.
+    <Stack gap="3" p="4" position="relative">
+      <Heading as="h2" size="md" minH="6">
+        Recent Transcripts
+      </Heading>
+      <Input
+        type="search"
+        size="sm"
+        bg="bg"
+        placeholder="Search all transcripts"
+        aria-label="Search all transcripts"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {searching ? <SearchResults query={query} /> : <RecentList page={page} onPageChange={onPageChange} />}
+    </Stack>
+  );
+}
+
+/** One page of the list, newest change first, with its pager. */
+function RecentList({ page, onPageChange }: SidebarProps) {
+  const [{ data, fetching, error }] = useRecentTranscriptsQuery({
+    variables: { page, perPage: SIDEBAR_PAGE_SIZE },
+  });
+  const items = data?.transcripts.items ?? [];
+  const pager = pagerState(page, items.length, fetching);
+
+  return (
+    <Stack gap="3">
+      {fetching && <Spinner size="sm" color="brand.600" aria-label="Loading" role="status" position="absolute" top="5" right="4" />}
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title fontWeight="semibold">Error</Alert.Title>
+            <Alert.Description>Failed to load recent transcripts: {errorMessage(error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {data && items.length === 0 && (
+        <Text color="fg.muted" fontSize="sm">
+          No transcripts yet.
+        </Text>
+      )}
+      <Stack as="ul" gap="1" listStyleType="none">
+        {items.map((item) => (
+          <li key={item.id}>
+            <TranscriptLink transcript={item} />
+          </li>
+        ))}
+      </Stack>
+      {pager.visible && (
+        <HStack justify="space-between" pt="1">
+          <Button size="sm" variant="outline" disabled={pager.previousDisabled} onClick={() => onPageChange(page - 1)}>
+            Previous
+          </Button>
+          <Text fontSize="sm" aria-live="polite">
+            Page {page}
+          </Text>
+          <Button size="sm" variant="outline" disabled={pager.nextDisabled} onClick={() => onPageChange(page + 1)}>
+            Next
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import type { TranscriptListItemFragment } from '../../graphql/generated.ts';
+import { formatUpdated } from '../../lib/dates.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** One sidebar entry: title, last change, and a badge unless the transcript is ready. */
+export function TranscriptLink({ transcript }: { transcript: TranscriptListItemFragment }) {
+  return (
+    <Box
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      rounded="md"
+      _hover={{ bg: 'bg.muted' }}
+      css={{ '&[aria-current=page]': { bg: 'brand.subtle', boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-500)' } }}
+      focusRing="outside"
+    >
+      <NavLink to={`/transcript/${transcript.id}`}>
+        <Text fontWeight="medium" lineClamp={2} wordBreak="break-word">
+          {transcript.title}
+        </Text>
+        <HStack gap="2" mt="0.5">
+          <Text fontSize="xs" color="fg.muted">
+            {formatUpdated(transcript.updatedAt)}
+          </Text>
+          <StatusBadge status={transcript.status} />
+        </HStack>
+      </NavLink>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteTranscriptMutation, useRestoreTranscriptMutation } from '../../graphql/generated.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify, notifyWithAction } from '../../components/Toaster.tsx';
+
+interface DeleteTranscriptDialogProps {
+  open: boolean;
+  id: string;
+  title: string;
+  /** Saves unsaved edits first, so an undone delete brings them back too. */
+  flush: () => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Asks before the soft delete; afterwards the user lands on / with a toast that can undo it. */
+export function DeleteTranscriptDialog({ open, id, title, flush, onClose }: DeleteTranscriptDialogProps) {
+  const [, deleteTranscript] = useDeleteTranscriptMutation();
+  const [, restoreTranscript] = useRestoreTranscriptMutation();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const undo = async () => {
+    const result = await restoreTranscript({ id });
+    if (result.error) return notify('error', 'Undo failed', errorMessage(result.error));
+    notify('success', 'Transcript restored');
+    navigate(`/transcript/${id}`);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    await flush();
+    const result = await deleteTranscript({ id });
+    setBusy(false);
+    if (result.error) return notify('error', 'Delete failed', errorMessage(result.error));
+    onClose();
+    navigate('/');
+    notifyWithAction(`Deleted “${title}”`, { label: 'Undo', onClick: () => void undo() });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && !busy && onClose()} role="alertdialog" placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Delete this transcript?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              “{title}” leaves the list of transcripts. Its audio and versions are kept, and you can undo right after.
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
+                Delete
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
+import type { ExportExtension } from './download.ts';
+import type { Panel } from './panels.ts';
+import { TranscriptMenu } from './TranscriptMenu.tsx';
+import { TranscriptTitle } from './TranscriptTitle.tsx';
+
+interface TranscriptHeaderProps {
+  id: string;
+  title: string;
+  wordCount: number;
+  saveStatus: SaveStatus;
+  /** Refine, export and the editing tools need a transcribed text. */
+  ready: boolean;
+  refining: boolean;
+  exporting: boolean;
+  onRefine: () => void;
+  onExport: (extension: ExportExtension) => void;
+  onOpen: (panel: Panel) => void;
+  /** What Undo and Redo would undo or redo ("typing", "split"…); null when there is nothing. */
+  undoLabel: string | null;
+  redoLabel: string | null;
+  onUndo: () => void;
+  onRedo: () => void;
+  onAddSegment: () => void;
+  onNextUncertain: () => void;
+}
+
+export function TranscriptHeader(props: TranscriptHeaderProps) {
+  const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
+  const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
+  const saveTone = saveStatus === 'retrying' || saveStatus === 'conflict' ? 'red.600' : 'fg.muted';
+  return (
+    <Stack gap="3" mb="6">
+      <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} justify="space-between">
+        <Stack gap="1" minW="0" flex="1">
+          <TranscriptTitle id={id} title={title} />
+          <HStack gap="3" fontSize="sm" color="fg.muted">
+            <Text>{wordCount} words</Text>
+            <Text role="status" aria-live="polite" color={saveTone} data-testid="save-status">
+              {SAVE_STATUS_TEXT[saveStatus]}
+            </Text>
+          </HStack>
+        </Stack>
+        <HStack gap="2" flexShrink={0}>
+          <Button colorPalette="brand" onClick={onRefine} loading={refining} disabled={!ready || refining} loadingText="Refining">
+            Refine
+          </Button>
+          <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting">
+            Export
+          </Button>
+          <TranscriptMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
+        </HStack>
+      </Flex>
+      {ready && (
+        <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
+          <Button size="sm" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+            Undo
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRedo} disabled={!redoLabel} title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+            Redo
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
+            Add segment
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
+            Next uncertain word
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
+            Find and replace
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onOpen('speakers')}>
+            Speakers
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onOpen('history')}>
+            History
+          </Button>
+          {/* Phones have no keyboard shortcuts to show. */}
+          <Button size="sm" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
+            Shortcuts
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,327 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeClient, type FakeHandlers } from '../../test/fake-network.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const list: FakeHandlers = {
+  RecentTranscripts: ({ page, perPage }) => ({ data: { transcripts: { __typename: 'TranscriptPage', page, perPage, items: [] } } }),
+};
+
+function transcript(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Transcript',
+    id: 't1',
+    title: 'Ada on tape',
+    status: 'READY',
+    progress: null,
+    error: null,
+    fileUrl: '/media/t1',
+    duration: 12,
+    versionId: 'v1',
+    updatedAt: new Date().toISOString(),
+    segments: [
+      { __typename: 'Segment', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
+      { __typename: 'Segment', start: 4.5, end: 12, speaker: null, text: 'Thanks for having me here.' },
+    ],
+    ...overrides,
+  };
+}
+
+describe('Transcript page', () => {
+  it('shows title, word count, labelled segment boxes and the player', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    expect(await screen.findByRole('heading', { name: 'Ada on tape' })).toBeTruthy();
+    expect(screen.getByText('9 words')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the show.');
+    expect(screen.getByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refine' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+
+  it('saves an edit a second after typing, based on the loaded version', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: ({ segments }) => ({
+        data: {
+          saveEdits: transcript({
+            versionId: 'v2',
+            segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })),
+          }),
+        },
+      }),
+    });
+    renderApp('/transcript/t1', client);
+    const box = await screen.findByRole('textbox', { name: '0:00 ETRM' });
+    await userEvent.type(box, ' Today');
+    expect(screen.getByText('10 words')).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'SaveEdits')).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
+    const saves = calls.filter((call) => call.operationName === 'SaveEdits');
+    expect(saves).toHaveLength(1);
+    expect(saves[0].variables).toEqual({
+      id: 't1',
+      baseVersionId: 'v1',
+      segments: [
+        { start: 0, text: 'Welcome to the show. Today' },
+        { start: 4.5, text: 'Thanks for having me here.' },
+      ],
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
+  });
+
+  it('shows a conflict instead of overwriting', async () => {
+    renderApp(
+      '/transcript/t1',
+      fakeClient({
+        ...list,
+        Transcript: () => ({ data: { transcript: transcript() } }),
+        SaveEdits: () => ({ error: 'The transcript was changed elsewhere', code: 'CONFLICT' }),
+      }).client,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), '!');
+    expect(await screen.findByText('This transcript was changed elsewhere', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('save-status').textContent).toBe('Edited elsewhere — not saved');
+    expect(screen.getByRole('button', { name: 'Load latest version' })).toBeTruthy();
+  });
+
+  it('shows progress while transcribing and Retry when it failed', async () => {
+    renderApp(
+      '/transcript/t1',
+      fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript({ status: 'TRANSCRIBING', progress: 0.25, segments: [] }) } }) })
+        .client,
+    );
+    expect(await screen.findByText('Transcribing… 25%')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Refine' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers Retry for a failed transcription', async () => {
+    const failed = transcript({ status: 'FAILED', error: 'Error transcribing audio: 502 bad gateway', segments: [] });
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: failed } }),
+      RetryTranscription: () => ({ data: { retryTranscription: { ...failed, status: 'TRANSCRIBING', error: null, progress: 0 } } }),
+    });
+    renderApp('/transcript/t1', client);
+    expect(await screen.findByText('Error transcribing audio: 502 bad gateway')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Transcribing… 0%')).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'RetryTranscription')).toBe(true);
+  });
+
+  it('shows "Error" with "Go back to home" when the transcript cannot load', async () => {
+    const { router } = renderApp(
+      '/transcript/nope',
+      fakeClient({ ...list, Transcript: () => ({ error: 'Something went wrong', code: 'UPSTREAM_UNAVAILABLE' }) }).client,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says when there is no such transcript', async () => {
+    renderApp('/transcript/gone', fakeClient({ ...list, Transcript: () => ({ data: { transcript: null } }) }).client);
+    expect(await screen.findByText('Transcript not found')).toBeTruthy();
+  });
+});
+
+describe('Routes', () => {
+  it('redirects any other path to /', async () => {
+    const { router } = renderApp('/no/such/page', fakeClient(list).client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Drop audio files here or click to select')).toBeTruthy();
+  });
+});
+
+describe('Transcript page editing tools', () => {
+  afterEach(() => localStorage.clear());
+  const saved = (overrides: Record<string, unknown>) => ({ data: overrides });
+
+  it('saves edits kept in the browser (e.g. made offline before a reload) on the version they were made on', async () => {
+    localStorage.setItem('tapescript.drafts.t1', JSON.stringify({ baseVersionId: 'v1', texts: [[0, 'Typed while offline.']] }));
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: ({ segments }) =>
+        saved({ saveEdits: transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) }) }),
+    });
+    renderApp('/transcript/t1', client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    expect(box.value).toBe('Typed while offline.');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
+    const save = calls.find((call) => call.operationName === 'SaveEdits')!;
+    expect(save.variables.baseVersionId).toBe('v1');
+    await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
+  });
+
+  it('keeps unsaved edits in the browser while the server cannot be reached', async () => {
+    const { client } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/transcript/t1', client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), ' Offline');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe("Couldn't save — retrying"), { timeout: 3000 });
+    expect(JSON.parse(localStorage.getItem('tapescript.drafts.t1')!)).toEqual({ baseVersionId: 'v1', texts: [[0, 'Welcome to the show. Offline']] });
+  });
+
+  it('splits a segment at the cursor with Ctrl+Enter, on the version shown', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SplitSegment: () =>
+        saved({
+          splitSegment: transcript({
+            versionId: 'v2',
+            segments: [
+              { __typename: 'Segment', start: 0, end: 2, speaker: 'ETRM', text: 'Welcome' },
+              { __typename: 'Segment', start: 2, end: 4.5, speaker: 'ETRM', text: 'to the show.' },
+              transcript().segments[1],
+            ],
+          }),
+        }),
+    });
+    renderApp('/transcript/t1', client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    box.focus();
+    box.setSelectionRange(8, 8);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('textbox', { name: '0:02 ETRM' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'SplitSegment')!.variables).toEqual({ id: 't1', start: 0, offset: 8, baseVersionId: 'v1' });
+  });
+
+  it('renames a speaker everywhere from the Speakers dialog', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      RenameSpeaker: () =>
+        saved({ renameSpeaker: transcript({ versionId: 'v2', segments: transcript().segments.map((s) => ({ ...s, speaker: s.speaker && 'Host' })) }) }),
+    });
+    renderApp('/transcript/t1', client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Speakers' }));
+    expect(await screen.findByText('1 segment')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename ETRM' }));
+    const field = screen.getByRole('textbox', { name: 'New name for ETRM' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Host{Enter}');
+    expect(await screen.findByRole('button', { name: 'Rename Host' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '0:00 Host', hidden: true })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'RenameSpeaker')!.variables).toEqual({ id: 't1', from: 'ETRM', to: 'Host', baseVersionId: 'v1' });
+  });
+
+  it('opens the shortcut help on ? and not while typing', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), '?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    expect(screen.getByText('Back 5 seconds')).toBeTruthy();
+  });
+});
+
+describe('Editing that forgives', () => {
+  afterEach(() => localStorage.clear());
+
+  it('undoes typing with Ctrl+Z and redoes it with Ctrl+Shift+Z', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    await userEvent.type(box, ' Hi');
+    expect(box.value).toBe('Welcome to the show. Hi');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(box.value).toBe('Welcome to the show.'));
+    await userEvent.keyboard('{Control>}{Shift>}Z{/Shift}{/Control}');
+    await waitFor(() => expect(box.value).toBe('Welcome to the show. Hi'));
+  });
+
+  it('undoes a server change by restoring the version before it, as a new version', async () => {
+    const merged = transcript({
+      versionId: 'v2',
+      segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: 'ETRM', text: 'Welcome to the show. Thanks for having me here.' }],
+    });
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      MergeSegmentWithPrevious: () => ({ data: { mergeSegmentWithPrevious: merged } }),
+      RestoreVersion: () => ({ data: { restoreVersion: transcript({ versionId: 'v3' }) } }),
+    });
+    renderApp('/transcript/t1', client);
+    const second = await screen.findByRole('textbox', { name: '0:04 Unknown speaker' });
+    second.focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge with previous' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '0:04 Unknown speaker' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('title')).toBe('Undo merge (Ctrl+Z)');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'RestoreVersion')!.variables).toEqual({ id: 't1', versionId: 'v1', baseVersionId: 'v2' });
+    expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks whose words the merged text is when the speakers differ', async () => {
+    const two = transcript({
+      segments: [
+        { __typename: 'Segment', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
+        { __typename: 'Segment', start: 4.5, end: 12, speaker: 'Guest', text: 'Thanks for having me here.' },
+      ],
+    });
+    const mergedInto = (speaker: string) =>
+      transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker, text: 'Welcome to the show. Thanks for having me here.' }] });
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: two } }),
+      MergeSegmentWithPrevious: () => ({ data: { mergeSegmentWithPrevious: mergedInto('ETRM') } }),
+      SetSegmentSpeaker: () => ({ data: { setSegmentSpeaker: { ...mergedInto('Guest'), versionId: 'v3' } } }),
+    });
+    renderApp('/transcript/t1', client);
+    (await screen.findByRole('textbox', { name: '0:04 Guest' })).focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge with previous' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge segments of two speakers' });
+    expect(dialog.textContent).toContain('Who says the merged text?');
+    await userEvent.click(screen.getByRole('button', { name: 'Guest' }));
+    expect(await screen.findByRole('textbox', { name: '0:00 Guest' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'SetSegmentSpeaker')!.variables).toEqual({ id: 't1', start: 0, speaker: 'Guest', baseVersionId: 'v2' });
+  });
+
+  it('says "No speech found" and adds a segment at the playhead', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript({ segments: [] }) } }),
+      SaveEdits: ({ segments }) => ({
+        data: { saveEdits: transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: null, text: segments[0].text }] }) },
+      }),
+    });
+    renderApp('/transcript/t1', client);
+    expect(await screen.findByText('No speech found')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add segment' }).at(-1)!);
+    expect(await screen.findByRole('textbox', { name: '0:00 Unknown speaker' })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'SaveEdits')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
+  });
+
+  it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    await screen.findByRole('textbox', { name: '0:00 ETRM' });
+    await userEvent.click(screen.getByRole('button', { name: 'Find and replace' }));
+    const find = screen.getByRole('textbox', { name: 'Find' });
+    await userEvent.type(find, 'the');
+    expect(screen.getByTestId('find-count').textContent).toBe('1 found');
+    await userEvent.type(find, '{Enter}');
+    expect(screen.getByTestId('find-count').textContent).toBe('1 of 1');
+    expect(document.activeElement).toBe(find);
+    expect(document.querySelectorAll('[data-mark="match-current"]')).toHaveLength(1);
+    await userEvent.clear(find);
+    await userEvent.type(find, 'e{Enter}{Enter}{Shift>}{Enter}{/Shift}');
+    expect(screen.getByTestId('find-count').textContent).toMatch(/^1 of \d+$/);
+    await userEvent.clear(find);
+    await userEvent.type(find, 'show');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Replace with' }), 'programme');
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the programme.');
+  });
+});

@@ -1,0 +1,73 @@
+import { HStack, Heading, IconButton, Input } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRenameTranscriptMutation } from '../../graphql/generated.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { TITLE_REQUIRED } from '../../lib/title.ts';
+import { notify } from '../../components/Toaster.tsx';
+
+/** The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. */
+export function TranscriptTitle({ id, title }: { id: string; title: string }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [, rename] = useRenameTranscriptMutation();
+  // Esc unmounts the field; a blur the browser may still send then must not save.
+  const cancelled = useRef(false);
+
+  const commit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (draft === null || cancelled.current) return;
+    const next = draft.trim();
+    setDraft(null);
+    if (next === title) return;
+    if (!next) return notify('error', TITLE_REQUIRED);
+    const result = await rename({ id, title: next });
+    if (result.error) notify('error', 'Rename failed', errorMessage(result.error));
+  };
+  const edit = () => {
+    cancelled.current = false;
+    setDraft(title);
+  };
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    cancelled.current = true;
+    setDraft(null);
+  };
+
+  if (draft !== null) {
+    return (
+      <form onSubmit={(event) => void commit(event)}>
+        <Input
+          autoFocus
+          onFocus={(event) => event.currentTarget.select()}
+          aria-label="Title"
+          value={draft}
+          maxLength={200}
+          fontSize="2xl"
+          fontWeight="semibold"
+          h="auto"
+          py="1"
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={cancelOnEscape}
+        />
+      </form>
+    );
+  }
+  return (
+    <HStack gap="1" align="flex-start">
+      <Heading as="h2" size="2xl" wordBreak="break-word" onDoubleClick={() => edit()}>
+        {title}
+      </Heading>
+      <IconButton variant="ghost" size="sm" aria-label="Rename transcript" color="fg.muted" onClick={() => edit()}>
+        <PencilIcon />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}

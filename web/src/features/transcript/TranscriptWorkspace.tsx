@@ -1,0 +1,195 @@
+import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { notify } from '../../components/Toaster.tsx';
+import type { TranscriptViewFragment } from '../../graphql/generated.ts';
+import { speakerCounts } from './speakers/speakers.ts';
+import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
+import { HEADER_HEIGHT } from '../../theme.ts';
+import { AudioPlayer } from './playback/AudioPlayer.tsx';
+import { ConflictAlert } from './editing/ConflictAlert.tsx';
+import { DeleteTranscriptDialog } from './DeleteTranscriptDialog.tsx';
+import { FindReplaceBar } from './find/FindReplaceBar.tsx';
+import { HistoryDrawer } from './history/HistoryDrawer.tsx';
+import { SegmentList } from './segments/SegmentList.tsx';
+import { SegmentSpeakerDialog } from './speakers/SegmentSpeakerDialog.tsx';
+import { ShortcutsDialog } from './shortcuts/ShortcutsDialog.tsx';
+import { SpeakersDialog } from './speakers/SpeakersDialog.tsx';
+import type { Panel } from './panels.ts';
+import { TranscriptHeader } from './TranscriptHeader.tsx';
+import { TranscriptStatusPanel } from './TranscriptStatusPanel.tsx';
+import { WaveformOverview } from './playback/WaveformOverview.tsx';
+import { usePlayback } from './playback/playback-context.ts';
+import { FindHighlightsContext, NO_HIGHLIGHTS, type FindHighlights } from './find/find-highlights.ts';
+import { MergeSpeakerDialog, type MergeQuestion } from './speakers/MergeSpeakerDialog.tsx';
+import { SpeakerColorsContext, speakerColors } from './speakers/speaker-colors.ts';
+import { indexOfStart } from './segments/segment-box.ts';
+import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
+import { wordsOf } from './segments/SegmentList.tsx';
+import { nextUncertainWord } from './words/word-align.ts';
+import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
+import { useSegmentChanges } from './segments/useSegmentChanges.ts';
+import { useShortcuts } from './shortcuts/useShortcuts.ts';
+import { useTranscriptActions } from './useTranscriptActions.ts';
+import { useTranscriptEditor } from './editing/useTranscriptEditor.ts';
+
+interface TranscriptWorkspaceProps {
+  transcript: TranscriptViewFragment;
+  reload: () => void;
+}
+
+/** The loaded transcript: header and tools, the segments, the player, and the panels they open. */
+export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceProps) {
+  const { id, segments } = transcript;
+  const editor = useTranscriptEditor(transcript, reload);
+  const actions = useTranscriptActions(id, transcript.title, editor.flush, editor.change);
+  const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [findOpen, setFindOpen] = useState(false);
+  const [findRequest, setFindRequest] = useState(0);
+  const [speakerFor, setSpeakerFor] = useState<number | null>(null);
+  const [mergeQuestion, setMergeQuestion] = useState<MergeQuestion | null>(null);
+  const [highlights, setHighlights] = useState<FindHighlights>(NO_HIGHLIGHTS);
+  const playback = usePlayback();
+  const navigation = useSegmentNavigation();
+  const ready = transcript.status === 'READY';
+
+  const savedWords = useMemo(() => savedWordCounts(segments), [segments]);
+  const wordCount = useMemo(() => countWordsWithDrafts(savedWords, editor.drafts), [savedWords, editor.drafts]);
+  const speakers = useMemo(() => speakerCounts(segments), [segments]);
+  const colors = useMemo(() => speakerColors(speakers.map((speaker) => speaker.name)), [speakers]);
+
+  /** Merging onto a segment of another speaker asks whose words the merged text is. */
+  const { mergeWithPrevious } = segmentChanges;
+  const askMerge = useCallback(
+    (start: number) => {
+      const index = indexOfStart(segments, start);
+      const previous = segments[index - 1];
+      const speaker = segments[index]?.speaker;
+      if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(start);
+      setMergeQuestion({ start, previousSpeaker: previous.speaker, speaker });
+    },
+    [segments, mergeWithPrevious],
+  );
+
+  const addSegment = () => void segmentChanges.addSegmentAt(playback.time());
+  /** Selects the next low-confidence word after the playhead and plays from it. */
+  const nextUncertain = async () => {
+    const next = nextUncertainWord(
+      editor.segmentsNow().map((segment) => ({ ...segment, words: wordsOf(segment) })),
+      playback.time() + 0.01,
+    );
+    if (!next) return notify('info', 'No uncertain words left', 'Every word after the playhead was recognized with confidence.');
+    await selectInSegment(navigation, next.segmentStart, next.from, next.to);
+    playback.seek(next.word.start);
+    playback.play();
+  };
+
+  const open = useCallback((next: Panel) => {
+    if (next !== 'find') return setPanel(next);
+    setFindOpen(true);
+    setFindRequest((count) => count + 1);
+  }, []);
+  const close = useCallback(() => setPanel(null), []);
+  const chosenSegment = speakerFor === null ? null : (segments.find((segment) => segment.start === speakerFor) ?? null);
+
+  useSeekFromUrl();
+  useShortcuts({
+    onSplit: segmentChanges.splitAt,
+    onFind: () => ready && open('find'),
+    onUndo: () => void editor.undo(),
+    onRedo: () => void editor.redo(),
+    onNextUncertain: () => void nextUncertain(),
+    onHelp: () => open('shortcuts'),
+  });
+
+  return (
+    <SpeakerColorsContext.Provider value={colors}>
+      <Flex direction="column" minH={`calc(100dvh - ${HEADER_HEIGHT})`}>
+        <Container maxW="4xl" flex="1" py={{ base: '5', md: '8' }} px={{ base: '3', md: '8' }}>
+          <TranscriptHeader
+            id={id}
+            title={transcript.title}
+            wordCount={wordCount}
+            saveStatus={editor.status}
+            ready={ready}
+            refining={actions.refining}
+            exporting={actions.exporting}
+            onRefine={() => void actions.refine()}
+            onExport={(extension) => void actions.exportAs(extension)}
+            onOpen={open}
+            undoLabel={editor.undoLabel}
+            redoLabel={editor.redoLabel}
+            onUndo={() => void editor.undo()}
+            onRedo={() => void editor.redo()}
+            onAddSegment={addSegment}
+            onNextUncertain={() => void nextUncertain()}
+          />
+          <TranscriptStatusPanel {...transcript} />
+          {editor.status === 'conflict' && <ConflictAlert onLoadLatest={editor.discardDrafts} onOverwrite={editor.overwrite} />}
+          {findOpen && (
+            <FindReplaceBar
+              transcriptId={id}
+              segments={segments}
+              drafts={editor.drafts}
+              change={editor.change}
+              onEdit={editor.edit}
+              onHighlights={setHighlights}
+              focusRequest={findRequest}
+              onClose={() => {
+                setFindOpen(false);
+                setHighlights(NO_HIGHLIGHTS);
+              }}
+            />
+          )}
+          {ready && segments.length === 0 && <NoSpeech onAdd={addSegment} />}
+          <FindHighlightsContext.Provider value={highlights}>
+            <SegmentList
+              segments={segments}
+              drafts={editor.drafts}
+              onEdit={editor.edit}
+              onChooseSpeaker={setSpeakerFor}
+              onSplit={segmentChanges.splitAt}
+              onMergeWithPrevious={askMerge}
+              onDelete={segmentChanges.deleteSegment}
+            />
+          </FindHighlightsContext.Provider>
+        </Container>
+        {transcript.fileUrl && (
+          <AudioPlayer
+            src={transcript.fileUrl}
+            knownDuration={transcript.duration}
+            overview={ready && <WaveformOverview transcriptId={id} segments={segments} colors={colors} />}
+          />
+        )}
+        <SegmentSpeakerDialog
+          segment={chosenSegment}
+          speakers={speakers.map((speaker) => speaker.name)}
+          onChoose={segmentChanges.setSegmentSpeaker}
+          onClose={() => setSpeakerFor(null)}
+        />
+        <SpeakersDialog open={panel === 'speakers'} transcriptId={id} speakers={speakers} change={editor.change} onClose={close} />
+        <HistoryDrawer open={panel === 'history'} transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />
+        <ShortcutsDialog open={panel === 'shortcuts'} onClose={close} />
+        <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />
+        <DeleteTranscriptDialog open={panel === 'delete'} id={id} title={transcript.title} flush={editor.flush} onClose={close} />
+      </Flex>
+    </SpeakerColorsContext.Provider>
+  );
+}
+
+/** A transcript whose audio held no speech: say so, and offer to type it in. */
+function NoSpeech({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Stack align="center" textAlign="center" gap="3" py="12" borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg.subtle">
+      <Text fontSize="lg" fontWeight="semibold">
+        No speech found
+      </Text>
+      <Text color="fg.muted" maxW="md">
+        The recognizer heard no words in this recording. Add a segment at the playhead to type what is said.
+      </Text>
+      <Button colorPalette="brand" onClick={onAdd}>
+        Add segment
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { activeSegmentIndex, type Timed } from './active-segment.ts';
+import { createPlayback, type Playback } from './playback.ts';
+
+export const PlaybackContext = createContext<Playback>(createPlayback());
+
+export const usePlayback = () => useContext(PlaybackContext);
+
+/** Re-renders only when the playing segment changes, not on every time update. */
+export function useActiveSegmentIndex(segments: readonly Timed[]): number {
+  const playback = usePlayback();
+  return useSyncExternalStore(playback.subscribe, () => activeSegmentIndex(segments, playback.time()));
+}

@@ -1,0 +1,171 @@
+import { Box } from '@chakra-ui/react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
+import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
+import type { Word } from '../words/word-align.ts';
+import { useActiveSegmentIndex, usePlayback } from '../playback/playback-context.ts';
+import type { Drafts } from '../editing/useTranscriptEditor.ts';
+import { indexOfStart, segmentBox } from './segment-box.ts';
+import { useSegmentNavigation } from './segment-navigation.ts';
+import { SegmentRow, type SegmentRowProps } from './SegmentRow.tsx';
+
+/** Playback does not pull the page away from a box the user typed in this recently. */
+const TYPING_GRACE_MS = 3000;
+/** A one-line row; rows are measured once rendered, so this only shapes the scrollbar before that. */
+const ESTIMATED_ROW_PX = 104;
+const ROW_GAP_PX = 4;
+/** Rows rendered beyond the screen on each side, so scrolling a little never shows a gap. */
+const OVERSCAN = 6;
+/** How many frames a reveal waits for the row to be rendered after scrolling to it. */
+const REVEAL_FRAMES = 20;
+
+type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'>;
+
+const NO_WORDS: readonly Word[] = [];
+/** A segment's recognized words; Segment.words (contracts §2) joins the query once the server has it. */
+export const wordsOf = (segment: object): readonly Word[] => (segment as { words?: readonly Word[] }).words ?? NO_WORDS;
+
+interface SegmentListProps extends RowHandlers {
+  segments: TranscriptViewFragment['segments'];
+  drafts: Drafts;
+  onEdit: (start: number, text: string) => void;
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * The editable segments, with the one playing highlighted; clicking one seeks the audio to it. Only the
+ * rows on screen (plus a few) are rendered, so a 10,000-segment transcript costs what a short one does;
+ * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost.
+ */
+export function SegmentList({ segments, drafts, onEdit, ...handlers }: SegmentListProps) {
+  const playback = usePlayback();
+  const active = useActiveSegmentIndex(segments);
+  const lastTyped = useRef(0);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focused, setFocused] = useState<number | null>(null);
+
+  // Where the list starts in the page (the header, alerts and find bar above it can change height).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const top = list.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  });
+
+  const keepRendered = useRef<number[]>([]);
+  keepRendered.current = [focused, active].filter((index): index is number => index !== null && index >= 0 && index < segments.length);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = new Set(defaultRangeExtractor(range));
+    for (const index of keepRendered.current) indexes.add(index);
+    return [...indexes].sort((a, b) => a - b);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: segments.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => segments[index].start,
+    rangeExtractor,
+  });
+
+  const edit = useCallback(
+    (start: number, text: string) => {
+      lastTyped.current = Date.now();
+      onEdit(start, text);
+    },
+    [onEdit],
+  );
+  const seek = useCallback((time: number) => playback.seek(time), [playback]);
+  const playFrom = useCallback(
+    (time: number) => {
+      playback.seek(time);
+      playback.play();
+    },
+    [playback],
+  );
+  const [clickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
+
+  // Follow playback: the playing row comes to the middle of the screen unless the user is typing.
+  const followed = useRef(active);
+  useEffect(() => {
+    if (active === followed.current) return;
+    followed.current = active;
+    if (active < 0 || Date.now() - lastTyped.current < TYPING_GRACE_MS) return;
+    const row = segmentBox(segments[active].start)?.closest('li');
+    if (row) row.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    else virtualizer.scrollToIndex(active, { align: 'center' });
+  }, [active, segments, virtualizer]);
+
+  const latestSegments = useRef(segments);
+  latestSegments.current = segments;
+  const navigation = useSegmentNavigation();
+  useEffect(
+    () =>
+      navigation.register(async (start) => {
+        const index = indexOfStart(latestSegments.current, start);
+        if (index < 0) return null;
+        let box = segmentBox(start);
+        if (!box) {
+          virtualizer.scrollToIndex(index, { align: 'center' });
+          for (let frame = 0; frame < REVEAL_FRAMES && !box; frame++) {
+            await nextFrame();
+            box = segmentBox(start);
+          }
+        }
+        // Rows measured on the way may have moved it: centre it on what is now laid out.
+        box?.closest('li')?.scrollIntoView({ block: 'center' });
+        return box;
+      }),
+    [navigation, virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <Box
+      as="ol"
+      ref={listRef}
+      aria-label="Segments"
+      listStyleType="none"
+      position="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => setFocused(indexOf(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
+      }}
+    >
+      {items.map((item) => {
+        const segment = segments[item.index];
+        return (
+          <SegmentRow
+            key={item.key as number}
+            ref={virtualizer.measureElement}
+            index={item.index}
+            count={segments.length}
+            offset={item.start - scrollMargin}
+            start={segment.start}
+            speaker={segment.speaker}
+            text={drafts.get(segment.start) ?? segment.text}
+            words={wordsOf(segment)}
+            clickSeeks={!clickKeepsAudio}
+            active={item.index === active}
+            first={item.index === 0}
+            onEdit={edit}
+            onSeek={seek}
+            onPlayFrom={playFrom}
+            {...handlers}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+function indexOf(target: EventTarget): number | null {
+  const row = target instanceof Element ? target.closest<HTMLElement>('li[data-index]') : null;
+  return row ? Number(row.dataset.index) : null;
+}

@@ -1,0 +1,139 @@
+import { Box, HStack, Text, chakra } from '@chakra-ui/react';
+import { memo, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { formatClock } from '../../../lib/time.ts';
+import { useSpeakerColor } from '../speakers/speaker-colors.ts';
+import { SpeakerDot } from '../speakers/SpeakerDot.tsx';
+import type { Word } from '../words/word-align.ts';
+import { SegmentText } from './SegmentText.tsx';
+import { SegmentTools } from './SegmentTools.tsx';
+
+export interface SegmentRowProps {
+  /** Measures the rendered row for the list (rows are rendered only near the screen). */
+  ref?: Ref<HTMLLIElement>;
+  /** Its place in the transcript (0-based) and how many there are, for screen readers. */
+  index: number;
+  count: number;
+  /** Its distance from the top of the list, in pixels. */
+  offset: number;
+  start: number;
+  speaker: string | null;
+  text: string;
+  words: readonly Word[];
+  active: boolean;
+  /** The first segment has none before it to merge with. */
+  first: boolean;
+  /** Whether a plain click on the text seeks to the segment ("Clicking text moves the audio"). */
+  clickSeeks: boolean;
+  onEdit: (start: number, text: string) => void;
+  onSeek: (time: number) => void;
+  onPlayFrom: (time: number) => void;
+  onChooseSpeaker: (start: number) => void;
+  onSplit: (start: number, offset: number) => void;
+  onMergeWithPrevious: (start: number) => void;
+  onDelete: (start: number) => void;
+}
+
+export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown speaker';
+
+/**
+ * One segment: its start (m:ss), its speaker (a button to change it, with the speaker's colour beside
+ * the name) and its text; split, merge and delete appear while the row has the focus. A click seeks to
+ * the segment's start, except while the user types in the segment playing (the click only moves the
+ * caret) or has turned that off. Memoized with stable callbacks, so a keystroke or a highlight change
+ * re-renders one or two rows.
+ */
+export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
+  const { ref, index, count, offset, start, speaker, text, words, active, first, clickSeeks } = props;
+  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const id = useId();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const [focused, setFocused] = useState(false);
+  /** Whether the caret was already in this box when the click began (the user is typing here). */
+  const typingHere = useRef(false);
+  const color = useSpeakerColor(speaker);
+
+  const leave = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const click = () => {
+    if (!clickSeeks || (active && typingHere.current)) return;
+    onSeek(start);
+  };
+
+  const speakerName = unknownSpeaker(speaker);
+  return (
+    <Box
+      ref={ref}
+      as="li"
+      data-index={index}
+      data-start={start}
+      data-active={active || undefined}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      position="absolute"
+      top="0"
+      left="0"
+      w="full"
+      style={{ transform: `translateY(${offset}px)`, borderInlineStartColor: color }}
+      aria-current={active ? 'true' : undefined}
+      bg={active ? 'blue.50' : 'transparent'}
+      borderWidth="1px"
+      borderInlineStartWidth="4px"
+      borderColor={active ? 'blue.200' : 'transparent'}
+      rounded="lg"
+      px={{ base: '2', md: '3' }}
+      py="2"
+      transition="background 0.2s"
+      onMouseDown={() => (typingHere.current = document.activeElement === boxRef.current)}
+      onClick={click}
+      onFocus={() => setFocused(true)}
+      onBlur={leave}
+    >
+      <HStack gap="2" mb="1" fontSize="sm" minH="7">
+        <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
+          <label htmlFor={id}>{formatClock(start)}</label>
+        </Text>
+        <chakra.button
+          type="button"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          fontWeight="semibold"
+          color="fg.muted"
+          rounded="sm"
+          px="1"
+          mx="-1"
+          _hover={{ bg: 'bg.muted', color: 'fg' }}
+          focusRing="outside"
+          aria-label={`Speaker: ${speakerName}. Change`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onChooseSpeaker(start);
+          }}
+        >
+          <SpeakerDot color={color} />
+          {speakerName}
+        </chakra.button>
+        {focused && (
+          <SegmentTools
+            first={first}
+            onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
+            onMergeWithPrevious={() => onMergeWithPrevious(start)}
+            onDelete={() => onDelete(start)}
+          />
+        )}
+      </HStack>
+      <SegmentText
+        id={id}
+        label={`${formatClock(start)} ${speakerName}`}
+        start={start}
+        text={text}
+        words={words}
+        active={active}
+        boxRef={boxRef}
+        onEdit={onEdit}
+        onPlayFrom={onPlayFrom}
+      />
+    </Box>
+  );
+});

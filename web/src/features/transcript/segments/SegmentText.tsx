@@ -1,0 +1,113 @@
+import { Box, Textarea, chakra } from '@chakra-ui/react';
+import { useMemo, useSyncExternalStore, type MouseEvent, type Ref } from 'react';
+import { useFindHighlights } from '../find/find-highlights.ts';
+import { activeSegmentIndex } from '../playback/active-segment.ts';
+import { usePlayback } from '../playback/playback-context.ts';
+import { alignWords, isUncertain, tokenAt, type Word } from '../words/word-align.ts';
+import { markText, type Mark, type Piece } from './text-marks.ts';
+
+interface SegmentTextProps {
+  id: string;
+  label: string;
+  start: number;
+  text: string;
+  words: readonly Word[];
+  /** The playing segment: its spoken word is marked. */
+  active: boolean;
+  boxRef: Ref<HTMLTextAreaElement>;
+  onEdit: (start: number, text: string) => void;
+  /** A Ctrl/Cmd+click on a word: play from `time`. */
+  onPlayFrom: (time: number) => void;
+}
+
+// The text box and the marks behind it share these, so each mark sits under its word.
+const TEXT_BOX = { px: '3', py: '2', fontSize: 'md', lineHeight: 'tall', borderWidth: '1px' } as const;
+
+/**
+ * A segment's text box, with find matches, the spoken word and uncertain words marked on a layer
+ * behind it (a text box cannot style its own words). Only the playing row listens to the time.
+ */
+export function SegmentText({ id, label, start, text, words, active, boxRef, onEdit, onPlayFrom }: SegmentTextProps) {
+  const playback = usePlayback();
+  const find = useFindHighlights();
+  const tokens = useMemo(() => alignWords(text, words), [text, words]);
+  const timed = useMemo(() => tokens.filter((token) => token.word !== null), [tokens]);
+  const spoken = useSyncExternalStore(playback.subscribe, () =>
+    active ? activeSegmentIndex(timed.map((token) => token.word!), playback.time()) : -1,
+  );
+
+  const marks = useMemo(() => {
+    const list: Mark[] = [];
+    for (const token of tokens) if (isUncertain(token.word)) list.push({ from: token.from, to: token.to, uncertain: true });
+    if (spoken >= 0) list.push({ from: timed[spoken].from, to: timed[spoken].to, spoken: true });
+    for (const match of find.bySegment.get(start) ?? []) {
+      const current = find.current?.start === start && find.current.from === match.from;
+      list.push({ ...match, match: current ? 'current' : 'other' });
+    }
+    return list;
+  }, [tokens, timed, spoken, find, start]);
+
+  const playWord = (event: MouseEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const word = tokenAt(tokens, event.currentTarget.selectionStart)?.word;
+    event.stopPropagation();
+    onPlayFrom(word ? word.start : start);
+  };
+
+  return (
+    <Box position="relative" bg="bg" rounded="l2">
+      {marks.length > 0 && (
+        <Box
+          aria-hidden="true"
+          data-testid="text-marks"
+          position="absolute"
+          inset="0"
+          {...TEXT_BOX}
+          borderColor="transparent"
+          color="transparent"
+          whiteSpace="pre-wrap"
+          overflowWrap="break-word"
+          pointerEvents="none"
+          overflow="hidden"
+        >
+          {markText(text, marks).map((piece, index) => (
+            <MarkedPiece key={index} piece={piece} />
+          ))}
+        </Box>
+      )}
+      <Textarea
+        ref={boxRef}
+        id={id}
+        aria-label={label}
+        value={text}
+        minLength={100}
+        rows={1}
+        resize="none"
+        bg="transparent"
+        position="relative"
+        {...TEXT_BOX}
+        // Grows with its text without measuring each box in script.
+        css={{ fieldSizing: 'content' }}
+        onChange={(event) => onEdit(start, event.target.value)}
+        onClick={playWord}
+      />
+    </Box>
+  );
+}
+
+function MarkedPiece({ piece }: { piece: Piece }) {
+  if (!piece.match && !piece.spoken && !piece.uncertain) return <>{piece.text}</>;
+  return (
+    <chakra.mark
+      data-mark={[piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain'].filter(Boolean).join(' ')}
+      color="transparent"
+      rounded="xs"
+      bg={piece.match === 'current' ? 'orange.300' : piece.match ? 'yellow.200' : piece.spoken ? 'blue.200' : 'transparent'}
+      textDecoration={piece.uncertain ? 'underline wavy' : undefined}
+      textDecorationColor={piece.uncertain ? 'red.600' : undefined}
+      textUnderlineOffset="3px"
+    >
+      {piece.text}
+    </chakra.mark>
+  );
+}

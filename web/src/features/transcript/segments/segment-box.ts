@@ -1,0 +1,25 @@
+/** The text box of the segment starting at `start`, when its row is rendered. */
+export function segmentBox(start: number): HTMLTextAreaElement | null {
+  // A number's text (digits, ".", "e", "-") needs no escaping inside the quotes.
+  return document.querySelector<HTMLTextAreaElement>(`li[data-start="${start}"] textarea`);
+}
+
+/** The segment start of a row's text box, or null when `element` is not one. */
+export function segmentStartOf(element: EventTarget | null): number | null {
+  if (!(element instanceof HTMLTextAreaElement)) return null;
+  const row = element.closest<HTMLElement>('li[data-start]');
+  return row ? Number(row.dataset.start) : null;
+}
+
+/** The index of the segment starting at `start` (segments ordered by start), or -1. */
+export function indexOfStart(segments: ReadonlyArray<{ start: number }>, start: number): number {
+  let low = 0;
+  let high = segments.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (segments[mid].start === start) return mid;
+    if (segments[mid].start < start) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}

@@ -1,0 +1,97 @@
+import { useCallback } from 'react';
+import {
+  useMergeSegmentWithPreviousMutation,
+  useSaveEditsMutation,
+  useSetSegmentSpeakerMutation,
+  useSplitSegmentMutation,
+  type TranscriptViewFragment,
+} from '../../../graphql/generated.ts';
+import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import { withSegmentAt, withoutSegment } from './segment-list-edits.ts';
+import { selectInSegment, useSegmentNavigation } from './segment-navigation.ts';
+
+type Segments = () => TranscriptViewFragment['segments'];
+
+/**
+ * Split, merge, re-speaker, add and delete segments: each is one new version (one undo step), made on
+ * the saved text (`segmentsNow` reads the segments on screen when the change runs, after the drafts
+ * are saved).
+ */
+export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Segments, duration: number | null) {
+  const navigation = useSegmentNavigation();
+  const [, save] = useSaveEditsMutation();
+  const [, split] = useSplitSegmentMutation();
+  const [, merge] = useMergeSegmentWithPreviousMutation();
+  const [, setSpeaker] = useSetSegmentSpeakerMutation();
+
+  const splitAt = useCallback(
+    (start: number, offset: number) =>
+      void change((baseVersionId) => split({ id, start, offset, baseVersionId }), (data) => data.splitSegment.versionId, 'split'),
+    [change, split, id],
+  );
+
+  /**
+   * Joins a segment onto the one before it. The merged text keeps the earlier segment's speaker unless
+   * `speaker` names another (the user was asked when the two differ): both happen as one undo step.
+   */
+  const mergeWithPrevious = useCallback(
+    (start: number, speaker?: string) =>
+      void change<{ versionId: string | null }>(
+        async (baseVersionId) => {
+          const merged = await merge({ id, start, baseVersionId });
+          const result = merged.data?.mergeSegmentWithPrevious;
+          const into = result ? mergedSegmentStart(result.segments, start) : null;
+          const keep = result?.segments.find((segment) => segment.start === into)?.speaker;
+          if (!result || speaker === undefined || into === null || keep === speaker) return { ...merged, data: result };
+          const changed = await setSpeaker({ id, start: into, speaker, baseVersionId: result.versionId });
+          return { ...changed, data: changed.data?.setSegmentSpeaker };
+        },
+        (data) => data.versionId,
+        'merge',
+      ),
+    [change, merge, setSpeaker, id],
+  );
+
+  const setSegmentSpeaker = useCallback(
+    (start: number, speaker: string) =>
+      change((baseVersionId) => setSpeaker({ id, start, speaker, baseVersionId }), (data) => data.setSegmentSpeaker.versionId, 'speaker change'),
+    [change, setSpeaker, id],
+  );
+
+  const deleteSegment = useCallback(
+    (start: number) =>
+      void change(
+        (baseVersionId) => save({ id, segments: withoutSegment(segmentsNow(), start), baseVersionId }),
+        (data) => data.saveEdits.versionId,
+        'delete segment',
+      ),
+    [change, save, id, segmentsNow],
+  );
+
+  /** Adds an empty segment at `time` (the playhead) and puts the caret in it. */
+  const addSegmentAt = useCallback(
+    async (time: number) => {
+      let added = 0;
+      const done = await change(
+        (baseVersionId) => {
+          const next = withSegmentAt(segmentsNow(), time, duration);
+          added = next.start;
+          return save({ id, segments: next.segments, baseVersionId });
+        },
+        (data) => data.saveEdits.versionId,
+        'add segment',
+      );
+      if (done) await selectInSegment(navigation, added, 0);
+    },
+    [change, save, id, segmentsNow, duration, navigation],
+  );
+
+  return { splitAt, mergeWithPrevious, setSegmentSpeaker, deleteSegment, addSegmentAt };
+}
+
+/** The start of the segment that now holds the merged text: the last one starting before `start`. */
+function mergedSegmentStart(segments: ReadonlyArray<{ start: number }>, start: number): number | null {
+  let found: number | null = null;
+  for (const segment of segments) if (segment.start < start) found = segment.start;
+  return found;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { SKIP_SECONDS, shortcutFor, type ShortcutAction } from './shortcuts.ts';
+import { segmentStartOf } from '../segments/segment-box.ts';
+import { stepSpeed } from '../playback/speed.ts';
+import { usePlayback } from '../playback/playback-context.ts';
+
+interface ShortcutHandlers {
+  onSplit: (start: number, offset: number) => void;
+  onFind: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onNextUncertain: () => void;
+  onHelp: () => void;
+}
+
+/** Dialogs and menus keep their own keys (Esc closes them; it must not also start the audio). */
+const OWN_KEYS = '[role=dialog],[role=alertdialog],[role=menu],[data-own-keys]';
+
+function isTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/** The transcript page's keyboard shortcuts (lib/shortcuts.ts), on the whole window. */
+export function useShortcuts(handlers: ShortcutHandlers) {
+  const playback = usePlayback();
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  useEffect(() => {
+    const run: Record<ShortcutAction, (event: KeyboardEvent) => void> = {
+      togglePlay: () => playback.togglePlay(),
+      back: () => playback.seek(playback.time() - SKIP_SECONDS),
+      forward: () => playback.seek(playback.time() + SKIP_SECONDS),
+      slower: () => playback.setRate(stepSpeed(playback.rate(), -1)),
+      faster: () => playback.setRate(stepSpeed(playback.rate(), 1)),
+      split: (event) => {
+        const start = segmentStartOf(event.target);
+        const box = event.target as HTMLTextAreaElement;
+        if (start !== null) latest.current.onSplit(start, box.selectionStart);
+      },
+      find: () => latest.current.onFind(),
+      undo: () => latest.current.onUndo(),
+      redo: () => latest.current.onRedo(),
+      nextUncertain: () => latest.current.onNextUncertain(),
+      help: () => latest.current.onHelp(),
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return;
+      const typing = isTextField(event.target);
+      const action = shortcutFor(event, typing);
+      if (!action) return;
+      // Other fields (title, search) keep their keys; only the segment boxes share them with playback.
+      if (typing && action !== 'find' && segmentStartOf(event.target) === null) return;
+      event.preventDefault();
+      run[action](event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [playback]);
+}

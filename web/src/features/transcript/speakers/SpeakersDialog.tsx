@@ -1,0 +1,98 @@
+import { Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useMergeSpeakersMutation, useRenameSpeakerMutation } from '../../../graphql/generated.ts';
+import type { SpeakerCount } from './speakers.ts';
+import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
+import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
+import { notify } from '../../../components/Toaster.tsx';
+import type { RunChange } from '../editing/useTranscriptEditor.ts';
+
+interface SpeakersDialogProps {
+  open: boolean;
+  transcriptId: string;
+  speakers: readonly SpeakerCount[];
+  change: RunChange;
+  onClose: () => void;
+}
+
+/** Every speaker with their segment count: rename one everywhere, or merge several into one. */
+export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClose }: SpeakersDialogProps) {
+  const [, renameSpeaker] = useRenameSpeakerMutation();
+  const [, mergeSpeakers] = useMergeSpeakersMutation();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [into, setInto] = useState('');
+  const chosen = picked.filter((name) => speakers.some((speaker) => speaker.name === name));
+  const keep = chosen.includes(into) ? into : chosen[0];
+
+  const rename = async (from: string, to: string) => {
+    const done = await change((baseVersionId) => renameSpeaker({ id, from, to, baseVersionId }), (data) => data.renameSpeaker.versionId, 'rename speaker');
+    if (done) notify('success', `Renamed ${from} to ${to}`);
+    return done !== null;
+  };
+
+  const merge = async () => {
+    const away = chosen.filter((name) => name !== keep);
+    const done = await change(
+      (baseVersionId) => mergeSpeakers({ id, speakers: away, into: keep, baseVersionId }),
+      (data) => data.mergeSpeakers.versionId,
+      'merge speakers',
+    );
+    if (!done) return;
+    notify('success', `Merged into ${keep}`);
+    setPicked([]);
+  };
+
+  const toggle = (name: string, on: boolean) => setPicked((now) => (on ? [...now, name] : now.filter((other) => other !== name)));
+
+  return (
+    <ClosableDialog
+      open={open}
+      onClose={onClose}
+      title="Speakers"
+      scrollInside
+      footer={
+        chosen.length >= 2 && (
+          <Dialog.Footer flexWrap="wrap" gap="2" justifyContent="flex-start" borderTopWidth="1px" pt="4">
+            <Text fontSize="sm">Merge {chosen.length} speakers into</Text>
+            <NativeSelect.Root size="sm" width="auto" minW="10rem">
+              <NativeSelect.Field aria-label="Speaker who remains" value={keep} onChange={(event) => setInto(event.target.value)}>
+                {chosen.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button size="sm" colorPalette="brand" onClick={() => void merge()}>
+              Merge
+            </Button>
+          </Dialog.Footer>
+        )
+      }
+    >
+      {speakers.length === 0 ? (
+        <Text color="fg.muted">No named speakers yet.</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {speakers.map((speaker) => (
+            <HStack as="li" key={speaker.name} gap="3" align="center">
+              <Checkbox.Root
+                checked={chosen.includes(speaker.name)}
+                onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
+                aria-label={`Select ${speaker.name} to merge`}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+              <SpeakerRenameRow speaker={speaker} onRename={rename} />
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <Text fontSize="xs" color="fg.muted" mt="4">
+        Renaming onto a name that exists merges the two. The speaker named ETRM is bold in the Word export.
+      </Text>
+    </ClosableDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { UploadModal } from './UploadModal.tsx';
+
+const file = new File(['RIFF'], 'episode_12_with_ada.final.wav', { type: 'audio/wav' });
+
+function open(props: Partial<Parameters<typeof UploadModal>[0]> = {}) {
+  const onUpload = vi.fn();
+  const onCancel = vi.fn();
+  renderWithProviders(
+    <UploadModal file={file} pending={false} progress={0} error={null} onCancel={onCancel} onUpload={onUpload} {...props} />,
+  );
+  return { onUpload, onCancel };
+}
+
+describe('UploadModal', () => {
+  it('prefills the title from the file name and names the file', async () => {
+    open();
+    expect(await screen.findByRole('dialog', { name: 'Upload Audio File' })).toBeTruthy();
+    const title = screen.getByPlaceholderText('Enter a title for this transcript') as HTMLInputElement;
+    expect(title.value).toBe('episode 12 with ada');
+    expect(screen.getByText('Selected file: episode_12_with_ada.final.wav')).toBeTruthy();
+  });
+
+  it('requires a title after trimming, and sends it trimmed', async () => {
+    const { onUpload } = open();
+    const title = await screen.findByPlaceholderText('Enter a title for this transcript');
+    await userEvent.clear(title);
+    await userEvent.type(title, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+    await userEvent.type(title, ' Ada on tape ');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('Ada on tape');
+  });
+
+  it('locks the form while uploading and shows progress', async () => {
+    const { onCancel } = open({ pending: true, progress: 0.42 });
+    await screen.findByRole('dialog');
+    expect((screen.getByPlaceholderText('Enter a title for this transcript') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('shows "Upload Failed" with the message', async () => {
+    open({ error: 'Failed to upload file: disk full' });
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to upload file: disk full')).toBeTruthy();
+  });
+
+  it('cancels', async () => {
+    const { onCancel } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeClient, type FakeHandlers } from '../../test/fake-network.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const emptyList: FakeHandlers = {
+  RecentTranscripts: ({ page, perPage }) => ({ data: { transcripts: { __typename: 'TranscriptPage', page, perPage, items: [] } } }),
+};
+
+const wav = (name = 'talk_one.wav', bytes = 8) => new File([new Uint8Array(bytes)], name, { type: 'audio/wav' });
+
+describe('Upload page', () => {
+  it('shows the drop zone', () => {
+    renderApp('/', fakeClient(emptyList).client);
+    expect(screen.getByText('Drop audio files here or click to select')).toBeTruthy();
+  });
+
+  it('refuses a file of another type with the rejected message', async () => {
+    renderApp('/', fakeClient(emptyList).client);
+    const input = screen.getByLabelText('Audio file');
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('File type not supported or too large')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a file over 30 MB', async () => {
+    renderApp('/', fakeClient(emptyList).client);
+    const big = wav('big.wav');
+    Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 + 1 });
+    await userEvent.upload(screen.getByLabelText('Audio file'), big);
+    expect(await screen.findByText('File type not supported or too large')).toBeTruthy();
+  });
+
+  it('uploads with the CSRF header and opens the new transcript', async () => {
+    const { client, calls } = fakeClient({
+      ...emptyList,
+      UploadAudio: ({ title }) => ({
+        data: { uploadAudio: { __typename: 'Transcript', id: 'new1', title, status: 'TRANSCRIBING', updatedAt: new Date().toISOString() } },
+      }),
+      Transcript: () => ({ error: 'stop here', code: 'NOT_FOUND' }),
+    });
+    const { router } = renderApp('/', client);
+    await userEvent.upload(screen.getByLabelText('Audio file'), [wav('talk_one.wav'), wav('second.wav')]);
+    // The drop zone reads dropped files asynchronously: wait for the modal rather than assume it is there.
+    expect(await screen.findByText('Selected file: talk_one.wav')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transcript/new1'));
+    const upload = calls.find((call) => call.operationName === 'UploadAudio')!;
+    expect(upload.variables.title).toBe('talk one');
+    expect(upload.headers.get('x-graphql-yoga-csrf')).toBe('1');
+  });
+
+  it('keeps the modal open with "Upload Failed" on an error', async () => {
+    const { client } = fakeClient({
+      ...emptyList,
+      UploadAudio: () => ({ error: 'Failed to upload file: storage refused', code: 'UPSTREAM_UNAVAILABLE' }),
+    });
+    renderApp('/', client);
+    await userEvent.upload(screen.getByLabelText('Audio file'), wav());
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to upload file: storage refused')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AudioDropzone } from './AudioDropzone.tsx';
+import { UploadModal } from './UploadModal.tsx';
+import { useAudioUpload } from './useAudioUpload.ts';
+
+/** Route /: choose an audio file, name it, upload it, land on its transcript. */
+export function UploadPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const { pending, progress, error, upload, clearError } = useAudioUpload();
+  const navigate = useNavigate();
+
+  const choose = (next: File) => {
+    if (pending) return;
+    clearError();
+    setFile(next);
+  };
+
+  const cancel = () => {
+    setFile(null);
+    clearError();
+  };
+
+  const send = async (title: string) => {
+    if (!file) return;
+    const id = await upload(title, file);
+    if (!id) return;
+    setFile(null);
+    navigate(`/transcript/${id}`);
+  };
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
+      <Heading as="h2" size="2xl" mb="2">
+        Upload Audio
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Upload an interview recording to get a transcript split into timed speaker segments.
+      </Text>
+      <AudioDropzone disabled={pending} onFile={choose} />
+      <UploadModal
+        file={file}
+        pending={pending}
+        progress={progress}
+        error={error}
+        onCancel={cancel}
+        onUpload={(title) => void send(title)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPTED_AUDIO, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
+
+describe('upload rules', () => {
+  it('allows at most 30 MB', () => expect(MAX_UPLOAD_BYTES).toBe(31_457_280));
+
+  it('accepts the spec types and .m4a', () => {
+    expect(Object.keys(ACCEPTED_AUDIO).sort()).toEqual(['audio/mp3', 'audio/mp4', 'audio/mpeg', 'audio/ogg', 'audio/wav']);
+    expect(Object.values(ACCEPTED_AUDIO).flat()).toContain('.m4a');
+  });
+
+  it('words the drop zone per state', () => {
+    expect(DROPZONE_IDLE).toBe('Drop audio files here or click to select');
+    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: false })).toBe(DROPZONE_IDLE);
+    expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: false })).toBe('Drop the audio file here');
+    expect(dropzoneMessage({ isDragActive: true, isDragReject: true, lastRejected: false })).toBe(DROPZONE_REJECTED);
+    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: true })).toBe(
+      'File type not supported or too large',
+    );
+    expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: true })).toBe(DROPZONE_ACTIVE);
+  });
+});
+
+describe('rejection causes', () => {
+  it('names the file, its size and the limit, or the accepted types', () => {
+    expect(rejectionCause({ name: 'interview.mp3', size: 48 * 1024 * 1024 }, ['file-too-large'])).toBe('interview.mp3 is 48 MB; the limit is 30 MB');
+    expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'])).toBe('Only audio files (mp3, m4a, wav, ogg) can be uploaded');
+  });
+
+  it('says that only the first of several files is used', () => {
+    expect(onlyFirstTaken('a.mp3', 2)).toBe('One file at a time: a.mp3 is used; the other 2 files were left out.');
+    expect(onlyFirstTaken('a.mp3', 1)).toBe('One file at a time: a.mp3 is used; the other file was left out.');
+  });
+});
