@@ -1283,7 +1283,25 @@ export default {
                 }
               }
             },
-            "args": []
+            "args": [
+              {
+                "name": "count",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
+                "name": "from",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
           },
           {
             "name": "speakerEngine",

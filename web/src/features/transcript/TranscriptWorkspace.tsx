@@ -1,6 +1,8 @@
 import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../components/Toaster.tsx';
+import type { CombinedError } from 'urql';
+import { errorMessage } from '../../lib/errors.ts';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
 import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
@@ -24,8 +26,7 @@ import { MergeSpeakerDialog, type MergeQuestion } from './speakers/MergeSpeakerD
 import { SpeakerColorsContext, speakerColors } from './speakers/speaker-colors.ts';
 import { indexOfStart } from './segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
-import { wordsOf } from './segments/SegmentList.tsx';
-import { nextUncertainWord } from './words/word-align.ts';
+import { useWordStore } from './words/useSegmentWords.ts';
 import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
 import { useSegmentChanges } from './segments/useSegmentChanges.ts';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
@@ -52,6 +53,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   const playback = usePlayback();
   const navigation = useSegmentNavigation();
   const ready = transcript.status === 'READY';
+  const words = useWordStore(id);
 
   const savedWords = useMemo(() => savedWordCounts(segments), [segments]);
   const wordCount = useMemo(() => countWordsWithDrafts(savedWords, editor.drafts), [savedWords, editor.drafts]);
@@ -74,10 +76,12 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   const addSegment = () => void segmentChanges.addSegmentAt(playback.time());
   /** Selects the next low-confidence word after the playhead and plays from it. */
   const nextUncertain = async () => {
-    const next = nextUncertainWord(
-      editor.segmentsNow().map((segment) => ({ ...segment, words: wordsOf(segment) })),
-      playback.time() + 0.01,
-    );
+    if (!transcript.versionId) return;
+    const next = await words.nextUncertain(editor.segmentsNow(), playback.time() + 0.01, transcript.versionId).catch((error: unknown) => {
+      notify('error', 'Could not load the words', errorMessage(error as CombinedError));
+      return undefined;
+    });
+    if (next === undefined) return;
     if (!next) return notify('info', 'No uncertain words left', 'Every word after the playhead was recognized with confidence.');
     await selectInSegment(navigation, next.segmentStart, next.from, next.to);
     playback.seek(next.word.start);
@@ -145,6 +149,8 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <FindHighlightsContext.Provider value={highlights}>
             <SegmentList
               segments={segments}
+              versionId={transcript.versionId ?? null}
+              words={words}
               drafts={editor.drafts}
               onEdit={editor.edit}
               onChooseSpeaker={setSpeakerFor}
