@@ -185,6 +185,35 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "Limits",
+        "fields": [
+          {
+            "name": "maxAudioMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "maxUploadBytes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Mutation",
         "fields": [
           {
@@ -845,6 +874,18 @@ export default {
                 }
               }
             ]
+          },
+          {
+            "name": "limits",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Limits",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
           },
           {
             "name": "search",

@@ -113,6 +113,9 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <TranscriptHeader
             id={id}
             title={transcript.title}
+            engine={transcript.engine ?? null}
+            model={transcript.model ?? null}
+            language={transcript.language ?? null}
             wordCount={wordCount}
             saveStatus={editor.status}
             ready={ready}
