@@ -23,6 +23,17 @@ export type EngineKind =
   /** Turns speech into text (uploadAudio’s `engine`). */
   | 'TRANSCRIPTION';
 
+/** What to export to. */
+export type ExportFormat =
+  /** A Word document in the series’ house layout. */
+  | 'DOCX'
+  /** SubRip subtitles, one cue per segment. */
+  | 'SRT'
+  /** Plain text, one paragraph per speaker turn. */
+  | 'TXT'
+  /** WebVTT subtitles, one cue per segment. */
+  | 'VTT';
+
 /** A segment as edited. Leave out `end` or `speaker` to keep what is stored for the segment with this `start`. */
 export type SegmentInput = {
   /** End time in seconds. */
@@ -211,6 +222,15 @@ export type RefineMutationVariables = Exact<{
 
 export type RefineMutation = { refine: { id: string, title: string, status: TranscriptStatus, progress: number | null, queuePosition: number | null, error: string | null, engine: string | null, model: string | null, language: string | null, fileUrl: string | null, duration: number | null, versionId: string | null, updatedAt: string, segments: Array<{ start: number, end: number, speaker: string | null, text: string }> } };
 
+export type ExportTranscriptMutationVariables = Exact<{
+  id: string | number;
+  format: ExportFormat;
+  subtitle?: string | null | undefined;
+}>;
+
+
+export type ExportTranscriptMutation = { export: { filename: string, mimeType: string, contentBase64: string } };
+
 export type SegmentWordsQueryVariables = Exact<{
   id: string | number;
   from: number;
@@ -337,6 +357,11 @@ export const RefineDocument = {"kind":"Document","definitions":[{"kind":"Operati
 
 export function useRefineMutation() {
   return Urql.useMutation<RefineMutation, RefineMutationVariables>(RefineDocument);
+};
+export const ExportTranscriptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportTranscript"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"export"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useExportTranscriptMutation() {
+  return Urql.useMutation<ExportTranscriptMutation, ExportTranscriptMutationVariables>(ExportTranscriptDocument);
 };
 export const SegmentWordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentWords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"words"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 

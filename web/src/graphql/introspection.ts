@@ -240,6 +240,46 @@ export default {
             ]
           },
           {
+            "name": "export",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ExportedFile",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "format",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "subtitle",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              }
+            ]
+          },
+          {
             "name": "mergeSegmentWithPrevious",
             "type": {
               "kind": "NON_NULL",

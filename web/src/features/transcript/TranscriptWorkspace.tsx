@@ -10,6 +10,7 @@ import { HEADER_HEIGHT } from '../../theme.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
 import { ConflictAlert } from './editing/ConflictAlert.tsx';
 import { DeleteTranscriptDialog } from './DeleteTranscriptDialog.tsx';
+import { ExportSubtitleDialog } from './ExportSubtitleDialog.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { HistoryDrawer } from './history/HistoryDrawer.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
@@ -42,7 +43,7 @@ interface TranscriptWorkspaceProps {
 export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceProps) {
   const { id, segments } = transcript;
   const editor = useTranscriptEditor(transcript, reload);
-  const actions = useTranscriptActions(id, transcript.title, editor.flush, editor.change);
+  const actions = useTranscriptActions(id, editor.flush, editor.change);
   const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [findOpen, setFindOpen] = useState(false);
@@ -180,6 +181,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
         <HistoryDrawer open={panel === 'history'} transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />
         <ShortcutsDialog open={panel === 'shortcuts'} onClose={close} />
         <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />
+        <ExportSubtitleDialog open={panel === 'subtitle'} onExport={(subtitle) => void actions.exportAs('docx', subtitle)} onClose={close} />
         <DeleteTranscriptDialog open={panel === 'delete'} id={id} title={transcript.title} flush={editor.flush} onClose={close} />
       </Flex>
     </SpeakerColorsContext.Provider>
