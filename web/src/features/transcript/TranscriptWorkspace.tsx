@@ -1,8 +1,6 @@
 import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../components/Toaster.tsx';
-import type { CombinedError } from 'urql';
-import { errorMessage } from '../../lib/errors.ts';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
 import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
@@ -79,7 +77,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   const nextUncertain = async () => {
     if (!transcript.versionId) return;
     const next = await words.nextUncertain(editor.segmentsNow(), playback.time() + 0.01, transcript.versionId).catch((error: unknown) => {
-      notify('error', 'Could not load the words', errorMessage(error as CombinedError));
+      notify('error', 'Could not load the words', (error as Error).message);
       return undefined;
     });
     if (next === undefined) return;

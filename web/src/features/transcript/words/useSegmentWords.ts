@@ -1,20 +1,35 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useClient } from 'urql';
-import { SegmentWordsDocument } from '../../../graphql/generated.ts';
-import { createWordStore, type WordStore } from './word-store.ts';
+import { stringifyDocument } from 'urql';
+import { CSRF_HEADERS } from '../../../graphql/client.ts';
+import { SegmentWordsDocument, type SegmentWordsQuery } from '../../../graphql/generated.ts';
+import { withAccessToken } from '../../../lib/access.ts';
+import { createWordStore, type FetchWords, type WordStore } from './word-store.ts';
 
-/** The transcript's word store, fetching through the app's client (network-only: words follow the latest version). */
+const QUERY = stringifyDocument(SegmentWordsDocument);
+
+/**
+ * Straight to /graphql, past the normalized cache: writing a chunk into the cached Transcript would make
+ * the cache re-read the page's whole query (every segment of a 10,000-segment transcript) after each
+ * chunk. The word store keeps the words itself, per version.
+ */
+function fetchWordsOver(fetchFn: typeof fetch, transcriptId: string): FetchWords {
+  return async (from, count) => {
+    const response = await fetchFn('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
+      body: JSON.stringify({ query: QUERY, variables: { id: transcriptId, from, count } }),
+    });
+    const body = (await response.json()) as { data?: SegmentWordsQuery; errors?: Array<{ message: string }> };
+    if (!body.data) throw new Error(body.errors?.[0]?.message ?? `The server answered ${response.status}`);
+    return body.data.transcript?.segments ?? [];
+  };
+}
+
+const fetchWithAccess = withAccessToken();
+
+/** The transcript's word store. */
 export function useWordStore(transcriptId: string): WordStore {
-  const client = useClient();
-  return useMemo(
-    () =>
-      createWordStore(async (from, count) => {
-        const result = await client.query(SegmentWordsDocument, { id: transcriptId, from, count }, { requestPolicy: 'network-only' }).toPromise();
-        if (result.error) throw result.error;
-        return result.data?.transcript?.segments ?? [];
-      }),
-    [client, transcriptId],
-  );
+  return useMemo(() => createWordStore(fetchWordsOver(fetchWithAccess, transcriptId)), [transcriptId]);
 }
 
 /** Re-renders when words arrive. */
