@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from '../config.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
@@ -16,8 +16,8 @@ export interface IncomingFile {
   createReadStream(): Readable;
 }
 
-const tooLarge = () =>
-  userError('PAYLOAD_TOO_LARGE', `File is larger than ${MAX_UPLOAD_BYTES} bytes (30 MB is the limit).`, { maxBytes: MAX_UPLOAD_BYTES });
+const tooLarge = (maxBytes: number) =>
+  userError('PAYLOAD_TOO_LARGE', `File is larger than ${maxBytes} bytes (${maxBytes / MIB} MB is the limit).`, { maxBytes });
 
 /** Reads the upload into memory, refusing it as soon as it passes the limit (the parser truncates silently). */
 async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -27,11 +27,11 @@ async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Arra
     size += chunk.length;
     if (size > maxBytes) {
       stream.resume(); // drain instead of destroying, so the request ends cleanly and the answer is sent
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(chunk);
   }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(maxBytes);
   return Buffer.concat(chunks, size);
 }
 
@@ -44,8 +44,13 @@ export class UploadService {
     private readonly repo: TranscriptsRepo,
     private readonly jobs: TranscriptionJobs,
     private readonly maxAudioMinutes: number,
-    private readonly maxBytes = MAX_UPLOAD_BYTES,
+    private readonly maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {}
+
+  /** What an upload may be, for the web app's drop zone (Query.limits). */
+  get limits(): { maxUploadBytes: number; maxAudioMinutes: number } {
+    return { maxUploadBytes: this.maxBytes, maxAudioMinutes: this.maxAudioMinutes };
+  }
 
   async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
     let file: IncomingFile;
