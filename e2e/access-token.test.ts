@@ -59,6 +59,14 @@ describe('access token, in the browser', () => {
     expect(await page.getByRole('alertdialog', { name: 'Access token required' }).count()).toBe(0);
   });
 
+  it('signs out from the header: the cookie is gone and the token is asked again', async () => {
+    const { page, context } = tab;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog', { name: 'Access token required' }).waitFor();
+    expect((await context.cookies()).find((entry) => entry.name === 'tapescript_token')).toBeUndefined();
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+  });
+
   it('fits a phone', async () => {
     const phone = await openPage(browser, product.baseUrl, PHONE);
     await phone.page.goto('/');

@@ -30,6 +30,8 @@ export interface Config {
   maxQueuedJobs: number;
   /** Uploads whose audio is longer are refused. */
   maxAudioMinutes: number;
+  /** Uploaded files larger than this are refused (TAPESCRIPT_MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
   /** Names and jargon sent with every transcription, after the upload's own. */
   vocabulary: string[];
   /** Redis for BullMQ (redis:// or rediss://): transcription then runs on `npm run worker` processes, not in-process. */
@@ -43,7 +45,12 @@ export interface Config {
   requestTimeoutMs: number;
 }
 
-export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+/** The product's stated upload limit, 30 MB; TAPESCRIPT_MAX_UPLOAD_MB raises it (an hour of interview audio is often more). */
+export const DEFAULT_MAX_UPLOAD_MB = 30;
+export const MIB = 1024 * 1024;
+export const DEFAULT_MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * MIB;
+/** The highest TAPESCRIPT_MAX_UPLOAD_MB: an upload is held in memory while it is checked, and PocketBase's file field allows this much. */
+export const MAX_UPLOAD_MB_CEILING = 2048;
 
 export class ConfigError extends Error {}
 
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcribeWorkers: integer(env, 'TRANSCRIBE_WORKERS', os.availableParallelism(), 1, 64),
     maxQueuedJobs: integer(env, 'TAPESCRIPT_MAX_QUEUED_JOBS', 50, 0, 10_000),
     maxAudioMinutes: integer(env, 'TAPESCRIPT_MAX_AUDIO_MINUTES', 240, 1, 24 * 60),
+    maxUploadBytes: integer(env, 'TAPESCRIPT_MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, MAX_UPLOAD_MB_CEILING) * MIB,
     vocabulary: vocabulary(env, 'TRANSCRIBE_VOCABULARY'),
     queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
     publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),

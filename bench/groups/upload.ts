@@ -1,5 +1,5 @@
 import { probeAudio } from '../../server/audio/probe.ts';
-import { MAX_UPLOAD_BYTES } from '../../server/config.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../server/config.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { CSRF, gqlData, type BenchProduct } from '../lib/product.ts';
 import { rssBytes, sampleRss } from '../lib/processes.ts';
@@ -8,9 +8,9 @@ import { paired, summarize, timed } from '../lib/stats.ts';
 
 /** A WAV of exactly 30 MiB (the product's limit): 16 kHz mono silence, so ffprobe's check at upload passes. */
 export function thirtyMiBWav(): Uint8Array<ArrayBuffer> {
-  const seconds = (MAX_UPLOAD_BYTES - 44) / 2 / 16000;
+  const seconds = (DEFAULT_MAX_UPLOAD_BYTES - 44) / 2 / 16000;
   const bytes = wavBytes(seconds);
-  if (bytes.length !== MAX_UPLOAD_BYTES) throw new Error(`upload fixture is ${bytes.length} bytes, not ${MAX_UPLOAD_BYTES}`);
+  if (bytes.length !== DEFAULT_MAX_UPLOAD_BYTES) throw new Error(`upload fixture is ${bytes.length} bytes, not ${DEFAULT_MAX_UPLOAD_BYTES}`);
   return bytes;
 }
 

@@ -26,7 +26,8 @@ export async function uploadViaApi(baseUrl: string, title: string, audioPath: st
     }),
   );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([fs.readFileSync(audioPath)], { type: 'audio/wav' }), path.basename(audioPath));
+  const type = audioPath.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav';
+  form.append('0', new Blob([fs.readFileSync(audioPath)], { type }), path.basename(audioPath));
   const headers = { ...CSRF, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: form });
   const body = (await response.json()) as { data?: { uploadAudio: { id: string } }; errors?: Array<{ message: string }> };

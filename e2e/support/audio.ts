@@ -28,3 +28,20 @@ export function makeInterviewWav(fileName = 'sample_interview.wav'): string {
   ]);
   return out;
 }
+
+/** The JFK inaugural clip (real speech) the speech worker's tests use. */
+export const JFK_MP3 = path.resolve(import.meta.dirname, '../../server/editor-service/speech-worker/tests/audio/jfk.mp3');
+
+/**
+ * The JFK clip under steady pink noise (fixed seed), as a phone recording in a busy room sounds:
+ * Whisper still gets the words, a few of them with low confidence ("America," for "Americans,").
+ */
+export function makeNoisyJfkWav(): string {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-audio-')), 'jfk-in-a-noisy-room.wav');
+  execFileSync('ffmpeg', [
+    '-loglevel', 'error', '-y', '-i', JFK_MP3,
+    '-filter_complex', 'anoisesrc=color=pink:amplitude=0.1:seed=7:sample_rate=16000[n];[0]aresample=16000[s];[s][n]amix=inputs=2:duration=first:normalize=0',
+    '-ac', '1', '-ar', '16000', out,
+  ]);
+  return out;
+}

@@ -35,6 +35,29 @@ describe('buildDocx', () => {
     expect(SUBTITLE_PLACEHOLDER).toBe('Insert subtitle and speaker description here');
   });
 
+  it('puts the title line in the Heading 1 style (the navigation pane) with the layout\'s look, and keeps Aptos 22', async () => {
+    const { documentXml, stylesXml, paragraphs } = await exportDocx();
+    const firstParagraph = /<w:p(?:\s[^>]*)?>(.*?)<\/w:p>/s.exec(documentXml)![1];
+    expect(firstParagraph).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(paragraphs[0].text).toBe('ETRM Interview Series - Markets in 2025');
+    expect(paragraphs[0].runs.every((run) => run.fonts.includes('Aptos') && run.size === '22' && !run.bold)).toBe(true);
+    const heading = /<w:style [^>]*w:styleId="Heading1"[^>]*>(.*?)<\/w:style>/s.exec(stylesXml)![1];
+    expect(heading).toContain('<w:name w:val="Heading 1"/>');
+    expect(heading).toContain('<w:outlineLvl w:val="0"/>');
+    expect(heading).toContain('<w:sz w:val="22"/>');
+    expect(heading).toMatch(/<w:rFonts [^>]*w:ascii="Aptos"/);
+    // Only the title is a heading.
+    expect(documentXml.match(/<w:pStyle /g)).toHaveLength(1);
+  });
+
+  it('writes the subtitle given for this export, the placeholder when blank', async () => {
+    const given = readDocx(await buildDocx({ title: 'T', segments, subtitle: 'With Ada Okonkwo, trader, on 3 March' }, options));
+    expect(given.paragraphs[1]).toMatchObject({ text: 'With Ada Okonkwo, trader, on 3 March' });
+    expect(given.paragraphs[1].runs.every((run) => run.italic)).toBe(true);
+    const blank = readDocx(await buildDocx({ title: 'T', segments, subtitle: '  ' }, options));
+    expect(blank.paragraphs[1].text).toBe(SUBTITLE_PLACEHOLDER);
+  });
+
   it('makes the subtitle italic and only the host turns bold', async () => {
     const { paragraphs } = await exportDocx();
     const style = paragraphs.map((p) => ({

@@ -1,4 +1,4 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { titleLine } from './title-line.ts';
 import { mergeTurns } from './turns.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
@@ -14,17 +14,30 @@ const PARAGRAPH_SPACING = { after: 160, line: 276 };
 
 // On every run as well as in the document defaults: Word and LibreOffice resolve defaults differently
 // (theme fonts, their own Normal style), explicit run properties look the same everywhere.
-function paragraph(text: string, style: { bold?: true; italics?: true } = {}): Paragraph {
-  return new Paragraph({ children: [new TextRun({ text, font: FONT, size: FONT_SIZE_HALF_POINTS, ...style })] });
+function paragraph(text: string, style: { bold?: true; italics?: true } = {}, heading?: (typeof HeadingLevel)['HEADING_1']): Paragraph {
+  return new Paragraph({ heading, children: [new TextRun({ text, font: FONT, size: FONT_SIZE_HALF_POINTS, ...style })] });
 }
 
+// The title line is a Heading 1, so Word's navigation pane (and a screen reader's heading list) shows it;
+// the style itself keeps the layout's look (Aptos 22 half-points, black, not bold) instead of Word's blue heading.
+const TITLE_STYLE = {
+  id: 'Heading1',
+  name: 'Heading 1',
+  basedOn: 'Normal',
+  next: 'Normal',
+  quickFormat: true,
+  run: { font: FONT, size: FONT_SIZE_HALF_POINTS, color: '000000', bold: false },
+  paragraph: { outlineLevel: 0, spacing: PARAGRAPH_SPACING, keepNext: true },
+};
+
 /**
- * The .docx: title line, italic subtitle placeholder, then one paragraph per speaker turn,
+ * The .docx: title line (Heading 1), italic subtitle (the placeholder unless one is given), then one paragraph per speaker turn,
  * "{speaker}: {text}", bold for the host speaker.
  */
 export async function buildDocx(input: ExportInput, options: ExportOptions): Promise<Uint8Array> {
   const title = titleLine(options.seriesName, input.title);
   const host = options.hostSpeaker.trim();
+  const subtitle = input.subtitle?.trim() || SUBTITLE_PLACEHOLDER;
   const turns = mergeTurns(input.segments).map((turn) =>
     paragraph(`${turn.speaker}: ${turn.text}`, turn.speaker === host ? { bold: true } : {}),
   );
@@ -35,8 +48,9 @@ export async function buildDocx(input: ExportInput, options: ExportOptions): Pro
       default: {
         document: { run: { font: FONT, size: FONT_SIZE_HALF_POINTS }, paragraph: { spacing: PARAGRAPH_SPACING } },
       },
+      paragraphStyles: [TITLE_STYLE],
     },
-    sections: [{ children: [paragraph(title), paragraph(SUBTITLE_PLACEHOLDER, { italics: true }), ...turns] }],
+    sections: [{ children: [paragraph(title, {}, HeadingLevel.HEADING_1), paragraph(subtitle, { italics: true }), ...turns] }],
   });
   return new Uint8Array(await Packer.toArrayBuffer(document));
 }

@@ -14,6 +14,8 @@ export interface ExportSegment {
 export interface ExportInput {
   title: string;
   segments: ExportSegment[];
+  /** The Word subtitle line; the layout's placeholder when absent or blank. */
+  subtitle?: string | null;
 }
 
 /**

@@ -56,6 +56,18 @@ test('a title cannot inject headers or paths into the download', async () => {
   expect(disposition.match(/filename="([^"]*)"/)![1]).not.toMatch(/[\\/"]/);
 });
 
+test('Mutation.export sets the Word subtitle line for this export; too long a subtitle is refused', async () => {
+  const id = await ready('Subtitled');
+  const mutation = 'mutation ($id: ID!, $subtitle: String) { export(id: $id, format: DOCX, subtitle: $subtitle) { filename contentBase64 } }';
+  const { data, errors } = await h.gql(mutation, { id, subtitle: ' With Ada\nOkonkwo, trader ' });
+  expect(errors).toBeUndefined();
+  const xml = strFromU8(unzipSync(Buffer.from(data.export.contentBase64, 'base64'))['word/document.xml']);
+  expect(xml).toContain('With Ada Okonkwo, trader');
+  expect(xml).not.toContain('Insert subtitle and speaker description here');
+  const refused = await h.gql(mutation, { id, subtitle: 'x'.repeat(501) });
+  expect(refused.errors?.[0]).toMatchObject({ message: 'The subtitle is longer than 500 characters.', extensions: { code: 'BAD_USER_INPUT' } });
+});
+
 test('unknown id: NOT_FOUND / 404; not yet transcribed: BAD_USER_INPUT / 400', async () => {
   expect((await h.gql(EXPORT, { id: 'aaaaaaaaaaaaaaa' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   expect((await fetch(`${h.app.url}/export/aaaaaaaaaaaaaaa.docx`)).status).toBe(404);

@@ -26,7 +26,7 @@ function graphqlError(res: ServerResponse, status: number, message: string, code
 }
 
 /** /graphql: CSRF check, multipart upload parsing (graphql-upload-minimal), then Yoga. */
-export function graphqlRoute(yoga: YogaServerInstance<{}, any>) {
+export function graphqlRoute(yoga: YogaServerInstance<{}, any>, maxUploadBytes: number) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
     if (needsCsrfHeader(req) && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
@@ -41,7 +41,7 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>) {
     }
     if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
       try {
-        (req as IncomingMessage & { body?: unknown }).body = await readMultipart(req, res);
+        (req as IncomingMessage & { body?: unknown }).body = await readMultipart(req, res, maxUploadBytes);
         // The body is read; its size was bounded by the file limit, not by Yoga's 25 MB JSON limit.
         delete req.headers['content-length'];
       } catch (error) {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
-import { MAX_UPLOAD_BYTES } from '../config.ts';
 
 /** A multipart body that is not a complete GraphQL multipart request; `status` is what to answer. */
 export class MultipartError extends Error {
@@ -57,11 +56,11 @@ function keepParserErrorsHeard(req: IncomingMessage): void {
  * inside a resolver. The file stays bounded by the upload limit (one byte over, so an over-size file
  * shows as such); the resolver reads it back from memory as it would have read the request.
  */
-export async function readMultipart(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+export async function readMultipart(req: IncomingMessage, res: ServerResponse, maxUploadBytes: number): Promise<unknown> {
   keepParserErrorsHeard(req);
   let operations: unknown;
   try {
-    operations = await processRequest(req, res, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 });
+    operations = await processRequest(req, res, { maxFileSize: maxUploadBytes + 1, maxFiles: 1 });
   } catch (error) {
     throw multipartError(error);
   }

@@ -20,6 +20,7 @@ import {
 export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.versionDiff': 2000, // two whole versions loaded and diffed
   'Query.export': 2000, // the whole current version rendered as a file
+  'Mutation.export': 2000, // the same, as the product's design names it
   'Query.search': 500, // a scan of every current version
   'Transcript.waveform': 1000, // decodes the audio the first time
   'Transcript.versions': 200, // every version's record

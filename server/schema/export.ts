@@ -1,4 +1,6 @@
 import type { ExportFormat } from '../export/index.ts';
+import { badInput } from '../domain/errors.ts';
+import { cleanLine } from '../domain/user-text.ts';
 import { builder } from './builder.ts';
 
 interface ExportedFileShape {
@@ -32,10 +34,35 @@ const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implem
   }),
 });
 
+const EXPORT_DESCRIPTION = 'Exports a transcript’s current version. A transcript still transcribing, or failed, cannot be exported (BAD_USER_INPUT).';
+/** The Word subtitle line a person may type: one line, kept short. */
+const MAX_SUBTITLE_LENGTH = 500;
+
+builder.mutationField('export', (t) =>
+  t.field({
+    type: ExportedFile,
+    description: EXPORT_DESCRIPTION,
+    args: {
+      id: t.arg.id({ required: true, description: 'The transcript id.' }),
+      format: t.arg({ type: ExportFormatEnum, required: true, description: 'What to export to.' }),
+      subtitle: t.arg.string({
+        description: `The Word document's subtitle line (at most ${MAX_SUBTITLE_LENGTH} characters); the layout's placeholder "Insert subtitle and speaker description here" when left out or blank. Other formats ignore it.`,
+      }),
+    },
+    resolve: async (_r, { id, format, subtitle }, { services }) => {
+      const line = subtitle == null ? null : cleanLine(subtitle);
+      if (line && line.length > MAX_SUBTITLE_LENGTH) throw badInput(`The subtitle is longer than ${MAX_SUBTITLE_LENGTH} characters.`);
+      const file = await services.exports.export(String(id), format, { subtitle: line });
+      return { id: String(id), format, ...file };
+    },
+  }),
+);
+
 builder.queryField('export', (t) =>
   t.field({
     type: ExportedFile,
-    description: 'Exports a transcript’s current version. A transcript still transcribing, or failed, cannot be exported (BAD_USER_INPUT).',
+    description: EXPORT_DESCRIPTION,
+    deprecationReason: 'Use Mutation.export, which can also set the Word subtitle line.',
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to.' }),

@@ -8,6 +8,7 @@ import './history.ts';
 import './search.ts';
 import './export.ts';
 import './engines.ts';
+import './limits.ts';
 
 export const schema = builder.toSchema();
 

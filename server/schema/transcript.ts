@@ -145,7 +145,16 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     segments: t.field({
       type: [SegmentRef],
       description: 'The current version’s segments, ordered by start; empty until transcribed, and for audio in which no speech was found.',
-      resolve: (meta, _args, { loadVersion }) => currentSegments(meta, loadVersion),
+      // A range lets the editor fetch word timings only for the rows on screen: a long day's words are megabytes.
+      args: {
+        from: t.arg.int({ defaultValue: 0, required: true, description: 'Index of the first segment to return (0 is the first).' }),
+        count: t.arg.int({ description: 'How many segments to return from `from`; all the rest when left out.' }),
+      },
+      resolve: async (meta, { from, count }, { loadVersion }) => {
+        const all = await currentSegments(meta, loadVersion);
+        const first = Math.max(0, from);
+        return count == null ? (first === 0 ? all : all.slice(first)) : all.slice(first, first + Math.max(0, count));
+      },
     }),
     wordCount: t.int({
       description: 'Whitespace-separated words across all segments of the current version.',

@@ -44,7 +44,7 @@ export function createServices(
     search: new SearchService(repo),
     exports: new ExportService(repo, config.export),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
-    uploads: new UploadService(repo, jobs, config.maxAudioMinutes),
+    uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),
     jobs,
     engines: new EngineService(editor),
   };

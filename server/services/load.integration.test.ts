@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../config.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../config.ts';
 import { makeLongInterview } from '../export/fixtures.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 
@@ -68,12 +68,12 @@ test(`50 writers and 20 readers for ${SECONDS} s: no errors, every chain intact`
 
 test('four 30 MiB uploads at once: all stored whole', { timeout: 120_000 }, async () => {
   // A real WAV of exactly the limit (16 kHz, 16-bit mono): ffprobe checks it in a fraction of a second.
-  const big = wavBytes((MAX_UPLOAD_BYTES - 44) / 32000);
-  expect(big.length).toBe(MAX_UPLOAD_BYTES);
+  const big = wavBytes((DEFAULT_MAX_UPLOAD_BYTES - 44) / 32000);
+  expect(big.length).toBe(DEFAULT_MAX_UPLOAD_BYTES);
   const responses = await Promise.all([1, 2, 3, 4].map((n) => h.upload(`Big ${n}`, big, `big${n}.wav`, 'audio/wav').then((r) => r.json())));
   for (const body of responses) {
     expect(body.errors).toBeUndefined();
     const head = await fetch(`${h.app.url}/media/${body.data.uploadAudio.id}`, { method: 'HEAD' });
-    expect(head.headers.get('content-length')).toBe(String(MAX_UPLOAD_BYTES));
+    expect(head.headers.get('content-length')).toBe(String(DEFAULT_MAX_UPLOAD_BYTES));
   }
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../config.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../config.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 import { countRecords } from '../test/records.ts';
 import { SAMPLE_SEGMENTS } from '../test/stand-in-editor.ts';
@@ -114,7 +114,7 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
   });
 
   test('a file one byte over 30 MiB', async () => {
-    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
+    const big = Buffer.alloc(DEFAULT_MAX_UPLOAD_BYTES + 1);
     Buffer.from(wavBytes()).copy(big);
     await expectRefused(['Too big', big, 'big.wav', 'audio/wav'], /larger than 31457280 bytes/, 'PAYLOAD_TOO_LARGE');
   });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from '../config.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
@@ -18,8 +18,8 @@ export interface IncomingFile {
   createReadStream(): Readable;
 }
 
-const tooLarge = () =>
-  userError('PAYLOAD_TOO_LARGE', `File is larger than ${MAX_UPLOAD_BYTES} bytes (30 MB is the limit).`, { maxBytes: MAX_UPLOAD_BYTES });
+const tooLarge = (maxBytes: number) =>
+  userError('PAYLOAD_TOO_LARGE', `File is larger than ${maxBytes} bytes (${maxBytes / MIB} MB is the limit).`, { maxBytes });
 
 /**
  * Checks uploaded audio (type, content, length, sample rate), stores it and its transcript record with the
@@ -30,8 +30,13 @@ export class UploadService {
     private readonly repo: TranscriptsRepo,
     private readonly jobs: TranscriptionQueue,
     private readonly maxAudioMinutes: number,
-    private readonly maxBytes = MAX_UPLOAD_BYTES,
+    private readonly maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {}
+
+  /** What an upload may be, for the web app's drop zone (Query.limits). */
+  get limits(): { maxUploadBytes: number; maxAudioMinutes: number } {
+    return { maxUploadBytes: this.maxBytes, maxAudioMinutes: this.maxAudioMinutes };
+  }
 
   async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
     let file: IncomingFile;
@@ -54,7 +59,7 @@ export class UploadService {
       stream.resume(); // drain the rest of the request so the answer can be sent
       throw error;
     }
-    const spooled = await spoolUpload(stream, this.maxBytes, tooLarge);
+    const spooled = await spoolUpload(stream, this.maxBytes, () => tooLarge(this.maxBytes));
     try {
       if (spooled.size === 0) throw badInput('The file is empty.');
       const type = sniffAudio(spooled.head);

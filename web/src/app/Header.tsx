@@ -1,4 +1,7 @@
-import { Box, HStack, Heading, IconButton, Link } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, IconButton, Link, Spacer } from '@chakra-ui/react';
+import { notify } from '../components/Toaster.tsx';
+import { useSyncExternalStore } from 'react';
+import { accessGate, isSignedIn, signOut } from '../lib/access.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { HEADER_HEIGHT } from '../theme.ts';
 
@@ -8,6 +11,8 @@ interface HeaderProps {
 }
 
 export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
+  // Read again whenever the token is asked for or given.
+  useSyncExternalStore(accessGate.subscribe, accessGate.state);
   return (
     <Box
       as="header"
@@ -34,8 +39,27 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
             <RouterLink to="/">Tapescript</RouterLink>
           </Link>
         </Heading>
+        <Spacer />
+        {isSignedIn() && <SignOutButton />}
       </HStack>
     </Box>
+  );
+}
+
+/** Shown when this browser signed in with the access token: ends the session, and the app asks for the token again. */
+function SignOutButton() {
+  const leave = async () => {
+    try {
+      await signOut();
+      window.location.assign('/');
+    } catch (error) {
+      notify('error', 'Could not sign out', (error as Error).message);
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void leave()}>
+      Sign out
+    </Button>
   );
 }
 

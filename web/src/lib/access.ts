@@ -2,6 +2,18 @@
  * Hands the token to the server, which answers with an HttpOnly cookie (page scripts never see it again;
  * <audio> and downloads send it by themselves). False when the server refuses the token.
  */
+/** Remembers that this browser signed in with a token (the cookie itself is HttpOnly), so Sign out is offered. */
+const SIGNED_IN_KEY = 'tapescript.signedIn';
+
+export const isSignedIn = (): boolean => localStorage.getItem(SIGNED_IN_KEY) === '1';
+
+/** Ends the session (DELETE /session clears the cookie); the next request asks for the token again. */
+export async function signOut(fetchFn: typeof fetch = globalThis.fetch): Promise<void> {
+  const response = await fetchFn('/session', { method: 'DELETE' });
+  if (!response.ok) throw new Error(`The server answered ${response.status} when signing out`);
+  localStorage.removeItem(SIGNED_IN_KEY);
+}
+
 export async function startSession(token: string, fetchFn: typeof fetch = globalThis.fetch): Promise<boolean> {
   const response = await fetchFn('/session', {
     method: 'POST',
@@ -10,6 +22,7 @@ export async function startSession(token: string, fetchFn: typeof fetch = global
   });
   if (response.status === 401) return false;
   if (!response.ok) throw new Error(`The server answered ${response.status} to the access token`);
+  localStorage.setItem(SIGNED_IN_KEY, '1');
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { transcribedWith } from '../../lib/engines.ts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
@@ -8,6 +9,10 @@ import { TranscriptTitle } from './TranscriptTitle.tsx';
 interface TranscriptHeaderProps {
   id: string;
   title: string;
+  /** What transcribed it: engine, model, language. */
+  engine: string | null;
+  model: string | null;
+  language: string | null;
   wordCount: number;
   saveStatus: SaveStatus;
   /** Refine, export and the editing tools need a transcribed text. */
@@ -29,6 +34,7 @@ interface TranscriptHeaderProps {
 export function TranscriptHeader(props: TranscriptHeaderProps) {
   const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
+  const madeWith = transcribedWith(props);
   const saveTone = saveStatus === 'retrying' || saveStatus === 'conflict' ? 'red.600' : 'fg.muted';
   return (
     <Stack gap="3" mb="6">
@@ -37,6 +43,7 @@ export function TranscriptHeader(props: TranscriptHeaderProps) {
           <TranscriptTitle id={id} title={title} />
           <HStack gap="3" fontSize="sm" color="fg.muted">
             <Text>{wordCount} words</Text>
+            {madeWith && <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it">{madeWith}</Text>}
             <Text role="status" aria-live="polite" color={saveTone} data-testid="save-status">
               {SAVE_STATUS_TEXT[saveStatus]}
             </Text>

@@ -28,6 +28,9 @@ export function TranscriptMenu({ ready, exporting, onExport, onOpen }: Transcrip
                   {format.label}
                 </Menu.Item>
               ))}
+              <Menu.Item value="subtitle" disabled={!ready || exporting} onSelect={() => onOpen('subtitle')}>
+                Word document with a subtitle…
+              </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => onOpen('delete')}>

@@ -15,7 +15,11 @@ function transcript(overrides: Record<string, unknown> = {}) {
     title: 'Ada on tape',
     status: 'READY',
     progress: null,
+    queuePosition: null,
     error: null,
+    engine: 'whisper',
+    model: 'base',
+    language: 'en',
     fileUrl: '/media/t1',
     duration: 12,
     versionId: 'v1',
@@ -33,6 +37,7 @@ describe('Transcript page', () => {
     renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
     expect(await screen.findByRole('heading', { name: 'Ada on tape' })).toBeTruthy();
     expect(screen.getByText('9 words')).toBeTruthy();
+    expect(screen.getByTestId('transcribed-with').textContent).toBe('Whisper base · English');
     expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the show.');
     expect(screen.getByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
@@ -95,6 +100,15 @@ describe('Transcript page', () => {
     );
     expect(await screen.findByText('Transcribing… 25%')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Refine' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says where a waiting upload is in the queue', async () => {
+    renderApp(
+      '/transcript/t1',
+      fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript({ status: 'TRANSCRIBING', progress: 0, queuePosition: 3, engine: null, segments: [] }) } }) }).client,
+    );
+    expect((await screen.findByTestId('queue-position')).textContent).toBe('Waiting for a free worker — number 3 in the queue');
+    expect(screen.queryByTestId('transcribed-with')).toBeNull();
   });
 
   it('offers Retry for a failed transcription', async () => {

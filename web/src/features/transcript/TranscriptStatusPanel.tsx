@@ -3,11 +3,22 @@ import { useRetryTranscriptionMutation, type TranscriptViewFragment } from '../.
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../components/Toaster.tsx';
 
-type StatusProps = Pick<TranscriptViewFragment, 'id' | 'status' | 'progress' | 'error'>;
+type StatusProps = Pick<TranscriptViewFragment, 'id' | 'status' | 'progress' | 'queuePosition' | 'error'>;
 
-/** While transcribing: a progress bar that moves by itself. If it failed: the reason and Retry. */
-export function TranscriptStatusPanel({ id, status, progress, error }: StatusProps) {
+/**
+ * While waiting for a worker: its place in the queue. While transcribing: a progress bar that moves by
+ * itself. If it failed: the reason and Retry.
+ */
+export function TranscriptStatusPanel({ id, status, progress, queuePosition, error }: StatusProps) {
   const [{ fetching: retrying }, retry] = useRetryTranscriptionMutation();
+
+  if (status === 'TRANSCRIBING' && queuePosition !== null) {
+    return (
+      <Box mb="6" p="4" borderWidth="1px" rounded="lg" bg="blue.50" borderColor="blue.100" role="status" data-testid="queue-position">
+        Waiting for a free worker — number {queuePosition} in the queue
+      </Box>
+    );
+  }
 
   if (status === 'TRANSCRIBING') {
     const percent = progress === null ? null : Math.round(progress * 100);

@@ -8,6 +8,7 @@ import { HEADER_HEIGHT } from '../../theme.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
 import { ConflictAlert } from './editing/ConflictAlert.tsx';
 import { DeleteTranscriptDialog } from './DeleteTranscriptDialog.tsx';
+import { ExportSubtitleDialog } from './ExportSubtitleDialog.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { HistoryDrawer } from './history/HistoryDrawer.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
@@ -24,8 +25,7 @@ import { MergeSpeakerDialog, type MergeQuestion } from './speakers/MergeSpeakerD
 import { SpeakerColorsContext, speakerColors } from './speakers/speaker-colors.ts';
 import { indexOfStart } from './segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
-import { wordsOf } from './segments/SegmentList.tsx';
-import { nextUncertainWord } from './words/word-align.ts';
+import { useWordStore } from './words/useSegmentWords.ts';
 import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
 import { useSegmentChanges } from './segments/useSegmentChanges.ts';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
@@ -41,7 +41,7 @@ interface TranscriptWorkspaceProps {
 export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceProps) {
   const { id, segments } = transcript;
   const editor = useTranscriptEditor(transcript, reload);
-  const actions = useTranscriptActions(id, transcript.title, editor.flush, editor.change);
+  const actions = useTranscriptActions(id, editor.flush, editor.change);
   const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [findOpen, setFindOpen] = useState(false);
@@ -52,6 +52,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   const playback = usePlayback();
   const navigation = useSegmentNavigation();
   const ready = transcript.status === 'READY';
+  const words = useWordStore(id);
 
   const savedWords = useMemo(() => savedWordCounts(segments), [segments]);
   const wordCount = useMemo(() => countWordsWithDrafts(savedWords, editor.drafts), [savedWords, editor.drafts]);
@@ -74,10 +75,12 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   const addSegment = () => void segmentChanges.addSegmentAt(playback.time());
   /** Selects the next low-confidence word after the playhead and plays from it. */
   const nextUncertain = async () => {
-    const next = nextUncertainWord(
-      editor.segmentsNow().map((segment) => ({ ...segment, words: wordsOf(segment) })),
-      playback.time() + 0.01,
-    );
+    if (!transcript.versionId) return;
+    const next = await words.nextUncertain(editor.segmentsNow(), playback.time() + 0.01, transcript.versionId).catch((error: unknown) => {
+      notify('error', 'Could not load the words', (error as Error).message);
+      return undefined;
+    });
+    if (next === undefined) return;
     if (!next) return notify('info', 'No uncertain words left', 'Every word after the playhead was recognized with confidence.');
     await selectInSegment(navigation, next.segmentStart, next.from, next.to);
     playback.seek(next.word.start);
@@ -109,6 +112,9 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <TranscriptHeader
             id={id}
             title={transcript.title}
+            engine={transcript.engine ?? null}
+            model={transcript.model ?? null}
+            language={transcript.language ?? null}
             wordCount={wordCount}
             saveStatus={editor.status}
             ready={ready}
@@ -145,6 +151,8 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <FindHighlightsContext.Provider value={highlights}>
             <SegmentList
               segments={segments}
+              versionId={transcript.versionId ?? null}
+              words={words}
               drafts={editor.drafts}
               onEdit={editor.edit}
               onChooseSpeaker={setSpeakerFor}
@@ -171,6 +179,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
         <HistoryDrawer open={panel === 'history'} transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />
         <ShortcutsDialog open={panel === 'shortcuts'} onClose={close} />
         <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />
+        <ExportSubtitleDialog open={panel === 'subtitle'} onExport={(subtitle) => void actions.exportAs('docx', subtitle)} onClose={close} />
         <DeleteTranscriptDialog open={panel === 'delete'} id={id} title={transcript.title} flush={editor.flush} onClose={close} />
       </Flex>
     </SpeakerColorsContext.Provider>

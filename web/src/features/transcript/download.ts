@@ -1,5 +1,3 @@
-import { withAccessToken } from '../../lib/access.ts';
-
 /** The file kinds the server exports, by extension. */
 export const EXPORT_FORMATS = [
   { extension: 'docx', label: 'Word document (.docx)' },
@@ -10,19 +8,13 @@ export const EXPORT_FORMATS = [
 
 export type ExportExtension = (typeof EXPORT_FORMATS)[number]['extension'];
 
-/** Where the server serves a transcript as a file of this kind. */
-export const exportUrl = (id: string, extension: ExportExtension) => `/export/${encodeURIComponent(id)}.${extension}`;
-
-const fetchWithAccess = withAccessToken();
-
-/** Fetches a file and saves it under `fileName`; throws with the status when the server refuses. */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await fetchWithAccess(url);
-  if (!response.ok) throw new Error(`Export failed: ${response.status} ${await response.text()}`.trim());
-  const objectUrl = URL.createObjectURL(await response.blob());
+/** Saves a file the server sent (Mutation.export's base64 content) under `fileName`. */
+export function saveFile(file: { filename: string; mimeType: string; contentBase64: string }): void {
+  const bytes = Uint8Array.from(atob(file.contentBase64), (c) => c.charCodeAt(0));
+  const objectUrl = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download = fileName;
+  link.download = file.filename;
   document.body.append(link);
   link.click();
   link.remove();

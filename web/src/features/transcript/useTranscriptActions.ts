@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useRefineMutation } from '../../graphql/generated.ts';
-import { downloadFile, exportUrl, type ExportExtension } from './download.ts';
+import { useExportTranscriptMutation, useRefineMutation, type ExportFormat } from '../../graphql/generated.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { saveFile, type ExportExtension } from './download.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { UNSAVED, type RunChange } from './editing/useTranscriptEditor.ts';
 
@@ -8,8 +9,9 @@ import { UNSAVED, type RunChange } from './editing/useTranscriptEditor.ts';
  * Refine and Export. Both cancel the autosave timer and save first (`flush`), so the server works on
  * the text on screen. Refine returns the transcript, which the cache puts on screen.
  */
-export function useTranscriptActions(id: string, title: string, flush: () => Promise<boolean>, change: RunChange) {
+export function useTranscriptActions(id: string, flush: () => Promise<boolean>, change: RunChange) {
   const [{ fetching: refining }, refineMutation] = useRefineMutation();
+  const [, exportMutation] = useExportTranscriptMutation();
   const [exporting, setExporting] = useState(false);
 
   /** One undo step: undo brings the text before refining back as a new version. */
@@ -18,12 +20,14 @@ export function useTranscriptActions(id: string, title: string, flush: () => Pro
     if (done) notify('success', 'Transcript refined', 'Undo (Ctrl+Z) brings back the text before.');
   };
 
-  /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx). */
-  const exportAs = async (extension: ExportExtension) => {
+  /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx), with the Word subtitle line if given. */
+  const exportAs = async (extension: ExportExtension, subtitle?: string) => {
     setExporting(true);
     try {
       if (!(await flush())) throw new Error(UNSAVED);
-      await downloadFile(exportUrl(id, extension), `${title}.${extension}`);
+      const result = await exportMutation({ id, format: extension.toUpperCase() as ExportFormat, subtitle: subtitle || null });
+      if (!result.data) throw new Error(errorMessage(result.error));
+      saveFile(result.data.export);
     } catch (error) {
       console.error('Export failed:', error);
       notify('error', 'Export failed', (error as Error).message);

@@ -1,11 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { ACCEPTED_AUDIO, MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
+import { ACCEPTED_AUDIO, dropzoneMessage, megabytes, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
 
 interface AudioDropzoneProps {
   /** Set while an upload runs: a new file is ignored then. */
   disabled: boolean;
+  /** The server's limit (Query.limits). */
+  maxBytes: number;
   onFile: (file: File) => void;
 }
 
@@ -13,12 +15,12 @@ interface AudioDropzoneProps {
  * Drop or pick one audio file; refused files show the spec's rejected message with its cause and the
  * limit beneath, and several dropped files are told that only the first is used.
  */
-export function AudioDropzone({ disabled, onFile }: AudioDropzoneProps) {
+export function AudioDropzone({ disabled, maxBytes, onFile }: AudioDropzoneProps) {
   const [lastRejected, setLastRejected] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
     accept: ACCEPTED_AUDIO,
-    maxSize: MAX_UPLOAD_BYTES,
+    maxSize: maxBytes,
     disabled,
     onDrop: (accepted, rejected) => {
       // Only the first file counts (the product's rule); the user is told about the others.
@@ -26,7 +28,7 @@ export function AudioDropzone({ disabled, onFile }: AudioDropzoneProps) {
       const refused = !accepted[0] && rejected.length > 0;
       setLastRejected(refused);
       const others = accepted.length + rejected.length - 1;
-      if (refused) setNotice(rejectionCause(rejected[0].file, rejected[0].errors.map((error) => error.code)));
+      if (refused) setNotice(rejectionCause(rejected[0].file, rejected[0].errors.map((error) => error.code), maxBytes));
       else setNotice(accepted[0] && others > 0 ? onlyFirstTaken(accepted[0].name, others) : null);
     },
   });
@@ -63,7 +65,7 @@ export function AudioDropzone({ disabled, onFile }: AudioDropzoneProps) {
           {notice}
         </Text>
         <Text id="dropzone-hint" mt="1" fontSize="sm" color="fg.muted">
-          MP3, M4A, WAV or OGG, up to {Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB
+          MP3, M4A, WAV or OGG, up to {megabytes(maxBytes)} MB
         </Text>
       </Box>
     </>

@@ -10,7 +10,7 @@ function open(props: Partial<Parameters<typeof UploadModal>[0]> = {}) {
   const onUpload = vi.fn();
   const onCancel = vi.fn();
   renderWithProviders(
-    <UploadModal file={file} pending={false} progress={0} error={null} onCancel={onCancel} onUpload={onUpload} {...props} />,
+    <UploadModal file={file} pending={false} progress={0} error={null} maxBytes={30 * 1024 * 1024} onCancel={onCancel} onUpload={onUpload} {...props} />,
   );
   return { onUpload, onCancel };
 }
@@ -34,7 +34,25 @@ describe('UploadModal', () => {
     expect(onUpload).not.toHaveBeenCalled();
     await userEvent.type(title, ' Ada on tape ');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(onUpload).toHaveBeenCalledWith('Ada on tape');
+    expect(onUpload).toHaveBeenCalledWith('Ada on tape', {});
+  });
+
+  it('sends the language, names and terms and number of speakers when given, and shows the limit', async () => {
+    const { onUpload } = open({ maxBytes: 500 * 1024 * 1024 });
+    await screen.findByRole('dialog');
+    expect(screen.getByText('Files up to 500 MB can be uploaded.')).toBeTruthy();
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('option', { name: 'Detect automatically' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'German');
+    await userEvent.type(screen.getByLabelText('Vocabulary (names and terms)'), 'ETRM, Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Number of speakers, if known'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('Enter a whole number from 1 to 8, or leave it empty.')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Number of speakers, if known'));
+    await userEvent.type(screen.getByLabelText('Number of speakers, if known'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { language: 'de', vocabulary: ['ETRM', 'Ada Lovelace'], speakers: 2 });
   });
 
   it('locks the form while uploading and shows progress', async () => {

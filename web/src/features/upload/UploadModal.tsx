@@ -1,6 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { LANGUAGES } from '../../lib/languages.ts';
 import { titleFromFileName, validateTitle } from '../../lib/title.ts';
+import { MAX_SPEAKERS, megabytes, speakersProblem, uploadOptions, type UploadOptions } from './upload-rules.ts';
 
 interface UploadModalProps {
   /** The chosen file; the modal is open while there is one. */
@@ -9,14 +11,23 @@ interface UploadModalProps {
   /** 0..1, how much of the file has been sent. */
   progress: number;
   error: string | null;
+  /** The server's upload limit, shown beside the file. */
+  maxBytes: number;
   onCancel: () => void;
-  onUpload: (title: string) => void;
+  onUpload: (title: string, options: UploadOptions) => void;
 }
 
-/** "Upload Audio File": title (prefilled from the file name) and the chosen file. */
-export function UploadModal({ file, pending, progress, error, onCancel, onUpload }: UploadModalProps) {
+/**
+ * "Upload Audio File": title (prefilled from the file name), the chosen file and the limit, and what helps
+ * the recognizer: the language (detected when not chosen), names and terms, and the number of speakers.
+ */
+export function UploadModal({ file, pending, progress, error, maxBytes, onCancel, onUpload }: UploadModalProps) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
+  const [language, setLanguage] = useState('');
+  const [vocabulary, setVocabulary] = useState('');
+  const [speakers, setSpeakers] = useState('');
+  const speakersError = speakersProblem(speakers);
 
   useEffect(() => {
     setTitle(file ? titleFromFileName(file.name) : '');
@@ -27,7 +38,7 @@ export function UploadModal({ file, pending, progress, error, onCancel, onUpload
     event.preventDefault();
     const problem = validateTitle(title);
     setTitleError(problem);
-    if (!problem && !pending) onUpload(title.trim());
+    if (!problem && !speakersError && !pending) onUpload(title.trim(), uploadOptions({ language, vocabulary, speakers }));
   };
 
   return (
@@ -66,6 +77,41 @@ export function UploadModal({ file, pending, progress, error, onCancel, onUpload
                   <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                     Selected file: {file?.name}
                   </Text>
+                  <Text fontSize="sm" color="fg.muted" mt="-3">
+                    Files up to {megabytes(maxBytes)} MB can be uploaded.
+                  </Text>
+                  <Field.Root disabled={pending}>
+                    <Field.Label>Language</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={language} onChange={(event) => setLanguage(event.target.value)}>
+                        <option value="">Detect automatically</option>
+                        {LANGUAGES.map(({ code, name }) => (
+                          <option key={code} value={code}>
+                            {name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root disabled={pending}>
+                    <Field.Label>Vocabulary (names and terms)</Field.Label>
+                    <Textarea value={vocabulary} rows={2} placeholder="e.g. ETRM, Ada Lovelace" onChange={(event) => setVocabulary(event.target.value)} />
+                    <Field.HelperText>One per line or separated by commas; helps the recognizer spell them.</Field.HelperText>
+                  </Field.Root>
+                  <Field.Root invalid={speakersError !== null} disabled={pending}>
+                    <Field.Label>Number of speakers, if known</Field.Label>
+                    <Input
+                      value={speakers}
+                      inputMode="numeric"
+                      type="number"
+                      min={1}
+                      max={MAX_SPEAKERS}
+                      placeholder="Estimate it"
+                      onChange={(event) => setSpeakers(event.target.value)}
+                    />
+                    <Field.ErrorText>{speakersError}</Field.ErrorText>
+                  </Field.Root>
                   {pending && (
                     <Progress.Root value={Math.round(progress * 100)} max={100} colorPalette="brand" size="sm">
                       <Progress.Label mb="1" fontSize="sm">

@@ -32,6 +32,33 @@ describe('Upload page', () => {
     expect(await screen.findByText('File type not supported or too large')).toBeTruthy();
   });
 
+  it('takes the limit the server is configured with, and says when Whisper is missing with the command that fixes it', async () => {
+    renderApp(
+      '/',
+      fakeClient({
+        ...emptyList,
+        UploadLimits: () => ({ data: { limits: { __typename: 'Limits', maxUploadBytes: 100 * 1024 * 1024, maxAudioMinutes: 240 } } }),
+        TranscriptionEngines: () => ({
+          data: {
+            engines: [
+              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'whisper', available: false, isDefault: false, defaultModel: null, reason: 'Whisper model not found in /x/models/whisper-base', fix: 'npm run setup' },
+              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'vosk', available: true, isDefault: true, defaultModel: null, reason: null, fix: null },
+            ],
+          },
+        }),
+      }).client,
+    );
+    expect(await screen.findByText('MP3, M4A, WAV or OGG, up to 100 MB')).toBeTruthy();
+    const notice = await screen.findByTestId('engine-notice');
+    expect(notice.textContent).toContain('Whisper is not available');
+    expect(notice.textContent).toContain('Run npm run setup in the Tapescript folder');
+    expect(notice.textContent).toContain('Until then uploads are transcribed with Vosk.');
+    const big = wav('day.wav');
+    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Audio file'), big);
+    expect(await screen.findByText('Selected file: day.wav')).toBeTruthy();
+  });
+
   it('uploads with the CSRF header and opens the new transcript', async () => {
     const { client, calls } = fakeClient({
       ...emptyList,

@@ -2,6 +2,9 @@ import { Container, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AudioDropzone } from './AudioDropzone.tsx';
+import { EngineNotice } from './EngineNotice.tsx';
+import type { UploadOptions } from './upload-rules.ts';
+import { useUploadLimits } from './useUploadLimits.ts';
 import { UploadModal } from './UploadModal.tsx';
 import { useAudioUpload } from './useAudioUpload.ts';
 
@@ -10,6 +13,7 @@ export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const { pending, progress, error, upload, clearError } = useAudioUpload();
   const navigate = useNavigate();
+  const limits = useUploadLimits();
 
   const choose = (next: File) => {
     if (pending) return;
@@ -22,9 +26,9 @@ export function UploadPage() {
     clearError();
   };
 
-  const send = async (title: string) => {
+  const send = async (title: string, options: UploadOptions) => {
     if (!file) return;
-    const id = await upload(title, file);
+    const id = await upload(title, file, options);
     if (!id) return;
     setFile(null);
     navigate(`/transcript/${id}`);
@@ -38,14 +42,16 @@ export function UploadPage() {
       <Text color="fg.muted" mb="6">
         Upload an interview recording to get a transcript split into timed speaker segments.
       </Text>
-      <AudioDropzone disabled={pending} onFile={choose} />
+      <EngineNotice />
+      <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={choose} />
       <UploadModal
         file={file}
         pending={pending}
         progress={progress}
         error={error}
+        maxBytes={limits.maxBytes}
         onCancel={cancel}
-        onUpload={(title) => void send(title)}
+        onUpload={(title, options) => void send(title, options)}
       />
     </Container>
   );

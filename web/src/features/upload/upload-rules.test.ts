@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_AUDIO, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
+import { ACCEPTED_AUDIO, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, DEFAULT_MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause, speakersProblem, uploadOptions } from './upload-rules.ts';
 
 describe('upload rules', () => {
-  it('allows at most 30 MB', () => expect(MAX_UPLOAD_BYTES).toBe(31_457_280));
+  it('allows at most 30 MB until the server says otherwise', () => expect(DEFAULT_MAX_UPLOAD_BYTES).toBe(31_457_280));
 
   it('accepts the spec types and .m4a', () => {
     expect(Object.keys(ACCEPTED_AUDIO).sort()).toEqual(['audio/mp3', 'audio/mp4', 'audio/mpeg', 'audio/ogg', 'audio/wav']);
@@ -23,12 +23,31 @@ describe('upload rules', () => {
 
 describe('rejection causes', () => {
   it('names the file, its size and the limit, or the accepted types', () => {
-    expect(rejectionCause({ name: 'interview.mp3', size: 48 * 1024 * 1024 }, ['file-too-large'])).toBe('interview.mp3 is 48 MB; the limit is 30 MB');
-    expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'])).toBe('Only audio files (mp3, m4a, wav, ogg) can be uploaded');
+    expect(rejectionCause({ name: 'interview.mp3', size: 48 * 1024 * 1024 }, ['file-too-large'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('interview.mp3 is 48 MB; the limit is 30 MB');
+    expect(rejectionCause({ name: 'day.wav', size: 600 * 1024 * 1024 }, ['file-too-large'], 500 * 1024 * 1024)).toBe('day.wav is 600 MB; the limit is 500 MB');
+    expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('Only audio files (mp3, m4a, wav, ogg) can be uploaded');
   });
 
   it('says that only the first of several files is used', () => {
     expect(onlyFirstTaken('a.mp3', 2)).toBe('One file at a time: a.mp3 is used; the other 2 files were left out.');
     expect(onlyFirstTaken('a.mp3', 1)).toBe('One file at a time: a.mp3 is used; the other file was left out.');
+  });
+});
+
+describe('upload options', () => {
+  it('sends only what was filled in: language, names and terms, speakers', () => {
+    expect(uploadOptions({ language: '', vocabulary: ' ', speakers: '' })).toEqual({});
+    expect(uploadOptions({ language: 'de', vocabulary: 'ETRM, Ada Lovelace\nETRM\n\nBabbage', speakers: ' 3 ' })).toEqual({
+      language: 'de',
+      vocabulary: ['ETRM', 'Ada Lovelace', 'Babbage'],
+      speakers: 3,
+    });
+  });
+
+  it('takes 1 to 8 speakers or none', () => {
+    expect(speakersProblem('')).toBeNull();
+    expect(speakersProblem('8')).toBeNull();
+    expect(speakersProblem('0')).toBe('Enter a whole number from 1 to 8, or leave it empty.');
+    expect(speakersProblem('2.5')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Accept } from 'react-dropzone';
 
-export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+/** The product's stated limit, used until the server tells its own (Query.limits, TAPESCRIPT_MAX_UPLOAD_MB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 
 /** The spec's accepted types; extensions let files through whose type the browser does not report. */
 export const ACCEPTED_AUDIO: Accept = {
@@ -29,10 +30,10 @@ export function dropzoneMessage({ isDragActive, isDragReject, lastRejected }: Dr
 
 export const ONLY_AUDIO = 'Only audio files (mp3, m4a, wav, ogg) can be uploaded';
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** Why a file was refused, shown beneath DROPZONE_REJECTED: its size against the limit, or its type. */
-export function rejectionCause(file: { name: string; size: number }, codes: readonly string[], maxBytes = MAX_UPLOAD_BYTES): string {
+export function rejectionCause(file: { name: string; size: number }, codes: readonly string[], maxBytes: number): string {
   if (codes.includes('file-too-large')) return `${file.name} is ${megabytes(file.size)} MB; the limit is ${megabytes(maxBytes)} MB`;
   return ONLY_AUDIO;
 }
@@ -40,4 +41,32 @@ export function rejectionCause(file: { name: string; size: number }, codes: read
 /** Said when several files are dropped: only the first is used (the product's rule), never silently. */
 export function onlyFirstTaken(taken: string, others: number): string {
   return `One file at a time: ${taken} is used; ${others === 1 ? 'the other file was' : `the other ${others} files were`} left out.`;
+}
+
+/** What the upload dialog sends besides the title and file (uploadAudio's options). */
+export interface UploadOptions {
+  language?: string;
+  vocabulary?: string[];
+  speakers?: number;
+}
+
+/** The server's bounds on "Number of speakers, if known". */
+export const MAX_SPEAKERS = 8;
+
+/** The number of speakers typed, or a message saying why it cannot be used; empty means "estimate it". */
+export function speakersProblem(raw: string): string | null {
+  const text = raw.trim();
+  if (!text) return null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SPEAKERS ? null : `Enter a whole number from 1 to ${MAX_SPEAKERS}, or leave it empty.`;
+}
+
+/** The dialog's fields as uploadAudio options: names and terms one per line or comma-separated, blanks left out. */
+export function uploadOptions(fields: { language: string; vocabulary: string; speakers: string }): UploadOptions {
+  const vocabulary = [...new Set(fields.vocabulary.split(/[\n,]/).map((term) => term.trim()).filter(Boolean))];
+  return {
+    ...(fields.language ? { language: fields.language } : {}),
+    ...(vocabulary.length ? { vocabulary } : {}),
+    ...(fields.speakers.trim() ? { speakers: Number(fields.speakers) } : {}),
+  };
 }

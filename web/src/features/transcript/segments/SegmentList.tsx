@@ -3,7 +3,8 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
-import type { Word } from '../words/word-align.ts';
+import { useWordsRevision } from '../words/useSegmentWords.ts';
+import type { WordStore } from '../words/word-store.ts';
 import { useActiveSegmentIndex, usePlayback } from '../playback/playback-context.ts';
 import type { Drafts } from '../editing/useTranscriptEditor.ts';
 import { indexOfStart, segmentBox } from './segment-box.ts';
@@ -22,12 +23,11 @@ const REVEAL_FRAMES = 20;
 
 type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'>;
 
-const NO_WORDS: readonly Word[] = [];
-/** A segment's recognized words; Segment.words (contracts §2) joins the query once the server has it. */
-export const wordsOf = (segment: object): readonly Word[] => (segment as { words?: readonly Word[] }).words ?? NO_WORDS;
-
 interface SegmentListProps extends RowHandlers {
   segments: TranscriptViewFragment['segments'];
+  /** The version shown; the words of the rows on screen are fetched for it. */
+  versionId: string | null;
+  words: WordStore;
   drafts: Drafts;
   onEdit: (start: number, text: string) => void;
 }
@@ -39,7 +39,8 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * rows on screen (plus a few) are rendered, so a 10,000-segment transcript costs what a short one does;
  * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost.
  */
-export function SegmentList({ segments, drafts, onEdit, ...handlers }: SegmentListProps) {
+export function SegmentList({ segments, versionId, words, drafts, onEdit, ...handlers }: SegmentListProps) {
+  useWordsRevision(words);
   const playback = usePlayback();
   const active = useActiveSegmentIndex(segments);
   const lastTyped = useRef(0);
@@ -125,6 +126,12 @@ export function SegmentList({ segments, drafts, onEdit, ...handlers }: SegmentLi
   );
 
   const items = virtualizer.getVirtualItems();
+  // Words only for the rows rendered (the playing and the focused row included).
+  const firstRendered = items[0]?.index ?? 0;
+  const lastRendered = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (versionId && lastRendered >= 0) words.ensure(firstRendered, lastRendered, versionId);
+  }, [words, versionId, firstRendered, lastRendered]);
   return (
     <Box
       as="ol"
@@ -150,7 +157,7 @@ export function SegmentList({ segments, drafts, onEdit, ...handlers }: SegmentLi
             start={segment.start}
             speaker={segment.speaker}
             text={drafts.get(segment.start) ?? segment.text}
-            words={wordsOf(segment)}
+            words={words.wordsAt(segment.start)}
             clickSeeks={!clickKeepsAudio}
             active={item.index === active}
             first={item.index === 0}
