@@ -10,6 +10,7 @@ import { browserGroup } from './groups/browser.ts';
 import { exportGroup } from './groups/export.ts';
 import { listGroup } from './groups/list.ts';
 import { profileMissed } from './groups/profile.ts';
+import { queueGroup } from './groups/queue.ts';
 import { readGroup } from './groups/read.ts';
 import { saveGroup } from './groups/save.ts';
 import { startupGroup } from './groups/startup.ts';
@@ -32,6 +33,7 @@ const GROUPS: Record<string, Group> = {
   export: exportGroup,
   browser: browserGroup,
   transcription: transcriptionGroup,
+  queue: queueGroup,
   startup: startupGroup,
 };
 

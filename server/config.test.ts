@@ -17,3 +17,12 @@ test('bad values stop the start with the setting’s name', () => {
   expect(() => loadConfig({ TAPESCRIPT_MAX_QUEUED_JOBS: 'many' })).toThrow(/^TAPESCRIPT_MAX_QUEUED_JOBS must be a whole number/);
   expect(() => loadConfig({ TRANSCRIBE_WORKERS: '0' })).toThrow(/^TRANSCRIBE_WORKERS must be a whole number from 1 to 64/);
 });
+
+test('TAPESCRIPT_QUEUE_URL takes a redis URL and names itself when it is something else', () => {
+  expect(loadConfig({}).queueUrl).toBeUndefined();
+  expect(loadConfig({ TAPESCRIPT_QUEUE_URL: 'redis://queue.internal:6379/2' }).queueUrl).toBe('redis://queue.internal:6379/2');
+  expect(() => loadConfig({ TAPESCRIPT_QUEUE_URL: 'http://queue.internal' })).toThrow(
+    'TAPESCRIPT_QUEUE_URL must be a redis:// or rediss:// URL, got "http://queue.internal"',
+  );
+  expect(loadConfig({ TAPESCRIPT_PUBLIC_URL: 'https://tapescript.example.org/' }).publicUrl).toBe('https://tapescript.example.org');
+});

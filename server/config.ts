@@ -34,6 +34,10 @@ export interface Config {
   maxUploadBytes: number;
   /** Names and jargon sent with every transcription, after the upload's own. */
   vocabulary: string[];
+  /** Redis for BullMQ (redis:// or rediss://): transcription then runs on `npm run worker` processes, not in-process. */
+  queueUrl?: string;
+  /** How workers on other machines reach this server's /media route; defaults to the address it listens on. */
+  publicUrl?: string;
   /** Host header values served (DNS rebinding guard): "name" (this server's port) or "name:port". */
   allowedHosts: string[];
   /** Slow clients: how long the request head, and the whole request, may take to arrive. */
@@ -78,6 +82,14 @@ function vocabulary(env: NodeJS.ProcessEnv, name: string): string[] {
   const problem = vocabularyProblem(entries);
   if (problem) throw new ConfigError(`${name} takes ${problem}`);
   return mergeVocabulary(entries);
+}
+
+function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}"`);
+  return raw;
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -149,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAudioMinutes: integer(env, 'TAPESCRIPT_MAX_AUDIO_MINUTES', 240, 1, 24 * 60),
     maxUploadBytes: integer(env, 'TAPESCRIPT_MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, MAX_UPLOAD_MB_CEILING) * MIB,
     vocabulary: vocabulary(env, 'TRANSCRIBE_VOCABULARY'),
+    queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
+    publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),
   };
 }

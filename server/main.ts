@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   }
   const app = await startApp(config, { editorServiceUrl: editor?.url, editorServiceSecret: editorSecret });
   console.log(`Tapescript is running at ${app.url}/  (GraphQL and GraphiQL at ${app.url}/graphql)`);
+  if (config.queueUrl) {
+    console.log(`Transcription jobs go to the queue at ${new URL(config.queueUrl).host}: start workers with "npm run worker -- --queue <the same URL>"`);
+  }
   await reportEngines(config.editorServiceUrl ?? editor!.url);
 
   let closing = false;

@@ -82,7 +82,7 @@ export async function uploadGroup(product: BenchProduct): Promise<GroupResult> {
       ...(row.met
         ? []
         : [
-            'Why the product is slower: the same 30 MiB crosses one more hop and is copied several times in the server: parsed out of the multipart body (graphql-upload-minimal / busboy), gathered with Buffer.concat (readUpload in server/services/uploads.ts), piped whole into ffprobe (server/audio/probe.ts, timed above), then wrapped in a Blob and FormData and sent through fetch\'s web streams to PocketBase (createFile in server/store/transcripts-repo.ts), where undici copies it again chunk by chunk (cloneAsUint8Array); the garbage collector cleans up after those copies (see the profile below). Streaming the upload to PocketBase while probing the first megabytes would remove most of it.',
+            'Where the time goes: the same 30 MiB crosses one more hop: parsed out of the multipart body (graphql-upload-minimal / busboy) and written as it arrives to a private temporary file (server/services/upload-spool.ts), probed there by ffprobe (server/audio/probe.ts, timed above), then streamed from disk to PocketBase over node:http (server/store/multipart-stream.ts; fetch would hold the whole file in memory first). The file is never whole in the server\'s memory; the disk write and read are the price, and ffprobe needs a seekable file in any case.',
           ]),
     ],
   };

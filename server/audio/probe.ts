@@ -49,10 +49,15 @@ export async function probeAudio(bytes: Uint8Array, ffprobe = process.env.FFPROB
   try {
     const file = path.join(dir, 'audio');
     await fs.writeFile(file, bytes, { mode: 0o600 });
-    return await run(ffprobe, ['-v', 'error', '-show_entries', 'format=format_name,duration:stream=codec_type,sample_rate,duration', '-of', 'json', file]);
+    return await probeAudioFile(file, ffprobe);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** probeAudio for audio already in a file (an upload spooled to disk). */
+export function probeAudioFile(file: string, ffprobe = process.env.FFPROBE_PATH || 'ffprobe'): Promise<ProbeResult> {
+  return run(ffprobe, ['-v', 'error', '-show_entries', 'format=format_name,duration:stream=codec_type,sample_rate,duration', '-of', 'json', file]);
 }
 
 function run(ffprobe: string, args: string[]): Promise<ProbeResult> {

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../services/index.ts';
 import { hasAccess } from './access.ts';
+import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
@@ -18,6 +19,8 @@ export interface HttpRoutes {
   extra?: Record<string, (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams) => Promise<void> | void>;
   log: (message: string) => void;
   accessToken?: string;
+  /** When queue workers transcribe: a job's credential also opens /media for that job's transcript. */
+  jobCredentials?: JobCredentials;
   /** Host header values served (see allowed-hosts.ts). */
   allowedHosts: readonly string[];
   /** Slow clients: the request head, and the whole request, must arrive within these. */
@@ -36,7 +39,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** One port for everything: /graphql, /media/{id}, /session, extra routes, and the web app. */
 export function createHttpServer(routes: HttpRoutes): http.Server {
-  const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts } = routes;
+  const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials } = routes;
   const graphql = graphqlRoute(yoga, services.uploads.limits.maxUploadBytes);
   const media = mediaRoute(services);
   const session = sessionRoute(accessToken);
@@ -56,7 +59,8 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     const [first = '', ...rest] = target.segments;
     const isGraphql = target.pathname === '/graphql';
     // The web app itself is public (it holds no data); everything that reads or writes data needs the token.
-    if ((isGraphql || first === 'media' || Object.hasOwn(extra, first)) && !hasAccess(req, accessToken)) {
+    const jobAudio = first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0]);
+    if ((isGraphql || first === 'media' || Object.hasOwn(extra, first)) && !hasAccess(req, accessToken) && !jobAudio) {
       req.resume();
       if (isGraphql) return sendJson(res, 401, { errors: [{ message: 'An access token is required', extensions: { code: 'UNAUTHENTICATED' } }] });
       return sendText(res, 401, 'An access token is required');

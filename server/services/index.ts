@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import { EditorClient } from '../editor/client.ts';
 import type { StoreClient } from '../store/client.ts';
 import { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { TranscriptionJobs } from './transcription-jobs.ts';
+import { createTranscriptionQueue, type RedisQueueSettings, type TranscriptionQueue } from '../queue/index.ts';
 import { TranscriptService } from './transcripts.ts';
 import { UploadService } from './uploads.ts';
 import { VersionWriter } from './version-writer.ts';
@@ -20,7 +20,7 @@ export interface Services {
   waveforms: WaveformService;
   transcripts: TranscriptService;
   uploads: UploadService;
-  jobs: TranscriptionJobs;
+  jobs: TranscriptionQueue;
   engines: EngineService;
 }
 
@@ -29,16 +29,13 @@ export function createServices(
   editorService: { url: string; secret?: string },
   config: Config,
   log: (message: string) => void,
+  redisQueue?: RedisQueueSettings,
 ): Services {
   const repo = new TranscriptsRepo(store);
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
-  const jobs = new TranscriptionJobs(
-    repo,
-    editor,
-    { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary },
-    log,
-  );
+  const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
+  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue);
   const writer = new VersionWriter(repo);
   return {
     repo,

@@ -5,7 +5,7 @@ import { cleanTitle } from '../domain/title.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId } from './transcripts.ts';
-import type { TranscriptionJobs } from './transcription-jobs.ts';
+import type { TranscriptionQueue } from '../queue/index.ts';
 import type { VersionWriter } from './version-writer.ts';
 
 type Base = string | null | undefined;
@@ -15,7 +15,7 @@ export class TranscriptEdits {
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly writer: VersionWriter,
-    private readonly jobs: TranscriptionJobs,
+    private readonly jobs: TranscriptionQueue,
   ) {}
 
   renameSpeaker(id: string, from: string, to: string, base?: Base): Promise<MetaRecord> {

@@ -1,8 +1,7 @@
-import { badInput, userError } from '../domain/errors.ts';
-import { normalizeTranscribed } from '../domain/segments.ts';
 import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type TranscriptionResult } from '../editor/client.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion } from './transcription-outcome.ts';
 
 type Log = (message: string) => void;
 
@@ -17,9 +16,6 @@ export interface QueueLimits {
   /** Sent with every transcription, after the upload's own vocabulary. */
   vocabulary: readonly string[];
 }
-
-/** Short text fields of the answer, as stored (anything else is not recorded). */
-const label = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /**
  * The transcription queue: transcripts wait in order of arrival, up to `workers` are sent to the editor
@@ -67,10 +63,7 @@ export class TranscriptionJobs {
   async admit<T extends { id: string }>(create: () => Promise<T>): Promise<T> {
     // Those being created take the free workers first; the rest of them, and this one, would wait.
     const ahead = this.waiting.length + this.reserved - (this.limits.workers - this.running.size);
-    if (ahead >= this.limits.maxQueued) {
-      const waiting = this.waiting.length;
-      throw userError('BUSY', `The transcription queue is full (${waiting} waiting); try again in a few minutes.`, { waiting });
-    }
+    if (ahead >= this.limits.maxQueued) throw queueFull(this.waiting.length);
     this.reserved += 1;
     try {
       const record = await create();
@@ -124,11 +117,7 @@ export class TranscriptionJobs {
 
   /** Runs a failed transcription again with the options of its upload; the stored audio is reused. */
   async retry(id: string): Promise<void> {
-    const meta = await this.repo.getMeta(id);
-    if (meta.status !== 'failed') {
-      throw badInput(`Only a failed transcription can be retried; this one is ${meta.status}.`);
-    }
-    await this.repo.updateMeta(id, { status: 'transcribing', error: '' });
+    await startRetry(this.repo, id);
     this.enqueue(id);
   }
 
@@ -184,31 +173,13 @@ export class TranscriptionJobs {
     } catch (error) {
       if (this.stopped || cancelled.aborted) return;
       if (!(error instanceof EditorServiceError)) throw error;
-      const message = `Error transcribing audio: ${error.status} ${error.body}`;
-      this.log(`Transcription of ${id} failed: ${message}`);
-      await this.repo.updateMeta(id, { status: 'failed', error: message });
+      this.log(`Transcription of ${id} failed: ${error.status} ${error.body}`);
+      await recordTranscriptionFailure(this.repo, id, `${error.status} ${error.body}`);
       return;
     } finally {
       clearInterval(poll);
     }
-    // Audio without speech gives no segments: a READY transcript with nothing in it yet.
-    const data = await this.repo.createData({
-      segments: normalizeTranscribed(result.segments, result.duration),
-      previous_did: meta.data_id,
-      meta_id: id,
-      source: 'upload',
-    });
-    // A transcript deleted while it was being transcribed keeps its deleted status.
-    const latest = await this.repo.getMeta(id);
-    await this.repo.updateMeta(id, {
-      data_id: data.id,
-      status: latest.status === 'deleted' ? 'deleted' : 'ready',
-      error: '',
-      duration: Number.isFinite(result.duration) && result.duration > 0 ? result.duration : 0,
-      engine: label(result.engine, 50),
-      model: label(result.model, 200),
-      language: label(result.language, 20),
-      speaker_engine: label(result.speakerEngine, 50),
-    });
+    const outcome = await writeFirstVersion(this.repo, id, result);
+    if (!outcome.written) this.log(`A transcription of ${id} finished after the transcript became ${outcome.status}; its result was dropped`);
   }
 }

@@ -3,7 +3,7 @@ import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.t
 import { retext } from '../domain/word-timings.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { TranscriptionJobs } from './transcription-jobs.ts';
+import type { TranscriptionQueue } from '../queue/index.ts';
 import type { VersionWriter } from './version-writer.ts';
 
 const ID = /^[a-z0-9]{15}$/;
@@ -21,7 +21,7 @@ export class TranscriptService {
     private readonly repo: TranscriptsRepo,
     private readonly editor: EditorClient,
     private readonly writer: VersionWriter,
-    private readonly jobs: TranscriptionJobs,
+    private readonly jobs: TranscriptionQueue,
   ) {}
 
   /** The transcript, or null when there is none with that id. */

@@ -4,10 +4,12 @@ import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
 import { audioRefusal } from '../audio/limits.ts';
-import { probeAudio } from '../audio/probe.ts';
+import { probeAudioFile } from '../audio/probe.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
+import type { DiskFile } from '../store/multipart-stream.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { TranscriptionJobs } from './transcription-jobs.ts';
+import type { TranscriptionQueue } from '../queue/index.ts';
+import { spoolUpload } from './upload-spool.ts';
 
 /** What graphql-upload-minimal resolves an Upload to. */
 export interface IncomingFile {
@@ -19,22 +21,6 @@ export interface IncomingFile {
 const tooLarge = (maxBytes: number) =>
   userError('PAYLOAD_TOO_LARGE', `File is larger than ${maxBytes} bytes (${maxBytes / MIB} MB is the limit).`, { maxBytes });
 
-/** Reads the upload into memory, refusing it as soon as it passes the limit (the parser truncates silently). */
-async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      stream.resume(); // drain instead of destroying, so the request ends cleanly and the answer is sent
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(chunk);
-  }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(maxBytes);
-  return Buffer.concat(chunks, size);
-}
-
 /**
  * Checks uploaded audio (type, content, length, sample rate), stores it and its transcript record with the
  * transcription options, and hands the transcript to the transcription queue.
@@ -42,7 +28,7 @@ async function readUpload(stream: Readable, maxBytes: number): Promise<Uint8Arra
 export class UploadService {
   constructor(
     private readonly repo: TranscriptsRepo,
-    private readonly jobs: TranscriptionJobs,
+    private readonly jobs: TranscriptionQueue,
     private readonly maxAudioMinutes: number,
     private readonly maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {}
@@ -73,20 +59,25 @@ export class UploadService {
       stream.resume(); // drain the rest of the request so the answer can be sent
       throw error;
     }
-    const bytes = await readUpload(stream, this.maxBytes);
-    if (bytes.length === 0) throw badInput('The file is empty.');
-    const type = sniffAudio(bytes);
-    if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
-    const refusal = audioRefusal(await probeAudio(bytes), bytes.length, this.maxAudioMinutes);
-    if (refusal) throw refusal;
-    return this.jobs.admit(() => this.store(bytes, safeFileName(file.filename, type), type, title, options));
+    const spooled = await spoolUpload(stream, this.maxBytes, () => tooLarge(this.maxBytes));
+    try {
+      if (spooled.size === 0) throw badInput('The file is empty.');
+      const type = sniffAudio(spooled.head);
+      if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
+      const refusal = audioRefusal(await probeAudioFile(spooled.path), spooled.size, this.maxAudioMinutes);
+      if (refusal) throw refusal;
+      const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
+      return await this.jobs.admit(() => this.store(audio, title, options));
+    } finally {
+      await spooled.dispose();
+    }
   }
 
   /** The file, then its transcript record; the file goes again if the record cannot be written. */
-  private async store(bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, title: string, options: TranscribeOptions): Promise<MetaRecord> {
+  private async store(audio: DiskFile, title: string, options: TranscribeOptions): Promise<MetaRecord> {
     let stored;
     try {
-      stored = await this.repo.createFile(bytes, filename, type);
+      stored = await this.repo.createFile(audio);
     } catch (error) {
       // The spec's wording for a store that would not take the file, whatever the cause.
       throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import { wordCount, type Segment } from '../domain/segments.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
+import { createRecordFromDisk, type DiskFile } from './multipart-stream.ts';
 import type { StoreClient } from './client.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
@@ -77,11 +78,9 @@ export class TranscriptsRepo {
 
   constructor(private readonly store: StoreClient) {}
 
-  createFile(bytes: Uint8Array<ArrayBuffer>, filename: string, fileType: string): Promise<FileRecord> {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: fileType }), filename);
-    form.append('file_type', fileType);
-    return this.store.call((pb) => pb.collection('file_db').create<FileRecord>(form));
+  /** Stores audio from a file on disk, streamed: it is never whole in the server's memory. */
+  createFile(file: DiskFile): Promise<FileRecord> {
+    return this.store.call((pb) => createRecordFromDisk<FileRecord>(pb, 'file_db', { file_type: file.type }, { field: 'file', ...file }));
   }
 
   getFile(id: string): Promise<FileRecord> {

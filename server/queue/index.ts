@@ -1,0 +1,28 @@
+/** Picks where transcription runs: in this process by default, on queue workers when TAPESCRIPT_QUEUE_URL is set. */
+import type { EditorClient } from '../editor/client.ts';
+import type { JobCredentials } from '../http/job-credential.ts';
+import { TranscriptionJobs, type QueueLimits } from '../services/transcription-jobs.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { RedisTranscriptionJobs } from './redis-jobs.ts';
+
+/** What services and resolvers use of the transcription queue, whichever runs it. */
+export type TranscriptionQueue = Pick<TranscriptionJobs, keyof TranscriptionJobs>;
+
+export interface RedisQueueSettings {
+  url: string;
+  credentials: JobCredentials;
+  /** This server's address as workers reach it. */
+  serverUrl: () => string;
+}
+
+export function createTranscriptionQueue(
+  repo: TranscriptsRepo,
+  editor: EditorClient,
+  limits: QueueLimits,
+  log: (message: string) => void,
+  redis?: RedisQueueSettings,
+): TranscriptionQueue {
+  if (!redis) return new TranscriptionJobs(repo, editor, limits, log);
+  // Workers on the queue decide how many jobs run at once; the server only bounds how many wait.
+  return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log });
+}

@@ -1,0 +1,63 @@
+/** What both transcription queues (in-process and Redis) write when a job ends, and their shared refusals. */
+import { badInput, userError } from '../domain/errors.ts';
+import { normalizeTranscribed } from '../domain/segments.ts';
+import type { TranscriptionResult } from '../editor/client.ts';
+import type { StoredStatus, TranscriptsRepo } from '../store/transcripts-repo.ts';
+
+/** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
+export type TranscribedAudio = Pick<TranscriptionResult, 'segments' | 'duration'> &
+  Partial<Pick<TranscriptionResult, 'engine' | 'model' | 'language' | 'speakerEngine'>>;
+
+/** Short text fields of the answer, as stored (anything else is not recorded). */
+const label = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * Turns the editor service's answer into the transcript's first version, once: only a transcript still
+ * transcribing takes it; for any other (already ready, failed, deleted) the answer is not written and its
+ * status is returned, so the caller can log the dropped result.
+ */
+export async function writeFirstVersion(
+  repo: TranscriptsRepo,
+  id: string,
+  result: TranscribedAudio,
+): Promise<{ written: true } | { written: false; status: StoredStatus }> {
+  const meta = await repo.getMeta(id);
+  if (meta.status !== 'transcribing') return { written: false, status: meta.status };
+  // Audio without speech gives no segments: a READY transcript with nothing in it yet.
+  const data = await repo.createData({
+    segments: normalizeTranscribed(result.segments, result.duration),
+    previous_did: meta.data_id,
+    meta_id: id,
+    source: 'upload',
+  });
+  // A transcript deleted while its version was being written keeps its deleted status.
+  const latest = await repo.getMeta(id);
+  await repo.updateMeta(id, {
+    data_id: data.id,
+    status: latest.status === 'deleted' ? 'deleted' : 'ready',
+    error: '',
+    duration: Number.isFinite(result.duration) && result.duration > 0 ? result.duration : 0,
+    engine: label(result.engine, 50),
+    model: label(result.model, 200),
+    language: label(result.language, 20),
+    speaker_engine: label(result.speakerEngine, 50),
+  });
+  return { written: true };
+}
+
+/** Marks the transcript failed with the spec's message; its audio stays, so it can be retried. */
+export async function recordTranscriptionFailure(repo: TranscriptsRepo, id: string, reason: string): Promise<void> {
+  await repo.updateMeta(id, { status: 'failed', error: `Error transcribing audio: ${reason}` });
+}
+
+/** Puts a failed transcript back to transcribing (its stored audio is reused); any other status is refused. */
+export async function startRetry(repo: TranscriptsRepo, id: string): Promise<void> {
+  const meta = await repo.getMeta(id);
+  if (meta.status !== 'failed') throw badInput(`Only a failed transcription can be retried; this one is ${meta.status}.`);
+  await repo.updateMeta(id, { status: 'transcribing', error: '' });
+}
+
+/** An upload refused because too many transcripts already wait (nothing has been written). */
+export function queueFull(waiting: number) {
+  return userError('BUSY', `The transcription queue is full (${waiting} waiting); try again in a few minutes.`, { waiting });
+}

@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Enough of the start of a file to tell its type from its first bytes (sniffAudio). */
+const HEAD_BYTES = 64;
+
+export interface SpooledUpload {
+  /** A private temporary file holding the upload (mode 0600, in its own 0700 directory). */
+  path: string;
+  size: number;
+  /** The first bytes, for type sniffing without reading the file again. */
+  head: Buffer;
+  /** Removes the file; call it whatever happened. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Writes an upload to a private temporary file as it arrives, so the server never holds the whole file in
+ * memory (ffprobe needs a seekable file anyway, and PocketBase then reads it from disk). Past `maxBytes` the
+ * rest of the request is drained, not destroyed, so the answer can still be sent, and `tooLarge` is thrown.
+ */
+export async function spoolUpload(stream: Readable, maxBytes: number, tooLarge: () => Error): Promise<SpooledUpload> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tapescript-upload-'));
+  const dispose = () => fs.promises.rm(dir, { recursive: true, force: true });
+  const file = path.join(dir, 'audio');
+  const out = fs.createWriteStream(file, { mode: 0o600 });
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stream.resume();
+        throw tooLarge();
+      }
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+      }
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    // graphql-upload-minimal cuts a file at its own limit silently and only flags it.
+    if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+    out.end();
+    await once(out, 'finish');
+  } catch (error) {
+    out.destroy();
+    await dispose();
+    throw error;
+  }
+  return { path: file, size, head: Buffer.concat(head), dispose };
+}
