@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { startEmbeddedPocketBase } from './pocketbase-process.ts';
+import { bundledBinary, newSuperuserPassword, runPocketBase, startEmbeddedPocketBase } from './pocketbase-process.ts';
 
 const servingDir = (dir: string) => spawnSync('pgrep', ['-f', `pocketbase serve.*${dir}`]).status === 0;
 
@@ -21,5 +21,18 @@ test('stopped while waiting to restart after a crash: PocketBase stays stopped',
   } finally {
     await pocketbase.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('superuser passwords are safe as command-line arguments (one starting with "-" was read as a flag)', () => {
+  for (let i = 0; i < 5000; i++) expect(newSuperuserPassword()).toMatch(/^[0-9a-f]{48}$/);
+});
+
+test('a PocketBase command that fails is an error, although PocketBase exits 0', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-pb-'));
+  try {
+    await expect(runPocketBase(bundledBinary(), ['admin', 'create', 'not-an-email', 'x', '--dir', dir])).rejects.toThrow(/admin create failed: Error:/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
