@@ -43,9 +43,12 @@ class SpeakerTracker:
         self._windows: list[tuple[float, float]] = []
         self._window_region: list[int] = []
         self._embeddings: list[np.ndarray] = []
+        # Loudness every 10 ms (a few MB for 3 hours), to put speaker changes in the pause between the voices.
+        self._loudness = Loudness()
 
     def add(self, samples: np.ndarray, offset: float, speech: list[tuple[float, float]]) -> None:
         duration = len(samples) / SAMPLE_RATE
+        self._loudness.add(samples, offset)
         pieces = []
         for start, end in speech:
             start, end = max(start, offset), min(end, offset + duration)
@@ -64,7 +67,7 @@ class SpeakerTracker:
         if not self._regions:
             return []
         labels = self._labels(num_speakers if num_speakers and num_speakers > 0 else None)
-        return _first_appearance(_timeline(self._regions, self._windows, self._window_region, labels))
+        return _first_appearance(_timeline(self._regions, self._windows, self._window_region, labels, self._loudness))
 
     def _labels(self, speakers: int | None) -> np.ndarray:
         if not self._windows:
@@ -93,9 +96,33 @@ def _smooth(labels: np.ndarray, regions: list[int]) -> np.ndarray:
     return labels
 
 
-def _timeline(regions, windows, window_region, labels) -> list[tuple[float, float, int]]:
-    """Turns over every region: overlapping windows of different speakers meet in the middle of their overlap; a region
-    too short for a window takes the speaker of the window nearest in time."""
+class Loudness:
+    """Frame energies in dB, 10 ms apart, over everything added."""
+
+    STEP = 160
+
+    def __init__(self):
+        self._blocks: list[tuple[int, np.ndarray]] = []
+
+    def add(self, samples: np.ndarray, offset: float) -> None:
+        frames = len(samples) // self.STEP
+        energy = np.mean(np.square(samples[: frames * self.STEP], dtype=np.float32).reshape(frames, self.STEP), axis=1)
+        self._blocks.append((int(round(offset * 100)), (10 * np.log10(energy + 1e-10)).astype(np.float32)))
+
+    def quietest(self, start: float, end: float) -> float | None:
+        """The middle of the quietest 50 ms between start and end, or None when that stretch was not added."""
+        first, last = int(np.ceil(start * 100)), int(end * 100)
+        for at, levels in self._blocks:
+            if at <= first and last <= at + len(levels) and last - first >= 5:
+                smooth = np.convolve(levels[first - at : last - at], np.ones(5) / 5, mode="valid")
+                return (first + int(np.argmin(smooth)) + 2.5) / 100
+        return None
+
+
+def _timeline(regions, windows, window_region, labels, loudness: Loudness) -> list[tuple[float, float, int]]:
+    """Turns over every region: where overlapping windows of different speakers meet, the change goes to the quietest
+    moment of their overlap (the pause between the voices); a region too short for a window takes the speaker of the
+    window nearest in time."""
     by_region: dict[int, list[int]] = {}
     for i, region in enumerate(window_region):
         by_region.setdefault(region, []).append(i)
@@ -110,7 +137,9 @@ def _timeline(regions, windows, window_region, labels) -> list[tuple[float, floa
         at = start
         for a, b in zip(indices, indices[1:]):
             if labels[a] != labels[b]:
-                change = (windows[b][0] + windows[a][1]) / 2
+                overlap = (windows[b][0], windows[a][1])
+                change = loudness.quietest(*overlap) if overlap[1] > overlap[0] else None
+                change = sum(overlap) / 2 if change is None else change
                 turns.append((at, change, int(labels[a])))
                 at = change
         turns.append((at, end, int(labels[indices[-1]])))

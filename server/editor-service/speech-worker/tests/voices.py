@@ -64,6 +64,8 @@ def speech_parts(samples: np.ndarray, bridge: float = 0.3) -> list[tuple[int, in
     """Sample ranges where the (studio-clean) recording has voice: frames within 30 dB of its loudest, joined across
     pauses shorter than `bridge` seconds. These are the reference turns."""
     frames = len(samples) // FRAME
+    if frames == 0:
+        return []
     levels = np.sqrt(np.mean(samples[: frames * FRAME].reshape(frames, FRAME) ** 2, axis=1) + 1e-12)
     loud = np.flatnonzero(levels > 0.03 * levels.max())
     parts: list[list[int]] = []
@@ -147,8 +149,10 @@ def pink_noise(length: int, rng: random.Random) -> np.ndarray:
 
 
 def speech_regions(samples: np.ndarray) -> list[tuple[float, float]]:
-    """Voice regions from faster-whisper's Silero VAD, the one the speech worker uses."""
+    """Voice regions from faster-whisper's Silero VAD with the settings the speaker step asks for."""
     from faster_whisper.vad import VadOptions, get_speech_timestamps
 
-    stamps = get_speech_timestamps(samples, VadOptions())
+    from speakers import VAD_OPTIONS
+
+    stamps = get_speech_timestamps(samples, VadOptions(**VAD_OPTIONS))
     return [(s["start"] / SAMPLE_RATE, s["end"] / SAMPLE_RATE) for s in stamps]
