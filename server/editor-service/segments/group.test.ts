@@ -114,7 +114,7 @@ describe('groupSegments', () => {
       at += i === 49 ? 0.8 : 0.4;
     }
     const segments = groupSegments(words);
-    expect(segments.map((s) => s.words.length)).toEqual([50, 50]);
+    expect(segments.map((s) => s.words?.length)).toEqual([50, 50]);
   });
 
   it('gives nothing for no words', () => {
