@@ -12,6 +12,7 @@ import { listGroup } from './groups/list.ts';
 import { profileMissed } from './groups/profile.ts';
 import { readGroup } from './groups/read.ts';
 import { saveGroup } from './groups/save.ts';
+import { speakersGroup } from './groups/speakers.ts';
 import { startupGroup } from './groups/startup.ts';
 import { throughputGroup } from './groups/throughput.ts';
 import { transcriptionGroup } from './groups/transcription.ts';
@@ -32,6 +33,7 @@ const GROUPS: Record<string, Group> = {
   export: exportGroup,
   browser: browserGroup,
   transcription: transcriptionGroup,
+  speakers: speakersGroup,
   startup: startupGroup,
 };
 

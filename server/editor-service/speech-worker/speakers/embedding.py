@@ -9,7 +9,7 @@ from .fbank import fbank
 
 MODEL = Path(__file__).parent / "model" / "campplus.onnx"
 DIMENSIONS = 192
-BATCH = 32
+BATCH = 8
 
 
 class Embedder:
@@ -17,6 +17,8 @@ class Embedder:
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = max(1, threads)
         options.inter_op_num_threads = 1
+        # Window lengths vary; with its arena onnxruntime keeps a buffer per shape it has seen and grows for hours.
+        options.enable_cpu_mem_arena = False
         self.session = onnxruntime.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
 
     def embed(self, windows: list[np.ndarray]) -> np.ndarray:
