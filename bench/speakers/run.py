@@ -10,7 +10,6 @@ Run with the speech worker's Python (it needs numpy, onnxruntime and faster-whis
 import argparse
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -127,6 +126,14 @@ def run_long() -> dict:
     return {"duration": offset, **result, "score": score(reference, turns, offset).__dict__}
 
 
+def peak_rss_mib() -> float:
+    """This process's own high-water mark. (getrusage's ru_maxrss would keep the parent's, copied at fork, across exec.)"""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM in /proc/self/status")
+
+
 def consume(plan: str) -> dict:
     tracker = load_tracker(THREADS)
     wall, cpu = time.perf_counter(), time.process_time()
@@ -136,7 +143,7 @@ def consume(plan: str) -> dict:
     turns = tracker.turns(None)
     done = time.perf_counter()
     return {
-        "peakRssMiB": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "wall": done - wall,
+        "peakRssMiB": peak_rss_mib(), "wall": done - wall,
         "cpu": time.process_time() - cpu, "clusteringWall": done - clustering, "turns": turns,
     }
 
