@@ -13,6 +13,7 @@ import { profileMissed } from './groups/profile.ts';
 import { queueGroup } from './groups/queue.ts';
 import { readGroup } from './groups/read.ts';
 import { saveGroup } from './groups/save.ts';
+import { speakersGroup } from './groups/speakers.ts';
 import { startupGroup } from './groups/startup.ts';
 import { throughputGroup } from './groups/throughput.ts';
 import { transcriptionGroup } from './groups/transcription.ts';
@@ -34,6 +35,7 @@ const GROUPS: Record<string, Group> = {
   browser: browserGroup,
   transcription: transcriptionGroup,
   queue: queueGroup,
+  speakers: speakersGroup,
   startup: startupGroup,
 };
 

@@ -3,6 +3,13 @@ import { assignSpeakers, groupSegments, type SpokenWord } from './group.ts';
 
 const word = (text: string, start: number, end: number, speaker = 0): SpokenWord => ({ text, start, end, speaker });
 
+/** Words 0.3 s long every 0.4 s from `at`, from a sentence like "So this is it." */
+function sentence(text: string, at: number) {
+  return text.split(' ').map((w, i) => ({ text: w, start: at + i * 0.4, end: at + i * 0.4 + 0.3 }));
+}
+
+const speakersOf = (words: SpokenWord[]) => words.map((w) => w.speaker).join('');
+
 describe('assignSpeakers', () => {
   const turns = [
     { start: 0, end: 3, speaker: 0 },
@@ -11,7 +18,7 @@ describe('assignSpeakers', () => {
   ];
 
   it('gives each word the turn it overlaps most', () => {
-    const words = [{ text: 'a', start: 0.5, end: 1 }, { text: 'b', start: 2.8, end: 3.6 }, { text: 'c', start: 5.9, end: 6.5 }];
+    const words = [{ text: 'a', start: 0.5, end: 1 }, { text: 'b.', start: 2.8, end: 3.6 }, { text: 'c.', start: 5.9, end: 6.5 }];
     expect(assignSpeakers(words, turns).map((w) => w.speaker)).toEqual([0, 0, 0]);
   });
 
@@ -21,6 +28,39 @@ describe('assignSpeakers', () => {
 
   it('puts everything on one speaker when no turns were found', () => {
     expect(assignSpeakers([{ text: 'x', start: 1, end: 2 }], [])[0].speaker).toBe(0);
+  });
+
+  // Two sentences of four words: "One two three four." from 0 s, "Five six seven eight." from 1.6 s.
+  const words = [...sentence('One two three four.', 0), ...sentence('Five six seven eight.', 1.6)];
+
+  it('moves a speaker change that comes just after a sentence end back to it', () => {
+    const late = [{ start: 0, end: 2.1, speaker: 0 }, { start: 2.1, end: 4, speaker: 1 }];
+    expect(speakersOf(assignSpeakers(words, late))).toBe('00001111');
+  });
+
+  it('moves a speaker change that comes just before a sentence end forward to it', () => {
+    const early = [{ start: 0, end: 1.1, speaker: 0 }, { start: 1.1, end: 4, speaker: 1 }];
+    expect(speakersOf(assignSpeakers(words, early))).toBe('00001111');
+  });
+
+  it('keeps a change far from any sentence end', () => {
+    const long = [...sentence('We went down to the river and then my brother said no.', 0)];
+    const change = [{ start: 0, end: 2.3, speaker: 0 }, { start: 2.3, end: 6, speaker: 1 }];
+    expect(speakersOf(assignSpeakers(long, change))).toBe('000000111111');
+  });
+
+  it('drops one- and two-word flips inside a sentence', () => {
+    const long = sentence('We went down to the river and then my brother said no.', 0);
+    const one = [{ start: 0, end: 1.95, speaker: 0 }, { start: 1.95, end: 2.3, speaker: 1 }, { start: 2.3, end: 6, speaker: 0 }];
+    const two = [{ start: 0, end: 1.95, speaker: 0 }, { start: 1.95, end: 2.7, speaker: 1 }, { start: 2.7, end: 6, speaker: 0 }];
+    expect(speakersOf(assignSpeakers(long, one))).toBe('000000000000');
+    expect(speakersOf(assignSpeakers(long, two))).toBe('000000000000');
+  });
+
+  it('keeps a one-word sentence of another speaker', () => {
+    const exchange = [...sentence('Did you see it?', 0), ...sentence('Yes.', 2), ...sentence('And then?', 3)];
+    const turns3 = [{ start: 0, end: 1.8, speaker: 0 }, { start: 2, end: 2.4, speaker: 1 }, { start: 3, end: 4, speaker: 0 }];
+    expect(speakersOf(assignSpeakers(exchange, turns3))).toBe('0000100');
   });
 });
 
@@ -34,27 +74,47 @@ describe('groupSegments', () => {
     ]);
   });
 
-  it('starts a segment after a long pause', () => {
-    const segments = groupSegments([word('one', 0, 0.5), word('two', 2, 2.5)]);
-    expect(segments.map((s) => s.text)).toEqual(['one', 'two']);
+  it('starts a segment after a long pause at a sentence end', () => {
+    const segments = groupSegments([word('One.', 0, 0.5), word('Two.', 2, 2.5)]);
+    expect(segments.map((s) => s.text)).toEqual(['One.', 'Two.']);
+  });
+
+  it('keeps sentences of one speaker together while the segment is short', () => {
+    const segments = groupSegments([word('One.', 0, 0.5), word('Two.', 0.9, 1.3), word('Three', 1.5, 1.9)]);
+    expect(segments.map((s) => s.text)).toEqual(['One. Two. Three']);
   });
 
   it('keeps word timings in the segment', () => {
     expect(groupSegments([word('one', 0, 0.5)])[0].words).toEqual([{ text: 'one', start: 0, end: 0.5 }]);
   });
 
-  it('never makes a segment longer than 30 s, and prefers small pauses after 20 s', () => {
-    // A monologue: words every 0.5 s, a 0.4 s pause every 10 words.
+  it('past 20 s ends a segment at the next sentence end, never inside a sentence', () => {
+    // A monologue of eleven-word sentences, words every 0.4 s, with 0.6 s pauses (also inside sentences).
     const words: SpokenWord[] = [];
     let at = 0;
-    for (let i = 0; i < 200; i++) {
-      words.push(word(`w${i}`, at, at + 0.45));
-      at += i % 10 === 9 ? 0.85 : 0.5;
+    for (let i = 0; i < 220; i++) {
+      const last = i % 11 === 10;
+      words.push(word(last ? `w${i}.` : `w${i}`, at, at + 0.3));
+      at += i % 5 === 4 ? 0.9 : 0.4;
     }
     const segments = groupSegments(words);
-    for (const segment of segments) expect(segment.end - segment.start).toBeLessThanOrEqual(30);
-    expect(segments.slice(0, -1).every((s) => /w\d*9$/.test(s.text))).toBe(true);
-    expect(segments.flatMap((s) => s.text.split(' '))).toHaveLength(200);
+    for (const segment of segments) {
+      expect(segment.end - segment.start).toBeLessThanOrEqual(30);
+      expect(segment.text.endsWith('.')).toBe(true);
+    }
+    expect(segments.length).toBeGreaterThan(1);
+    expect(segments.flatMap((s) => s.text.split(' '))).toHaveLength(220);
+  });
+
+  it('cuts a sentence longer than 30 s at its longest pause', () => {
+    const words: SpokenWord[] = [];
+    let at = 0;
+    for (let i = 0; i < 100; i++) {
+      words.push(word(i === 99 ? `w${i}.` : `w${i}`, at, at + 0.3));
+      at += i === 49 ? 0.8 : 0.4;
+    }
+    const segments = groupSegments(words);
+    expect(segments.map((s) => s.words?.length)).toEqual([50, 50]);
   });
 
   it('gives nothing for no words', () => {

@@ -19,7 +19,8 @@ JFK_TEXT = "And so my fellow Americans, ask not what your country can do for you
 LIBRIVOX = Path("/usr/share/pocketsphinx/test/data/librivox")
 FFMPEG = "/usr/bin/ffmpeg" if os.path.exists("/usr/bin/ffmpeg") else "ffmpeg"
 
-sys.path.insert(0, str(WORKER_DIR))
+# The worker's modules (and the speakers package) live beside tests/; the test helpers (voices, scoring) inside it.
+sys.path[:0] = [str(WORKER_DIR), str(Path(__file__).resolve().parent)]
 
 
 def model_dir(name: str) -> str:

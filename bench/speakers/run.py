@@ -1,0 +1,165 @@
+"""Speaker benchmark: conversations spliced from real recorded voices with known turns (bench/speakers/SOURCES.md),
+labelled by the CAM++ tracker (server/editor-service/speech-worker/speakers) and by today's MFCC labels
+(bench/speakers/mfcc.ts), scored by DER, speaker count and time-weighted speaker accuracy.
+
+    python bench/speakers/run.py            # the conversation set, one JSON object on stdout
+    python bench/speakers/run.py --long     # also a 3-hour recording: peak memory and real-time factor
+
+Run with the speech worker's Python (it needs numpy, onnxruntime and faster-whisper's Silero VAD)."""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+WORKER = ROOT / "server/editor-service/speech-worker"
+sys.path[:0] = [str(WORKER), str(WORKER / "tests")]
+
+import numpy as np  # noqa: E402
+
+from scoring import score  # noqa: E402
+from speakers import load_tracker  # noqa: E402
+from voices import SAMPLE_RATE, converse, speech_regions  # noqa: E402
+
+THREADS = 2
+CHUNK_SECONDS = 30
+NOISE_DB = 10  # pink noise 10 dB below the speech
+# (voices, seconds, seed, noisy): same-gender pairs (f+f, m+m), mixed pairs, three and four voices, single voices.
+SET = [
+    (["allison", "june"], 120, 1, False),
+    (["allison", "june"], 120, 2, True),
+    (["june", "armelle"], 120, 3, False),
+    (["maxim-ru", "paola"], 120, 4, True),
+    (["carlo", "librivox"], 60, 5, False),
+    (["carlo", "allison"], 120, 6, True),
+    (["maxim-ru", "paola", "july"], 120, 7, False),
+    (["allison", "june", "carlo"], 120, 8, True),
+    (["allison", "june", "carlo", "maxim-ru"], 120, 9, False),
+    (["paola", "armelle", "july", "allison"], 120, 10, True),
+    (["june"], 90, 11, False),
+    (["carlo"], 90, 12, True),
+]
+LONG_SECONDS = 3 * 3600
+
+
+def feed(tracker, samples: np.ndarray, offset: float, regions: list[tuple[float, float]]) -> None:
+    """Hands the recording over in CHUNK_SECONDS windows, as the worker does while it transcribes."""
+    step = CHUNK_SECONDS * SAMPLE_RATE
+    for first in range(0, len(samples), step):
+        start, end = offset + first / SAMPLE_RATE, offset + min(len(samples), first + step) / SAMPLE_RATE
+        inside = [(max(s, start), min(e, end)) for s, e in regions if e > start and s < end]
+        tracker.add(samples[first : first + step], start, inside)
+
+
+def campplus(samples: np.ndarray, regions) -> tuple[list, float, float]:
+    tracker = load_tracker(THREADS)
+    wall, cpu = time.perf_counter(), time.process_time()
+    feed(tracker, samples, 0.0, regions)
+    turns = tracker.turns(None)
+    return turns, time.perf_counter() - wall, time.process_time() - cpu
+
+
+def mfcc(files: list[str]) -> list[dict]:
+    out = subprocess.run(
+        [str(ROOT / "node_modules/.bin/tsx"), str(ROOT / "bench/speakers/mfcc.ts"), *files],
+        check=True, capture_output=True, text=True, cwd=ROOT,
+    ).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def run_set() -> dict:
+    load_tracker(THREADS)  # loads the model once, outside the timings
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        raws = []
+        for i, (voices, seconds, seed, noisy) in enumerate(SET):
+            conversation = converse(voices, seconds, seed, NOISE_DB if noisy else None)
+            regions = speech_regions(conversation.samples)
+            turns, wall, cpu = campplus(conversation.samples, regions)
+            raw = os.path.join(work, f"{i}.raw")
+            (conversation.samples * 32767).astype("<i2").tofile(raw)
+            raws.append(raw)
+            rows.append({
+                "voices": voices, "noisy": noisy, "duration": conversation.duration, "reference": conversation.turns,
+                "campplus": {"score": score(conversation.turns, turns, conversation.duration).__dict__, "wall": wall, "cpu": cpu},
+            })
+            print(f"{'+'.join(voices)}{' noisy' if noisy else ''}: {rows[-1]['campplus']['score']}", file=sys.stderr)
+        for row, result in zip(rows, mfcc(raws)):
+            turns = [tuple(t) for t in result["turns"]]
+            row["mfcc"] = {"score": score(row["reference"], turns, row["duration"]).__dict__, "cpu": result["cpuSeconds"]}
+    for row in rows:
+        del row["reference"]
+    return {"files": rows}
+
+
+def run_long() -> dict:
+    """A 3-hour recording of four voices: built here part by part (with its VAD) into a temporary folder, then handed
+    to the speaker step in a fresh process that only reads it in 30 s pieces, so that process's peak memory is the
+    speaker step's own (Python, numpy, onnxruntime, the model, the embeddings)."""
+    voices = ["allison", "june", "carlo", "maxim-ru"]
+    reference, offset, seed = [], 0.0, 100
+    with tempfile.TemporaryDirectory() as work:
+        parts = []
+        while offset < LONG_SECONDS:
+            part = converse(voices, 300, seed, NOISE_DB if seed % 2 else None)
+            file = os.path.join(work, f"{seed}.npy")
+            np.save(file, (part.samples * 32767).astype(np.int16))
+            parts.append({"file": file, "offset": offset, "regions": [(offset + s, offset + e) for s, e in speech_regions(part.samples)]})
+            # Each part numbers its voices by their own first appearance; map them back to the four voices.
+            reference += [(offset + s, offset + e, voices.index(part.voices[k])) for s, e, k in part.turns]
+            offset += part.duration
+            seed += 1
+        plan = os.path.join(work, "parts.json")
+        Path(plan).write_text(json.dumps(parts))
+        out = subprocess.run([sys.executable, __file__, "--consume", plan], check=True, capture_output=True, text=True).stdout
+    result = json.loads(out)
+    order: dict[int, int] = {}
+    for _, _, k in sorted(reference):
+        order.setdefault(k, len(order))
+    reference = [(s, e, order[k]) for s, e, k in reference]
+    turns = [tuple(t) for t in result.pop("turns")]
+    return {"duration": offset, **result, "score": score(reference, turns, offset).__dict__}
+
+
+def peak_rss_mib() -> float:
+    """This process's own high-water mark. (getrusage's ru_maxrss would keep the parent's, copied at fork, across exec.)"""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM in /proc/self/status")
+
+
+def consume(plan: str) -> dict:
+    tracker = load_tracker(THREADS)
+    wall, cpu = time.perf_counter(), time.process_time()
+    for part in json.loads(Path(plan).read_text()):
+        feed(tracker, np.load(part["file"]).astype(np.float32) / 32767, part["offset"], part["regions"])
+    clustering = time.perf_counter()
+    turns = tracker.turns(None)
+    done = time.perf_counter()
+    return {
+        "peakRssMiB": peak_rss_mib(), "wall": done - wall,
+        "cpu": time.process_time() - cpu, "clusteringWall": done - clustering, "turns": turns,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--long", action="store_true", help="only the 3-hour recording")
+    parser.add_argument("--consume", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.consume:
+        print(json.dumps(consume(args.consume)))
+        return
+    result = {"long": run_long()} if args.long else run_set()
+    result["threads"] = THREADS
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,38 @@
+"""CAM++ speaker embeddings of speech windows, with onnxruntime."""
+
+from pathlib import Path
+
+import numpy as np
+import onnxruntime
+
+from .fbank import fbank
+
+MODEL = Path(__file__).parent / "model" / "campplus.onnx"
+DIMENSIONS = 192
+BATCH = 8
+
+
+class Embedder:
+    def __init__(self, model: Path, threads: int):
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = max(1, threads)
+        options.inter_op_num_threads = 1
+        # Window lengths vary; with its arena onnxruntime keeps a buffer per shape it has seen and grows for hours.
+        options.enable_cpu_mem_arena = False
+        self.session = onnxruntime.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+
+    def embed(self, windows: list[np.ndarray]) -> np.ndarray:
+        """(len(windows), 192) embeddings of 16 kHz sample windows; each window's filterbank is mean-normalised on
+        its own, as 3D-Speaker does."""
+        features = [fbank(window) for window in windows]
+        features = [f - f.mean(axis=0) for f in features]
+        embeddings = np.zeros((len(windows), DIMENSIONS), np.float32)
+        # Windows of one length run as one batch; padding would change the statistics pooling.
+        by_length: dict[int, list[int]] = {}
+        for i, f in enumerate(features):
+            by_length.setdefault(len(f), []).append(i)
+        for indices in by_length.values():
+            for b in range(0, len(indices), BATCH):
+                batch = indices[b : b + BATCH]
+                embeddings[batch] = self.session.run(None, {"fbank": np.stack([features[i] for i in batch])})[0]
+        return embeddings
