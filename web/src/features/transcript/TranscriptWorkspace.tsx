@@ -5,11 +5,13 @@ import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
 import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
 import { HEADER_HEIGHT } from '../../theme.ts';
+import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
 import { ConflictAlert } from './editing/ConflictAlert.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
+import type { ExportExtension } from './download.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
 import { TranscriptStatusPanel } from './TranscriptStatusPanel.tsx';
 import { WaveformOverview } from './playback/WaveformOverview.tsx';
@@ -76,7 +78,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
     [segments, mergeWithPrevious],
   );
 
-  const addSegment = () => void segmentChanges.addSegmentAt(playback.time());
+  const addSegment = useStableCallback(() => void segmentChanges.addSegmentAt(playback.time()));
   /** Selects the next low-confidence word after the playhead and plays from it. */
   const nextUncertain = async () => {
     if (!transcript.versionId) return;
@@ -90,6 +92,16 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
     playback.seek(next.word.start);
     playback.play();
   };
+  // Stable, so the memoized header re-renders only when what it shows changes.
+  const refine = useStableCallback(() => void actions.refine());
+  const exportAs = useStableCallback((extension: ExportExtension) => void actions.exportAs(extension));
+  const undo = useStableCallback(() => void editor.undo());
+  const redo = useStableCallback(() => void editor.redo());
+  const playNextUncertain = useStableCallback(() => void nextUncertain());
+  const overview = useMemo(
+    () => ready && <WaveformOverview transcriptId={id} segments={segments} colors={colors} />,
+    [ready, id, segments, colors],
+  );
 
   const open = useCallback((next: Panel) => {
     if (next !== 'find') return setPanel(next);
@@ -103,9 +115,9 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   useShortcuts({
     onSplit: segmentChanges.splitAt,
     onFind: () => ready && open('find'),
-    onUndo: () => void editor.undo(),
-    onRedo: () => void editor.redo(),
-    onNextUncertain: () => void nextUncertain(),
+    onUndo: undo,
+    onRedo: redo,
+    onNextUncertain: playNextUncertain,
     onHelp: () => open('shortcuts'),
   });
 
@@ -124,15 +136,15 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
             ready={ready}
             refining={actions.refining}
             exporting={actions.exporting}
-            onRefine={() => void actions.refine()}
-            onExport={(extension) => void actions.exportAs(extension)}
+            onRefine={refine}
+            onExport={exportAs}
             onOpen={open}
             undoLabel={editor.undoLabel}
             redoLabel={editor.redoLabel}
-            onUndo={() => void editor.undo()}
-            onRedo={() => void editor.redo()}
+            onUndo={undo}
+            onRedo={redo}
             onAddSegment={addSegment}
-            onNextUncertain={() => void nextUncertain()}
+            onNextUncertain={playNextUncertain}
           />
           <TranscriptStatusPanel {...transcript} />
           {editor.status === 'conflict' && <ConflictAlert onLoadLatest={editor.discardDrafts} onOverwrite={editor.overwrite} />}
@@ -170,7 +182,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <AudioPlayer
             src={transcript.fileUrl}
             knownDuration={transcript.duration}
-            overview={ready && <WaveformOverview transcriptId={id} segments={segments} colors={colors} />}
+            overview={overview}
           />
         )}
         <Suspense fallback={null}>
