@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
@@ -29,12 +29,15 @@ export function TranscriptPage() {
 }
 
 function TranscriptLoader({ id }: { id: string }) {
-  const [{ data, fetching, error }, reexecute] = useTranscriptQuery({ variables: { id } });
+  const [{ data: latest, fetching, error }, reexecute] = useTranscriptQuery({ variables: { id } });
+  // Rendered as a transition, in slices: showing a long transcript (or the one a save returns) never
+  // holds the page in one long task, and a keystroke meanwhile is answered first.
+  const data = useDeferredValue(latest);
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const transcript = data?.transcript;
   usePollWhile(transcript?.status === 'TRANSCRIBING', reload);
 
-  if (!data && fetching) {
+  if (!data && (fetching || latest)) {
     return (
       <Center py="24">
         <Spinner size="xl" color="brand.600" aria-label="Loading transcript" role="status" />
