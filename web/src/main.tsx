@@ -7,7 +7,7 @@ import { AccessTokenDialog } from './app/AccessTokenDialog.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { createGraphqlClient } from './graphql/client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { system } from './theme.ts';
+import { createAppSystem } from './theme.ts';
 import { prefetchTranscript } from './features/transcript/TranscriptPage.tsx';
 
 const client = createGraphqlClient();
@@ -15,17 +15,22 @@ prefetchTranscript(client, location.pathname);
 const router = createAppRouter();
 
 const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices, so the first render never holds the page in one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <UrqlProvider value={client}>
-          <RouterProvider router={router} />
-          <Toaster />
-          <AccessTokenDialog />
-        </UrqlProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  ),
-);
+// Building the theme is a task of its own, after the scripts' evaluation (which already sent the
+// transcript's query), so neither holds the page for long.
+setTimeout(() => {
+  const system = createAppSystem();
+  // A transition renders in slices, so the first render never holds the page in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <UrqlProvider value={client}>
+            <RouterProvider router={router} />
+            <Toaster />
+            <AccessTokenDialog />
+          </UrqlProvider>
+        </ChakraProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -42,7 +42,8 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+/** The app's Chakra system; building it takes tens of milliseconds, so the caller chooses when. */
+export const createAppSystem = () => createSystem(defaultBaseConfig, defaultThemeConfig, config);
 
 export const HEADER_HEIGHT = '60px';
 export const SIDEBAR_WIDTH = '300px';
