@@ -1,4 +1,7 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+// The default config's parts, not `defaultConfig`: importing that also builds Chakra's own default
+// system at start-up (as long again as building ours), which this app never uses.
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /** The product's ten-step orange scale, usable as colorPalette="brand". */
 const brand = {
@@ -39,7 +42,8 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** The app's Chakra system; building it takes tens of milliseconds, so the caller chooses when. */
+export const createAppSystem = () => createSystem(defaultBaseConfig, defaultThemeConfig, config);
 
 export const HEADER_HEIGHT = '60px';
 export const SIDEBAR_WIDTH = '300px';

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { createTestRouter } from '../app/router.tsx';
-import { system } from '../theme.ts';
+import { createAppSystem } from '../theme.ts';
+
+const system = createAppSystem();
 
 export function renderWithProviders(ui: ReactElement, client?: Client) {
   const providers = <ChakraProvider value={system}>{ui}</ChakraProvider>;

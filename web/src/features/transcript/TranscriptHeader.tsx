@@ -1,4 +1,5 @@
 import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
@@ -31,7 +32,8 @@ interface TranscriptHeaderProps {
   onNextUncertain: () => void;
 }
 
-export function TranscriptHeader(props: TranscriptHeaderProps) {
+/** Memoized: given stable callbacks, typing re-renders it only when the word count or save status changes. */
+export const TranscriptHeader = memo(function TranscriptHeader(props: TranscriptHeaderProps) {
   const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
   const madeWith = transcribedWith(props);
@@ -90,4 +92,4 @@ export function TranscriptHeader(props: TranscriptHeaderProps) {
       )}
     </Stack>
   );
-}
+});

@@ -1,15 +1,26 @@
 import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
 import { usePollWhile } from './usePollWhile.ts';
-import { useTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
+import type { Client } from 'urql';
+import { TranscriptDocument, useTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { createPlayback } from './playback/playback.ts';
 
 export const NOT_FOUND = 'Transcript not found';
+const TRANSCRIPT_PATH = /^\/transcript\/([^/]+)\/?$/;
+
+/**
+ * Called before the app first renders: a page opened at /transcript/{id} asks for its transcript while
+ * the scripts still start up, not after the first render (the page's query then shares the answer).
+ */
+export function prefetchTranscript(client: Client, pathname: string): void {
+  const id = TRANSCRIPT_PATH.exec(pathname)?.[1];
+  if (id) void client.query(TranscriptDocument, { id: decodeURIComponent(id) }).toPromise();
+}
 
 /** Route /transcript/{id}. Keyed by id so another transcript starts with fresh edits and player. */
 export function TranscriptPage() {
@@ -18,12 +29,15 @@ export function TranscriptPage() {
 }
 
 function TranscriptLoader({ id }: { id: string }) {
-  const [{ data, fetching, error }, reexecute] = useTranscriptQuery({ variables: { id } });
+  const [{ data: latest, fetching, error }, reexecute] = useTranscriptQuery({ variables: { id } });
+  // Rendered as a transition, in slices: showing a long transcript (or the one a save returns) never
+  // holds the page in one long task, and a keystroke meanwhile is answered first.
+  const data = useDeferredValue(latest);
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const transcript = data?.transcript;
   usePollWhile(transcript?.status === 'TRANSCRIBING', reload);
 
-  if (!data && fetching) {
+  if (!data && (fetching || latest)) {
     return (
       <Center py="24">
         <Spinner size="xl" color="brand.600" aria-label="Loading transcript" role="status" />

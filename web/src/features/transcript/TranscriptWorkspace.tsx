@@ -1,27 +1,23 @@
 import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { notify } from '../../components/Toaster.tsx';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
 import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
 import { HEADER_HEIGHT } from '../../theme.ts';
+import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
 import { ConflictAlert } from './editing/ConflictAlert.tsx';
-import { DeleteTranscriptDialog } from './DeleteTranscriptDialog.tsx';
-import { ExportSubtitleDialog } from './ExportSubtitleDialog.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
-import { HistoryDrawer } from './history/HistoryDrawer.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
-import { SegmentSpeakerDialog } from './speakers/SegmentSpeakerDialog.tsx';
-import { ShortcutsDialog } from './shortcuts/ShortcutsDialog.tsx';
-import { SpeakersDialog } from './speakers/SpeakersDialog.tsx';
 import type { Panel } from './panels.ts';
+import type { ExportExtension } from './download.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
 import { TranscriptStatusPanel } from './TranscriptStatusPanel.tsx';
 import { WaveformOverview } from './playback/WaveformOverview.tsx';
 import { usePlayback } from './playback/playback-context.ts';
 import { FindHighlightsContext, NO_HIGHLIGHTS, type FindHighlights } from './find/find-highlights.ts';
-import { MergeSpeakerDialog, type MergeQuestion } from './speakers/MergeSpeakerDialog.tsx';
+import type { MergeQuestion } from './speakers/MergeSpeakerDialog.tsx';
 import { SpeakerColorsContext, speakerColors } from './speakers/speaker-colors.ts';
 import { indexOfStart } from './segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
@@ -31,6 +27,16 @@ import { useSegmentChanges } from './segments/useSegmentChanges.ts';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
 import { useTranscriptActions } from './useTranscriptActions.ts';
 import { useTranscriptEditor } from './editing/useTranscriptEditor.ts';
+
+// Panels load when first opened and are mounted only while open: the first screen does not wait for
+// them, and a keystroke does not re-render seven closed dialogs.
+const SpeakersDialog = lazy(() => import('./speakers/SpeakersDialog.tsx').then((m) => ({ default: m.SpeakersDialog })));
+const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx').then((m) => ({ default: m.HistoryDrawer })));
+const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
+const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx').then((m) => ({ default: m.MergeSpeakerDialog })));
+const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.tsx').then((m) => ({ default: m.SegmentSpeakerDialog })));
+const ExportSubtitleDialog = lazy(() => import('./ExportSubtitleDialog.tsx').then((m) => ({ default: m.ExportSubtitleDialog })));
+const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx').then((m) => ({ default: m.DeleteTranscriptDialog })));
 
 interface TranscriptWorkspaceProps {
   transcript: TranscriptViewFragment;
@@ -72,7 +78,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
     [segments, mergeWithPrevious],
   );
 
-  const addSegment = () => void segmentChanges.addSegmentAt(playback.time());
+  const addSegment = useStableCallback(() => void segmentChanges.addSegmentAt(playback.time()));
   /** Selects the next low-confidence word after the playhead and plays from it. */
   const nextUncertain = async () => {
     if (!transcript.versionId) return;
@@ -86,6 +92,16 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
     playback.seek(next.word.start);
     playback.play();
   };
+  // Stable, so the memoized header re-renders only when what it shows changes.
+  const refine = useStableCallback(() => void actions.refine());
+  const exportAs = useStableCallback((extension: ExportExtension) => void actions.exportAs(extension));
+  const undo = useStableCallback(() => void editor.undo());
+  const redo = useStableCallback(() => void editor.redo());
+  const playNextUncertain = useStableCallback(() => void nextUncertain());
+  const overview = useMemo(
+    () => ready && <WaveformOverview transcriptId={id} segments={segments} colors={colors} />,
+    [ready, id, segments, colors],
+  );
 
   const open = useCallback((next: Panel) => {
     if (next !== 'find') return setPanel(next);
@@ -99,9 +115,9 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
   useShortcuts({
     onSplit: segmentChanges.splitAt,
     onFind: () => ready && open('find'),
-    onUndo: () => void editor.undo(),
-    onRedo: () => void editor.redo(),
-    onNextUncertain: () => void nextUncertain(),
+    onUndo: undo,
+    onRedo: redo,
+    onNextUncertain: playNextUncertain,
     onHelp: () => open('shortcuts'),
   });
 
@@ -120,15 +136,15 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
             ready={ready}
             refining={actions.refining}
             exporting={actions.exporting}
-            onRefine={() => void actions.refine()}
-            onExport={(extension) => void actions.exportAs(extension)}
+            onRefine={refine}
+            onExport={exportAs}
             onOpen={open}
             undoLabel={editor.undoLabel}
             redoLabel={editor.redoLabel}
-            onUndo={() => void editor.undo()}
-            onRedo={() => void editor.redo()}
+            onUndo={undo}
+            onRedo={redo}
             onAddSegment={addSegment}
-            onNextUncertain={() => void nextUncertain()}
+            onNextUncertain={playNextUncertain}
           />
           <TranscriptStatusPanel {...transcript} />
           {editor.status === 'conflict' && <ConflictAlert onLoadLatest={editor.discardDrafts} onOverwrite={editor.overwrite} />}
@@ -166,21 +182,25 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <AudioPlayer
             src={transcript.fileUrl}
             knownDuration={transcript.duration}
-            overview={ready && <WaveformOverview transcriptId={id} segments={segments} colors={colors} />}
+            overview={overview}
           />
         )}
-        <SegmentSpeakerDialog
-          segment={chosenSegment}
-          speakers={speakers.map((speaker) => speaker.name)}
-          onChoose={segmentChanges.setSegmentSpeaker}
-          onClose={() => setSpeakerFor(null)}
-        />
-        <SpeakersDialog open={panel === 'speakers'} transcriptId={id} speakers={speakers} change={editor.change} onClose={close} />
-        <HistoryDrawer open={panel === 'history'} transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />
-        <ShortcutsDialog open={panel === 'shortcuts'} onClose={close} />
-        <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />
-        <ExportSubtitleDialog open={panel === 'subtitle'} onExport={(subtitle) => void actions.exportAs('docx', subtitle)} onClose={close} />
-        <DeleteTranscriptDialog open={panel === 'delete'} id={id} title={transcript.title} flush={editor.flush} onClose={close} />
+        <Suspense fallback={null}>
+          {chosenSegment && (
+            <SegmentSpeakerDialog
+              segment={chosenSegment}
+              speakers={speakers.map((speaker) => speaker.name)}
+              onChoose={segmentChanges.setSegmentSpeaker}
+              onClose={() => setSpeakerFor(null)}
+            />
+          )}
+          {panel === 'speakers' && <SpeakersDialog open transcriptId={id} speakers={speakers} change={editor.change} onClose={close} />}
+          {panel === 'history' && <HistoryDrawer open transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />}
+          {panel === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
+          {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
+          {panel === 'subtitle' && <ExportSubtitleDialog open onExport={(subtitle) => void actions.exportAs('docx', subtitle)} onClose={close} />}
+          {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={editor.flush} onClose={close} />}
+        </Suspense>
       </Flex>
     </SpeakerColorsContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { Box, Container, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { REWIND_ON_RESUME, REWIND_SECONDS, readFlagSetting } from '../../../lib/settings.ts';
 import { clampTime, formatClock } from '../../../lib/time.ts';
 import { PlaybackSpeedMenu } from './PlaybackSpeedMenu.tsx';
@@ -19,7 +19,8 @@ interface AudioPlayerProps {
  * Sticky player: play/pause, current time, seek slider (5 s steps up to the duration), duration and
  * speed. It carries out what the playback store asks for (seek, play/pause, speed), whoever asks.
  */
-export function AudioPlayer({ src, knownDuration, overview }: AudioPlayerProps) {
+/** Memoized: typing in the transcript does not re-render the player. */
+export const AudioPlayer = memo(function AudioPlayer({ src, knownDuration, overview }: AudioPlayerProps) {
   const playback = usePlayback();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -156,7 +157,7 @@ export function AudioPlayer({ src, knownDuration, overview }: AudioPlayerProps) 
       </Container>
     </Box>
   );
-}
+});
 
 function elementDuration(audio: HTMLAudioElement, fallback: number): number {
   return Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : fallback;

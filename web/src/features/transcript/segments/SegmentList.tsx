@@ -32,6 +32,8 @@ interface SegmentListProps extends RowHandlers {
   onEdit: (start: number, text: string) => void;
 }
 
+const estimateSize = () => ESTIMATED_ROW_PX;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
@@ -64,13 +66,15 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
     return [...indexes].sort((a, b) => a - b);
   }, []);
 
+  // Stable options: a new getItemKey makes the virtualizer lay out every row again (10,000 on a long day).
+  const getItemKey = useCallback((index: number) => segments[index].start, [segments]);
   const virtualizer = useWindowVirtualizer({
     count: segments.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
     gap: ROW_GAP_PX,
     overscan: OVERSCAN,
     scrollMargin,
-    getItemKey: (index) => segments[index].start,
+    getItemKey,
     rangeExtractor,
   });
 
