@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   const info = machine();
   console.log(`Tapescript benchmark: ${info.cores} cores, ${info.cpu}, ${info.memory}, Node ${info.node}, load ${info.load}`);
 
+  // The server serves dist/web: build it from this tree, so the browser group never measures an older build.
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   const product = await startBenchProduct();
   const results: GroupResult[] = [];
   for (const name of names) {
