@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 
@@ -25,8 +26,13 @@ test('PocketBase killed: the API says UPSTREAM_UNAVAILABLE, PocketBase is restar
   const { id } = await waitForStatus(h, data.uploadAudio.id);
   const pid = h.app.pocketbase!.pid!;
   process.kill(pid, 'SIGKILL');
+  // Hold PocketBase's port from the moment it is free (its exit is logged before the restart delay starts), so the
+  // restarts fail until the calls below are made: on a busy machine they would otherwise outlast the delay.
+  await until(async () => h.logs.some((line) => /PocketBase exited/.test(line)), Boolean, 10_000);
+  const blocker = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => blocker.once('error', reject).listen(Number(new URL(h.app.pocketbase!.url).port), '127.0.0.1', resolve));
 
-  // Within the restart delay (200 ms) every kind of call fails cleanly.
+  // While it is down every kind of call fails cleanly.
   const failedUpload = await (await h.upload('During the crash', wavBytes(), 'd.wav', 'audio/wav')).json();
   expect(failedUpload.errors?.[0]).toMatchObject({
     message: expect.stringMatching(/^Failed to upload file: The data store is not reachable/),
@@ -37,6 +43,7 @@ test('PocketBase killed: the API says UPSTREAM_UNAVAILABLE, PocketBase is restar
   expect(during.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
   const failedSave = await h.gql(SAVE, { id, segments: [{ start: 0, text: 'lost?' }] });
   expect(failedSave.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  await new Promise((resolve) => blocker.close(resolve));
 
   const after = await until(() => h.gql('{ transcripts { totalItems } }'), (r) => !r.errors);
   expect(after.data.transcripts.totalItems).toBe(1);
