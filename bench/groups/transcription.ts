@@ -193,7 +193,7 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
   }
   notes.push(
     `Every figure goes through the whole product: GraphQL multipart upload, ffprobe check, storage in PocketBase, the queue, the embedded editor service and its speech worker (faster-whisper, int8, ${os.availableParallelism()} threads) or Vosk, speakers, segments, and the version write, timed until READY is seen (polled every 100 ms). One warm-up upload per engine first (the model loads once per worker).`,
-    'Recordings: the LibriVox clips of Debian pocketsphinx-testdata (public domain); the conversation is scripts/fixtures/conversation.ts: that reader (a man) answered by Allison Smith\'s English prompts from Debian asterisk-core-sounds-en-wav (a woman, CC-BY-SA 3.0), alternating, with their known texts. WER: scripts/fixtures/wer.ts (case and punctuation ignored; "Mr." against the reference\'s "mister" counts as an error).',
+    'Recordings: the LibriVox clips of Debian pocketsphinx-testdata (public domain); the conversation is scripts/fixtures/conversation.ts: that reader (a man) answered by Allison Smith\'s English prompts from Debian asterisk-core-sounds-en-wav (a woman, CC-BY-SA 3.0), alternating, with their known texts. WER: scripts/fixtures/wer.ts (case and punctuation ignored; titles such as "Mr." read in their spoken form "mister", as Whisper\'s English normaliser does).',
     `Memory: resident sizes of the server process and every process it started (speech worker, ffmpeg), summed and sampled every 200 ms; PocketBase runs apart in the benchmark and is not included. The ${LONG_MINUTES}-minute file is the conversation six times followed by quiet room tone (Ogg Vorbis, under the upload limit).`,
   );
   return { group, rows, notes };
