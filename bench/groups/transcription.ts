@@ -143,11 +143,13 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
   const clips = await librivoxClips();
   const conversation = await makeConversation();
   const clipSeconds = (await Promise.all(clips.map(async (c) => (await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', c.path])).toString()))).reduce((sum, d) => sum + Number(d), 0);
-  const server = await startProductWithEngines(product);
   const rows: Row[] = [];
   const notes: string[] = [];
-  try {
-    for (const choice of ENGINES) {
+  // A fresh server per engine and for the long file: a model loaded for an earlier engine (Vosk in the server, a
+  // second Whisper in the worker) would otherwise count in the next one's memory, which no single user sees.
+  for (const choice of ENGINES) {
+    const server = await startProductWithEngines(product);
+    try {
       const options = { engine: choice.engine, model: choice.model };
       await transcribe(server.url, clips[0].path, options); // warm: the model is loaded once per worker
       const memory = sampleTreeRss(server.child.pid, SPEECH_WORKER);
@@ -178,8 +180,13 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
       notes.push(
         `${choice.label} (${spoken.engine}${spoken.model ? ` ${spoken.model}` : ''}): the conversation came back as ${speakers.labels} speaker label(s), ${pct(speakers.error)} of word time given to the wrong voice.`,
       );
+    } finally {
+      await server.stop();
     }
-    const hour = await longFile(conversation);
+  }
+  const hour = await longFile(conversation);
+  const server = await startProductWithEngines(product);
+  try {
     const memory = sampleTreeRss(server.child.pid, SPEECH_WORKER);
     const long = await transcribe(server.url, hour, {});
     const peaks = memory.stop();
