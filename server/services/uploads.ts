@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
@@ -9,13 +8,16 @@ import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsI
 import type { DiskFile } from '../store/multipart-stream.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
-import { spoolUpload } from './upload-spool.ts';
+import type { SpooledUpload } from './upload-spool.ts';
 
-/** What graphql-upload-minimal resolves an Upload to. */
+/**
+ * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
+ * limit, and removed by the request that carried it once it is answered.
+ */
 export interface IncomingFile {
   filename: string;
   mimetype: string;
-  createReadStream(): Readable;
+  spooled: SpooledUpload;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -39,38 +41,22 @@ export class UploadService {
   }
 
   async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
-    let file: IncomingFile;
-    try {
-      file = await filePromise;
-    } catch (error) {
-      // graphql-upload-minimal rejects a file the map names but the request lacks, or that was cut off.
-      throw badInput(`Invalid upload: ${(error as Error).message}`);
+    // A file the map names but the request lacks, or one cut off, was already refused with a 400 (http/multipart.ts).
+    const file = await filePromise;
+    const title = cleanTitle(rawTitle);
+    const options = parseTranscribeOptions(rawOptions);
+    if (!declaredAudio(file.filename, file.mimetype)) {
+      throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
     }
-    const stream = file.createReadStream();
-    let title: string;
-    let options: TranscribeOptions;
-    try {
-      title = cleanTitle(rawTitle);
-      options = parseTranscribeOptions(rawOptions);
-      if (!declaredAudio(file.filename, file.mimetype)) {
-        throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
-      }
-    } catch (error) {
-      stream.resume(); // drain the rest of the request so the answer can be sent
-      throw error;
-    }
-    const spooled = await spoolUpload(stream, this.maxBytes, () => tooLarge(this.maxBytes));
-    try {
-      if (spooled.size === 0) throw badInput('The file is empty.');
-      const type = sniffAudio(spooled.head);
-      if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
-      const refusal = audioRefusal(await probeAudioFile(spooled.path), spooled.size, this.maxAudioMinutes);
-      if (refusal) throw refusal;
-      const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
-      return await this.jobs.admit(() => this.store(audio, title, options));
-    } finally {
-      await spooled.dispose();
-    }
+    const { spooled } = file;
+    if (spooled.overLimit) throw tooLarge(this.maxBytes);
+    if (spooled.size === 0) throw badInput('The file is empty.');
+    const type = sniffAudio(spooled.head);
+    if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
+    const refusal = audioRefusal(await probeAudioFile(spooled.path), spooled.size, this.maxAudioMinutes);
+    if (refusal) throw refusal;
+    const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
+    return await this.jobs.admit(() => this.store(audio, title, options));
   }
 
   /** The file, then its transcript record; the file goes again if the record cannot be written. */
