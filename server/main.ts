@@ -15,12 +15,7 @@ async function main(): Promise<void> {
     editor = await createEditorService(loadEditorServiceConfig(process.env), { secret: editorSecret }).listen(0, '127.0.0.1');
   }
   const app = await startApp(config, { editorServiceUrl: editor?.url, editorServiceSecret: editorSecret });
-  console.log(`Tapescript is running at ${app.url}/  (GraphQL and GraphiQL at ${app.url}/graphql)`);
-  if (config.queueUrl) {
-    console.log(`Transcription jobs go to the queue at ${new URL(config.queueUrl).host}: start workers with "npm run worker -- --queue <the same URL>"`);
-  }
-  await reportEngines(config.editorServiceUrl ?? editor!.url);
-
+  // Heard from the moment the app runs, so a stop during the engine report below still shuts down cleanly.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +27,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  console.log(`Tapescript is running at ${app.url}/  (GraphQL and GraphiQL at ${app.url}/graphql)`);
+  if (config.queueUrl) {
+    console.log(`Transcription jobs go to the queue at ${new URL(config.queueUrl).host}: start workers with "npm run worker -- --queue <the same URL>"`);
+  }
+  await reportEngines(config.editorServiceUrl ?? editor!.url);
 }
 
 /** Says which engines will do the work, so a missing offline model is noticed at start, not in the text. */
