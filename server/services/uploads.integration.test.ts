@@ -136,11 +136,13 @@ test('the upload is kept on disk, not in memory, only while its request runs: st
     const big = Buffer.alloc(DEFAULT_MAX_UPLOAD_BYTES + 1);
     Buffer.from(wavBytes()).copy(big);
     expect((await uploadJson('Too big', big, 'big.wav', 'audio/wav')).body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the watcher's last events
+    // Removed just after the answer is sent: wait a moment for it (and for the watcher's last events).
+    for (const deadline = Date.now() + 2_000; Date.now() < deadline && (await fs.readdir(tmp)).length; ) await new Promise((r) => setTimeout(r, 20));
     expect(new Set(created.filter((name) => name.startsWith('tapescript-upload-'))).size).toBe(3);
     expect(await fs.readdir(tmp)).toEqual([]);
   } finally {
-    process.env.TMPDIR = saved;
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
     watcher.close();
     await fs.rm(tmp, { recursive: true, force: true });
   }
