@@ -53,20 +53,41 @@ export class UploadService {
     if (spooled.size === 0) throw badInput('The file is empty.');
     const type = sniffAudio(spooled.head);
     if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
-    const refusal = audioRefusal(await probeAudioFile(spooled.path), spooled.size, this.maxAudioMinutes);
-    if (refusal) throw refusal;
+    // ffprobe (about as long as the store takes the file) checks it while it is already on its way there.
+    const checked = probeAudioFile(spooled.path).then((probe) => {
+      const refusal = audioRefusal(probe, spooled.size, this.maxAudioMinutes);
+      if (refusal) throw refusal;
+    });
+    checked.catch(() => undefined); // awaited below; a full queue may answer first
     const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
-    return await this.jobs.admit(() => this.store(audio, title, options));
+    try {
+      return await this.jobs.admit(() => this.store(audio, title, options, checked));
+    } catch (error) {
+      await checked; // a refused file is told as such, also when the queue was full
+      throw error;
+    }
   }
 
-  /** The file, then its transcript record; the file goes again if the record cannot be written. */
-  private async store(audio: DiskFile, title: string, options: TranscribeOptions): Promise<MetaRecord> {
+  /**
+   * The file, then (once ffprobe's check passed) its transcript record. A refusal stops the file on its way,
+   * or removes it if it arrived first; the file also goes again if the record cannot be written.
+   */
+  private async store(audio: DiskFile, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
+    const refused = new AbortController();
+    checked.catch(() => refused.abort());
     let stored;
     try {
-      stored = await this.repo.createFile(audio);
+      stored = await this.repo.createFile(audio, refused.signal);
     } catch (error) {
+      await checked;
       // The spec's wording for a store that would not take the file, whatever the cause.
       throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
+    }
+    try {
+      await checked;
+    } catch (refusal) {
+      await this.repo.deleteFile(stored.id).catch(() => undefined);
+      throw refusal;
     }
     let meta: MetaRecord;
     try {
