@@ -125,7 +125,7 @@ export async function uploadGroup(product: BenchProduct): Promise<GroupResult> {
       ...(row.met
         ? []
         : [
-            'Where the time goes: the same 30 MiB crosses one more hop: parsed out of the multipart body (graphql-upload-minimal / busboy) and written as it arrives to a private temporary file (server/services/upload-spool.ts), probed there by ffprobe (server/audio/probe.ts, timed above), then streamed from disk to PocketBase over node:http (server/store/multipart-stream.ts; fetch would hold the whole file in memory first). The file is never whole in the server\'s memory; the disk write and read are the price, and ffprobe needs a seekable file in any case.',
+            "Where the time goes: the same 30 MiB crosses one more hop. The multipart body is parsed (graphql-upload-minimal / busboy) and its file written as it arrives to a private temporary file before GraphQL runs (server/http/multipart.ts, so a body cut short is a clear 400); then it is streamed from disk to PocketBase over node:http (server/store/multipart-stream.ts) while ffprobe checks it (server/audio/probe.ts, timed above; a refusal stops the send or removes the file). Receiving and sending happen one after the other (about 0.1-0.2 s and 0.15-0.3 s here): overlapping them needs the resolver to run while the body still arrives, which the hostile-input design (the whole body read before GraphQL) rules out today. The file is never whole in the server's memory.",
           ]),
     ],
   };
