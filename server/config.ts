@@ -49,7 +49,7 @@ export interface Config {
 export const DEFAULT_MAX_UPLOAD_MB = 30;
 export const MIB = 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * MIB;
-/** The highest TAPESCRIPT_MAX_UPLOAD_MB: an upload is held in memory while it is checked, and PocketBase's file field allows this much. */
+/** The highest TAPESCRIPT_MAX_UPLOAD_MB: PocketBase's file field allows this much (the server keeps an upload on disk, not in memory). */
 export const MAX_UPLOAD_MB_CEILING = 2048;
 
 export class ConfigError extends Error {}

@@ -24,6 +24,9 @@ export function createGraphQL(services: Services, log: (message: string) => void
     graphqlEndpoint: '/graphql',
     // Uploads are parsed before Yoga by graphql-upload-minimal (see http/graphql-route.ts).
     multipart: false,
+    // Bodies are read and bounded before Yoga (http/graphql-route.ts); Yoga's own limit would stream each one
+    // through a TransformStream, a fixed cost on every request.
+    maxRequestBodySize: false,
     batching: false,
     // Same-origin by default: no CORS headers unless origins are configured.
     cors: corsOrigins.length ? { origin: corsOrigins, credentials: true } : false,

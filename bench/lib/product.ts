@@ -28,8 +28,8 @@ export interface BenchProduct {
   store: StoreClient;
   dataDir: string;
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
-  /** Starts another server process on the same PocketBase (e.g. with --cpu-prof); stopped by the caller. */
-  startServer(nodeArgs?: string[]): Promise<{ url: string; child: Child }>;
+  /** Starts another server process on the same PocketBase (e.g. with --cpu-prof, or other settings); stopped by the caller. */
+  startServer(nodeArgs?: string[], env?: NodeJS.ProcessEnv): Promise<{ url: string; child: Child }>;
 }
 
 export async function gqlAt<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
@@ -57,7 +57,7 @@ export async function startBenchProduct(): Promise<BenchProduct> {
   const editor = await startStandInEditor();
   onCleanup('stand-in editor', () => editor.close());
 
-  async function startServer(nodeArgs: string[] = []) {
+  async function startServer(nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}) {
     const port = await freePort();
     const child = startChild('server', process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
       PORT: String(port),
@@ -69,6 +69,7 @@ export async function startBenchProduct(): Promise<BenchProduct> {
       POCKETBASE_SUPERUSER_PASSWORD: pocketbase.password,
       EDITOR_SERVICE_URL: editor.url,
       NODE_ENV: 'production',
+      ...env,
     });
     const url = `http://127.0.0.1:${port}`;
     try {

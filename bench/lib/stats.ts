@@ -26,11 +26,12 @@ export interface Paired {
 /**
  * Runs the product's operation and its floor alternately (ABBA order, so drift on a shared machine hits
  * both alike), after `warmup` unmeasured rounds, until `runs` rounds are done or `budgetMs` is spent.
+ * `afterProduct`, untimed, gets what each product run returned (e.g. to let the work it queued finish).
  */
-export async function paired(
-  product: (round: number) => Promise<unknown>,
+export async function paired<T>(
+  product: (round: number) => Promise<T>,
   floor: (round: number) => Promise<unknown>,
-  { runs, warmup = 2, budgetMs }: { runs: number; warmup?: number; budgetMs: number },
+  { runs, warmup = 2, budgetMs, afterProduct }: { runs: number; warmup?: number; budgetMs: number; afterProduct?: (value: T) => Promise<unknown> },
 ): Promise<Paired & { samples: { product: number[]; floor: number[] } }> {
   const samples = { product: [] as number[], floor: [] as number[] };
   const deadline = Date.now() + budgetMs;
@@ -38,9 +39,10 @@ export async function paired(
     const order = round % 2 ? (['floor', 'product'] as const) : (['product', 'floor'] as const);
     for (const side of order) {
       const started = performance.now();
-      await (side === 'product' ? product(round) : floor(round));
+      const value = await (side === 'product' ? product(round) : floor(round));
       const elapsed = performance.now() - started;
       if (round >= warmup) samples[side].push(elapsed);
+      if (side === 'product' && afterProduct) await afterProduct(value as T);
     }
   }
   const p = summarize(samples.product);

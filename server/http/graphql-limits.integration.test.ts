@@ -73,3 +73,22 @@ test('a text/plain POST without the CSRF header is refused (a cross-site form co
   const response = await post(JSON.stringify({ query: '{ __typename }' }), { 'content-type': 'text/plain' });
   expect(response.status).toBe(403);
 });
+
+test('a request body over 25 MB is refused with 413, by its Content-Length and when sent chunked', async () => {
+  const oversized = `{"query":"{ __typename }"${' '.repeat(25_000_000)}}`;
+  const chunked = new ReadableStream({
+    start(controller) {
+      for (let at = 0; at < oversized.length; at += 1 << 20) controller.enqueue(new TextEncoder().encode(oversized.slice(at, at + (1 << 20))));
+      controller.close();
+    },
+  });
+  const answers = [
+    await post(oversized),
+    await fetch(`${h.app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit),
+  ];
+  for (const response of answers) {
+    expect(response.status).toBe(413);
+    expect((await response.json()).errors[0]).toEqual({ message: 'The request body is larger than 25000000 bytes.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+  }
+  expect((await h.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+});

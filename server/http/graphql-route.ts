@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
-import { MultipartError, readMultipart } from './multipart.ts';
+import { MultipartError, readMultipart, type MultipartRequest } from './multipart.ts';
+import { readBody } from './read-body.ts';
 import { sendJson } from './respond.ts';
+
+/**
+ * The largest GraphQL request body other than an upload (Yoga's own default, enforced here: see yoga.ts).
+ */
+const MAX_BODY_BYTES = 25_000_000;
 
 const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
@@ -40,16 +46,35 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>, maxUploadBytes: 
       return;
     }
     if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      let multipart: MultipartRequest;
       try {
-        (req as IncomingMessage & { body?: unknown }).body = await readMultipart(req, res, maxUploadBytes);
-        // The body is read; its size was bounded by the file limit, not by Yoga's 25 MB JSON limit.
-        delete req.headers['content-length'];
+        multipart = await readMultipart(req, res, maxUploadBytes);
       } catch (error) {
         if (!(error instanceof MultipartError)) throw error;
         graphqlError(res, error.status, error.message, error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
         req.resume();
         return;
       }
+      (req as IncomingMessage & { body?: unknown }).body = multipart.operations;
+      // The body is read; its size was bounded by the file limit, not by Yoga's 25 MB JSON limit.
+      delete req.headers['content-length'];
+      try {
+        await yoga(req, res);
+      } finally {
+        // The uploaded file lives on disk only as long as its request.
+        await multipart.dispose();
+      }
+      return;
+    }
+    if (req.method === 'POST') {
+      const body = await readBody(req, MAX_BODY_BYTES);
+      if (body === 'too large') {
+        graphqlError(res, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`, 'PAYLOAD_TOO_LARGE');
+        req.resume();
+        return;
+      }
+      // Read and bounded here, so Yoga takes it as it is instead of streaming it through its own limit.
+      if (body.length) (req as IncomingMessage & { body?: unknown }).body = body;
     }
     await yoga(req, res);
   };

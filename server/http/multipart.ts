@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
+import type { IncomingFile } from '../services/uploads.ts';
+import { spoolUpload, type SpooledUpload } from '../services/upload-spool.ts';
 
 /** A multipart body that is not a complete GraphQL multipart request; `status` is what to answer. */
 export class MultipartError extends Error {
@@ -22,22 +23,16 @@ function multipartError(error: unknown): MultipartError {
   return new MultipartError(400, message);
 }
 
-/** Every Upload placed in the operations; iterative, as a client's JSON may nest deeper than the stack. */
-function uploadsIn(operations: unknown): Upload[] {
-  const found: Upload[] = [];
+/** Every Upload placed in the operations, each once; iterative, as a client's JSON may nest deeper than the stack. */
+function uploadsIn(operations: unknown): Set<Upload> {
+  const found = new Set<Upload>();
   const pending = [operations];
   while (pending.length) {
     const value = pending.pop();
-    if (value instanceof Upload) found.push(value);
+    if (value instanceof Upload) found.add(value);
     else if (value && typeof value === 'object') for (const inner of Object.values(value)) pending.push(inner);
   }
   return found;
-}
-
-async function readAll(stream: Readable): Promise<Buffer[]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return chunks;
 }
 
 /**
@@ -50,13 +45,19 @@ function keepParserErrorsHeard(req: IncomingMessage): void {
   req.pipe = ((destination, options) => pipe(destination.on('error', () => undefined), options)) as typeof req.pipe;
 }
 
+/** A parsed multipart request: its operations, and the files written to disk, removed by `dispose` once answered. */
+export interface MultipartRequest {
+  operations: unknown;
+  dispose(): Promise<void>;
+}
+
 /**
- * Parses a GraphQL multipart request (graphql-upload-minimal) and reads its file before GraphQL runs,
- * so a body cut short, or a file the map names but the body lacks, is a 400 here instead of an error
- * inside a resolver. The file stays bounded by the upload limit (one byte over, so an over-size file
- * shows as such); the resolver reads it back from memory as it would have read the request.
+ * Parses a GraphQL multipart request (graphql-upload-minimal) and writes its file to a private temporary file
+ * before GraphQL runs, so a body cut short, or a file the map names but the body lacks, is a 400 here instead
+ * of an error inside a resolver, and the file is never held in memory. The file is bounded by the upload limit
+ * (past it, it is drained and marked `overLimit` for the resolver to refuse); the resolver gets it on disk.
  */
-export async function readMultipart(req: IncomingMessage, res: ServerResponse, maxUploadBytes: number): Promise<unknown> {
+export async function readMultipart(req: IncomingMessage, res: ServerResponse, maxUploadBytes: number): Promise<MultipartRequest> {
   keepParserErrorsHeard(req);
   let operations: unknown;
   try {
@@ -64,22 +65,27 @@ export async function readMultipart(req: IncomingMessage, res: ServerResponse, m
   } catch (error) {
     throw multipartError(error);
   }
-  for (const upload of uploadsIn(operations)) {
-    // An upload mapped onto a field that is not a file is named in GraphQL's error: say what it is, not its insides.
-    Object.assign(upload, { toJSON: () => '<uploaded file>' });
-    let file: FileUpload;
-    let stream: Readable & { truncated?: boolean };
-    let chunks: Buffer[];
-    try {
-      file = await upload.promise;
-      stream = file.createReadStream();
-      chunks = await readAll(stream);
-    } catch (error) {
-      throw multipartError(error);
+  const spooled: SpooledUpload[] = [];
+  const dispose = async () => void (await Promise.all(spooled.map((file) => file.dispose())));
+  try {
+    for (const upload of uploadsIn(operations)) {
+      // An upload mapped onto a field that is not a file is named in GraphQL's error: say what it is, not its insides.
+      Object.assign(upload, { toJSON: () => '<uploaded file>' });
+      let incoming: IncomingFile;
+      try {
+        const file = await upload.promise;
+        const stored = await spoolUpload(file.createReadStream(), maxUploadBytes);
+        spooled.push(stored);
+        incoming = { filename: file.filename, mimetype: file.mimetype, spooled: stored };
+      } catch (error) {
+        throw multipartError(error);
+      }
+      // What the Upload scalar hands the resolver (it reads `promise`).
+      upload.promise = Promise.resolve(incoming) as unknown as Promise<FileUpload>;
     }
-    const { truncated } = stream;
-    // The type says fs.ReadStream; the resolver only reads it as a Readable (see services/uploads.ts).
-    file.createReadStream = () => Object.assign(Readable.from(chunks, { objectMode: false }), { truncated }) as unknown as ReturnType<FileUpload['createReadStream']>;
+  } catch (error) {
+    await dispose();
+    throw error;
   }
-  return operations;
+  return { operations, dispose };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAccessToken, TOKEN_COOKIE } from './access.ts';
+import { readBody } from './read-body.ts';
 import { sendText } from './respond.ts';
 
 const MAX_BODY_BYTES = 4096;
@@ -20,16 +21,10 @@ function tokenCookie(req: IncomingMessage, value: string, extra = ''): string {
 
 /** The "token" field of a small JSON body, or undefined when the body is anything else. */
 async function tokenFromBody(req: IncomingMessage): Promise<string | undefined | 'too large'> {
-  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return 'too large';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return 'too large';
-    chunks.push(chunk);
-  }
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body === 'too large') return body;
   try {
-    const token = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { token?: unknown })?.token;
+    const token = (JSON.parse(body.toString('utf8')) as { token?: unknown })?.token;
     return typeof token === 'string' && token !== '' ? token : undefined;
   } catch {
     return undefined;

@@ -10,7 +10,10 @@ const HEAD_BYTES = 64;
 export interface SpooledUpload {
   /** A private temporary file holding the upload (mode 0600, in its own 0700 directory). */
   path: string;
+  /** Bytes kept on disk (at most the limit). */
   size: number;
+  /** More arrived than the limit: the rest was drained, not kept. */
+  overLimit: boolean;
   /** The first bytes, for type sniffing without reading the file again. */
   head: Buffer;
   /** Removes the file; call it whatever happened. */
@@ -20,9 +23,11 @@ export interface SpooledUpload {
 /**
  * Writes an upload to a private temporary file as it arrives, so the server never holds the whole file in
  * memory (ffprobe needs a seekable file anyway, and PocketBase then reads it from disk). Past `maxBytes` the
- * rest of the request is drained, not destroyed, so the answer can still be sent, and `tooLarge` is thrown.
+ * rest of the stream is drained, not destroyed, so the answer can still be sent, and the upload is marked
+ * `overLimit` for whoever refuses it. A stream that fails (the client went away, the body was cut short) fails
+ * this, and nothing is left on disk.
  */
-export async function spoolUpload(stream: Readable, maxBytes: number, tooLarge: () => Error): Promise<SpooledUpload> {
+export async function spoolUpload(stream: Readable & { truncated?: boolean }, maxBytes: number): Promise<SpooledUpload> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'tapescript-upload-'));
   const dispose = () => fs.promises.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'audio');
@@ -30,21 +35,21 @@ export async function spoolUpload(stream: Readable, maxBytes: number, tooLarge: 
   const head: Buffer[] = [];
   let headSize = 0;
   let size = 0;
+  let overLimit = false;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        stream.resume();
-        throw tooLarge();
+      if (overLimit) continue; // draining
+      if (size + chunk.length > maxBytes) {
+        overLimit = true;
+        continue;
       }
+      size += chunk.length;
       if (headSize < HEAD_BYTES) {
         head.push(chunk.subarray(0, HEAD_BYTES - headSize));
         headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
       }
       if (!out.write(chunk)) await once(out, 'drain');
     }
-    // graphql-upload-minimal cuts a file at its own limit silently and only flags it.
-    if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
     out.end();
     await once(out, 'finish');
   } catch (error) {
@@ -52,5 +57,6 @@ export async function spoolUpload(stream: Readable, maxBytes: number, tooLarge: 
     await dispose();
     throw error;
   }
-  return { path: file, size, head: Buffer.concat(head), dispose };
+  // graphql-upload-minimal cuts a file at its own limit silently and only flags it.
+  return { path: file, size, overLimit: overLimit || stream.truncated === true, head: Buffer.concat(head), dispose };
 }

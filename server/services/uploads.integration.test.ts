@@ -1,3 +1,7 @@
+import { watch as fsWatch } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../config.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
@@ -118,6 +122,30 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
     Buffer.from(wavBytes()).copy(big);
     await expectRefused(['Too big', big, 'big.wav', 'audio/wav'], /larger than 31457280 bytes/, 'PAYLOAD_TOO_LARGE');
   });
+});
+
+test('the upload is kept on disk, not in memory, only while its request runs: stored, refused or over the limit', async () => {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-spool-test-'));
+  const created: string[] = [];
+  const watcher = fsWatch(tmp, (_event, name) => name && created.push(name));
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = tmp; // where os.tmpdir(), and so the spool, points for these requests
+  try {
+    expect((await uploadJson('Kept', wavBytes(), 'kept.wav', 'audio/wav')).body.errors).toBeUndefined();
+    expect((await uploadJson('Not audio', new TextEncoder().encode('plain text, not audio'), 'a.wav', 'audio/wav')).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const big = Buffer.alloc(DEFAULT_MAX_UPLOAD_BYTES + 1);
+    Buffer.from(wavBytes()).copy(big);
+    expect((await uploadJson('Too big', big, 'big.wav', 'audio/wav')).body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    // Removed just after the answer is sent: wait a moment for it (and for the watcher's last events).
+    for (const deadline = Date.now() + 2_000; Date.now() < deadline && (await fs.readdir(tmp)).length; ) await new Promise((r) => setTimeout(r, 20));
+    expect(new Set(created.filter((name) => name.startsWith('tapescript-upload-'))).size).toBe(3);
+    expect(await fs.readdir(tmp)).toEqual([]);
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    watcher.close();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
 });
 
 test('a 29 MB upload is accepted (Yoga’s own 25 MB body limit does not apply to uploads)', async () => {

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
@@ -9,13 +8,16 @@ import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsI
 import type { DiskFile } from '../store/multipart-stream.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
-import { spoolUpload } from './upload-spool.ts';
+import type { SpooledUpload } from './upload-spool.ts';
 
-/** What graphql-upload-minimal resolves an Upload to. */
+/**
+ * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
+ * limit, and removed by the request that carried it once it is answered.
+ */
 export interface IncomingFile {
   filename: string;
   mimetype: string;
-  createReadStream(): Readable;
+  spooled: SpooledUpload;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -39,48 +41,53 @@ export class UploadService {
   }
 
   async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
-    let file: IncomingFile;
-    try {
-      file = await filePromise;
-    } catch (error) {
-      // graphql-upload-minimal rejects a file the map names but the request lacks, or that was cut off.
-      throw badInput(`Invalid upload: ${(error as Error).message}`);
+    // A file the map names but the request lacks, or one cut off, was already refused with a 400 (http/multipart.ts).
+    const file = await filePromise;
+    const title = cleanTitle(rawTitle);
+    const options = parseTranscribeOptions(rawOptions);
+    if (!declaredAudio(file.filename, file.mimetype)) {
+      throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
     }
-    const stream = file.createReadStream();
-    let title: string;
-    let options: TranscribeOptions;
-    try {
-      title = cleanTitle(rawTitle);
-      options = parseTranscribeOptions(rawOptions);
-      if (!declaredAudio(file.filename, file.mimetype)) {
-        throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
-      }
-    } catch (error) {
-      stream.resume(); // drain the rest of the request so the answer can be sent
-      throw error;
-    }
-    const spooled = await spoolUpload(stream, this.maxBytes, () => tooLarge(this.maxBytes));
-    try {
-      if (spooled.size === 0) throw badInput('The file is empty.');
-      const type = sniffAudio(spooled.head);
-      if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
-      const refusal = audioRefusal(await probeAudioFile(spooled.path), spooled.size, this.maxAudioMinutes);
+    const { spooled } = file;
+    if (spooled.overLimit) throw tooLarge(this.maxBytes);
+    if (spooled.size === 0) throw badInput('The file is empty.');
+    const type = sniffAudio(spooled.head);
+    if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
+    // ffprobe (about as long as the store takes the file) checks it while it is already on its way there.
+    const checked = probeAudioFile(spooled.path).then((probe) => {
+      const refusal = audioRefusal(probe, spooled.size, this.maxAudioMinutes);
       if (refusal) throw refusal;
-      const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
-      return await this.jobs.admit(() => this.store(audio, title, options));
-    } finally {
-      await spooled.dispose();
+    });
+    checked.catch(() => undefined); // awaited below; a full queue may answer first
+    const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
+    try {
+      return await this.jobs.admit(() => this.store(audio, title, options, checked));
+    } catch (error) {
+      await checked; // a refused file is told as such, also when the queue was full
+      throw error;
     }
   }
 
-  /** The file, then its transcript record; the file goes again if the record cannot be written. */
-  private async store(audio: DiskFile, title: string, options: TranscribeOptions): Promise<MetaRecord> {
+  /**
+   * The file, then (once ffprobe's check passed) its transcript record. A refusal stops the file on its way,
+   * or removes it if it arrived first; the file also goes again if the record cannot be written.
+   */
+  private async store(audio: DiskFile, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
+    const refused = new AbortController();
+    checked.catch(() => refused.abort());
     let stored;
     try {
-      stored = await this.repo.createFile(audio);
+      stored = await this.repo.createFile(audio, refused.signal);
     } catch (error) {
+      await checked;
       // The spec's wording for a store that would not take the file, whatever the cause.
       throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
+    }
+    try {
+      await checked;
+    } catch (refusal) {
+      await this.repo.deleteFile(stored.id).catch(() => undefined);
+      throw refusal;
     }
     let meta: MetaRecord;
     try {

@@ -1,5 +1,6 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { notFound, userError } from '../domain/errors.ts';
+import { storeFetch } from './http-fetch.ts';
 
 export interface StoreCredentials {
   url: string;
@@ -18,6 +19,7 @@ export class StoreClient {
   constructor(private readonly credentials: StoreCredentials) {
     this.pb = new PocketBase(credentials.url);
     this.pb.autoCancellation(false);
+    this.pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: storeFetch } });
   }
 
   get url(): string {

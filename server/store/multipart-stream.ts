@@ -25,6 +25,7 @@ export async function createRecordFromDisk<T>(
   collection: string,
   fields: Record<string, string>,
   file: DiskFile & { field: string },
+  signal?: AbortSignal,
 ): Promise<T> {
   const url = new URL(`${pb.baseUrl.replace(/\/+$/, '')}/api/collections/${encodeURIComponent(collection)}/records`);
   const boundary = `tapescript-${randomUUID()}`;
@@ -43,6 +44,7 @@ export async function createRecordFromDisk<T>(
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'content-length': String(head.length + file.size + tail.length),
     },
+    signal,
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on('error', reject);

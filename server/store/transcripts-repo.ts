@@ -79,8 +79,9 @@ export class TranscriptsRepo {
   constructor(private readonly store: StoreClient) {}
 
   /** Stores audio from a file on disk, streamed: it is never whole in the server's memory. */
-  createFile(file: DiskFile): Promise<FileRecord> {
-    return this.store.call((pb) => createRecordFromDisk<FileRecord>(pb, 'file_db', { file_type: file.type }, { field: 'file', ...file }));
+  /** Stores a file from disk; `signal` stops it on the way (nothing is then stored). */
+  createFile(file: DiskFile, signal?: AbortSignal): Promise<FileRecord> {
+    return this.store.call((pb) => createRecordFromDisk<FileRecord>(pb, 'file_db', { file_type: file.type }, { field: 'file', ...file }, signal));
   }
 
   getFile(id: string): Promise<FileRecord> {
