@@ -5,22 +5,11 @@ import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
 import { usePollWhile } from './usePollWhile.ts';
-import type { Client } from 'urql';
-import { TranscriptDocument, useTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
+import { useTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { createPlayback } from './playback/playback.ts';
 
 export const NOT_FOUND = 'Transcript not found';
-const TRANSCRIPT_PATH = /^\/transcript\/([^/]+)\/?$/;
-
-/**
- * Called before the app first renders: a page opened at /transcript/{id} asks for its transcript while
- * the scripts still start up, not after the first render (the page's query then shares the answer).
- */
-export function prefetchTranscript(client: Client, pathname: string): void {
-  const id = TRANSCRIPT_PATH.exec(pathname)?.[1];
-  if (id) void client.query(TranscriptDocument, { id: decodeURIComponent(id) }).toPromise();
-}
 
 /** Route /transcript/{id}. Keyed by id so another transcript starts with fresh edits and player. */
 export function TranscriptPage() {
