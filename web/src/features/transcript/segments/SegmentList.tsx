@@ -76,7 +76,17 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
     scrollMargin,
     getItemKey,
     rangeExtractor,
+    // Rows measured, grown or scrolled are moved (and the list sized) in the page directly: the rows
+    // re-render only when which ones are shown changes, not for every measurement.
+    directDomUpdates: true,
   });
+  const listRefs = useCallback(
+    (list: HTMLOListElement | null) => {
+      listRef.current = list;
+      virtualizer.containerRef(list);
+    },
+    [virtualizer],
+  );
 
   const edit = useCallback(
     (start: number, text: string) => {
@@ -139,11 +149,10 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
   return (
     <Box
       as="ol"
-      ref={listRef}
+      ref={listRefs}
       aria-label="Segments"
       listStyleType="none"
       position="relative"
-      style={{ height: virtualizer.getTotalSize() }}
       onFocus={(event) => setFocused(indexOf(event.target))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
@@ -157,7 +166,6 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
             ref={virtualizer.measureElement}
             index={item.index}
             count={segments.length}
-            offset={item.start - scrollMargin}
             start={segment.start}
             speaker={segment.speaker}
             text={drafts.get(segment.start) ?? segment.text}

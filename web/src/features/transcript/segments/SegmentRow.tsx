@@ -1,5 +1,5 @@
 import { Box, HStack, Text, chakra } from '@chakra-ui/react';
-import { memo, useId, useRef, useState, type FocusEvent, type Ref, type RefObject } from 'react';
+import { memo, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { formatClock } from '../../../lib/time.ts';
 import { useSpeakerColor } from '../speakers/speaker-colors.ts';
 import { SpeakerDot } from '../speakers/SpeakerDot.tsx';
@@ -8,13 +8,11 @@ import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
 
 export interface SegmentRowProps {
-  /** Measures the rendered row for the list (rows are rendered only near the screen). */
+  /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
   ref?: Ref<HTMLLIElement>;
   /** Its place in the transcript (0-based) and how many there are, for screen readers. */
   index: number;
   count: number;
-  /** Its distance from the top of the list, in pixels. */
-  offset: number;
   start: number;
   speaker: string | null;
   text: string;
@@ -40,12 +38,12 @@ export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown sp
  * the name) and its text; split, merge and delete appear while the row has the focus. A click seeks to
  * the segment's start, except while the user types in the segment playing (the click only moves the
  * caret) or has turned that off. Memoized with stable callbacks, so a keystroke or a highlight change
- * re-renders one or two rows; when rows above are measured or grow, the rows below move without
- * rendering their contents again (only the positioned item does).
+ * re-renders one or two rows; the list moves rows (measured, grown, scrolled) without rendering them.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { ref, index, count, offset, start, speaker, text, words, active, first, clickSeeks } = props;
+  const { ref, index, count, start, speaker, text, words, active, first, clickSeeks } = props;
   const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
   /** Whether the caret was already in this box when the click began (the user is typing here). */
@@ -60,6 +58,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
     onSeek(start);
   };
 
+  const speakerName = unknownSpeaker(speaker);
   return (
     <Box
       ref={ref}
@@ -73,7 +72,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       top="0"
       left="0"
       w="full"
-      style={{ transform: `translateY(${offset}px)`, borderInlineStartColor: color }}
+      style={{ borderInlineStartColor: color }}
       aria-current={active ? 'true' : undefined}
       bg={active ? 'blue.50' : 'transparent'}
       borderWidth="1px"
@@ -88,44 +87,6 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       onFocus={() => setFocused(true)}
       onBlur={leave}
     >
-      <SegmentBody
-        start={start}
-        speaker={speaker}
-        text={text}
-        words={words}
-        active={active}
-        first={first}
-        color={color}
-        focused={focused}
-        boxRef={boxRef}
-        onEdit={onEdit}
-        onPlayFrom={onPlayFrom}
-        onChooseSpeaker={onChooseSpeaker}
-        onSplit={onSplit}
-        onMergeWithPrevious={onMergeWithPrevious}
-        onDelete={onDelete}
-      />
-    </Box>
-  );
-});
-
-type SegmentBodyProps = Pick<
-  SegmentRowProps,
-  'start' | 'speaker' | 'text' | 'words' | 'active' | 'first' | 'onEdit' | 'onPlayFrom' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'
-> & {
-  color: string;
-  focused: boolean;
-  boxRef: RefObject<HTMLTextAreaElement | null>;
-};
-
-/** What a row shows; it does not depend on where the row is, so moving the row does not render it again. */
-const SegmentBody = memo(function SegmentBody(props: SegmentBodyProps) {
-  const { start, speaker, text, words, active, first, color, focused, boxRef } = props;
-  const { onEdit, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
-  const id = useId();
-  const speakerName = unknownSpeaker(speaker);
-  return (
-    <>
       <HStack gap="2" mb="1" fontSize="sm" minH="7">
         <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
           <label htmlFor={id}>{formatClock(start)}</label>
@@ -171,6 +132,6 @@ const SegmentBody = memo(function SegmentBody(props: SegmentBodyProps) {
         onEdit={onEdit}
         onPlayFrom={onPlayFrom}
       />
-    </>
+    </Box>
   );
 });
