@@ -18,6 +18,7 @@ import { startupGroup } from './groups/startup.ts';
 import { throughputGroup } from './groups/throughput.ts';
 import { transcriptionGroup } from './groups/transcription.ts';
 import { uploadGroup } from './groups/upload.ts';
+import { vocabularyGroup } from './groups/vocabulary.ts';
 import { cleanupAll, ROOT } from './lib/processes.ts';
 import { startBenchProduct, type BenchProduct } from './lib/product.ts';
 import { machine, markdown, printTable, type GroupResult } from './lib/report.ts';
@@ -34,6 +35,7 @@ const GROUPS: Record<string, Group> = {
   export: exportGroup,
   browser: browserGroup,
   transcription: transcriptionGroup,
+  vocabulary: vocabularyGroup,
   queue: queueGroup,
   speakers: speakersGroup,
   startup: startupGroup,

@@ -41,8 +41,8 @@ interface Segment {
   words: { start: number; end: number }[];
 }
 
-/** The server as users run it (embedded editor service and speech worker), on the benchmark's PocketBase. */
-async function startProductWithEngines(product: BenchProduct) {
+/** The server as users run it (embedded editor service and speech worker), on the benchmark's PocketBase; `env` adds settings. */
+export async function startProductWithEngines(product: BenchProduct, env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-bench-engines-'));
   const port = await freePort();
   const child = startChild('server with engines', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -56,6 +56,7 @@ async function startProductWithEngines(product: BenchProduct) {
     EDITOR_SERVICE_URL: '',
     TRANSCRIBE_ENGINE: 'auto',
     NODE_ENV: 'production',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForGraphql(url, child, { timeoutMs: 60_000 });
@@ -70,7 +71,7 @@ async function startProductWithEngines(product: BenchProduct) {
 }
 
 /** Upload to READY through GraphQL, timed from the request to the moment READY is seen (polled every 100 ms). */
-async function transcribe(url: string, file: string, options: { engine?: string; model?: string }) {
+export async function transcribe(url: string, file: string, options: { engine?: string; model?: string }) {
   const started = performance.now();
   const type = file.endsWith('.ogg') ? 'audio/ogg' : 'audio/wav';
   const id = await uploadAudio(url, path.basename(file), new Uint8Array(await readFile(file)), { ...options, type });
@@ -88,7 +89,7 @@ async function transcribe(url: string, file: string, options: { engine?: string;
   }
 }
 
-const text = (segments: Segment[]) => segments.map((s) => s.text).join(' ');
+export const text = (segments: Segment[]) => segments.map((s) => s.text).join(' ');
 
 /** Word time given to the wrong voice, each speaker label mapped to the voice it overlaps most; and labels found. */
 function speakerError(segments: Segment[], turns: Turn[]): { error: number; labels: number } {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLISON_DIR } from '../../../../scripts/fixtures/conversation.ts';
 import { makeReading } from '../../../../scripts/fixtures/librivox.ts';
 import { run } from '../../../../scripts/fixtures/run.ts';
 import { wordErrorRate } from '../../../../scripts/fixtures/wer.ts';
@@ -68,6 +69,14 @@ describe('Whisper', () => {
     const result = await transcribe(JFK, `?model=tiny.en&language=en&vocabulary=${encodeURIComponent(JSON.stringify(['Americans']))}`);
     expect(result).toMatchObject({ engine: 'whisper', model: 'tiny.en', language: 'en' });
     expect(wordErrorRate(JFK_TEXT, result.segments.map((segment) => segment.text).join(' '))).toBeLessThanOrEqual(0.1);
+  });
+
+  it('hands the vocabulary to the model: a name Whisper misspells comes back spelled as the list says', async () => {
+    // Allison's Asterisk demonstration prompt (Debian asterisk-core-sounds-en-wav, a test tool): "…located at Digium."
+    const aboutToTry = path.join(ALLISON_DIR, 'demo-abouttotry.wav');
+    const text = async (query: string) => (await transcribe(aboutToTry, query)).segments.map((segment) => segment.text).join(' ');
+    expect(await text('?language=en')).not.toContain('Digium');
+    expect(await text(`?language=en&vocabulary=${encodeURIComponent(JSON.stringify(['Digium']))}`)).toContain('Digium');
   });
 
   it.each([
