@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 
 /** How finely peaks are stored; requests for fewer buckets are pooled down from these. */
 export const STORED_PEAKS = 4000;
@@ -49,8 +50,11 @@ class PeakAccumulator {
   }
 }
 
-/** Decodes audio with ffmpeg (another process) to 8 kHz mono and keeps the loudest sample of each of STORED_PEAKS stretches (0..1). */
-export function computePeaks(audio: Uint8Array, limits: PeaksLimits, ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'): Promise<Peaks> {
+/**
+ * Decodes audio with ffmpeg (another process) to 8 kHz mono and keeps the loudest sample of each of STORED_PEAKS
+ * stretches (0..1). A stream is piped to ffmpeg as it is read, so the file is never held whole.
+ */
+export function computePeaks(audio: Uint8Array | Readable, limits: PeaksLimits, ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'): Promise<Peaks> {
   return new Promise((resolve, reject) => {
     const args = ['-v', 'error', '-i', 'pipe:0', '-t', String(limits.maxSeconds), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'];
     const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -74,14 +78,22 @@ export function computePeaks(audio: Uint8Array, limits: PeaksLimits, ffmpeg = pr
       clearTimeout(timer);
       reject(error);
     });
+    // ffmpeg may stop reading early (at maxSeconds, or on bad audio): its answer decides, not the broken pipe.
     child.stdin.on('error', () => undefined);
     child.on('close', (code) => {
       clearTimeout(timer);
+      if (audio instanceof Readable) audio.destroy();
       if (timedOut) return reject(new Error(`ffmpeg took longer than ${limits.timeoutMs} ms to decode the audio`));
       if (code !== 0 && accumulator.samples === 0) return reject(new Error(`ffmpeg could not decode the audio: ${errors.trim().slice(0, 300)}`));
       resolve({ peaks: accumulator.peaks(), duration: accumulator.samples / SAMPLE_RATE });
     });
-    child.stdin.end(audio);
+    if (audio instanceof Readable) {
+      audio.on('error', (error) => {
+        child.kill('SIGKILL');
+        reject(error);
+      });
+      audio.pipe(child.stdin);
+    } else child.stdin.end(audio);
   });
 }
 

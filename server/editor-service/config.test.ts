@@ -17,6 +17,10 @@ describe('loadEditorServiceConfig', () => {
     expect(config.maxBodyBytes).toBeGreaterThan(30 * 1024 * 1024);
   });
 
+  it('accepts bodies as large as the server\'s upload limit (TAPESCRIPT_MAX_UPLOAD_MB)', () => {
+    expect(loadEditorServiceConfig({ TAPESCRIPT_MAX_UPLOAD_MB: '400' }).maxBodyBytes).toBeGreaterThan(400 * 1024 * 1024);
+  });
+
   it('picks Deepgram and the LLM automatically when they are configured', () => {
     const config = loadEditorServiceConfig({
       DEEPGRAM_API_KEY: 'dg',

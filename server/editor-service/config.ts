@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_MAX_UPLOAD_MB, MAX_UPLOAD_MB_CEILING, MIB } from '../config.ts';
 import { modelsDir } from './models/location.ts';
 import { DEFAULT_WHISPER_MODEL, WHISPER_MODELS } from './models/whisper-artifacts.ts';
 
@@ -35,7 +36,10 @@ export interface EditorServiceConfig {
   /** The Vosk and pocketsphinx engines: recognizers run at once across all requests. */
   local: { ffmpeg: string; workers: number };
   refine: { engine: 'rules' } | { engine: 'llm'; llm: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } };
-  /** The product's 30 MiB upload limit plus room for a multipart envelope. */
+  /**
+   * The product's upload limit (TAPESCRIPT_MAX_UPLOAD_MB, as the server reads it) plus room for a multipart
+   * envelope: audio the server accepted is never refused here. Bodies go to disk, so it does not bound memory.
+   */
   maxBodyBytes: number;
 }
 
@@ -119,6 +123,6 @@ export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceCo
     refine: useLlm
       ? { engine: 'llm', llm: { baseUrl: llmBaseUrl!, apiKey: env.LLM_API_KEY?.trim() || undefined, model: model!, timeoutMs: llmTimeoutMs } }
       : { engine: 'rules' },
-    maxBodyBytes: 30 * 1024 * 1024 + 64 * 1024,
+    maxBodyBytes: integer(env, 'TAPESCRIPT_MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, MAX_UPLOAD_MB_CEILING) * MIB + 64 * 1024,
   };
 }

@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { watch as fsWatch } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeInterview } from '../../scripts/fixtures/interview.ts';
 import { makeReading } from '../../scripts/fixtures/librivox.ts';
@@ -139,6 +142,39 @@ describe('requests it refuses', () => {
     expect((await fetch(`${service.url}/progress/never-started`)).status).toBe(404);
     expect((await fetch(`${service.url}/nowhere`)).status).toBe(404);
     expect((await fetch(`${service.url}/transcribe`)).status).toBe(405);
+  });
+});
+
+describe('the audio of a request', () => {
+  it('waits in a private temporary file only while its job runs: removed when it fails and when the client goes away', async () => {
+    const reading = await makeReading(); // the fixture cache lives in the usual temporary folder
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'tapescript-editor-spool-test-'));
+    const created: string[] = [];
+    const watcher = fsWatch(tmp, (_event, name) => name && created.push(name));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp; // where os.tmpdir(), and so the spool, points for these requests
+    try {
+      const post = (body: BodyInit, query = '', signal?: AbortSignal) =>
+        fetch(`${service.url}/transcribe${query}`, { method: 'POST', headers: { 'content-type': 'audio/wav' }, body, signal });
+      expect((await post('not audio at all, just text')).status).toBe(415);
+
+      const job = `gone-${Date.now()}`;
+      const client = new AbortController();
+      const answer = post(await readFile(reading.path), `?job=${job}`, client.signal).catch(() => 'aborted');
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline && !(await fetch(`${service.url}/progress/${job}`)).ok; ) await new Promise((r) => setTimeout(r, 20));
+      client.abort();
+      expect(await answer).toBe('aborted');
+      // (The speech worker, started meanwhile, keeps files of its own there.)
+      const spooled = async () => (await readdir(tmp)).filter((name) => name.startsWith('tapescript-editor-audio-'));
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline && (await spooled()).length; ) await new Promise((r) => setTimeout(r, 20));
+      expect(new Set(created.filter((name) => name.startsWith('tapescript-editor-audio-'))).size).toBe(2);
+      expect(await spooled()).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      watcher.close();
+      await rm(tmp, { recursive: true, force: true });
+    }
   });
 });
 

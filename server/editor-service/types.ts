@@ -35,10 +35,20 @@ export interface TranscribeOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The audio of one request: a private temporary file (the speech worker and ffmpeg read files, and nothing holds
+ * the whole recording in memory). Whoever spooled it removes it when the job ends.
+ */
+export interface AudioFile {
+  path: string;
+  /** In bytes. */
+  size: number;
+}
+
 export interface TranscriptionEngine {
   readonly name: EngineName;
   available(): Promise<boolean>;
-  transcribe(audio: Buffer, options: TranscribeOptions): Promise<Transcription>;
+  transcribe(audio: AudioFile, options: TranscribeOptions): Promise<Transcription>;
 }
 
 /** A segment as /refine receives it; fields beyond these are passed through untouched. */

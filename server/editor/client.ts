@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Segment } from '../domain/segments.ts';
 import { SECRET_HEADER } from '../editor-service/secret.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
@@ -54,7 +55,7 @@ function unreachable(error: unknown): EditorServiceError {
 }
 
 /** Sends one request and turns transport failures and non-2xx answers into EditorServiceError. */
-async function call(url: string, body: Uint8Array | string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown> {
+async function call(url: string, body: Uint8Array | string | Readable, headers: Record<string, string>, signal: AbortSignal): Promise<unknown> {
   let answer: PostAnswer;
   try {
     answer = await post(url, body, headers, signal);
@@ -84,10 +85,14 @@ export class EditorClient {
     this.headers = secret ? { [SECRET_HEADER]: secret } : {};
   }
 
+  /**
+   * Sends audio to be transcribed. A stream is piped to the service as it is read, so the server never holds a
+   * whole recording; give its `size` when known (the service then refuses an oversized body before reading it).
+   */
   async transcribe(
-    audio: Uint8Array,
+    audio: Uint8Array | Readable,
     contentType: string,
-    options: TranscribeOptions & { job?: string; signal?: AbortSignal } = {},
+    options: TranscribeOptions & { job?: string; size?: number; signal?: AbortSignal } = {},
   ): Promise<TranscriptionResult> {
     const query = new URLSearchParams();
     if (options.job) query.set('job', options.job);
@@ -98,7 +103,9 @@ export class EditorClient {
     if (options.vocabulary?.length) query.set('vocabulary', JSON.stringify(options.vocabulary));
     const timeout = AbortSignal.timeout(this.timeouts.transcribeMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, { ...this.headers, 'content-type': contentType || 'application/octet-stream' }, signal)) as TranscriptionResult;
+    const headers: Record<string, string> = { ...this.headers, 'content-type': contentType || 'application/octet-stream' };
+    if (options.size !== undefined) headers['content-length'] = String(options.size);
+    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, headers, signal)) as TranscriptionResult;
     if (!Array.isArray(result?.segments)) throw new EditorServiceError(502, 'the editor service answered without segments');
     return result;
   }

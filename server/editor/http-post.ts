@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { pipeline, Readable } from 'node:stream';
 
 export interface PostAnswer {
   status: number;
@@ -9,14 +10,16 @@ export interface PostAnswer {
 
 /**
  * A POST that waits as long as its signal allows. The global fetch gives up after 300 s without response
- * headers, and a local transcription of a long interview answers later than that.
+ * headers, and a local transcription of a long interview answers later than that. A stream body is piped as it
+ * is read (with the content-length the caller gives, else chunked), never gathered in memory first.
  */
-export function post(url: string, body: Uint8Array | string, headers: Record<string, string>, signal: AbortSignal): Promise<PostAnswer> {
+export function post(url: string, body: Uint8Array | string | Readable, headers: Record<string, string>, signal: AbortSignal): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
+    const length = body instanceof Readable ? {} : { 'content-length': String(Buffer.byteLength(body)) };
     const request = (target.protocol === 'https:' ? https : http).request(
       target,
-      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, signal },
+      { method: 'POST', headers: { ...headers, ...length }, signal },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,6 +30,7 @@ export function post(url: string, body: Uint8Array | string, headers: Record<str
       },
     );
     request.on('error', reject);
-    request.end(body);
+    if (body instanceof Readable) pipeline(body, request, (error) => error && reject(error));
+    else request.end(body);
   });
 }

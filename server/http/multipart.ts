@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
 import type { IncomingFile } from '../services/uploads.ts';
-import { spoolUpload, type SpooledUpload } from '../services/upload-spool.ts';
+import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
 
 /** A multipart body that is not a complete GraphQL multipart request; `status` is what to answer. */
 export class MultipartError extends Error {
@@ -65,7 +65,7 @@ export async function readMultipart(req: IncomingMessage, res: ServerResponse, m
   } catch (error) {
     throw multipartError(error);
   }
-  const spooled: SpooledUpload[] = [];
+  const spooled: SpooledFile[] = [];
   const dispose = async () => void (await Promise.all(spooled.map((file) => file.dispose())));
   try {
     for (const upload of uploadsIn(operations)) {
@@ -74,7 +74,7 @@ export async function readMultipart(req: IncomingMessage, res: ServerResponse, m
       let incoming: IncomingFile;
       try {
         const file = await upload.promise;
-        const stored = await spoolUpload(file.createReadStream(), maxUploadBytes);
+        const stored = await spoolToFile(file.createReadStream(), maxUploadBytes);
         spooled.push(stored);
         incoming = { filename: file.filename, mimetype: file.mimetype, spooled: stored };
       } catch (error) {

@@ -118,11 +118,13 @@ test('the upload’s options and the server’s vocabulary go with the job to th
   expect(errors).toBeUndefined();
 
   const seen: unknown[] = [];
+  const files: string[] = [];
   workers.push(
     startQueueWorker({
       url: redis.url,
       transcribe: (audio, options) => {
         seen.push({ language: options.language, speakers: options.speakers, vocabulary: options.vocabulary });
+        files.push(audio.path);
         return engine.transcribe(audio, options);
       },
       log: () => undefined,
@@ -130,6 +132,9 @@ test('the upload’s options and the server’s vocabulary go with the job to th
   );
   expect((await settled(h, data.uploadAudio.id)).status).toBe('READY');
   expect(seen).toEqual([{ language: 'en', speakers: 1, vocabulary: ['Dashwood', 'ETRM'] }]);
+  // The audio came to a private temporary file (the engines read files), gone once the job ended.
+  expect(files).toHaveLength(1);
+  expect(fs.existsSync(files[0])).toBe(false);
 });
 
 test('a cancelled job leaves the queue and the ones behind it move up', { timeout: 60_000 }, async () => {

@@ -1,7 +1,8 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ServiceError } from '../editor-service/errors.ts';
 import { ProgressBoard } from '../editor-service/progress.ts';
-import type { TranscribeOptions as EngineOptions } from '../editor-service/types.ts';
+import type { AudioFile, TranscribeOptions as EngineOptions } from '../editor-service/types.ts';
+import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
 import type { TranscribeOptions as UploadOptions } from '../domain/transcribe-options.ts';
 import { ATTEMPTS, connectionOf, TRANSCRIBE_QUEUE, type TranscribeJobData, type TranscribeJobResult } from './protocol.ts';
 
@@ -12,7 +13,7 @@ const AUDIO_FETCH_MS = 5 * 60 * 1000;
 const PROGRESS_STEP = 0.01;
 
 /** Runs one transcription with the engines of this process, as the editor service's HTTP route would. */
-export type Transcribe = (audio: Buffer, options: EngineOptions & UploadOptions) => Promise<TranscribeJobResult>;
+export type Transcribe = (audio: AudioFile, options: EngineOptions & UploadOptions) => Promise<TranscribeJobResult>;
 
 export interface QueueWorkerOptions {
   /** redis:// URL of the queue. */
@@ -25,13 +26,18 @@ export interface QueueWorkerOptions {
   log?: Log;
 }
 
-/** Fetches a job's audio from the server's /media route with the credential the job carries. */
-async function fetchAudio({ audio }: TranscribeJobData): Promise<{ bytes: Buffer; contentType: string }> {
+/**
+ * Fetches a job's audio from the server's /media route with the credential the job carries, into a private
+ * temporary file as it arrives (the engines read files); the caller disposes of it.
+ */
+async function fetchAudio({ audio }: TranscribeJobData): Promise<{ file: SpooledFile; contentType: string }> {
   const response = await fetch(audio.url, { headers: { authorization: `Bearer ${audio.token}` }, signal: AbortSignal.timeout(AUDIO_FETCH_MS) });
   // The transcript or its audio is gone: trying again cannot help.
   if (response.status === 404) throw new UnrecoverableError('the server no longer has the audio (404)');
-  if (!response.ok) throw new Error(`the audio could not be read from the server (${response.status} ${response.statusText})`);
-  return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+  if (!response.ok || !response.body) throw new Error(`the audio could not be read from the server (${response.status} ${response.statusText})`);
+  // The server accepted it within its own upload limit; no second limit here.
+  const file = await spoolToFile(response.body, Number.POSITIVE_INFINITY, { label: 'worker-audio' });
+  return { file, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
 }
 
 /**
@@ -45,9 +51,9 @@ export function startQueueWorker({ url, transcribe, concurrency = 1, lockMs = 30
     const key = job.id!;
     board.start(key);
     let sent = 0;
-    const { bytes, contentType } = await fetchAudio(job.data);
+    const { file, contentType } = await fetchAudio(job.data);
     try {
-      return await transcribe(bytes, {
+      return await transcribe(file, {
         ...job.data.options,
         contentType,
         signal,
@@ -66,6 +72,7 @@ export function startQueueWorker({ url, transcribe, concurrency = 1, lockMs = 30
       throw error.status < 500 ? new UnrecoverableError(reason) : new Error(reason);
     } finally {
       board.update(key, 'done', 1);
+      await file.dispose();
     }
   }
 

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type TranscriptionResult } from '../editor/client.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -153,8 +155,10 @@ export class TranscriptionJobs {
     if (meta.status !== 'transcribing') return;
     const file = await this.repo.getFile(meta.file_id);
     const audio = await fetch(await this.repo.fileAddress(file), { signal: cancelled });
-    if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
-    const bytes = new Uint8Array(await audio.arrayBuffer());
+    if (!audio.ok || !audio.body) throw new Error(`stored audio unreadable (${audio.status})`);
+    // Piped from PocketBase to the editor service as it arrives: the server never holds the whole recording.
+    const stream = Readable.fromWeb(audio.body as WebStream<Uint8Array>);
+    const length = audio.headers.get('content-length');
 
     const poll = setInterval(() => {
       void this.editor.progress(id).then((fraction) => {
@@ -164,8 +168,9 @@ export class TranscriptionJobs {
     const options = meta.transcribe_options ?? {};
     let result: TranscriptionResult;
     try {
-      result = await this.editor.transcribe(bytes, file.file_type, {
+      result = await this.editor.transcribe(stream, file.file_type, {
         ...options,
+        size: length === null ? undefined : Number(length),
         vocabulary: mergeVocabulary(options.vocabulary, this.limits.vocabulary),
         job: id,
         signal: AbortSignal.any([this.shutdown.signal, cancelled]),
@@ -178,6 +183,7 @@ export class TranscriptionJobs {
       return;
     } finally {
       clearInterval(poll);
+      stream.destroy();
     }
     const outcome = await writeFirstVersion(this.repo, id, result);
     if (!outcome.written) this.log(`A transcription of ${id} finished after the transcript became ${outcome.status}; its result was dropped`);

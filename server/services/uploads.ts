@@ -8,7 +8,7 @@ import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsI
 import type { DiskFile } from '../store/multipart-stream.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
-import type { SpooledUpload } from './upload-spool.ts';
+import type { SpooledFile } from '../lib/spool.ts';
 
 /**
  * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
@@ -17,7 +17,7 @@ import type { SpooledUpload } from './upload-spool.ts';
 export interface IncomingFile {
   filename: string;
   mimetype: string;
-  spooled: SpooledUpload;
+  spooled: SpooledFile;
 }
 
 const tooLarge = (maxBytes: number) =>

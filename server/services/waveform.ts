@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import { computePeaks, poolPeaks, type Peaks } from '../audio/peaks.ts';
 import { badInput } from '../domain/errors.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -42,9 +44,10 @@ export class WaveformService {
   private async load(fileId: string): Promise<Peaks> {
     const file = await this.repo.getFile(fileId);
     if (file.peaks?.peaks?.length) return file.peaks;
-    const audio = await fetch(await this.repo.fileAddress(file));
-    if (!audio.ok) throw new Error(`stored audio unreadable (${audio.status})`);
-    const peaks = await computePeaks(new Uint8Array(await audio.arrayBuffer()), {
+    const audio = await fetch(await this.repo.fileAddress(file), { signal: AbortSignal.timeout(DECODE_TIMEOUT_MS) });
+    if (!audio.ok || !audio.body) throw new Error(`stored audio unreadable (${audio.status})`);
+    // Streamed into ffmpeg as it arrives, never read whole.
+    const peaks = await computePeaks(Readable.fromWeb(audio.body as WebStream<Uint8Array>), {
       maxSeconds: this.maxAudioMinutes * 60,
       timeoutMs: DECODE_TIMEOUT_MS,
     });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LIBRIVOX_DIR } from '../../../scripts/fixtures/librivox.ts';
 import { run } from '../../../scripts/fixtures/run.ts';
 import { ServiceError } from '../errors.ts';
+import { audioFileOf } from '../testing/audio-file.ts';
 import { decodeToPcm } from './decode.ts';
 import { SAMPLE_RATE } from './pcm.ts';
 
@@ -25,6 +26,16 @@ async function m4aWithIndexAtEnd(): Promise<Buffer> {
   }
 }
 
+/** Decodes bytes as the engines do: from a file. */
+async function decodeBytes(ffmpeg: string, bytes: Uint8Array): Promise<Buffer> {
+  const file = await audioFileOf(bytes);
+  try {
+    return await decodeToPcm(ffmpeg, file.path);
+  } finally {
+    await file.dispose();
+  }
+}
+
 describe('decodeToPcm', () => {
   it.each([
     ['wav', () => readFile(clip)],
@@ -33,19 +44,19 @@ describe('decodeToPcm', () => {
     // A plain m4a file has its index (moov) at the end, which a pipe cannot seek back from once the file outgrows its buffer.
     ['m4a', () => m4aWithIndexAtEnd()],
   ])('decodes %s to 16 kHz mono samples', async (_format, make) => {
-    const pcm = await decodeToPcm('/usr/bin/ffmpeg', await make());
+    const pcm = await decodeBytes('/usr/bin/ffmpeg', await make());
     expect(pcm.length / 2 / SAMPLE_RATE).toBeGreaterThan(2.9);
     expect(pcm.length / 2 / SAMPLE_RATE).toBeLessThan(3.2);
   });
 
   it('refuses bytes that are not audio with a 415', async () => {
-    const error = await decodeToPcm('/usr/bin/ffmpeg', Buffer.from('plain text, not audio')).catch((e: unknown) => e);
+    const error = await decodeBytes('/usr/bin/ffmpeg', Buffer.from('plain text, not audio')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as ServiceError).status).toBe(415);
   });
 
   it('says so when ffmpeg is missing', async () => {
-    const error = await decodeToPcm('/nonexistent/ffmpeg', Buffer.from('x')).catch((e: unknown) => e);
+    const error = await decodeBytes('/nonexistent/ffmpeg', Buffer.from('x')).catch((e: unknown) => e);
     expect((error as ServiceError).status).toBe(503);
     expect((error as ServiceError).message).toMatch(/FFMPEG_PATH/);
   });

@@ -1,25 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { ServiceError } from '../errors.ts';
 import { SAMPLE_RATE } from './pcm.ts';
 
 /**
- * Decodes any format ffmpeg knows to 16 kHz mono s16le. The audio goes through a temp file, not a pipe: an
- * m4a with its index at the end needs a seek back that a pipe cannot give once the file outgrows its buffer.
+ * Decodes a file in any format ffmpeg knows to 16 kHz mono s16le. A file, not a pipe: an m4a with its index at
+ * the end needs a seek back that a pipe cannot give once the file outgrows its buffer.
  */
-export async function decodeToPcm(ffmpeg: string, audio: Buffer, signal?: AbortSignal): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-decode-'));
-  try {
-    const input = path.join(dir, 'input');
-    await writeFile(input, audio);
-    const pcm = await run(ffmpeg, ['-nostdin', '-v', 'error', '-i', input, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'], signal);
-    if (pcm.length < 2) throw new ServiceError(415, 'Unsupported audio: it holds no sound ffmpeg could decode');
-    return pcm;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+export async function decodeToPcm(ffmpeg: string, file: string, signal?: AbortSignal): Promise<Buffer> {
+  const pcm = await run(ffmpeg, ['-nostdin', '-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'], signal);
+  if (pcm.length < 2) throw new ServiceError(415, 'Unsupported audio: it holds no sound ffmpeg could decode');
+  return pcm;
 }
 
 function run(ffmpeg: string, args: string[], signal?: AbortSignal): Promise<Buffer> {

@@ -15,4 +15,4 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-const tooLarge = (limit: number) => new ServiceError(413, `The request body is larger than ${Math.floor(limit / (1024 * 1024))} MiB`);
+export const tooLarge = (limit: number) => new ServiceError(413, `The request body is larger than ${Math.floor(limit / (1024 * 1024))} MiB`);

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError } from '../errors.ts';
 import type { ProgressBoard } from '../progress.ts';
 import type { TranscriptionEngine } from '../types.ts';
-import { readBody } from './body.ts';
+import { spoolToFile, type SpooledFile } from '../../lib/spool.ts';
+import { tooLarge } from './body.ts';
 import { sendJson } from './reply.ts';
 
 /** The types the product accepts (spec section 5) and what browsers and clients call them. */
@@ -72,10 +73,14 @@ export async function transcribeRoute(
   const { contentType, job, speakers, engine: requested, model, language, vocabulary } = options(req);
   const engine = await transcriber(requested);
   if (model !== undefined && engine.name !== 'whisper') throw new ServiceError(400, `model applies to the whisper engine only; ${engine.name} has no model choice`);
+  if (Number(req.headers['content-length']) > limit) throw tooLarge(limit);
   if (job) board.start(job);
+  let audio: SpooledFile | undefined;
   try {
-    const audio = await readBody(req, limit);
-    if (audio.length === 0) throw new ServiceError(400, 'The request body holds no audio');
+    // To a private temporary file as it arrives (the engines read files), removed below however the job ends.
+    audio = await spoolToFile(req, limit, { stopAtLimit: true, label: 'editor-audio' });
+    if (audio.overLimit) throw tooLarge(limit);
+    if (audio.size === 0) throw new ServiceError(400, 'The request body holds no audio');
     const result = await engine.transcribe(audio, {
       contentType,
       speakers,
@@ -90,5 +95,7 @@ export async function transcribeRoute(
   } catch (error) {
     if (job) board.fail(job, error instanceof ServiceError ? error.message : 'failed');
     throw error;
+  } finally {
+    await audio?.dispose();
   }
 }

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SpooledFile } from '../../lib/spool.ts';
 import { ServiceError } from '../errors.ts';
+import { audioFileOf } from '../testing/audio-file.ts';
 import { sendJson, startStandIn } from '../testing/stand-in.ts';
 import { createDeepgramEngine } from './deepgram.ts';
 import { segmentsFromDeepgram } from './deepgram-response.ts';
 import { deepgramSample } from './deepgram-sample.ts';
 
-const audio = Buffer.from('RIFF....WAVEfmt fake audio bytes');
+const bytes = Buffer.from('RIFF....WAVEfmt fake audio bytes');
+let audio: SpooledFile;
+beforeAll(async () => {
+  audio = await audioFileOf(bytes);
+});
+afterAll(() => audio.dispose());
 let standIn: Awaited<ReturnType<typeof startStandIn>> | undefined;
 afterEach(async () => {
   await standIn?.close();
@@ -31,7 +38,9 @@ describe('deepgram engine', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ model: 'nova-3', smart_format: 'true', punctuate: 'true', diarize: 'true', utterances: 'true', detect_language: 'true' });
     expect(request.headers.authorization).toBe('Token dg-key');
     expect(request.headers['content-type']).toBe('audio/wav');
-    expect(request.body.equals(audio)).toBe(true);
+    // Read from the file and sent with its length (a blob of the file, not a copy in memory).
+    expect(request.body.equals(bytes)).toBe(true);
+    expect(request.headers['content-length']).toBe(String(bytes.length));
 
     expect(result.engine).toBe('deepgram');
     expect(result.duration).toBe(7.2);

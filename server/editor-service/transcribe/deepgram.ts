@@ -1,5 +1,6 @@
+import { openAsBlob } from 'node:fs';
 import { ServiceError } from '../errors.ts';
-import type { TranscribeOptions, Transcription, TranscriptionEngine } from '../types.ts';
+import type { AudioFile, TranscribeOptions, Transcription, TranscriptionEngine } from '../types.ts';
 import { callProvider } from '../upstream.ts';
 import { segmentsFromDeepgram, type DeepgramResponse } from './deepgram-response.ts';
 
@@ -18,7 +19,7 @@ export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOpt
     async available() {
       return true;
     },
-    async transcribe(audio: Buffer, { contentType, language, vocabulary, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
+    async transcribe(audio: AudioFile, { contentType, language, vocabulary, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
       onProgress?.('recognizing', 0);
       const response = await callProvider(
         'Deepgram',
@@ -26,7 +27,8 @@ export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOpt
         {
           method: 'POST',
           headers: { authorization: `Token ${apiKey}`, 'content-type': contentType },
-          body: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength) as Uint8Array<ArrayBuffer>,
+          // A blob backed by the file: fetch streams it from disk with its length, never holding it whole.
+          body: await openAsBlob(audio.path),
           timeoutMs,
         },
         signal,

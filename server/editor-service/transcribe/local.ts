@@ -7,7 +7,7 @@ import type { SpeechRecognizer } from '../recognizers/types.ts';
 import { assignSpeakers, groupSegments } from '../segments/group.ts';
 import { diarize } from '../speakers/diarize.ts';
 import { detectSpeech, frameLevels, speechSpans } from '../speakers/vad.ts';
-import type { TranscribeOptions, Transcription, TranscriptionEngine } from '../types.ts';
+import type { AudioFile, TranscribeOptions, Transcription, TranscriptionEngine } from '../types.ts';
 import { createSlots } from './slots.ts';
 import { recognizeChunks } from './recognize-chunks.ts';
 
@@ -32,14 +32,14 @@ export function createLocalEngine({ name, ffmpeg, workers, recognizers = install
     async available() {
       return (await pickRecognizer(mine)) !== undefined;
     },
-    async transcribe(audio: Buffer, { speakers, language, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
+    async transcribe(audio: AudioFile, { speakers, language, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
       const recognizer = await pickRecognizer(mine);
       if (!recognizer) {
         throw new ServiceError(503, `${name} is not installed; run \`npm run setup\``);
       }
       if (language && language !== 'en') throw new ServiceError(400, `${name} knows only English; choose engine whisper for language "${language}"`);
       onProgress?.('decoding', 0);
-      const samples = samplesOf(await decodeToPcm(ffmpeg, audio, signal));
+      const samples = samplesOf(await decodeToPcm(ffmpeg, audio.path, signal));
       const duration = samples.length / SAMPLE_RATE;
       const speech = detectSpeech(frameLevels(samples, SAMPLE_RATE));
       onProgress?.('recognizing', 0);

@@ -1,6 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { decodeToPcm } from '../../audio/decode.ts';
 import { samplesOf, SAMPLE_RATE } from '../../audio/pcm.ts';
@@ -10,7 +8,7 @@ import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts
 import { assignSpeakers, groupSegments } from '../../segments/group.ts';
 import { diarize, type SpeakerTurn } from '../../speakers/diarize.ts';
 import { detectSpeech, frameLevels, speechSpans } from '../../speakers/vad.ts';
-import type { TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
+import type { AudioFile, TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
 import { SPEECH_WORKER_PYTHON } from './location.ts';
 import type { WorkerResult } from './protocol.ts';
 import { SpeechWorker } from './worker-process.ts';
@@ -80,7 +78,7 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
     speakers() {
       return pool[0].speakers;
     },
-    async transcribe(audio: Buffer, request: TranscribeOptions): Promise<Transcription> {
+    async transcribe(audio: AudioFile, request: TranscribeOptions): Promise<Transcription> {
       const model = request.model ?? options.model;
       const dir = modelDir(model);
       const state = report();
@@ -90,34 +88,27 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
       if (model.endsWith('.en') && request.language && request.language !== 'en') {
         throw new ServiceError(400, `Whisper ${model} knows only English; choose model base for language "${request.language}"`);
       }
-      const folder = await mkdtemp(path.join(os.tmpdir(), 'tapescript-whisper-'));
-      try {
-        const file = path.join(folder, 'audio');
-        await writeFile(file, audio);
-        request.onProgress?.('recognizing', 0);
-        const result = await leastBusy().transcribe({
-          job: `job-${process.pid}-${++jobs}`,
-          audio: file,
-          modelDir: dir,
-          language: request.language,
-          vocabulary: request.vocabulary,
-          speakers: request.speakers,
-          signal: request.signal,
-          onProgress: (seconds, duration) => duration && request.onProgress?.('recognizing', Math.min(1, seconds / duration)),
-        });
-        const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
-        const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
-        return {
-          engine: 'whisper',
-          model,
-          language: result.language,
-          speakerEngine: words.length ? speakerEngine : null,
-          duration: result.duration,
-          segments: groupSegments(assignSpeakers(words, turns)),
-        };
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+      request.onProgress?.('recognizing', 0);
+      const result = await leastBusy().transcribe({
+        job: `job-${process.pid}-${++jobs}`,
+        audio: audio.path,
+        modelDir: dir,
+        language: request.language,
+        vocabulary: request.vocabulary,
+        speakers: request.speakers,
+        signal: request.signal,
+        onProgress: (seconds, duration) => duration && request.onProgress?.('recognizing', Math.min(1, seconds / duration)),
+      });
+      const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
+      const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
+      return {
+        engine: 'whisper',
+        model,
+        language: result.language,
+        speakerEngine: words.length ? speakerEngine : null,
+        duration: result.duration,
+        segments: groupSegments(assignSpeakers(words, turns)),
+      };
     },
   };
   return engine;
@@ -126,7 +117,7 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
 /** The worker's speaker turns, or, when it has no speaker model, today's MFCC diarization over the decoded audio. */
 async function speakerTurns(
   result: WorkerResult,
-  audio: Buffer,
+  audio: AudioFile,
   ffmpeg: string,
   { speakers, signal, onProgress }: TranscribeOptions,
 ): Promise<{ turns: SpeakerTurn[]; speakerEngine: string | null }> {
@@ -135,7 +126,7 @@ async function speakerTurns(
     return { turns: result.turns.map(([start, end, speaker]) => ({ start, end, speaker })), speakerEngine: result.speaker_engine };
   }
   onProgress?.('speakers', 0);
-  const samples = samplesOf(await decodeToPcm(ffmpeg, audio, signal));
+  const samples = samplesOf(await decodeToPcm(ffmpeg, audio.path, signal));
   const spans = speechSpans(detectSpeech(frameLevels(samples, SAMPLE_RATE)));
   const turns = await diarize(samples, SAMPLE_RATE, spans, { speakers, signal, onProgress: (fraction) => onProgress?.('speakers', fraction) });
   return { turns, speakerEngine: 'mfcc' };
