@@ -107,12 +107,14 @@ describe('editing by the word, in the browser', () => {
     await page.getByRole('textbox', { name: new RegExp(`^0:0${Math.floor(longest.start)} `) }).click();
     await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(longest.start - 0.05);
     const seen = new Set<string>();
-    // Each sample reads the mark and the time in the same frame.
+    // Each sample reads the mark and the time in the same frame. The mark follows the player's time updates, so at a
+    // word boundary it may still show the word that just ended: any word spoken in the last LAG seconds is right.
+    const LAG = 0.3;
     for (let i = 0; i < 12; i++) {
       const sample = await page.evaluate(() => ({ time: document.querySelector('audio')!.currentTime, spoken: document.querySelector('[data-mark~="spoken"]')?.textContent ?? null }));
-      const speaking = words().find((word) => word.start <= sample.time && sample.time < word.end);
-      if (speaking && sample.spoken) {
-        expect(sample.spoken).toBe(speaking.text);
+      const recent = words().filter((word) => word.start <= sample.time && sample.time - LAG < word.end);
+      if (recent.length && sample.spoken) {
+        expect(recent.map((word) => word.text)).toContain(sample.spoken);
         seen.add(sample.spoken);
       }
       await page.waitForTimeout(150);

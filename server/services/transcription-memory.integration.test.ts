@@ -91,7 +91,8 @@ test(`a ${AUDIO_MIB} MiB recording goes from the store to the editor service wit
   for (const deadline = Date.now() + 120_000; Date.now() < deadline && !peaks.length; ) await new Promise((r) => setTimeout(r, 50));
 
   expect(editor.requests.find((r) => r.path === '/transcribe-deepgram')?.bytes).toBe(AUDIO_MIB * MIB + 44);
-  // Upload and transfer together: holding the recording whole even once would add AUDIO_MIB by itself.
+  // Upload and transfer together: holding the recording whole even once would add AUDIO_MIB by itself (the code before
+  // streaming added 562 MiB). Streamed it is ~45 MiB, more on a busy machine whose collector runs late (106 MiB seen).
   const grew = (peaks[0] - idle) / MIB;
-  expect(grew, `server peak ${Math.round(peaks[0] / MIB)} MiB over ${Math.round(idle / MIB)} MiB idle`).toBeLessThan(AUDIO_MIB / 2);
+  expect(grew, `server peak ${Math.round(peaks[0] / MIB)} MiB over ${Math.round(idle / MIB)} MiB idle`).toBeLessThan(AUDIO_MIB * 0.75);
 });
