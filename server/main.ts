@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { EngineStatus } from './editor-service/engines.ts';
 import { guardProcess } from './process-guards.ts';
 
 /** `npm start`: the whole product on one port, with embedded PocketBase and editor service by default. */
@@ -37,9 +38,7 @@ async function main(): Promise<void> {
 /** Says which engines will do the work, so a missing offline model is noticed at start, not in the text. */
 async function reportEngines(editorUrl: string): Promise<void> {
   try {
-    const health = (await (await fetch(`${editorUrl}/health`)).json()) as {
-      engines: Array<{ kind: string; name: string; available: boolean; default: boolean; defaultModel: string | null; reason: string | null; fix: string | null }>;
-    };
+    const health = (await (await fetch(`${editorUrl}/health`)).json()) as { engines: EngineStatus[] };
     const chosen = (kind: string) => health.engines.find((engine) => engine.kind === kind && engine.default);
     const transcription = chosen('transcription');
     const model = transcription?.defaultModel ? ` ${transcription.defaultModel}` : '';

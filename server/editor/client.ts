@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Segment } from '../domain/segments.ts';
+import type { EngineStatus } from '../editor-service/engines.ts';
 import { SECRET_HEADER } from '../editor-service/secret.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { post, type PostAnswer } from './http-post.ts';
@@ -18,17 +19,8 @@ export interface TranscriptionResult {
   segments: Segment[];
 }
 
-/** One engine as GET /health lists it. */
-export interface EngineStatus {
-  kind: 'transcription' | 'speakers' | 'refine';
-  name: string;
-  available: boolean;
-  default: boolean;
-  models: string[];
-  defaultModel: string | null;
-  reason: string | null;
-  fix: string | null;
-}
+/** One engine as GET /health lists it: the editor service's own type, the one place the wire shape is written. */
+export type { EngineStatus } from '../editor-service/engines.ts';
 
 const HEALTH_TIMEOUT_MS = 5000;
 
