@@ -72,6 +72,13 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     return 0;
   });
   if (resumed) log(`Resuming ${resumed} unfinished transcription(s)`);
+  // Uploads are stored as they arrive; one cut off by a crash left a pending file record. No request runs
+  // longer than the request timeout, so older pending records no transcript points at are abandoned.
+  const swept = await services.uploads.sweepAbandoned(config.requestTimeoutMs).catch((error) => {
+    log(`Could not look for abandoned uploads: ${(error as Error).message}`);
+    return 0;
+  });
+  if (swept) log(`Removed ${swept} upload(s) left unfinished by an earlier run`);
 
   return {
     url,

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
+import type { UploadService } from '../services/uploads.ts';
 import { MultipartError, readMultipart, type MultipartRequest } from './multipart.ts';
 import { readBody } from './read-body.ts';
-import { sendJson } from './respond.ts';
+import { sendJson, sendResponse } from './respond.ts';
 
 /**
  * The largest GraphQL request body other than an upload (Yoga's own default, enforced here: see yoga.ts).
@@ -32,7 +33,7 @@ function graphqlError(res: ServerResponse, status: number, message: string, code
 }
 
 /** /graphql: CSRF check, multipart upload parsing (graphql-upload-minimal), then Yoga. */
-export function graphqlRoute(yoga: YogaServerInstance<{}, any>, maxUploadBytes: number) {
+export function graphqlRoute(yoga: YogaServerInstance<{}, any>, uploads: UploadService) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
     if (needsCsrfHeader(req) && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
@@ -48,7 +49,7 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>, maxUploadBytes: 
     if (req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
       let multipart: MultipartRequest;
       try {
-        multipart = await readMultipart(req, res, maxUploadBytes);
+        multipart = await readMultipart(req, res, uploads);
       } catch (error) {
         if (!(error instanceof MultipartError)) throw error;
         graphqlError(res, error.status, error.message, error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
@@ -58,13 +59,15 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>, maxUploadBytes: 
       (req as IncomingMessage & { body?: unknown }).body = multipart.operations;
       // The body is read; its size was bounded by the file limit, not by Yoga's 25 MB JSON limit.
       delete req.headers['content-length'];
+      let answer: Response;
       try {
-        await yoga(req, res);
+        answer = await yoga.handleNodeRequestAndResponse(req, res);
       } finally {
-        // The uploaded file lives on disk only as long as its request.
+        // The uploaded file lives on disk only as long as its request, and stays in the store only if a transcript
+        // adopted it: removed before the answer goes, so a refused upload has left nothing when it is told so.
         await multipart.dispose();
       }
-      return;
+      return sendResponse(res, answer);
     }
     if (req.method === 'POST') {
       const body = await readBody(req, MAX_BODY_BYTES);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
-import type { IncomingFile } from '../services/uploads.ts';
+import type { IncomingFile, UploadService } from '../services/uploads.ts';
 import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
 
 /** A multipart body that is not a complete GraphQL multipart request; `status` is what to answer. */
@@ -56,8 +56,16 @@ export interface MultipartRequest {
  * before GraphQL runs, so a body cut short, or a file the map names but the body lacks, is a 400 here instead
  * of an error inside a resolver, and the file is never held in memory. The file is bounded by the upload limit
  * (past it, it is drained and marked `overLimit` for the resolver to refuse); the resolver gets it on disk.
+ * An audio file also goes to the store as it arrives (UploadService.startStoring), so receiving and storing
+ * overlap; `dispose` removes that record too unless the resolver's transcript adopted it (any refusal, an
+ * operation that is not uploadAudio, a body cut short).
  */
-export async function readMultipart(req: IncomingMessage, res: ServerResponse, maxUploadBytes: number): Promise<MultipartRequest> {
+export async function readMultipart(
+  req: IncomingMessage,
+  res: ServerResponse,
+  uploads: Pick<UploadService, 'limits' | 'startStoring'>,
+): Promise<MultipartRequest> {
+  const { maxUploadBytes } = uploads.limits;
   keepParserErrorsHeard(req);
   let operations: unknown;
   try {
@@ -65,18 +73,21 @@ export async function readMultipart(req: IncomingMessage, res: ServerResponse, m
   } catch (error) {
     throw multipartError(error);
   }
-  const spooled: SpooledFile[] = [];
-  const dispose = async () => void (await Promise.all(spooled.map((file) => file.dispose())));
+  const leftovers: (() => Promise<void> | undefined)[] = [];
+  const dispose = async () => void (await Promise.all(leftovers.map((remove) => remove())));
   try {
     for (const upload of uploadsIn(operations)) {
       // An upload mapped onto a field that is not a file is named in GraphQL's error: say what it is, not its insides.
       Object.assign(upload, { toJSON: () => '<uploaded file>' });
       let incoming: IncomingFile;
       try {
-        const file = await upload.promise;
-        const stored = await spoolToFile(file.createReadStream(), maxUploadBytes);
-        spooled.push(stored);
-        incoming = { filename: file.filename, mimetype: file.mimetype, spooled: stored };
+        const { filename, mimetype, createReadStream } = await upload.promise;
+        let stored: IncomingFile['stored'];
+        leftovers.push(() => stored?.discard());
+        const copyTo = async (head: Buffer) => (stored = await uploads.startStoring({ filename, mimetype, head }));
+        const spooled = await spoolToFile(createReadStream(), maxUploadBytes, { copyTo });
+        leftovers.push(() => spooled.dispose());
+        incoming = { filename, mimetype, spooled, stored };
       } catch (error) {
         throw multipartError(error);
       }

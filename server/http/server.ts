@@ -40,7 +40,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** One port for everything: /graphql, /media/{id}, /session, extra routes, and the web app. */
 export function createHttpServer(routes: HttpRoutes): http.Server {
   const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials } = routes;
-  const graphql = graphqlRoute(yoga, services.uploads.limits.maxUploadBytes);
+  const graphql = graphqlRoute(yoga, services.uploads);
   const media = mediaRoute(services);
   const session = sessionRoute(accessToken);
   const web = staticRoute(webDir);

@@ -5,19 +5,28 @@ import { declaredAudio, sniffAudio } from '../audio/formats.ts';
 import { audioRefusal } from '../audio/limits.ts';
 import { probeAudioFile } from '../audio/probe.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
-import type { DiskFile } from '../store/multipart-stream.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
 import type { SpooledFile } from '../lib/spool.ts';
+import { ArrivingFile } from './arriving-file.ts';
 
 /**
  * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
- * limit, and removed by the request that carried it once it is answered.
+ * limit, and removed by the request that carried it once it is answered. `stored` is its file record, written
+ * while it arrived (see `startStoring`), which the request also discards unless a transcript adopted it.
  */
 export interface IncomingFile {
   filename: string;
   mimetype: string;
   spooled: SpooledFile;
+  stored?: ArrivingFile;
+}
+
+/** What the HTTP layer knows of an upload once its first bytes have arrived. */
+export interface ArrivingUpload {
+  filename: string;
+  mimetype: string;
+  head: Buffer;
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -40,6 +49,22 @@ export class UploadService {
     return { maxUploadBytes: this.maxBytes, maxAudioMinutes: this.maxAudioMinutes };
   }
 
+  /**
+   * Starts writing an upload to the store while it still arrives, if its name, declared type and first bytes
+   * are audio (what `upload` checks first); `upload` adopts the record, and the request discards it if not. A
+   * store that cannot be reached now is reported by `upload`, as when it fails later.
+   */
+  async startStoring({ filename, mimetype, head }: ArrivingUpload): Promise<ArrivingFile | undefined> {
+    const type = sniffAudio(head);
+    if (!declaredAudio(filename, mimetype) || !type) return undefined;
+    try {
+      return new ArrivingFile(this.repo, await this.repo.streamFile({ filename: safeFileName(filename, type), type }));
+    } catch (error) {
+      return ArrivingFile.failed(this.repo, error);
+    }
+  }
+
+  /** The request that carried the file removes it, and its record unless adopted, before it answers (http/multipart.ts). */
   async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
     // A file the map names but the request lacks, or one cut off, was already refused with a 400 (http/multipart.ts).
     const file = await filePromise;
@@ -48,65 +73,61 @@ export class UploadService {
     if (!declaredAudio(file.filename, file.mimetype)) {
       throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
     }
-    const { spooled } = file;
+    const { spooled, stored } = file;
     if (spooled.overLimit) throw tooLarge(this.maxBytes);
     if (spooled.size === 0) throw badInput('The file is empty.');
-    const type = sniffAudio(spooled.head);
-    if (!type) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
-    // ffprobe (about as long as the store takes the file) checks it while it is already on its way there.
+    if (!sniffAudio(spooled.head)) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
+    // Audio by name and first bytes is always on its way to the store (startStoring).
+    if (!stored) throw new Error('An accepted upload was not stored as it arrived');
+    // ffprobe (about as long as the store takes to finish the file) checks it while the store does.
     const checked = probeAudioFile(spooled.path).then((probe) => {
       const refusal = audioRefusal(probe, spooled.size, this.maxAudioMinutes);
       if (refusal) throw refusal;
     });
     checked.catch(() => undefined); // awaited below; a full queue may answer first
-    const audio = { path: spooled.path, size: spooled.size, filename: safeFileName(file.filename, type), type };
     try {
-      return await this.jobs.admit(() => this.store(audio, title, options, checked));
+      return await this.jobs.admit(() => this.store(stored, title, options, checked));
     } catch (error) {
       await checked; // a refused file is told as such, also when the queue was full
       throw error;
     }
   }
 
-  /**
-   * The file, then (once ffprobe's check passed) its transcript record. A refusal stops the file on its way,
-   * or removes it if it arrived first; the file also goes again if the record cannot be written.
-   */
-  private async store(audio: DiskFile, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
-    const refused = new AbortController();
-    checked.catch(() => refused.abort());
+  /** Once the file is stored and ffprobe's check passed: its transcript record, which adopts the file. */
+  private async store(file: ArrivingFile, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
     let stored;
     try {
-      stored = await this.repo.createFile(audio, refused.signal);
+      stored = await file.record;
     } catch (error) {
       await checked;
-      // The spec's wording for a store that would not take the file, whatever the cause.
-      throw userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
+      throw unreachable(error);
     }
-    try {
-      await checked;
-    } catch (refusal) {
-      await this.repo.deleteFile(stored.id).catch(() => undefined);
-      throw refusal;
-    }
-    let meta: MetaRecord;
-    try {
-      meta = await this.repo.createMeta({
-        title,
-        file_id: stored.id,
-        file_url: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,
-        file_type: 'audio',
-        status: 'transcribing',
-        transcribe_options: options,
-      });
-    } catch (error) {
-      // No half-written records: the stored file goes when its transcript could not be created.
-      await this.repo.deleteFile(stored.id).catch(() => undefined);
-      throw error;
-    }
+    await checked;
+    const meta = await this.repo.createMeta({
+      title,
+      file_id: stored.id,
+      file_url: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,
+      file_type: 'audio',
+      status: 'transcribing',
+      transcribe_options: options,
+    });
+    await file.adopt();
     return meta;
   }
+
+  /**
+   * Removes the file records of uploads that a crash (or a store that could not be reached to delete them)
+   * left behind: pending, older than any request can run, and pointed at by no transcript.
+   */
+  async sweepAbandoned(olderThanMs: number): Promise<number> {
+    const abandoned = await this.repo.abandonedFiles(new Date(Date.now() - olderThanMs));
+    for (const id of abandoned) await this.repo.deleteFile(id);
+    return abandoned.length;
+  }
 }
+
+/** The spec's wording for a store that would not take the file, whatever the cause. */
+const unreachable = (error: unknown) => userError('UPSTREAM_UNAVAILABLE', `Failed to upload file: ${(error as Error).message}`);
 
 const EXTENSION: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/wav': 'wav', 'audio/ogg': 'ogg' };
 

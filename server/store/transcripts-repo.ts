@@ -1,8 +1,8 @@
 import { wordCount, type Segment } from '../domain/segments.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
-import { createRecordFromDisk, type DiskFile } from './multipart-stream.ts';
-import type { StoreClient } from './client.ts';
+import { streamRecord, type RecordStream } from './multipart-stream.ts';
+import { toStoreError, type StoreClient } from './client.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
 
@@ -78,10 +78,38 @@ export class TranscriptsRepo {
 
   constructor(private readonly store: StoreClient) {}
 
-  /** Stores audio from a file on disk, streamed: it is never whole in the server's memory. */
-  /** Stores a file from disk; `signal` stops it on the way (nothing is then stored). */
-  createFile(file: DiskFile, signal?: AbortSignal): Promise<FileRecord> {
-    return this.store.call((pb) => createRecordFromDisk<FileRecord>(pb, 'file_db', { file_type: file.type }, { field: 'file', ...file }, signal));
+  /**
+   * Starts a file record whose audio is written as it arrives (streamed: it is never whole in the server's
+   * memory). It is marked pending until `keepFile`: see `abandonedFiles`.
+   */
+  async streamFile(file: { filename: string; type: string }): Promise<RecordStream<FileRecord>> {
+    const fields = { file_type: file.type, pending: 'true' };
+    const stream = await this.store.call(async (pb) => streamRecord<FileRecord>(pb, 'file_db', fields, { field: 'file', ...file }));
+    const record = stream.record.catch((error: unknown) => {
+      throw toStoreError(error);
+    });
+    record.catch(() => undefined); // as streamRecord's own: the owner awaits it
+    return { ...stream, record };
+  }
+
+  /** The file belongs to a transcript now: no longer pending. */
+  async keepFile(id: string): Promise<void> {
+    await this.store.call((pb) => pb.collection('file_db').update(id, { pending: false }, { fields: 'id' }));
+  }
+
+  /** Pending files created before `before` that no transcript points at: uploads a crash cut off. */
+  async abandonedFiles(before: Date): Promise<string[]> {
+    const pending = await this.store.call((pb) =>
+      pb.collection('file_db').getFullList<{ id: string }>({ filter: pb.filter('pending = true && created < {:before}', { before }), fields: 'id' }),
+    );
+    const abandoned: string[] = [];
+    for (const { id } of pending) {
+      const owners = await this.store.call((pb) =>
+        pb.collection('transcript_meta').getList(1, 1, { filter: pb.filter('file_id = {:id}', { id }), fields: 'id', skipTotal: true }),
+      );
+      if (!owners.items.length) abandoned.push(id);
+    }
+    return abandoned;
   }
 
   getFile(id: string): Promise<FileRecord> {

@@ -1,0 +1,146 @@
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
+import { countRecords } from '../test/records.ts';
+import { SAMPLE_SEGMENTS } from '../test/stand-in-editor.ts';
+import type { ArrivingFile } from './arriving-file.ts';
+
+// The upload's file record is written while the body still arrives (issue 18); these are the paths on which
+// it must not stay behind: every refusal, a body cut short, an operation that is not uploadAudio, a crash.
+
+let h: Harness;
+/** The file records the uploads started while their bodies arrived (the service's own, passed through). */
+let started: ArrivingFile[] = [];
+beforeAll(async () => {
+  h = await startHarness({ TAPESCRIPT_MAX_AUDIO_MINUTES: '1' });
+  h.editor.transcribe = () => ({ status: 200, body: { engine: 'stand-in', duration: 8, segments: SAMPLE_SEGMENTS } });
+  const { uploads } = h.app.services;
+  const startStoring = uploads.startStoring.bind(uploads);
+  uploads.startStoring = async (upload) => {
+    const arriving = await startStoring(upload);
+    if (arriving) started.push(arriving);
+    return arriving;
+  };
+});
+beforeEach(() => {
+  started = [];
+});
+afterAll(() => h?.close());
+
+const UPLOAD = 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id status } }';
+const BOUNDARY = 'upload-streaming-test';
+
+/** A GraphQL multipart body for one file, split where the file is half sent. */
+function multipart(bytes: Uint8Array, { query = UPLOAD, mapTo = 'variables.file' } = {}): [Buffer, Buffer] {
+  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    field('operations', JSON.stringify({ query, variables: { title: 'Streamed', file: null } })) +
+      field('map', JSON.stringify({ 0: [mapTo] })) +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+  );
+  const half = Math.floor(bytes.length / 2);
+  return [Buffer.concat([head, bytes.subarray(0, half)]), Buffer.concat([bytes.subarray(half), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)])];
+}
+
+/** Sends the first part of a body and leaves the request open; `finish` sends the rest and reads the answer. */
+function startUpload([first, rest]: [Buffer, Buffer]) {
+  const request = http.request(`${h.app.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(first.length + rest.length),
+      'x-graphql-yoga-csrf': '1',
+    },
+  });
+  const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+    });
+  });
+  answer.catch(() => undefined);
+  request.write(first);
+  return {
+    finish: () => (request.end(rest), answer),
+    cut: () => request.destroy(),
+  };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+    if (await check()) return true;
+  }
+  return check();
+}
+
+/** The server has started the file record while the second half of the body is still unsent. */
+const storingStarted = () => until(async () => started.length === 1);
+const counts = async () => [await countRecords(h.app, 'file_db'), await countRecords(h.app, 'transcript_meta')];
+
+test('the file record is written while the body arrives, and kept (no longer pending) once its transcript exists', async () => {
+  const before = await counts();
+  const upload = startUpload(multipart(wavBytes(20)));
+  expect(await storingStarted()).toBe(true);
+  const { body } = await upload.finish();
+  expect(body.errors).toBeUndefined();
+  const meta = await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(body.data.uploadAudio.id));
+  const file = await h.app.store.call((pb) => pb.collection('file_db').getOne(meta.file_id));
+  expect(file.pending).toBe(false);
+  expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
+});
+
+test('a body cut short while the file record is being written leaves no record', async () => {
+  const before = await counts();
+  const upload = startUpload(multipart(wavBytes(20)));
+  expect(await storingStarted()).toBe(true);
+  upload.cut();
+  // The store's request was stopped short, so it refuses the record (waits forever if it were left open).
+  await expect(started[0].record).rejects.toThrow();
+  expect(await counts()).toEqual(before);
+});
+
+test('a refused probe leaves no file record, though the file was stored while it arrived', async () => {
+  const before = await counts();
+  // 61 s against the 1-minute limit: only ffprobe, after the whole file arrived, can tell.
+  const upload = startUpload(multipart(wavBytes(61, 8000)));
+  expect(await storingStarted()).toBe(true);
+  const { body } = await upload.finish();
+  expect(body.errors[0]).toMatchObject({ message: 'The audio is 1 min 1 s long; the limit is 1 minute.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+  // Removed before the answer was sent.
+  expect(await counts()).toEqual(before);
+});
+
+test('a file sent with an operation that is not uploadAudio leaves no record', async () => {
+  const before = await counts();
+  const upload = startUpload(multipart(wavBytes(20), { mapTo: 'variables.title' }));
+  expect(await storingStarted()).toBe(true);
+  const { body } = await upload.finish();
+  expect(body.errors[0].message).toMatch(/String cannot represent a non string value: <uploaded file>/);
+  expect(await started[0].record).toMatchObject({ pending: true });
+  // Removed before the answer was sent.
+  expect(await counts()).toEqual(before);
+});
+
+test('a pending file record that a crash left behind is removed at the next start, once older than any request', async () => {
+  const orphan = await h.app.services.repo.streamFile({ filename: 'crash.wav', type: 'audio/wav' });
+  await orphan.write(wavBytes(2));
+  orphan.end();
+  const { id } = await orphan.record;
+  const kept = (await (await h.upload('Kept', wavBytes(), 'kept.wav', 'audio/wav')).json()).data.uploadAudio.id;
+  const before = await counts();
+
+  // Younger than the request timeout: it may be an upload still arriving.
+  expect(await h.app.services.uploads.sweepAbandoned(60_000)).toBe(0);
+  const editor = h.editor;
+  const dataDir = h.dataDir;
+  await h.close({ keepData: true });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  h = await startHarness({ TAPESCRIPT_MAX_AUDIO_MINUTES: '1', REQUEST_TIMEOUT_MS: '100', HEADERS_TIMEOUT_MS: '100' }, { dataDir, editor });
+
+  expect(h.logs).toContain('Removed 1 upload(s) left unfinished by an earlier run');
+  expect(await counts()).toEqual([before[0] - 1, before[1]]);
+  await expect(h.app.store.call((pb) => pb.collection('file_db').getOne(id))).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+  expect((await h.gql('query ($id: ID!) { transcript(id: $id) { id } }', { id: kept })).data?.transcript.id).toBe(kept);
+});
