@@ -1,26 +1,38 @@
+import fs from 'node:fs';
 import type { ByteSink } from '../lib/spool.ts';
 import type { RecordStream } from '../store/multipart-stream.ts';
 import type { FileRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 
+/** What a file record is created with. */
+interface FileDescription {
+  filename: string;
+  type: string;
+}
+
 /**
  * An upload's file record, written while the upload still arrives so that receiving and storing overlap.
  * Its checks (ffprobe, the title, the queue) come later: it stays only if a transcript adopts it, and
- * `discard` removes it otherwise, whoever calls it first (the resolver that refused, or the request's end).
+ * `discard` removes it otherwise (the request that carried the upload calls it before answering).
  */
 export class ArrivingFile implements ByteSink {
   private adopted = false;
   private discarded?: Promise<void>;
 
-  constructor(
+  private constructor(
     private readonly repo: TranscriptsRepo,
-    private readonly stream: RecordStream<FileRecord>,
+    private readonly file: FileDescription,
+    private stream: RecordStream<FileRecord>,
   ) {}
 
-  /** A record the store would not even start (unreachable): the bytes go nowhere, and `record` says why. */
-  static failed(repo: TranscriptsRepo, error: unknown): ArrivingFile {
-    const record = Promise.reject(error);
-    record.catch(() => undefined);
-    return new ArrivingFile(repo, { record, write: async () => undefined, end: () => undefined, abort: () => undefined });
+  /** Starts the record; a store that cannot be reached now is told by `storedFrom`, as when it fails later. */
+  static async open(repo: TranscriptsRepo, file: FileDescription): Promise<ArrivingFile> {
+    try {
+      return new ArrivingFile(repo, file, await repo.streamFile(file));
+    } catch (error) {
+      const record = Promise.reject(error);
+      record.catch(() => undefined);
+      return new ArrivingFile(repo, file, { record, write: async () => undefined, end: () => undefined, abort: () => undefined });
+    }
   }
 
   write(chunk: Uint8Array): Promise<void> {
@@ -35,9 +47,25 @@ export class ArrivingFile implements ByteSink {
     this.stream.abort();
   }
 
-  /** The stored record, once the store has all of it (fails if it was stopped or the store refused it). */
+  /** The record as the store answers for it (fails if it was stopped short or the store refused it). */
   get record(): Promise<FileRecord> {
     return this.stream.record;
+  }
+
+  /**
+   * The stored record once the whole upload is on disk at `path`. Should the store have dropped the record on
+   * its way (PocketBase's own 10-minute read timeout cuts an upload that arrives slower than that, or it was
+   * restarted), the file is sent again from disk, as it was before uploads were stored while arriving.
+   */
+  async storedFrom(path: string): Promise<FileRecord> {
+    try {
+      return await this.record;
+    } catch {
+      this.stream = await this.repo.streamFile(this.file);
+      for await (const chunk of fs.createReadStream(path)) await this.stream.write(chunk as Buffer);
+      this.stream.end();
+      return this.stream.record;
+    }
   }
 
   /** A transcript points at the record now: it is no longer pending, and `discard` leaves it. */

@@ -123,6 +123,23 @@ test('a file sent with an operation that is not uploadAudio leaves no record', a
   expect(await counts()).toEqual(before);
 });
 
+test('PocketBase restarted while the upload arrived: the file is sent again from disk and stored whole', async () => {
+  const before = await counts();
+  const bytes = wavBytes(20);
+  const upload = startUpload(multipart(bytes));
+  expect(await storingStarted()).toBe(true);
+  const pid = h.app.pocketbase!.pid!;
+  process.kill(pid, 'SIGKILL');
+  await expect(started[0].record).rejects.toThrow();
+  expect(await until(async () => h.app.pocketbase!.pid !== pid && !(await h.gql('{ transcripts { totalItems } }')).errors)).toBe(true);
+  const { body } = await upload.finish();
+  expect(body.errors).toBeUndefined();
+  const audio = await fetch(`${h.app.url}/media/${body.data.uploadAudio.id}`);
+  expect(Buffer.from(await audio.arrayBuffer())).toEqual(Buffer.from(bytes));
+  expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
+  expect(await countRecords(h.app, 'file_db', 'pending = true')).toBe(0);
+});
+
 test('a pending file record that a crash left behind is removed at the next start, once older than any request', async () => {
   const orphan = await h.app.services.repo.streamFile({ filename: 'crash.wav', type: 'audio/wav' });
   await orphan.write(wavBytes(2));

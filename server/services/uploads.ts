@@ -51,17 +51,12 @@ export class UploadService {
 
   /**
    * Starts writing an upload to the store while it still arrives, if its name, declared type and first bytes
-   * are audio (what `upload` checks first); `upload` adopts the record, and the request discards it if not. A
-   * store that cannot be reached now is reported by `upload`, as when it fails later.
+   * are audio (what `upload` checks first); `upload` adopts the record, and the request discards it if not.
    */
   async startStoring({ filename, mimetype, head }: ArrivingUpload): Promise<ArrivingFile | undefined> {
     const type = sniffAudio(head);
     if (!declaredAudio(filename, mimetype) || !type) return undefined;
-    try {
-      return new ArrivingFile(this.repo, await this.repo.streamFile({ filename: safeFileName(filename, type), type }));
-    } catch (error) {
-      return ArrivingFile.failed(this.repo, error);
-    }
+    return ArrivingFile.open(this.repo, { filename: safeFileName(filename, type), type });
   }
 
   /** The request that carried the file removes it, and its record unless adopted, before it answers (http/multipart.ts). */
@@ -86,7 +81,7 @@ export class UploadService {
     });
     checked.catch(() => undefined); // awaited below; a full queue may answer first
     try {
-      return await this.jobs.admit(() => this.store(stored, title, options, checked));
+      return await this.jobs.admit(() => this.store(stored, spooled.path, title, options, checked));
     } catch (error) {
       await checked; // a refused file is told as such, also when the queue was full
       throw error;
@@ -94,10 +89,10 @@ export class UploadService {
   }
 
   /** Once the file is stored and ffprobe's check passed: its transcript record, which adopts the file. */
-  private async store(file: ArrivingFile, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
+  private async store(file: ArrivingFile, path: string, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
     let stored;
     try {
-      stored = await file.record;
+      stored = await file.storedFrom(path);
     } catch (error) {
       await checked;
       throw unreachable(error);
