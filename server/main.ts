@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { EngineStatus } from './editor-service/engines.ts';
+import { sweepTempDirsAtStart } from './lib/temp-dir.ts';
 import { guardProcess } from './process-guards.ts';
 
 /** `npm start`: the whole product on one port, with embedded PocketBase and editor service by default. */
 async function main(): Promise<void> {
   guardProcess((message) => console.error(message));
   const config = loadConfig();
+  await sweepTempDirsAtStart((message) => console.log(message));
   let editor: { url: string; close(): Promise<void> } | undefined;
   // A new secret at every start: other local users cannot call the embedded service on its loopback port.
   const editorSecret = randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { makeTempDir } from '../lib/temp-dir.ts';
 
 /** What ffprobe says about a file: its first audio stream's sample rate and the duration the file claims. */
 export type ProbeResult =
@@ -45,7 +45,7 @@ export function readProbe(output: string): ProbeResult {
  * file: from a pipe ffprobe cannot seek, and Ogg and other formats then report no duration.
  */
 export async function probeAudio(bytes: Uint8Array, ffprobe = process.env.FFPROBE_PATH || 'ffprobe'): Promise<ProbeResult> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-probe-'));
+  const dir = await makeTempDir('probe');
   try {
     const file = path.join(dir, 'audio');
     await fs.writeFile(file, bytes, { mode: 0o600 });

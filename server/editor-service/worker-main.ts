@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { sweepTempDirsAtStart } from '../lib/temp-dir.ts';
 import { startQueueWorker } from '../queue/transcribe-worker.ts';
 import { loadEditorServiceConfig } from './config.ts';
 import { createEngines } from './engines.ts';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } } });
   if (!values.queue || !/^rediss?:\/\//.test(values.queue)) throw new Error(`--queue must be a redis:// URL\n${USAGE}`);
   const config = loadEditorServiceConfig(process.env);
+  await sweepTempDirsAtStart((message) => console.log(message));
   const engines = createEngines(config);
   const worker = startQueueWorker({
     url: values.queue,

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { makeTempDir } from './temp-dir.ts';
 
 /** Enough of the start of a file to tell its type from its first bytes (sniffAudio). */
 const HEAD_BYTES = 64;
@@ -58,7 +58,7 @@ export async function spoolToFile(
   maxBytes: number,
   { stopAtLimit = false, label = 'upload', copyTo }: SpoolOptions = {},
 ): Promise<SpooledFile> {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `tapescript-${label}-`));
+  const dir = await makeTempDir(label);
   const dispose = () => fs.promises.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'audio');
   const out = fs.createWriteStream(file, { mode: 0o600, highWaterMark: IN_FLIGHT_BYTES });

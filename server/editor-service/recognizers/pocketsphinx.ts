@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parsePocketsphinxTimes } from './pocketsphinx-output.ts';
+import { makeTempDir } from '../../lib/temp-dir.ts';
 import type { RecognizedWord, RecognizeOptions, SpeechRecognizer } from './types.ts';
 
 /** Where Debian's pocketsphinx-en-us puts the acoustic model, language model and dictionary. */
@@ -34,7 +34,7 @@ export function createPocketsphinx({ binary = 'pocketsphinx_continuous', modelDi
       options.signal?.throwIfAborted();
       // Node's stdio pipes are sockets, which the 0.8 build cannot open as "/dev/stdin" (ENXIO): use a file.
       // Its name must not end in .wav: only then does pocketsphinx read it as raw 16 kHz s16le.
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'tapescript-sphinx-'));
+      const dir = await makeTempDir('sphinx');
       try {
         const input = path.join(dir, 'chunk.raw');
         await writeFile(input, pcm);
