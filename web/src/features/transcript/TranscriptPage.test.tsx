@@ -77,6 +77,32 @@ describe('Transcript page', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
   });
 
+  it('takes the saved texts from what it sent: the save answers with the new version only', async () => {
+    localStorage.clear();
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: () => ({ data: { saveEdits: { __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() } } }),
+    });
+    renderApp('/transcript/t1', client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), ' Today');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
+    // The cached transcript holds the sent text: the draft kept in this browser is dropped as saved.
+    await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
+    expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
+    await userEvent.type(screen.getByRole('textbox', { name: '0:04 Unknown speaker' }), ' Again');
+    await waitFor(() => expect(calls.filter((call) => call.operationName === 'SaveEdits')).toHaveLength(2), { timeout: 3000 });
+    expect(calls.filter((call) => call.operationName === 'SaveEdits')[1].variables).toEqual({
+      id: 't1',
+      baseVersionId: 'v2',
+      segments: [
+        { start: 0, text: 'Welcome to the show. Today' },
+        { start: 4.5, text: 'Thanks for having me here. Again' },
+      ],
+    });
+    expect(calls.filter((call) => call.operationName === 'Transcript')).toHaveLength(1);
+  });
+
   it('shows a conflict instead of overwriting', async () => {
     renderApp(
       '/transcript/t1',
@@ -307,7 +333,7 @@ describe('Editing that forgives', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript({ segments: [] }) } }),
-      SaveEdits: ({ segments }) => ({
+      SaveSegmentList: ({ segments }) => ({
         data: { saveEdits: transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: null, text: segments[0].text }] }) },
       }),
     });
@@ -315,7 +341,7 @@ describe('Editing that forgives', () => {
     expect(await screen.findByText('No speech found')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add segment' }).at(-1)!);
     expect(await screen.findByRole('textbox', { name: '0:00 Unknown speaker' })).toBeTruthy();
-    expect(calls.find((call) => call.operationName === 'SaveEdits')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
+    expect(calls.find((call) => call.operationName === 'SaveSegmentList')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
   });
 
   it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {
