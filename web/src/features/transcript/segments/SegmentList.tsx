@@ -33,6 +33,12 @@ interface SegmentListProps extends RowHandlers {
 }
 
 const estimateSize = () => ESTIMATED_ROW_PX;
+/**
+ * The window's size before the virtualizer has observed it: the first render (a transition, rendered in
+ * slices) then already holds the rows on screen, instead of an empty list that the first commit fills with
+ * a synchronous re-render of every row in one long task.
+ */
+const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -76,6 +82,7 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
     scrollMargin,
     getItemKey,
     rangeExtractor,
+    initialRect: windowRect(),
     // Rows measured, grown or scrolled are moved (and the list sized) in the page directly: the rows
     // re-render only when which ones are shown changes, not for every measurement.
     directDomUpdates: true,
