@@ -20,8 +20,10 @@ export function TranscriptPage() {
 function TranscriptLoader({ id }: { id: string }) {
   const [{ data: latest, fetching, error }, reexecute] = useTranscriptQuery({ variables: { id } });
   // Rendered as a transition, in slices: showing a long transcript (or the one a save returns) never
-  // holds the page in one long task, and a keystroke meanwhile is answered first.
-  const data = useDeferredValue(latest);
+  // holds the page in one long task, and a keystroke meanwhile is answered first. Null at first, also
+  // when the answer is already cached: the page around it is then committed on its own, before the
+  // transcript, so neither commit holds the page for long.
+  const data = useDeferredValue(latest, null);
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const transcript = data?.transcript;
   usePollWhile(transcript?.status === 'TRANSCRIBING', reload);
