@@ -32,15 +32,16 @@ export function useTranscriptPages(id: string): TranscriptPages {
 
   useEffect(() => {
     let stopped = false;
-    // The first load may use what the cache has (a page opened before); a reload asks the server.
-    const requestPolicy: RequestPolicy = round === 0 ? 'cache-first' : 'network-only';
+    // The first page may be one the cache has (the one main.tsx asked for, or a page opened before); the
+    // others always come from the server, so the list is never made of pages cached at different times.
+    const policyFor = (from: number): RequestPolicy => (round === 0 && from === 0 ? 'cache-first' : 'network-only');
     const load = async (): Promise<void> => {
       setState((now) => ({ ...now, complete: false }));
       let from = 0;
       let count = FIRST_PAGE;
       let version: string | null | undefined;
       for (;;) {
-        const { data, error } = await client.query(TranscriptDocument, { id, from, count }, { requestPolicy }).toPromise();
+        const { data, error } = await client.query(TranscriptDocument, { id, from, count }, { requestPolicy: policyFor(from) }).toPromise();
         if (stopped) return;
         const transcript = data?.transcript;
         if (error || !transcript) return setState({ loading: false, complete: true, error: error ?? null });
