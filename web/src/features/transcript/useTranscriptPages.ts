@@ -44,7 +44,8 @@ export function useTranscriptPages(id: string): TranscriptPages {
         const { data, error } = await client.query(TranscriptDocument, { id, from, count }, { requestPolicy: policyFor(from) }).toPromise();
         if (stopped) return;
         const transcript = data?.transcript;
-        if (error || !transcript) return setState({ loading: false, complete: true, error: error ?? null });
+        // Not there (or gone): the page says so; the list is never taken as complete without its last page.
+        if (error || !transcript) return setState({ loading: false, complete: false, error: error ?? null });
         if (from > 0 && transcript.versionId !== version) return setRound((n) => n + 1);
         version = transcript.versionId;
         const received = transcript.segments.length;
