@@ -51,10 +51,12 @@ export async function seedMetas(store: StoreClient, count: number, concurrency =
 export const TRANSCRIPT_QUERY = `query Transcript($id: ID!) { transcript(id: $id) { ...TranscriptView } }
 fragment TranscriptView on Transcript { id title status progress error fileUrl duration versionId updatedAt segments { start end speaker text } }`;
 
-/** The web app's autosave mutation (web/src/components/SegmentEditor.graphql): every segment's start and text. */
+/**
+ * The web app's autosave mutation (web/src/features/transcript/editing/useTranscriptEditor.graphql): every
+ * segment's start and text; the answer names the new version (the app keeps the texts it sent).
+ */
 export const SAVE_MUTATION = `mutation SaveEdits($id: ID!, $segments: [SegmentInput!]!, $baseVersionId: ID) {
-  saveEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId) { ...TranscriptView } }
-fragment TranscriptView on Transcript { id title status progress error fileUrl duration versionId updatedAt segments { start end speaker text } }`;
+  saveEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId) { id versionId updatedAt } }`;
 
 /** The edit a save carries: one segment's text changed, as a user typing would make it. */
 export function editedSegments(segments: readonly Segment[], round: number): { start: number; text: string }[] {

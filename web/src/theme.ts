@@ -42,8 +42,26 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Chakra's colour scales the app never names (no component, status or speaker colour uses them): their
+ * tokens and CSS variables are most of the work of building the system, which holds the page at start-up.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T | undefined) =>
+  colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T);
+
+const { theme: defaultTheme = {} } = defaultThemeConfig;
+const themeConfig = defineConfig({
+  ...defaultThemeConfig,
+  theme: {
+    ...defaultTheme,
+    tokens: { ...defaultTheme.tokens, colors: withoutUnusedPalettes(defaultTheme.tokens?.colors) },
+    semanticTokens: { ...defaultTheme.semanticTokens, colors: withoutUnusedPalettes(defaultTheme.semanticTokens?.colors) },
+  },
+});
+
 /** The app's Chakra system; building it takes tens of milliseconds, so the caller chooses when. */
-export const createAppSystem = () => createSystem(defaultBaseConfig, defaultThemeConfig, config);
+export const createAppSystem = () => createSystem(defaultBaseConfig, themeConfig, config);
 
 export const HEADER_HEIGHT = '60px';
 export const SIDEBAR_WIDTH = '300px';

@@ -1,4 +1,5 @@
-import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
+import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-graphcache';
+import { SavedSegmentsFragmentDoc, type SaveEditsMutationVariables } from './generated.ts';
 import schema from './introspection.ts';
 
 /** Every cached `transcripts(page, perPage)` page is marked stale, so the sidebar refetches. */
@@ -7,6 +8,45 @@ function invalidateTranscriptList(cache: Cache): void {
     if (field.fieldName === 'transcripts') cache.invalidate('Query', field.fieldName, field.arguments);
   }
 }
+
+/**
+ * The saved texts are the ones sent, so an autosave's answer names only the new version and the cached
+ * segments take their texts from the request: the page is refreshed without the whole transcript coming
+ * back over the network. A list that no longer matches the cached one (reloaded meanwhile) is left as the
+ * reload brings it.
+ */
+function keepSavedTexts(result: Record<string, unknown>, args: SaveEditsMutationVariables, cache: Cache): void {
+  const saved = result.saveEdits as { id: string } | null;
+  if (!saved) return;
+  const transcript = { __typename: 'Transcript', id: saved.id };
+  const cached = cache.resolve(transcript, 'segments') as string[] | null;
+  const sent = [args.segments].flat();
+  if (!cached || cached.length !== sent.length || cached.some((segment, i) => cache.resolve(segment, 'start') !== sent[i].start)) return;
+  const segments = cached.map((segment, i) => ({
+    __typename: 'Segment',
+    start: sent[i].start,
+    end: cache.resolve(segment, 'end'),
+    speaker: cache.resolve(segment, 'speaker'),
+    text: sent[i].text,
+  }));
+  cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, segments });
+}
+
+/**
+ * The page loads a transcript's segments a page at a time (`segments(from, count)` with their texts), and
+ * each page is appended to the transcript's segment list, which is what the page shows: the entries are
+ * linked, not stored again, so no task stores a long day's 10,000 segments at once. A page from the start
+ * begins the list anew (a reload). Chunks of word timings (segments without their texts) are not pages.
+ */
+const appendSegmentPage: UpdateResolver = (parent, args, cache, info) => {
+  const { from, count } = args as { from?: number; count?: number };
+  const items = parent[info.fieldName];
+  if (from === undefined || count === undefined || !Array.isArray(items) || items.some((item) => typeof item?.text !== 'string')) return;
+  const page = cache.resolve(info.parentKey, 'segments', args) as string[] | null;
+  const listed = from === 0 ? [] : ((cache.resolve(info.parentKey, 'segments') as string[] | null) ?? []);
+  if (!page || listed.length < from) return;
+  cache.link(info.parentKey, 'segments', [...listed.slice(0, from), ...page]);
+};
 
 /**
  * Normalized cache over the contract. Transcripts are keyed by id, so a save or refine that returns
@@ -25,7 +65,9 @@ export const createGraphcache = () =>
       Waveform: () => null,
     },
     updates: {
+      Transcript: { segments: appendSegmentPage },
       Mutation: {
+        saveEdits: (result, args, cache) => keepSavedTexts(result, args as SaveEditsMutationVariables, cache),
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),
         deleteTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
         restoreTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),

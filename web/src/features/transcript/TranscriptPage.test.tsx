@@ -77,6 +77,70 @@ describe('Transcript page', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
   });
 
+  it('takes the saved texts from what it sent: the save answers with the new version only', async () => {
+    localStorage.clear();
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      SaveEdits: () => ({ data: { saveEdits: { __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() } } }),
+    });
+    renderApp('/transcript/t1', client);
+    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), ' Today');
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
+    // The cached transcript holds the sent text: the draft kept in this browser is dropped as saved.
+    await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
+    expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
+    await userEvent.type(screen.getByRole('textbox', { name: '0:04 Unknown speaker' }), ' Again');
+    await waitFor(() => expect(calls.filter((call) => call.operationName === 'SaveEdits')).toHaveLength(2), { timeout: 3000 });
+    expect(calls.filter((call) => call.operationName === 'SaveEdits')[1].variables).toEqual({
+      id: 't1',
+      baseVersionId: 'v2',
+      segments: [
+        { start: 0, text: 'Welcome to the show. Today' },
+        { start: 4.5, text: 'Thanks for having me here. Again' },
+      ],
+    });
+    expect(calls.filter((call) => call.operationName === 'Transcript')).toHaveLength(1);
+  });
+
+  it('loads a long transcript a page at a time and saves only once every segment is in', async () => {
+    localStorage.clear();
+    const long = transcript({
+      segments: Array.from({ length: 45 }, (_, i) => ({ __typename: 'Segment', start: i * 2, end: i * 2 + 2, speaker: 'ETRM', text: `Line ${i}.` })),
+    });
+    let sendRest: () => void = () => undefined;
+    const restAsked = new Promise<void>((resolve) => (sendRest = resolve));
+    let restSent = false;
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: async ({ from, count }) => {
+        if (from > 0) await restAsked;
+        if (from > 0) restSent = true;
+        return { data: { transcript: { ...long, segments: long.segments.slice(from, from + count) } } };
+      },
+      SaveEdits: () => ({ data: { saveEdits: { __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() } } }),
+    });
+    renderApp('/transcript/t1', client);
+    const box = await screen.findByRole('textbox', { name: '0:00 ETRM' });
+    expect(screen.getByText('80 words')).toBeTruthy();
+    await userEvent.type(box, ' Edited');
+    // The autosave is due, but the list is not all there: it waits rather than send a part of it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.some((call) => call.operationName === 'SaveEdits')).toBe(false);
+    sendRest();
+    await waitFor(() => expect(screen.getByText('91 words')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
+    expect(restSent).toBe(true);
+    expect(calls.filter((call) => call.operationName === 'Transcript').map((call) => call.variables)).toEqual([
+      { id: 't1', from: 0, count: 40 },
+      { id: 't1', from: 40, count: 2000 },
+    ]);
+    const sent = calls.find((call) => call.operationName === 'SaveEdits')!.variables.segments as { start: number; text: string }[];
+    expect(sent).toHaveLength(45);
+    expect(sent[0]).toEqual({ start: 0, text: 'Line 0. Edited' });
+    expect(sent[44]).toEqual({ start: 88, text: 'Line 44.' });
+  });
+
   it('shows a conflict instead of overwriting', async () => {
     renderApp(
       '/transcript/t1',
@@ -307,7 +371,7 @@ describe('Editing that forgives', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript({ segments: [] }) } }),
-      SaveEdits: ({ segments }) => ({
+      SaveSegmentList: ({ segments }) => ({
         data: { saveEdits: transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: null, text: segments[0].text }] }) },
       }),
     });
@@ -315,7 +379,7 @@ describe('Editing that forgives', () => {
     expect(await screen.findByText('No speech found')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add segment' }).at(-1)!);
     expect(await screen.findByRole('textbox', { name: '0:00 Unknown speaker' })).toBeTruthy();
-    expect(calls.find((call) => call.operationName === 'SaveEdits')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
+    expect(calls.find((call) => call.operationName === 'SaveSegmentList')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
   });
 
   it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {

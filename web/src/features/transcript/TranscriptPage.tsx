@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
 import { usePollWhile } from './usePollWhile.ts';
-import { useTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
+import { useLoadedTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
+import { useTranscriptPages } from './useTranscriptPages.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { createPlayback } from './playback/playback.ts';
 
@@ -18,23 +19,26 @@ export function TranscriptPage() {
 }
 
 function TranscriptLoader({ id }: { id: string }) {
-  const [{ data: latest, fetching, error }, reexecute] = useTranscriptQuery({ variables: { id } });
+  const pages = useTranscriptPages(id);
+  const [{ data: latest }] = useLoadedTranscriptQuery({ variables: { id }, requestPolicy: 'cache-only' });
   // Rendered as a transition, in slices: showing a long transcript (or the one a save returns) never
-  // holds the page in one long task, and a keystroke meanwhile is answered first.
-  const data = useDeferredValue(latest);
-  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  const transcript = data?.transcript;
-  usePollWhile(transcript?.status === 'TRANSCRIBING', reload);
+  // holds the page in one long task, and a keystroke meanwhile is answered first. Null at first, also
+  // when the answer is already cached: the page around it is then committed on its own, before the
+  // transcript, so neither commit holds the page for long. Whether every page is in goes with the list.
+  const loaded = useMemo(() => ({ data: latest, complete: pages.complete }), [latest, pages.complete]);
+  const shown = useDeferredValue(loaded, null);
+  const transcript = shown?.data?.transcript;
+  usePollWhile(transcript?.status === 'TRANSCRIBING', pages.reload);
 
-  if (!data && (fetching || latest)) {
+  if (!shown?.data && (pages.loading || latest)) {
     return (
       <Center py="24">
         <Spinner size="xl" color="brand.600" aria-label="Loading transcript" role="status" />
       </Center>
     );
   }
-  if (error || !transcript) return <LoadError message={error ? errorMessage(error) : NOT_FOUND} />;
-  return <TranscriptView transcript={transcript} reload={reload} />;
+  if (pages.error || !transcript) return <LoadError message={pages.error ? errorMessage(pages.error) : NOT_FOUND} />;
+  return <TranscriptView transcript={transcript} complete={shown.complete} reload={pages.reload} />;
 }
 
 function LoadError({ message }: { message: string }) {
@@ -57,13 +61,20 @@ function LoadError({ message }: { message: string }) {
   );
 }
 
-function TranscriptView({ transcript, reload }: { transcript: TranscriptViewFragment; reload: () => void }) {
+interface TranscriptViewProps {
+  transcript: TranscriptViewFragment;
+  /** Every segment is loaded (saving waits for that). */
+  complete: boolean;
+  reload: () => void;
+}
+
+function TranscriptView({ transcript, complete, reload }: TranscriptViewProps) {
   const playback = useMemo(createPlayback, []);
   const navigation = useMemo(createSegmentNavigation, []);
   return (
     <PlaybackContext.Provider value={playback}>
       <SegmentNavigationContext.Provider value={navigation}>
-        <TranscriptWorkspace transcript={transcript} reload={reload} />
+        <TranscriptWorkspace transcript={transcript} complete={complete} reload={reload} />
       </SegmentNavigationContext.Provider>
     </PlaybackContext.Provider>
   );

@@ -40,13 +40,15 @@ const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx')
 
 interface TranscriptWorkspaceProps {
   transcript: TranscriptViewFragment;
+  /** Every segment is loaded (the list arrives in pages). */
+  complete: boolean;
   reload: () => void;
 }
 
 /** The loaded transcript: header and tools, the segments, the player, and the panels they open. */
-export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceProps) {
+export function TranscriptWorkspace({ transcript, complete, reload }: TranscriptWorkspaceProps) {
   const { id, segments } = transcript;
-  const editor = useTranscriptEditor(transcript, reload);
+  const editor = useTranscriptEditor(transcript, complete, reload);
   const actions = useTranscriptActions(id, editor.flush, editor.change);
   const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -167,6 +169,7 @@ export function TranscriptWorkspace({ transcript, reload }: TranscriptWorkspaceP
           <FindHighlightsContext.Provider value={highlights}>
             <SegmentList
               segments={segments}
+              complete={complete}
               versionId={transcript.versionId ?? null}
               words={words}
               drafts={editor.drafts}

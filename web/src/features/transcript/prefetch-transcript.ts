@@ -1,13 +1,14 @@
 import type { Client } from 'urql';
 import { TranscriptDocument } from '../../graphql/generated.ts';
+import { firstPageVariables } from './useTranscriptPages.ts';
 
 const TRANSCRIPT_PATH = /^\/transcript\/([^/]+)\/?$/;
 
 /**
- * Called before the app is loaded: a page opened at /transcript/{id} asks for its transcript while the
- * rest of the scripts start up, not after the first render (the page's query then shares the answer).
+ * Called before the app is loaded: a page opened at /transcript/{id} asks for its transcript's first page
+ * while the rest of the scripts start up, not after the first render (the page's loader then shares the answer).
  */
 export function prefetchTranscript(client: Client, pathname: string): void {
   const id = TRANSCRIPT_PATH.exec(pathname)?.[1];
-  if (id) void client.query(TranscriptDocument, { id: decodeURIComponent(id) }).toPromise();
+  if (id) void client.query(TranscriptDocument, firstPageVariables(decodeURIComponent(id))).toPromise();
 }

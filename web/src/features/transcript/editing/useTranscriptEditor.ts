@@ -27,7 +27,7 @@ export type RunChange = <T>(run: ServerChange<T>, versionOf: (data: T) => string
  * a save returns the new version, which replaces the cached transcript in place. Drafts are also kept
  * in this browser until saved, so going offline, reloading or closing the tab loses nothing.
  */
-export function useTranscriptEditor(transcript: TranscriptViewFragment, reload: () => void) {
+export function useTranscriptEditor(transcript: TranscriptViewFragment, complete: boolean, reload: () => void) {
   // Kept texts the server already has (saved just before a reload) are not edits any more.
   const [kept] = useState(() => {
     const stored = loadDrafts(transcript.id);
@@ -50,6 +50,17 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, reload: 
   const latest = useRef({ transcript, drafts, baseVersionId: kept ? kept.baseVersionId : transcript.versionId });
   latest.current.transcript = transcript;
   latest.current.drafts = drafts;
+
+  // A save sends every segment: while the list is still arriving in pages it waits, so it never sends part.
+  const loadedRef = useRef({ complete, waiting: [] as Array<() => void> });
+  loadedRef.current.complete = complete;
+  useEffect(() => {
+    if (complete) loadedRef.current.waiting.splice(0).forEach((resolve) => resolve());
+  }, [complete, transcript]);
+  const allLoaded = useCallback(
+    () => (loadedRef.current.complete ? Promise.resolve() : new Promise<void>((resolve) => loadedRef.current.waiting.push(resolve))),
+    [],
+  );
   const seenVersion = useRef(transcript.versionId);
   useEffect(() => {
     if (seenVersion.current === transcript.versionId) return;
@@ -58,6 +69,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, reload: 
   }, [transcript.versionId]);
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
+    await allLoaded();
     const { transcript: current, drafts: sent, baseVersionId } = latest.current;
     const segments = current.segments.map((segment) => ({
       start: segment.start,
@@ -68,7 +80,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, reload: 
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
     latest.current.baseVersionId = result.data.saveEdits.versionId;
     return 'saved';
-  }, [saveEdits]);
+  }, [saveEdits, allLoaded]);
 
   // A draft the cached version already holds is saved; dropping it only then keeps the box steady.
   useEffect(() => {
@@ -142,6 +154,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, reload: 
    */
   const change: RunChange = useCallback(
     async <T>(run: ServerChange<T>, versionOf: (data: T) => string | null, label: string | null): Promise<T | null> => {
+      // Some changes send the whole list (adding or deleting a segment): never a part of it.
+      await allLoaded();
       if (!(await flush())) {
         notify('error', 'Nothing was changed', UNSAVED);
         return null;
@@ -169,7 +183,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, reload: 
       setDrafts(left);
       return result.data;
     },
-    [flush, reload, history, historyChanged],
+    [flush, reload, history, historyChanged, allLoaded],
   );
 
   /** Carries out one undo or redo step; false when it could not be done (the user was told why). */

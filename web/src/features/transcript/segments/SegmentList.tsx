@@ -25,6 +25,8 @@ type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMerg
 
 interface SegmentListProps extends RowHandlers {
   segments: TranscriptViewFragment['segments'];
+  /** Every segment is loaded; until then screen readers hear that the total is not known yet. */
+  complete: boolean;
   /** The version shown; the words of the rows on screen are fetched for it. */
   versionId: string | null;
   words: WordStore;
@@ -33,6 +35,12 @@ interface SegmentListProps extends RowHandlers {
 }
 
 const estimateSize = () => ESTIMATED_ROW_PX;
+/**
+ * The window's size before the virtualizer has observed it: the first render (a transition, rendered in
+ * slices) then already holds the rows on screen, instead of an empty list that the first commit fills with
+ * a synchronous re-render of every row in one long task.
+ */
+const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -41,7 +49,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * rows on screen (plus a few) are rendered, so a 10,000-segment transcript costs what a short one does;
  * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost.
  */
-export function SegmentList({ segments, versionId, words, drafts, onEdit, ...handlers }: SegmentListProps) {
+export function SegmentList({ segments, complete, versionId, words, drafts, onEdit, ...handlers }: SegmentListProps) {
   useWordsRevision(words);
   const playback = usePlayback();
   const active = useActiveSegmentIndex(segments);
@@ -76,6 +84,7 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
     scrollMargin,
     getItemKey,
     rangeExtractor,
+    initialRect: windowRect(),
     // Rows measured, grown or scrolled are moved (and the list sized) in the page directly: the rows
     // re-render only when which ones are shown changes, not for every measurement.
     directDomUpdates: true,
@@ -165,7 +174,7 @@ export function SegmentList({ segments, versionId, words, drafts, onEdit, ...han
             key={item.key as number}
             ref={virtualizer.measureElement}
             index={item.index}
-            count={segments.length}
+            count={complete ? segments.length : -1}
             start={segment.start}
             speaker={segment.speaker}
             text={drafts.get(segment.start) ?? segment.text}

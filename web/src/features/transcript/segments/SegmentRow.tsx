@@ -10,7 +10,7 @@ import { SegmentTools } from './SegmentTools.tsx';
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
   ref?: Ref<HTMLLIElement>;
-  /** Its place in the transcript (0-based) and how many there are, for screen readers. */
+  /** Its place in the transcript (0-based) and how many there are (-1, unknown, while they load), for screen readers. */
   index: number;
   count: number;
   start: number;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import {
   useMergeSegmentWithPreviousMutation,
-  useSaveEditsMutation,
+  useSaveSegmentListMutation,
   useSetSegmentSpeakerMutation,
   useSplitSegmentMutation,
   type TranscriptViewFragment,
@@ -19,7 +19,7 @@ type Segments = () => TranscriptViewFragment['segments'];
  */
 export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Segments, duration: number | null) {
   const navigation = useSegmentNavigation();
-  const [, save] = useSaveEditsMutation();
+  const [, save] = useSaveSegmentListMutation();
   const [, split] = useSplitSegmentMutation();
   const [, merge] = useMergeSegmentWithPreviousMutation();
   const [, setSpeaker] = useSetSegmentSpeakerMutation();
