@@ -31,7 +31,8 @@ Emit = Callable[[dict[str, Any]], None]
 
 # The speaker embeddings of a window are computed while Whisper decodes it: Whisper's beam search leaves part of the
 # cores idle, and the embeddings fill it (base on the bench's recordings, 2 busy cores: 17.0 s -> 14.1 s for the
-# conversation). One thread for every job's embeddings: they wait for each other, not for Whisper.
+# conversation). They start once Whisper's voice filter is done: beside it, the two passes' buffers added up (the hour
+# bench file's worker peak 687 -> 786 MiB). One thread for every job's embeddings: they wait for each other.
 SPEAKER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speakers")
 
 
@@ -51,8 +52,9 @@ def run_job(
         stream = PcmStream(ffmpeg, request.audio)
         for window in windows(stream):
             heard_speech = heard_speech or bool(window.speech)
-            fed = SPEAKER_THREAD.submit(_feed, tracker, window)
+            # transcribe() runs Whisper's voice filter and the language detection at once; the decoding is lazy.
             segments, info = model.transcribe(window.samples, language=language, hotwords=hotwords, **WHISPER_SETTINGS)
+            fed = SPEAKER_THREAD.submit(_feed, tracker, window)
             window_words: list[TimedWord] = []
             for segment in segments:
                 window_words.extend(words_of(segment.words or [], window.offset, joins=info.language not in UNSPACED))
