@@ -3,9 +3,10 @@ after every segment so the worker can interleave jobs and honour a cancel betwee
 from __future__ import annotations
 
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Generator
 
-from audio import SAMPLE_RATE, PcmStream, probe_duration
+from audio import SAMPLE_RATE, DurationProbe, PcmStream
 from models import Models
 from protocol import Transcribe
 from timing import TimedWord, clamp_to_onsets, make_monotonic
@@ -28,40 +29,51 @@ UNSPACED = {"zh", "ja", "th", "lo", "km", "my", "yue", "bo"}
 
 Emit = Callable[[dict[str, Any]], None]
 
+# The speaker embeddings of a window are computed while Whisper decodes it: Whisper's beam search leaves part of the
+# cores idle, and the embeddings fill it (base on the bench's recordings, 2 busy cores: 17.0 s -> 14.1 s for the
+# conversation). They start once Whisper's voice filter is done: beside it, the two passes' buffers added up (the hour
+# bench file's worker peak 687 -> 786 MiB). One thread for every job's embeddings: they wait for each other.
+SPEAKER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speakers")
+
 
 def run_job(
     request: Transcribe, models: Models, ffmpeg: str, ffprobe: str, new_tracker: Callable[[], Any | None], emit: Emit
 ) -> Generator[None, None, dict[str, Any]]:
     model = models.get(request.model_dir)
     yield
-    duration_hint = probe_duration(ffprobe, request.audio)
     tracker = new_tracker()
     language = request.language
     hotwords = vocabulary_prompt(request.vocabulary)
     words: list[TimedWord] = []
     heard_speech = False
-    stream = PcmStream(ffmpeg, request.audio)
+    duration_hint = DurationProbe(ffprobe, request.audio)
+    stream: PcmStream | None = None
     try:
+        stream = PcmStream(ffmpeg, request.audio)
         for window in windows(stream):
             heard_speech = heard_speech or bool(window.speech)
-            tracker = _feed(tracker, window)
+            # transcribe() runs Whisper's voice filter and the language detection at once; the decoding is lazy.
             segments, info = model.transcribe(window.samples, language=language, hotwords=hotwords, **WHISPER_SETTINGS)
+            fed = SPEAKER_THREAD.submit(_feed, tracker, window)
             window_words: list[TimedWord] = []
             for segment in segments:
                 window_words.extend(words_of(segment.words or [], window.offset, joins=info.language not in UNSPACED))
                 emit({"event": "progress", "job": request.job, "seconds": round(window.offset + segment.end, 2),
-                      "duration": duration_hint})
+                      "duration": duration_hint.seconds()})
                 yield
             # Detected once, on the first window with speech, then held: one recording, one language.
             if language is None and window_words:
                 language = info.language
+            tracker = fed.result()
             clamp_to_onsets(window_words, window.speech)
             words.extend(window_words)
-            emit({"event": "progress", "job": request.job, "seconds": round(window.end, 2), "duration": duration_hint})
+            emit({"event": "progress", "job": request.job, "seconds": round(window.end, 2), "duration": duration_hint.seconds()})
             yield
         duration = stream.samples_read / SAMPLE_RATE
     finally:
-        stream.close()
+        duration_hint.close()
+        if stream is not None:
+            stream.close()
     make_monotonic(words, duration)
     turns = _turns(tracker, request.speakers) if heard_speech else ([] if tracker is not None else None)
     return {

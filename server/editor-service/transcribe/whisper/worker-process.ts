@@ -56,8 +56,9 @@ export class SpeechWorker {
     const child = spawn(python, [script, '--threads', String(threads), '--ffmpeg', ffmpeg, '--ffprobe', ffprobe], {
       stdio: ['pipe', 'pipe', 'pipe'],
       // One thread pool per process, the size we asked for: more threads than cores made Whisper 2.5-3x slower.
-      // Two malloc arenas: one per thread let the peak on an hour of audio grow by 45 MB (766 -> 721 MB) for no speed.
-      env: { MALLOC_ARENA_MAX: '2', ...process.env, OMP_NUM_THREADS: String(threads), PYTHONUNBUFFERED: '1' },
+      // One malloc arena: one per thread let the peak on an hour of audio grow by 45 MB (766 -> 721 MB at two) for no
+      // speed, and the speaker thread's own arena (speech-worker/job.py) added 70 MB more (687 -> 757 MB; 685 at one).
+      env: { MALLOC_ARENA_MAX: '1', ...process.env, OMP_NUM_THREADS: String(threads), PYTHONUNBUFFERED: '1' },
     });
     this.child = child;
     let stderr = '';
