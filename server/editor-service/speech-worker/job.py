@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Generator
+from typing import Any, Callable, Generator, Iterable
 
 from audio import SAMPLE_RATE, DurationProbe, PcmStream
 from models import Models
 from protocol import Transcribe
 from timing import TimedWord, clamp_to_onsets, make_monotonic
+from vocabulary import misheard_term, vocabulary_prompt
 from windows import Window, windows
 
 # Settings measured on real recordings (issue 14): VAD always (without it silence and music became "Thank you for
@@ -48,26 +49,27 @@ def run_job(
     heard_speech = False
     duration_hint = DurationProbe(ffprobe, request.audio)
     stream: PcmStream | None = None
+    progress = _Progress(request.job, emit, duration_hint)
     try:
         stream = PcmStream(ffmpeg, request.audio)
         for window in windows(stream):
             heard_speech = heard_speech or bool(window.speech)
             # transcribe() runs Whisper's voice filter and the language detection at once; the decoding is lazy.
-            segments, info = model.transcribe(window.samples, language=language, hotwords=hotwords, **WHISPER_SETTINGS)
+            # First without the vocabulary: a glossary changes the decoding even where none of its terms is said.
+            segments, info = model.transcribe(window.samples, language=language, **WHISPER_SETTINGS)
             fed = SPEAKER_THREAD.submit(_feed, tracker, window)
-            window_words: list[TimedWord] = []
-            for segment in segments:
-                window_words.extend(words_of(segment.words or [], window.offset, joins=info.language not in UNSPACED))
-                emit({"event": "progress", "job": request.job, "seconds": round(window.offset + segment.end, 2),
-                      "duration": duration_hint.seconds()})
-                yield
+            window_words = yield from _decode(segments, info.language, window, progress)
+            if hotwords and misheard_term([word.text for word in window_words], request.vocabulary):
+                # A term may be said here: the window again with the glossary, and its words, times and segments kept.
+                segments, info = model.transcribe(window.samples, language=info.language, hotwords=hotwords, **WHISPER_SETTINGS)
+                window_words = yield from _decode(segments, info.language, window, progress)
             # Detected once, on the first window with speech, then held: one recording, one language.
             if language is None and window_words:
                 language = info.language
             tracker = fed.result()
             clamp_to_onsets(window_words, window.speech)
             words.extend(window_words)
-            emit({"event": "progress", "job": request.job, "seconds": round(window.end, 2), "duration": duration_hint.seconds()})
+            progress.report(window.end)
             yield
         duration = stream.samples_read / SAMPLE_RATE
     finally:
@@ -87,11 +89,28 @@ def run_job(
     }
 
 
-def vocabulary_prompt(vocabulary: tuple[str, ...] | list[str]) -> str | None:
-    """The names and jargon as Whisper's hotwords (the text it is told came before every 30 s chunk), or None.
-    Written as a sentence: a bare list ("A, B, C") measured worse on real speech, the model then wrote the list back
-    into the transcript and dropped words on recordings that never mention the terms (bench/groups/vocabulary.ts)."""
-    return f"Glossary: {', '.join(vocabulary)}." if vocabulary else None
+def _decode(segments: Iterable[Any], language: str, window: Window, progress: "_Progress") -> Generator[None, None, list[TimedWord]]:
+    """The words of one decoding of a window, yielding after each segment."""
+    window_words: list[TimedWord] = []
+    for segment in segments:
+        window_words.extend(words_of(segment.words or [], window.offset, joins=language not in UNSPACED))
+        progress.report(window.offset + segment.end)
+        yield
+    return window_words
+
+
+class _Progress:
+    """Seconds decoded of the duration, only ever forward: a window decoded a second time does not move it back."""
+
+    def __init__(self, job: str, emit: Emit, duration_hint: DurationProbe):
+        self.job, self.emit, self.duration_hint = job, emit, duration_hint
+        self.reported = 0.0
+
+    def report(self, seconds: float) -> None:
+        seconds = round(seconds, 2)
+        if seconds > self.reported:
+            self.reported = seconds
+            self.emit({"event": "progress", "job": self.job, "seconds": seconds, "duration": self.duration_hint.seconds()})
 
 
 def words_of(raw: list[Any], offset: float, joins: bool = True) -> list[TimedWord]:
