@@ -56,7 +56,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
   loadedRef.current.complete = complete;
   useEffect(() => {
     if (complete) loadedRef.current.waiting.splice(0).forEach((resolve) => resolve());
-  }, [complete, transcript]);
+  }, [complete]);
   const allLoaded = useCallback(
     () => (loadedRef.current.complete ? Promise.resolve() : new Promise<void>((resolve) => loadedRef.current.waiting.push(resolve))),
     [],
