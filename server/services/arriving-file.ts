@@ -72,12 +72,12 @@ export class ArrivingFile implements ByteSink {
     }
   }
 
-  /** A transcript points at the record now: it is no longer pending, and `discard` leaves it. */
+  /** A transcript points at the record now: `discard` leaves it at once; no longer pending once this resolves (it never rejects). */
   async adopt(): Promise<void> {
     this.adopted = true;
-    const { id } = await this.record;
+    const record = await this.record.catch(() => undefined);
     // Should this fail, the record stays marked; the sweep still leaves it, as a transcript points at it.
-    await this.repo.keepFile(id).catch(() => undefined);
+    if (record) await this.repo.keepFile(record.id).catch(() => undefined);
   }
 
   /** Stops the probe if unused, and the record if it is still arriving, or deletes it once stored; nothing more when adopted. */

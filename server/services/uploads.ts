@@ -105,7 +105,9 @@ export class UploadService {
       status: 'transcribing',
       transcribe_options: options,
     });
-    await file.adopt();
+    // What keeps the file is the transcript pointing at it (the sweep checks that, too), so the answer does not
+    // wait for its pending flag to be cleared: one store write less on its way.
+    void file.adopt();
     return meta;
   }
 
