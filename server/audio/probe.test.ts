@@ -29,3 +29,19 @@ test('ffprobe started ahead waits for its file; past four waiting at once, the n
     await fs.rm(dir, { recursive: true, force: true });
   }
 });
+
+test('an ffprobe that ended while it waited (killed) is replaced when its file is handed over', async () => {
+  const dir = await makeTempDir('probe-test');
+  try {
+    const file = path.join(dir, 'audio.wav');
+    await fs.writeFile(file, wavBytes(2, 16000));
+    const probe = startProbe();
+    const [waiting] = processTree(process.pid).filter(({ command }) => command.startsWith('ffprobe '));
+    process.kill(waiting.pid, 'SIGKILL');
+    await expect.poll(ffprobesRunning).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // for its 'close' to be heard
+    expect(await probe.of(file)).toEqual({ kind: 'audio', sampleRate: 16000, duration: 2 });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+});

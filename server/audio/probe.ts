@@ -74,9 +74,15 @@ export function startProbe(ffprobe = process.env.FFPROBE_PATH || 'ffprobe'): Sta
  */
 function spawnProbe(ffprobe: string, doneWaiting = () => undefined as void): StartedProbe {
   let waits = true;
+  /** The process ended on its own before it was handed a file (e.g. killed): `of` starts another. */
+  let endedWaiting = false;
   const stopWaiting = () => {
     if (waits) doneWaiting();
     waits = false;
+  };
+  const ended = () => {
+    endedWaiting = waits;
+    stopWaiting();
   };
   const child = spawn(
     ffprobe,
@@ -93,18 +99,19 @@ function spawnProbe(ffprobe: string, doneWaiting = () => undefined as void): Sta
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const result = new Promise<ProbeResult>((resolve) => {
     child.on('error', (error) => {
-      stopWaiting();
+      ended();
       clearTimeout(timer);
       resolve({ kind: 'unavailable', reason: `ffprobe (part of ffmpeg) did not run: ${error.message}; install ffmpeg` });
     });
     child.on('close', () => {
-      stopWaiting();
+      ended();
       clearTimeout(timer);
       resolve(timedOut ? { kind: 'unavailable', reason: `ffprobe took longer than ${PROBE_TIMEOUT_MS / 1000} s` } : readProbe(output));
     });
   });
   return {
     of(file) {
+      if (endedWaiting) return spawnProbe(ffprobe).of(file);
       stopWaiting();
       timer = setTimeout(() => {
         timedOut = true;
