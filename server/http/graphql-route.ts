@@ -64,7 +64,7 @@ export function graphqlRoute(yoga: YogaServerInstance<{}, any>, uploads: UploadS
         answer = await yoga.handleNodeRequestAndResponse(req, res);
       } finally {
         // The uploaded file lives on disk only as long as its request, and stays in the store only if a transcript
-        // adopted it: removed before the answer goes, so a refused upload has left nothing when it is told so.
+        // adopted it: its record goes before the answer, so a refused upload has left nothing when it is told so.
         await multipart.dispose();
       }
       return sendResponse(res, answer);

@@ -48,6 +48,11 @@ function keepParserErrorsHeard(req: IncomingMessage): void {
 /** A parsed multipart request: its operations, and the files written to disk, removed by `dispose` once answered. */
 export interface MultipartRequest {
   operations: unknown;
+  /**
+   * Removes the file records that no transcript adopted (resolves once they are gone, so a refused upload has left
+   * nothing in the store when it is told so) and starts removing the temporary files, which nothing reads once
+   * answered: the answer does not wait for them (removing a 30 MiB file took 3-26 ms beside a starting transcription).
+   */
   dispose(): Promise<void>;
 }
 
@@ -73,8 +78,13 @@ export async function readMultipart(
   } catch (error) {
     throw multipartError(error);
   }
-  const leftovers: (() => Promise<void> | undefined)[] = [];
-  const dispose = async () => void (await Promise.all(leftovers.map((remove) => remove())));
+  const records: (() => Promise<void> | undefined)[] = [];
+  const files: SpooledFile[] = [];
+  const dispose = async () => {
+    // One that cannot be removed now stays until a later start removes what stopped runs left (lib/temp-dir.ts).
+    for (const file of files) file.dispose().catch(() => undefined);
+    await Promise.all(records.map((discard) => discard()));
+  };
   try {
     for (const upload of uploadsIn(operations)) {
       // An upload mapped onto a field that is not a file is named in GraphQL's error: say what it is, not its insides.
@@ -83,10 +93,10 @@ export async function readMultipart(
       try {
         const { filename, mimetype, createReadStream } = await upload.promise;
         let stored: IncomingFile['stored'];
-        leftovers.push(() => stored?.discard());
+        records.push(() => stored?.discard());
         const copyTo = async (head: Buffer) => (stored = await uploads.startStoring({ filename, mimetype, head }));
         const spooled = await spoolToFile(createReadStream(), maxUploadBytes, { copyTo });
-        leftovers.push(() => spooled.dispose());
+        files.push(spooled);
         incoming = { filename, mimetype, spooled, stored };
       } catch (error) {
         throw multipartError(error);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { startProbe, type StartedProbe } from '../audio/probe.ts';
 import type { ByteSink } from '../lib/spool.ts';
 import type { RecordStream } from '../store/multipart-stream.ts';
 import type { FileRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -10,13 +11,16 @@ interface FileDescription {
 }
 
 /**
- * An upload's file record, written while the upload still arrives so that receiving and storing overlap.
- * Its checks (ffprobe, the title, the queue) come later: it stays only if a transcript adopts it, and
- * `discard` removes it otherwise (the request that carried the upload calls it before answering).
+ * An upload's file record, written while the upload still arrives so that receiving and storing overlap, and
+ * ffprobe, started meanwhile to check the file once it is whole (`probe`). Its checks (ffprobe, the title, the
+ * queue) come later: it stays only if a transcript adopts it, and `discard` removes it otherwise (the request
+ * that carried the upload calls it before answering).
  */
 export class ArrivingFile implements ByteSink {
   private adopted = false;
   private discarded?: Promise<void>;
+  /** Started with the record, so that its start-up overlaps the upload; stopped by `discard` if never used. */
+  readonly probe: StartedProbe = startProbe();
 
   private constructor(
     private readonly repo: TranscriptsRepo,
@@ -68,16 +72,17 @@ export class ArrivingFile implements ByteSink {
     }
   }
 
-  /** A transcript points at the record now: it is no longer pending, and `discard` leaves it. */
+  /** A transcript points at the record now: `discard` leaves it at once; no longer pending once this resolves (it never rejects). */
   async adopt(): Promise<void> {
     this.adopted = true;
-    const { id } = await this.record;
+    const record = await this.record.catch(() => undefined);
     // Should this fail, the record stays marked; the sweep still leaves it, as a transcript points at it.
-    await this.repo.keepFile(id).catch(() => undefined);
+    if (record) await this.repo.keepFile(record.id).catch(() => undefined);
   }
 
-  /** Stops the record if it is still arriving, or deletes it once stored; nothing when adopted. */
+  /** Stops the probe if unused, and the record if it is still arriving, or deletes it once stored; nothing more when adopted. */
   discard(): Promise<void> {
+    this.probe.cancel();
     if (this.adopted) return Promise.resolve();
     this.discarded ??= (async () => {
       this.stream.abort();

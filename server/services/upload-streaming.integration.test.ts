@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { processTree } from '../../bench/lib/processes.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { countRecords } from '../test/records.ts';
 import { SAMPLE_SEGMENTS } from '../test/stand-in-editor.ts';
@@ -75,9 +76,39 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
   return check();
 }
 
+/** ffprobe processes the server (in this process, in the harness) has started and that still run. */
+const ffprobesRunning = () => processTree(process.pid).filter(({ command }) => command.startsWith('ffprobe ')).length;
+
 /** The server has started the file record while the second half of the body is still unsent. */
 const storingStarted = () => until(async () => started.length === 1);
 const counts = async () => [await countRecords(h.app, 'file_db'), await countRecords(h.app, 'transcript_meta')];
+
+test('ffprobe is started while the body arrives, and checks the whole file once it is in', async () => {
+  const upload = startUpload(multipart(wavBytes(20)));
+  expect(await storingStarted()).toBe(true);
+  expect(ffprobesRunning()).toBe(1);
+  const { body } = await upload.finish();
+  expect(body.errors).toBeUndefined();
+  expect(ffprobesRunning()).toBe(0);
+  // Half of it had arrived when ffprobe started: the length it read (20 s) is that of the whole file.
+  const overLimit = startUpload(multipart(wavBytes(61, 8000)));
+  expect(await until(async () => started.length === 2)).toBe(true);
+  expect((await overLimit.finish()).body.errors[0].message).toBe('The audio is 1 min 1 s long; the limit is 1 minute.');
+});
+
+test('an ffprobe started for an upload that is refused before its check, or cut short, is stopped', async () => {
+  const notUpload = startUpload(multipart(wavBytes(20), { mapTo: 'variables.title' }));
+  expect(await storingStarted()).toBe(true);
+  expect(ffprobesRunning()).toBe(1);
+  expect((await notUpload.finish()).body.errors[0].message).toMatch(/String cannot represent a non string value/);
+  expect(await until(async () => ffprobesRunning() === 0)).toBe(true);
+
+  const cut = startUpload(multipart(wavBytes(20)));
+  expect(await until(async () => started.length === 2)).toBe(true);
+  expect(ffprobesRunning()).toBe(1);
+  cut.cut();
+  expect(await until(async () => ffprobesRunning() === 0)).toBe(true);
+});
 
 test('the file record is written while the body arrives, and kept (no longer pending) once its transcript exists', async () => {
   const before = await counts();
@@ -86,8 +117,8 @@ test('the file record is written while the body arrives, and kept (no longer pen
   const { body } = await upload.finish();
   expect(body.errors).toBeUndefined();
   const meta = await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(body.data.uploadAudio.id));
-  const file = await h.app.store.call((pb) => pb.collection('file_db').getOne(meta.file_id));
-  expect(file.pending).toBe(false);
+  // The flag is cleared just after the answer (the transcript pointing at the file is what keeps it).
+  expect(await until(async () => (await h.app.store.call((pb) => pb.collection('file_db').getOne(meta.file_id))).pending === false)).toBe(true);
   expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
 });
 
@@ -137,7 +168,7 @@ test('PocketBase restarted while the upload arrived: the file is sent again from
   const audio = await fetch(`${h.app.url}/media/${body.data.uploadAudio.id}`);
   expect(Buffer.from(await audio.arrayBuffer())).toEqual(Buffer.from(bytes));
   expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
-  expect(await countRecords(h.app, 'file_db', 'pending = true')).toBe(0);
+  expect(await until(async () => (await countRecords(h.app, 'file_db', 'pending = true')) === 0)).toBe(true);
 });
 
 test('a pending file record that a crash left behind is removed at the next start, once older than any request', async () => {
@@ -146,6 +177,10 @@ test('a pending file record that a crash left behind is removed at the next star
   orphan.end();
   const { id } = await orphan.record;
   const kept = (await (await h.upload('Kept', wavBytes(), 'kept.wav', 'audio/wav')).json()).data.uploadAudio.id;
+  // Its flag is cleared after the answer; a crash just then would leave it pending, though a transcript points at it.
+  const keptFile = (await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(kept))).file_id;
+  expect(await until(async () => (await h.app.store.call((pb) => pb.collection('file_db').getOne(keptFile))).pending === false)).toBe(true);
+  await h.app.store.call((pb) => pb.collection('file_db').update(keptFile, { pending: true }));
   const before = await counts();
 
   // Younger than the request timeout: it may be an upload still arriving.
@@ -158,6 +193,7 @@ test('a pending file record that a crash left behind is removed at the next star
 
   expect(h.logs).toContain('Removed 1 upload(s) left unfinished by an earlier run');
   expect(await counts()).toEqual([before[0] - 1, before[1]]);
+  expect((await h.app.store.call((pb) => pb.collection('file_db').getOne(keptFile))).id).toBe(keptFile);
   await expect(h.app.store.call((pb) => pb.collection('file_db').getOne(id))).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   expect((await h.gql('query ($id: ID!) { transcript(id: $id) { id } }', { id: kept })).data?.transcript.id).toBe(kept);
 });

@@ -3,7 +3,6 @@ import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
 import { audioRefusal } from '../audio/limits.ts';
-import { probeAudioFile } from '../audio/probe.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
@@ -74,8 +73,8 @@ export class UploadService {
     if (!sniffAudio(spooled.head)) throw badInput("The file's content is not audio in a supported format (mp3, m4a, mp4, wav or ogg).");
     // Audio by name and first bytes is always on its way to the store (startStoring).
     if (!stored) throw new Error('An accepted upload was not stored as it arrived');
-    // ffprobe (about as long as the store takes to finish the file) checks it while the store does.
-    const checked = probeAudioFile(spooled.path).then((probe) => {
+    // ffprobe, started as the file arrived, checks it while the store finishes the record.
+    const checked = stored.probe.of(spooled.path).then((probe) => {
       const refusal = audioRefusal(probe, spooled.size, this.maxAudioMinutes);
       if (refusal) throw refusal;
     });
@@ -106,7 +105,9 @@ export class UploadService {
       status: 'transcribing',
       transcribe_options: options,
     });
-    await file.adopt();
+    // What keeps the file is the transcript pointing at it (the sweep checks that, too), so the answer does not
+    // wait for its pending flag to be cleared: one store write less on its way.
+    void file.adopt();
     return meta;
   }
 

@@ -99,17 +99,11 @@ export class TranscriptsRepo {
 
   /** Pending files created before `before` that no transcript points at: uploads a crash cut off. */
   async abandonedFiles(before: Date): Promise<string[]> {
-    const pending = await this.store.call((pb) =>
-      pb.collection('file_db').getFullList<{ id: string }>({ filter: pb.filter('pending = true && created < {:before}', { before }), fields: 'id' }),
-    );
-    const abandoned: string[] = [];
-    for (const { id } of pending) {
-      const owners = await this.store.call((pb) =>
-        pb.collection('transcript_meta').getList(1, 1, { filter: pb.filter('file_id = {:id}', { id }), fields: 'id', skipTotal: true }),
-      );
-      if (!owners.items.length) abandoned.push(id);
-    }
-    return abandoned;
+    // One query: through the back-relation, a file no transcript points at has no id there (also when there
+    // are no transcripts at all, where `@collection.transcript_meta.file_id != id` matches nothing).
+    const filter = "pending = true && created < {:before} && transcript_meta_via_file_id.id = ''";
+    const abandoned = await this.store.call((pb) => pb.collection('file_db').getFullList<{ id: string }>({ filter: pb.filter(filter, { before }), fields: 'id' }));
+    return abandoned.map(({ id }) => id);
   }
 
   getFile(id: string): Promise<FileRecord> {
