@@ -10,7 +10,7 @@ import { usePlayback } from './playback-context.ts';
  */
 export function PlaybackSpeedMenu() {
   const playback = usePlayback();
-  const rate = useSyncExternalStore(playback.subscribe, playback.rate);
+  const rate = useSyncExternalStore(playback.subscribe, playback.rate, playback.rate);
   const [rewind, setRewind] = useFlagSetting(REWIND_ON_RESUME);
   const [clickKeepsAudio, setClickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
 

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useServerRenderedId } from '../../../app/first-screen-context.ts';
 import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
 import { useWordsRevision } from '../words/useSegmentWords.ts';
@@ -41,6 +42,17 @@ const estimateSize = () => ESTIMATED_ROW_PX;
  * a synchronous re-render of every row in one long task.
  */
 const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
+/**
+ * The server does not know the window: it renders the rows of a tall one, and so does the hydration (which
+ * must render what the server did); the virtualizer then measures the real window.
+ */
+const SERVER_WINDOW = { width: 1280, height: 1200 };
+
+/**
+ * The server's page has no script to place the rows: until it is hydrated they flow one below the other
+ * (what the virtualizer then measures and places them at), overriding the places it writes meanwhile.
+ */
+export const SERVER_LAYOUT_CSS = `ol[aria-label="Segments"]{height:auto!important}ol[aria-label="Segments"]>li{position:relative!important;transform:none!important;margin-bottom:${ROW_GAP_PX}px}`;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -57,6 +69,8 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
   const listRef = useRef<HTMLOListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
+  const serverRendered = useServerRenderedId() !== null;
+  const [firstRect] = useState(() => (serverRendered ? SERVER_WINDOW : windowRect()));
 
   // Where the list starts in the page (the header, alerts and find bar above it can change height).
   useLayoutEffect(() => {
@@ -84,7 +98,7 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
     scrollMargin,
     getItemKey,
     rangeExtractor,
-    initialRect: windowRect(),
+    initialRect: firstRect,
     // Rows measured, grown or scrolled are moved (and the list sized) in the page directly: the rows
     // re-render only when which ones are shown changes, not for every measurement.
     directDomUpdates: true,
