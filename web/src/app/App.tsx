@@ -4,7 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { AccessTokenDialog } from './AccessTokenDialog.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { FirstScreenContext } from './first-screen-context.ts';
+import { FirstScreenContext } from '../lib/first-screen-context.ts';
 
 interface AppProps {
   system: SystemContext;

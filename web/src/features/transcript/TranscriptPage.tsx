@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react';
 import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useServerRenderedId } from '../../app/first-screen-context.ts';
+import { useServerRenderedId } from '../../lib/first-screen-context.ts';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';

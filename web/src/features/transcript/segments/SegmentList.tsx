@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useServerRenderedId } from '../../../app/first-screen-context.ts';
+import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
 import { useWordsRevision } from '../words/useSegmentWords.ts';
