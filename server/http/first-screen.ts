@@ -40,11 +40,11 @@ export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs 
       (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
       () => null, // not built (a development checkout): the browser renders everything
     ));
+  // Loaded now, not by the first visitor: loading the UI kit and the app takes about a second.
+  void load();
 
   return async (req: IncomingMessage, pathname: string): Promise<FirstScreen | null> => {
     if (!hasAccess(req, accessToken)) return null;
-    const render = await load();
-    if (!render) return null;
     const credentials = CREDENTIALS.flatMap((name) => (req.headers[name] ? [[name, req.headers[name]] as [string, string]] : []));
     const fetch: typeof globalThis.fetch = (input, init) => {
       const headers = new Headers(init?.headers);
@@ -58,11 +58,15 @@ export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs 
         resolve(null);
       }, timeoutMs);
     });
+    // Loading the entry is timed too: a slow first load serves the plain app, and the next request the rendered one.
+    const rendered = load()
+      .then((render) => render?.(pathname, fetch) ?? null)
+      .catch((error: unknown) => {
+        log(`The first screen of ${pathname} could not be rendered on the server: ${(error as Error).stack ?? error}`);
+        return null;
+      });
     try {
-      return await Promise.race([render(pathname, fetch), timedOut]);
-    } catch (error) {
-      log(`The first screen of ${pathname} could not be rendered on the server: ${(error as Error).stack ?? error}`);
-      return null;
+      return await Promise.race([rendered, timedOut]);
     } finally {
       clearTimeout(timer);
     }
