@@ -5,7 +5,7 @@ import { App } from './app/App.tsx';
 import { firstScreenElements } from './app/first-screen-data.ts';
 import { routes } from './app/router.tsx';
 import { transcriptIdOf } from './features/transcript/prefetch-transcript.ts';
-import { SERVER_LAYOUT_CSS } from './features/transcript/segments/SegmentList.tsx';
+import { SERVER_LAYOUT } from './features/transcript/segments/SegmentList.tsx';
 import { firstPageVariables } from './features/transcript/useTranscriptPages.ts';
 import { createGraphqlClient } from './graphql/client.ts';
 import { TranscriptDocument } from './graphql/generated.ts';
@@ -40,5 +40,5 @@ export async function renderFirstScreen(pathname: string, fetch: typeof globalTh
   system ??= createAppSystem();
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const root = renderToString(<App system={system} client={client} router={router} serverRendered={id} />);
-  return { root, data: firstScreenElements({ id, results: ssr.extractData() }, SERVER_LAYOUT_CSS) };
+  return { root, data: firstScreenElements({ id, results: ssr.extractData() }, SERVER_LAYOUT) };
 }

@@ -2,8 +2,6 @@ import type { SSRData } from 'urql';
 
 /** The element holding what the server rendered the first screen from (JSON, not script: the CSP runs only our files). */
 const ELEMENT_ID = 'first-screen-data';
-/** The styles the server's page is laid out with until the app has taken it over. */
-const LAYOUT_ID = 'first-screen-layout';
 
 export interface FirstScreenData {
   /** The transcript whose first screen was rendered. */
@@ -15,12 +13,9 @@ export interface FirstScreenData {
 /** `<`, `>` and `&` as JSON escapes, so no text in the data (a segment's "</script>") can end the element early. */
 const escapeForHtml = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** For the end of <body>: the page's data and its styles until hydrated (`layoutCss` is ours, never user text). */
-export const firstScreenElements = (data: FirstScreenData, layoutCss: string): string =>
-  `<style id="${LAYOUT_ID}">${layoutCss}</style><script type="application/json" id="${ELEMENT_ID}">${escapeForHtml(JSON.stringify(data))}</script>`;
-
-/** Once hydrated, the app lays the page out itself. */
-export const endServerLayout = () => document.getElementById(LAYOUT_ID)?.remove();
+/** For the end of <body>: the page's data, and its styles until hydrated (`layout` is ours, never user text). */
+export const firstScreenElements = (data: FirstScreenData, layout: { id: string; css: string }): string =>
+  `<style id="${layout.id}">${layout.css}</style><script type="application/json" id="${ELEMENT_ID}">${escapeForHtml(JSON.stringify(data))}</script>`;
 
 /** The data of a server-rendered page, or null when the page is the plain app. */
 export function readFirstScreen(): FirstScreenData | null {

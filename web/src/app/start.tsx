@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Client } from 'urql';
 import { App } from './App.tsx';
-import { endServerLayout } from './first-screen-data.ts';
 import type { TypingKeeper } from './keep-typing.ts';
 import { createAppRouter } from './router.tsx';
 import { createAppSystem } from '../theme.ts';
@@ -20,16 +19,10 @@ export interface ServerRendered {
 export function startApp(client: Client, serverRendered: ServerRendered | null): void {
   const container = document.getElementById('root')!;
   const router = createAppRouter();
-  const hydrated = serverRendered
-    ? () => {
-        endServerLayout();
-        serverRendered.typed.restore();
-      }
-    : undefined;
   // Building the theme is a task of its own, after the scripts' evaluation, so neither holds the page for long.
   setTimeout(() => {
     const app = (
-      <App system={createAppSystem()} client={client} router={router} serverRendered={serverRendered?.id ?? null} onHydrated={hydrated} />
+      <App system={createAppSystem()} client={client} router={router} serverRendered={serverRendered?.id ?? null} onHydrated={serverRendered?.typed.restore} />
     );
     // A transition renders (and hydrates) in slices, so the first render never holds the page in one long task.
     startTransition(() => {

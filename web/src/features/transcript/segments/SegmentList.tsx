@@ -43,16 +43,20 @@ const estimateSize = () => ESTIMATED_ROW_PX;
  */
 const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 /**
- * The server does not know the window: it renders the rows of a tall one, and so does the hydration (which
- * must render what the server did); the virtualizer then measures the real window.
+ * The server does not know the window: it renders the rows of a laptop's, with no rows beyond (fewer to
+ * hydrate), and so does the hydration, which must render what the server did; then the virtualizer
+ * measures the real window and adds the rows beyond it.
  */
-const SERVER_WINDOW = { width: 1280, height: 1200 };
+const SERVER_WINDOW = { width: 1280, height: 800 };
 
 /**
- * The server's page has no script to place the rows: until it is hydrated they flow one below the other
- * (what the virtualizer then measures and places them at), overriding the places it writes meanwhile.
+ * The server's page has no script to place the rows: until the list is hydrated they flow one below the
+ * other (where the virtualizer then measures and places them), overriding the places it writes meanwhile.
  */
-export const SERVER_LAYOUT_CSS = `ol[aria-label="Segments"]{height:auto!important}ol[aria-label="Segments"]>li{position:relative!important;transform:none!important;margin-bottom:${ROW_GAP_PX}px}`;
+export const SERVER_LAYOUT = {
+  id: 'first-screen-layout',
+  css: `ol[aria-label="Segments"]{height:auto!important}ol[aria-label="Segments"]>li{position:relative!important;transform:none!important;margin-bottom:${ROW_GAP_PX}px}`,
+};
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -71,6 +75,12 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
   const [focused, setFocused] = useState<number | null>(null);
   const serverRendered = useServerRenderedId() !== null;
   const [firstRect] = useState(() => (serverRendered ? SERVER_WINDOW : windowRect()));
+  // Rendered on the server (and so hydrated) with no rows beyond the window: they come in a render after.
+  const [hydrating, setHydrating] = useState(serverRendered);
+  useEffect(() => setHydrating(false), []);
+
+  // Hydrated, its rows measured and placed: the server's layout gives way to the virtualizer's.
+  useLayoutEffect(() => document.getElementById(SERVER_LAYOUT.id)?.remove(), []);
 
   // Where the list starts in the page (the header, alerts and find bar above it can change height).
   useLayoutEffect(() => {
@@ -94,7 +104,7 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
     count: segments.length,
     estimateSize,
     gap: ROW_GAP_PX,
-    overscan: OVERSCAN,
+    overscan: hydrating ? 0 : OVERSCAN,
     scrollMargin,
     getItemKey,
     rangeExtractor,
