@@ -82,4 +82,20 @@ describe('the first screen of a transcript, rendered by the server', () => {
       await context.close();
     }
   });
+
+  it('hydrates as the server rendered it when this browser keeps unsaved edits, then shows and saves them', async () => {
+    const { transcript } = await graphql<{ transcript: { versionId: string } }>(product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { versionId } }', { id });
+    const { context, page, problems } = await openPage(browser, product.baseUrl, DESKTOP);
+    try {
+      const draft = { baseVersionId: transcript.versionId, texts: [[0.5, 'Line 3, edited offline before the reload.']] };
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`tapescript.drafts.${id}`, JSON.stringify(draft)]);
+      await page.goto(`/transcript/${id}`);
+      await expect.poll(() => page.locator(BOXES).nth(2).inputValue()).toBe('Line 3, edited offline before the reload.');
+      await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
+      expect((await segmentsOf(product.baseUrl, id))[2].text).toBe('Line 3, edited offline before the reload.');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
