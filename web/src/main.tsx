@@ -12,4 +12,7 @@ const typed = firstScreen && keepTypingThroughHydration(document.getElementById(
 // app (most of the scripts' weight) are evaluated while the server answers, not before it is asked.
 const client = createGraphqlClient(undefined, firstScreen ? ssrExchange({ isClient: true, initialState: firstScreen.results }) : undefined);
 prefetchTranscript(client, location.pathname);
-void import('./app/start.tsx').then(({ startApp }) => startApp(client, firstScreen && { id: firstScreen.id, typed: typed! }));
+const start = () => void import('./app/start.tsx').then(({ startApp }) => startApp(client, firstScreen && { id: firstScreen.id, typed: typed! }));
+// The server's page is painted (and answers) before the app's scripts are evaluated, not after.
+if (firstScreen) requestAnimationFrame(() => setTimeout(start));
+else start();

@@ -11,44 +11,52 @@ const isTextBox = (node: EventTarget | null): node is TextBox =>
 
 const snapshot = (box: TextBox): Typed => ({ value: box.value, selection: [box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length] });
 
-const valueProperty = (box: TextBox) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')!;
+const property = (box: TextBox, name: 'value' | 'defaultValue') => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), name)!;
+/** Hydration writes both: the value (the user's text) and the default value (which also moves the caret). */
+const WRITTEN = ['value', 'defaultValue'] as const;
+
+/** The events of typing into a box (and moving into or out of it). */
+const TYPING = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'focusin', 'focusout', 'compositionstart', 'compositionupdate', 'compositionend'];
 
 /**
- * Hydrating a text box sets its value to the one rendered (React does so for every textarea), which would
- * drop what the user typed into the server's page meanwhile. Called before hydration: the boxes typed in
- * ignore that write (and keep showing the user's text), and `restore` (once hydrated) hands their texts
- * to the app as input events, so it takes them as the user's edits.
+ * Hydrating a text box sets its value to the one rendered (React does so for every textarea, again if the
+ * hydration restarts), which would drop what the user typed into the server's page meanwhile, and its
+ * caret. Called before hydration: the server's boxes ignore those writes (the text rendered is theirs), and
+ * `restore` (once hydrated) hands what was typed to the app as input events, so it takes them as the
+ * user's edits. Until then typing reaches the box only: React would hydrate the whole page in one long
+ * task to handle it.
  */
 export function keepTypingThroughHydration(container: HTMLElement) {
+  const boxes = [...container.querySelectorAll<TextBox>('textarea, input')].filter(isTextBox);
   const typed = new Map<TextBox, Typed>();
-  const ignoreWrite = () => undefined;
-  const keep = (box: TextBox) => {
-    typed.set(box, snapshot(box));
-    // A box React has already hydrated has its own `value` (React's tracker): React then sees the input itself.
-    if (Object.hasOwn(box, 'value')) return;
-    const { get } = valueProperty(box);
-    Object.defineProperty(box, 'value', { configurable: true, get, set: ignoreWrite });
-  };
-  for (const box of container.querySelectorAll<TextBox>('textarea, input')) {
-    if (isTextBox(box) && box.value !== box.defaultValue) keep(box);
+  for (const box of boxes) {
+    if (box.value !== box.defaultValue) typed.set(box, snapshot(box));
+    for (const name of WRITTEN) Object.defineProperty(box, name, { configurable: true, get: property(box, name).get, set: () => undefined });
   }
   const record = (event: Event) => {
-    if (isTextBox(event.target)) keep(event.target);
+    if (!isTextBox(event.target)) return;
+    if (event.type === 'input') typed.set(event.target, snapshot(event.target));
+    event.stopImmediatePropagation();
   };
-  container.addEventListener('input', record, true);
+  for (const type of TYPING) container.addEventListener(type, record, true);
   return {
     restore(): void {
-      container.removeEventListener('input', record, true);
+      for (const type of TYPING) container.removeEventListener(type, record, true);
+      for (const box of boxes) for (const name of WRITTEN) delete (box as Partial<TextBox>)[name];
+      // The box being typed in is focused already: the app is told, as it missed the event.
+      if (isTextBox(document.activeElement) && container.contains(document.activeElement)) {
+        document.activeElement.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
       for (const [box, { value, selection }] of typed) {
-        if (Object.getOwnPropertyDescriptor(box, 'value')?.set === ignoreWrite) delete (box as { value?: string }).value;
         if (!box.isConnected) continue;
-        // The text rendered (through React's tracker, if it has one), then the typed one behind its back: an edit.
+        // The text rendered, then the typed one behind React's back: an edit, with the caret where it was.
         box.value = box.defaultValue;
-        valueProperty(box).set!.call(box, value);
+        property(box, 'value').set!.call(box, value);
         if (document.activeElement === box) box.setSelectionRange(...selection);
         box.dispatchEvent(new Event('input', { bubbles: true }));
       }
       typed.clear();
+      boxes.length = 0;
     },
   };
 }
