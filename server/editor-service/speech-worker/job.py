@@ -6,7 +6,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Generator, Iterable
 
-from audio import SAMPLE_RATE, DurationProbe, PcmStream
+from audio import SAMPLE_RATE, PcmStream
 from models import Models
 from protocol import Transcribe
 from timing import TimedWord, clamp_to_onsets, make_monotonic
@@ -38,7 +38,7 @@ SPEAKER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speakers"
 
 
 def run_job(
-    request: Transcribe, models: Models, ffmpeg: str, ffprobe: str, new_tracker: Callable[[], Any | None], emit: Emit
+    request: Transcribe, models: Models, new_tracker: Callable[[], Any | None], emit: Emit
 ) -> Generator[None, None, dict[str, Any]]:
     model = models.get(request.model_dir)
     yield
@@ -47,11 +47,9 @@ def run_job(
     hotwords = vocabulary_prompt(request.vocabulary)
     words: list[TimedWord] = []
     heard_speech = False
-    duration_hint = DurationProbe(ffprobe, request.audio)
-    stream: PcmStream | None = None
-    progress = _Progress(request.job, emit, duration_hint)
+    stream = PcmStream(request.audio)
+    progress = _Progress(request.job, emit, stream.duration)
     try:
-        stream = PcmStream(ffmpeg, request.audio)
         for window in windows(stream):
             heard_speech = heard_speech or bool(window.speech)
             # transcribe() runs Whisper's voice filter and the language detection at once; the decoding is lazy.
@@ -73,9 +71,7 @@ def run_job(
             yield
         duration = stream.samples_read / SAMPLE_RATE
     finally:
-        duration_hint.close()
-        if stream is not None:
-            stream.close()
+        stream.close()
     make_monotonic(words, duration)
     turns = _turns(tracker, request.speakers) if heard_speech else ([] if tracker is not None else None)
     return {
@@ -102,15 +98,15 @@ def _decode(segments: Iterable[Any], language: str, window: Window, progress: "_
 class _Progress:
     """Seconds decoded of the duration, only ever forward: a window decoded a second time does not move it back."""
 
-    def __init__(self, job: str, emit: Emit, duration_hint: DurationProbe):
-        self.job, self.emit, self.duration_hint = job, emit, duration_hint
+    def __init__(self, job: str, emit: Emit, duration: float | None):
+        self.job, self.emit, self.duration = job, emit, duration
         self.reported = 0.0
 
     def report(self, seconds: float) -> None:
         seconds = round(seconds, 2)
         if seconds > self.reported:
             self.reported = seconds
-            self.emit({"event": "progress", "job": self.job, "seconds": seconds, "duration": self.duration_hint.seconds()})
+            self.emit({"event": "progress", "job": self.job, "seconds": seconds, "duration": self.duration})
 
 
 def words_of(raw: list[Any], offset: float, joins: bool = True) -> list[TimedWord]:

@@ -2,7 +2,7 @@
 import numpy as np
 
 from audio import SAMPLE_RATE, PcmStream
-from conftest import FFMPEG, ffmpeg_make
+from conftest import ffmpeg_make
 from windows import choose_cut, speech_regions, windows
 
 
@@ -19,7 +19,7 @@ def test_a_long_reading_is_cut_only_in_pauses(reading, media):
     path, _ = reading
     # Four readings in a row (about two minutes), cut into windows of 20 s looked for in their last 8 s.
     long = ffmpeg_make(media / "reading4.wav", "-stream_loop", "3", "-i", str(path))
-    stream = PcmStream(FFMPEG, str(long))
+    stream = PcmStream(str(long))
     cut = list(windows(stream, window_seconds=20, search_seconds=8))
     stream.close()
 
