@@ -85,6 +85,11 @@ const ffprobesRunning = () => processTree(process.pid).filter(({ command }) => c
 /** The server has started the file record while the second half of the body is still unsent. */
 const storingStarted = () => until(async () => started.length === 1);
 const counts = async () => [await countRecords(h.app, 'file_db'), await countRecords(h.app, 'transcript_meta')];
+/** The uploaded file's record is kept: its pending flag is cleared just after the answer (the transcript pointing at it is what keeps it). */
+async function fileKept(transcriptId: string): Promise<boolean> {
+  const meta = await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(transcriptId));
+  return until(async () => (await h.app.store.call((pb) => pb.collection('file_db').getOne(meta.file_id))).pending === false);
+}
 
 test('ffprobe is started while the body arrives, and checks the whole file once it is in', async () => {
   const upload = startUpload(multipart(wavBytes(20)));
@@ -125,9 +130,7 @@ describe('with a PocketBase elsewhere: the record is written while the body arri
     expect(await storingStarted()).toBe(true);
     const { body } = await upload.finish();
     expect(body.errors).toBeUndefined();
-    const meta = await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(body.data.uploadAudio.id));
-    // The flag is cleared just after the answer (the transcript pointing at the file is what keeps it).
-    expect(await until(async () => (await h.app.store.call((pb) => pb.collection('file_db').getOne(meta.file_id))).pending === false)).toBe(true);
+    expect(await fileKept(body.data.uploadAudio.id)).toBe(true);
     expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
   });
 
@@ -192,8 +195,7 @@ describe('with PocketBase beside the server: the record is made from the whole t
     const { body } = await upload.finish();
     expect(body.errors).toBeUndefined();
     expect(h.app.services.repo.importsFiles).toBe(true);
-    const meta = await h.app.store.call((pb) => pb.collection('transcript_meta').getOne(body.data.uploadAudio.id));
-    expect(await until(async () => (await h.app.store.call((pb) => pb.collection('file_db').getOne(meta.file_id))).pending === false)).toBe(true);
+    expect(await fileKept(body.data.uploadAudio.id)).toBe(true);
     const audio = await fetch(`${h.app.url}/media/${body.data.uploadAudio.id}`);
     expect(Buffer.from(await audio.arrayBuffer())).toEqual(Buffer.from(bytes));
     expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
