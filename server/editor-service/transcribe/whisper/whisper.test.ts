@@ -102,8 +102,10 @@ describe('Whisper', () => {
     const answer = post(`?job=${job}&model=tiny.en`, long, 'audio/wav');
     // Wait until the worker is decoding, then end it.
     for (let tries = 0; ; tries++) {
-      const progress = await (await fetch(`${service.url}/progress/${job}`)).json();
-      if (progress.progress > 0.05) break;
+      // 404 until the service has read the request's head and registered the job.
+      const reply = await fetch(`${service.url}/progress/${job}`);
+      const progress = reply.ok ? ((await reply.json()) as { progress: number }).progress : 0;
+      if (progress > 0.05) break;
       if (tries > 600) throw new Error('the job never made progress');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
