@@ -87,7 +87,7 @@ class PcmStream:
         self._container.close()
 
 
-def _seconds(value: int | None, time_base) -> float | None:
+def _seconds(value: int | None, time_base: Fraction) -> float | None:
     return float(value * time_base) if value and value > 0 else None
 
 

@@ -15,7 +15,8 @@ import numpy as np
 from faster_whisper import vad as silero
 from faster_whisper.transcribe import restore_speech_timestamps
 
-SAMPLE_RATE = 16000
+from audio import SAMPLE_RATE
+
 # Silero's frame; get_speech_timestamps pads the audio to whole frames (a whole one more when it is already).
 FRAME = 512
 # Whisper's filter with its own defaults (2 s of silence ends a chunk, 400 ms padding), as transcribe() uses them.
