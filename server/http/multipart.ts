@@ -61,9 +61,9 @@ export interface MultipartRequest {
  * before GraphQL runs, so a body cut short, or a file the map names but the body lacks, is a 400 here instead
  * of an error inside a resolver, and the file is never held in memory. The file is bounded by the upload limit
  * (past it, it is drained and marked `overLimit` for the resolver to refuse); the resolver gets it on disk.
- * An audio file also goes to the store as it arrives (UploadService.startStoring), so receiving and storing
- * overlap; `dispose` removes that record too unless the resolver's transcript adopted it (any refusal, an
- * operation that is not uploadAudio, a body cut short).
+ * An audio file's record is started as it arrives (UploadService.startStoring: written as it arrives to a
+ * PocketBase elsewhere, made from the whole file by one beside the server); `dispose` removes that record too
+ * unless the resolver's transcript adopted it (any refusal, an operation that is not uploadAudio, a body cut short).
  */
 export async function readMultipart(
   req: IncomingMessage,

@@ -11,14 +11,17 @@ const OWNED = /^tapescript-[a-z]+-(\d+)-/;
  * the next start (`removeOrphanedTempDirs`) instead of filling the disk.
  */
 export function makeTempDir(label: string): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), `tapescript-${label}-${process.pid}-`));
+  return fs.mkdtemp(path.join(tempRoot(), `tapescript-${label}-${process.pid}-`));
 }
+
+/** Where those directories are made (the system's temporary directory). */
+export const tempRoot = (): string => os.tmpdir();
 
 /**
  * Removes the temporary directories of this user's Tapescript processes that are no longer running. Directories
  * of live processes (another server, a test run beside this one) are left alone.
  */
-export async function removeOrphanedTempDirs(root = os.tmpdir()): Promise<string[]> {
+export async function removeOrphanedTempDirs(root = tempRoot()): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await fs.readdir(root).catch(() => [])) {
     const pid = Number(OWNED.exec(name)?.[1]);

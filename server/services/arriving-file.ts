@@ -11,25 +11,32 @@ interface FileDescription {
 }
 
 /**
- * An upload's file record, written while the upload still arrives so that receiving and storing overlap, and
- * ffprobe, started meanwhile to check the file once it is whole (`probe`). Its checks (ffprobe, the title, the
- * queue) come later: it stays only if a transcript adopts it, and `discard` removes it otherwise (the request
- * that carried the upload calls it before answering).
+ * An upload's file record, and ffprobe, started meanwhile to check the file once it is whole (`probe`).
+ * With PocketBase beside the server (TranscriptsRepo.importsFiles) the record is made from the whole temporary
+ * file once it has arrived (PocketBase copies it on disk); with a PocketBase elsewhere it is written while the
+ * upload still arrives, so that receiving and storing overlap. Its checks (ffprobe, the title, the queue) come
+ * later: it stays only if a transcript adopts it, and `discard` removes it otherwise (the request that carried
+ * the upload calls it before answering).
  */
 export class ArrivingFile implements ByteSink {
   private adopted = false;
   private discarded?: Promise<void>;
+  /** The record once asked for: the stream's from the start, an import's once the file is whole. */
+  private record?: Promise<FileRecord>;
   /** Started with the record, so that its start-up overlaps the upload; stopped by `discard` if never used. */
   readonly probe: StartedProbe = startProbe();
 
   private constructor(
     private readonly repo: TranscriptsRepo,
     private readonly file: FileDescription,
-    private stream: RecordStream<FileRecord>,
-  ) {}
+    private stream?: RecordStream<FileRecord>,
+  ) {
+    this.record = stream?.record;
+  }
 
   /** Starts the record; a store that cannot be reached now is told by `storedFrom`, as when it fails later. */
   static async open(repo: TranscriptsRepo, file: FileDescription): Promise<ArrivingFile> {
+    if (repo.importsFiles) return new ArrivingFile(repo, file);
     try {
       return new ArrivingFile(repo, file, await repo.streamFile(file));
     } catch (error) {
@@ -40,42 +47,55 @@ export class ArrivingFile implements ByteSink {
   }
 
   write(chunk: Uint8Array): Promise<void> {
-    return this.stream.write(chunk);
+    return this.stream ? this.stream.write(chunk) : Promise.resolve();
   }
 
   end(): void {
-    this.stream.end();
+    this.stream?.end();
   }
 
   abort(): void {
-    this.stream.abort();
+    this.stream?.abort();
   }
 
-  /** The record as the store answers for it (fails if it was stopped short or the store refused it). */
-  get record(): Promise<FileRecord> {
-    return this.stream.record;
+  /** The record as the store answers for it, if it was asked for (fails if stopped short or refused). */
+  get stored(): Promise<FileRecord> | undefined {
+    return this.record;
+  }
+
+  /** The stored record once the whole upload is on disk at `path`. */
+  storedFrom(path: string): Promise<FileRecord> {
+    this.record = this.store(path);
+    this.record.catch(() => undefined); // the caller awaits it; `discard` and `adopt` only look
+    return this.record;
   }
 
   /**
-   * The stored record once the whole upload is on disk at `path`. Should the store have dropped the record on
-   * its way (PocketBase's own 10-minute read timeout cuts an upload that arrives slower than that, or it was
-   * restarted), the file is sent again from disk, as it was before uploads were stored while arriving.
+   * Imports the file, or awaits the stream's record. Should the store have dropped that record on its way
+   * (PocketBase's own 10-minute read timeout cuts an upload that arrives slower than that, or it was
+   * restarted), or should PocketBase be unable to import it (it runs elsewhere), the file is sent from disk.
    */
-  async storedFrom(path: string): Promise<FileRecord> {
-    try {
-      return await this.record;
-    } catch {
-      this.stream = await this.repo.streamFile(this.file);
-      for await (const chunk of fs.createReadStream(path)) await this.stream.write(chunk as Buffer);
-      this.stream.end();
-      return this.stream.record;
+  private async store(path: string): Promise<FileRecord> {
+    if (!this.stream) {
+      const imported = await this.repo.importFile(path, this.file);
+      if (imported) return imported;
+    } else {
+      try {
+        return await this.stream.record;
+      } catch {
+        // sent again below
+      }
     }
+    this.stream = await this.repo.streamFile(this.file);
+    for await (const chunk of fs.createReadStream(path)) await this.stream.write(chunk as Buffer);
+    this.stream.end();
+    return this.stream.record;
   }
 
   /** A transcript points at the record now: `discard` leaves it at once; no longer pending once this resolves (it never rejects). */
   async adopt(): Promise<void> {
     this.adopted = true;
-    const record = await this.record.catch(() => undefined);
+    const record = await this.record?.catch(() => undefined);
     // Should this fail, the record stays marked; the sweep still leaves it, as a transcript points at it.
     if (record) await this.repo.keepFile(record.id).catch(() => undefined);
   }
@@ -85,8 +105,8 @@ export class ArrivingFile implements ByteSink {
     this.probe.cancel();
     if (this.adopted) return Promise.resolve();
     this.discarded ??= (async () => {
-      this.stream.abort();
-      const record = await this.record.catch(() => undefined);
+      this.stream?.abort();
+      const record = await this.record?.catch(() => undefined);
       // A record that cannot be deleted now stays pending: the start-up sweep removes it.
       if (record) await this.repo.deleteFile(record.id).catch(() => undefined);
     })();

@@ -11,8 +11,8 @@ import { ArrivingFile } from './arriving-file.ts';
 
 /**
  * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
- * limit, and removed by the request that carried it once it is answered. `stored` is its file record, written
- * while it arrived (see `startStoring`), which the request also discards unless a transcript adopted it.
+ * limit, and removed by the request that carried it once it is answered. `stored` is its file record (see
+ * `startStoring`), which the request also discards unless a transcript adopted it.
  */
 export interface IncomingFile {
   filename: string;
@@ -49,8 +49,9 @@ export class UploadService {
   }
 
   /**
-   * Starts writing an upload to the store while it still arrives, if its name, declared type and first bytes
-   * are audio (what `upload` checks first); `upload` adopts the record, and the request discards it if not.
+   * Starts an upload's file record (and its ffprobe) while it still arrives, if its name, declared type and first
+   * bytes are audio (what `upload` checks first): made from the whole file by PocketBase beside the server, or
+   * written as it arrives to one elsewhere (ArrivingFile). `upload` adopts the record, the request discards it if not.
    */
   async startStoring({ filename, mimetype, head }: ArrivingUpload): Promise<ArrivingFile | undefined> {
     const type = sniffAudio(head);

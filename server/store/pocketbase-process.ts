@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ConfigError } from '../config.ts';
+import { tempRoot } from '../lib/temp-dir.ts';
 import type { StoreCredentials } from './client.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
 
@@ -20,6 +21,8 @@ export async function runPocketBase(binary: string, args: string[]): Promise<str
   return stdout;
 }
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** JS hooks: the route that stores an upload from the server's temporary file (import-file.pb.js). */
+const hooksDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pb_hooks');
 
 export interface EmbeddedPocketBase extends StoreCredentials {
   /** The running child's process id (changes when it is restarted). */
@@ -157,8 +160,13 @@ async function startLocked(binary: string, dataDir: string, pbDir: string, unloc
 
   const launch = async (): Promise<void> => {
     child = spawn(
-      ...owned(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', migrationsDir, '--automigrate=false', '--hooksWatch=false']),
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      ...owned(binary, [
+        ...['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', migrationsDir, '--automigrate=false'],
+        ...['--hooksDir', hooksDir, '--hooksWatch=false', '--hooksPool', '1'],
+      ]),
+      // The import-file hook takes uploads only from the spool's directories (see pb_hooks/import-file.pb.js).
+      // One JS runtime made ahead (PocketBase makes more while it is busy): 25, the default, added ~0.1 s to each start.
+      { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TAPESCRIPT_SPOOL_ROOT: tempRoot() } },
     );
     child.stderr?.on('data', (chunk: Buffer) => log(`[pocketbase] ${chunk.toString().trimEnd()}`));
     child.once('exit', (code, signal) => {

@@ -2,6 +2,7 @@ import { wordCount, type Segment } from '../domain/segments.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
+import { ClientResponseError } from 'pocketbase';
 import { toStoreError, type StoreClient } from './client.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
@@ -90,6 +91,31 @@ export class TranscriptsRepo {
     });
     record.catch(() => undefined); // as streamRecord's own: the owner awaits it
     return { ...stream, record };
+  }
+
+  /**
+   * Whether `importFile` may work: PocketBase runs beside the server with the import-file hook (as the embedded
+   * one does). Unknown until tried; cleared at the first answer saying it cannot.
+   */
+  importsFiles = true;
+
+  /**
+   * Creates a pending file record from an upload's whole temporary file through PocketBase's import-file hook
+   * (pb_hooks/import-file.pb.js), which copies it on disk: the bytes do not cross a second socket and multipart
+   * parser. Undefined (and `importsFiles` cleared) where the hook is missing or cannot read the file, i.e. a
+   * PocketBase elsewhere: the caller then streams the file, and later uploads stream while arriving.
+   */
+  async importFile(path: string, file: { filename: string; type: string }): Promise<FileRecord | undefined> {
+    const imported = await this.store.call(async (pb) => {
+      try {
+        return await pb.send<FileRecord>('/api/tapescript/import-file', { method: 'POST', body: { path, name: file.filename, type: file.type } });
+      } catch (error) {
+        if (error instanceof ClientResponseError && error.status === 404) return undefined;
+        throw error;
+      }
+    });
+    if (!imported) this.importsFiles = false;
+    return imported;
   }
 
   /** The file belongs to a transcript now: no longer pending. */

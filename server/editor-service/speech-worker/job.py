@@ -6,18 +6,20 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Generator, Iterable
 
-from audio import SAMPLE_RATE, DurationProbe, PcmStream
+from audio import SAMPLE_RATE, PcmStream
 from models import Models
 from protocol import Transcribe
 from timing import TimedWord, clamp_to_onsets, make_monotonic
 from vocabulary import misheard_term, vocabulary_prompt
+from voice import joined_speech, restored
 from windows import Window, windows
 
 # Settings measured on real recordings (issue 14): VAD always (without it silence and music became "Thank you for
-# watching" and a call repeated itself), no conditioning on previous text, the usual fallback thresholds.
+# watching" and a call repeated itself), no conditioning on previous text, the usual fallback thresholds. The VAD is
+# Whisper's own filter, applied by voice.py from the pass that also finds the window's voice regions.
 WHISPER_SETTINGS: dict[str, Any] = dict(
     beam_size=5,
-    vad_filter=True,
+    vad_filter=False,
     condition_on_previous_text=False,
     compression_ratio_threshold=2.4,
     log_prob_threshold=-1.0,
@@ -32,13 +34,13 @@ Emit = Callable[[dict[str, Any]], None]
 
 # The speaker embeddings of a window are computed while Whisper decodes it: Whisper's beam search leaves part of the
 # cores idle, and the embeddings fill it (base on the bench's recordings, 2 busy cores: 17.0 s -> 14.1 s for the
-# conversation). They start once Whisper's voice filter is done: beside it, the two passes' buffers added up (the hour
-# bench file's worker peak 687 -> 786 MiB). One thread for every job's embeddings: they wait for each other.
+# conversation). They start once the window's voice activity is read (windows.py): beside it, the two passes' buffers
+# added up (the hour bench file's worker peak 687 -> 786 MiB). One thread for every job's embeddings: they wait for each other.
 SPEAKER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speakers")
 
 
 def run_job(
-    request: Transcribe, models: Models, ffmpeg: str, ffprobe: str, new_tracker: Callable[[], Any | None], emit: Emit
+    request: Transcribe, models: Models, new_tracker: Callable[[], Any | None], emit: Emit
 ) -> Generator[None, None, dict[str, Any]]:
     model = models.get(request.model_dir)
     yield
@@ -47,22 +49,21 @@ def run_job(
     hotwords = vocabulary_prompt(request.vocabulary)
     words: list[TimedWord] = []
     heard_speech = False
-    duration_hint = DurationProbe(ffprobe, request.audio)
-    stream: PcmStream | None = None
-    progress = _Progress(request.job, emit, duration_hint)
+    stream = PcmStream(request.audio)
+    progress = _Progress(request.job, emit, stream.duration)
     try:
-        stream = PcmStream(ffmpeg, request.audio)
         for window in windows(stream):
             heard_speech = heard_speech or bool(window.speech)
-            # transcribe() runs Whisper's voice filter and the language detection at once; the decoding is lazy.
+            speech = joined_speech(window.samples, window.whisper_chunks)
+            # transcribe() runs the language detection at once; the decoding is lazy.
             # First without the vocabulary: a glossary changes the decoding even where none of its terms is said.
-            segments, info = model.transcribe(window.samples, language=language, **WHISPER_SETTINGS)
+            segments, info = model.transcribe(speech, language=language, **WHISPER_SETTINGS)
             fed = SPEAKER_THREAD.submit(_feed, tracker, window)
-            window_words = yield from _decode(segments, info.language, window, progress)
+            window_words = yield from _decode(restored(segments, window.whisper_chunks), info.language, window, progress)
             if hotwords and misheard_term([word.text for word in window_words], request.vocabulary):
                 # A term may be said here: the window again with the glossary, and its words, times and segments kept.
-                segments, info = model.transcribe(window.samples, language=info.language, hotwords=hotwords, **WHISPER_SETTINGS)
-                window_words = yield from _decode(segments, info.language, window, progress)
+                segments, info = model.transcribe(speech, language=info.language, hotwords=hotwords, **WHISPER_SETTINGS)
+                window_words = yield from _decode(restored(segments, window.whisper_chunks), info.language, window, progress)
             # Detected once, on the first window with speech, then held: one recording, one language.
             if language is None and window_words:
                 language = info.language
@@ -73,9 +74,7 @@ def run_job(
             yield
         duration = stream.samples_read / SAMPLE_RATE
     finally:
-        duration_hint.close()
-        if stream is not None:
-            stream.close()
+        stream.close()
     make_monotonic(words, duration)
     turns = _turns(tracker, request.speakers) if heard_speech else ([] if tracker is not None else None)
     return {
@@ -102,15 +101,15 @@ def _decode(segments: Iterable[Any], language: str, window: Window, progress: "_
 class _Progress:
     """Seconds decoded of the duration, only ever forward: a window decoded a second time does not move it back."""
 
-    def __init__(self, job: str, emit: Emit, duration_hint: DurationProbe):
-        self.job, self.emit, self.duration_hint = job, emit, duration_hint
+    def __init__(self, job: str, emit: Emit, duration: float | None):
+        self.job, self.emit, self.duration = job, emit, duration
         self.reported = 0.0
 
     def report(self, seconds: float) -> None:
         seconds = round(seconds, 2)
         if seconds > self.reported:
             self.reported = seconds
-            self.emit({"event": "progress", "job": self.job, "seconds": seconds, "duration": self.duration_hint.seconds()})
+            self.emit({"event": "progress", "job": self.job, "seconds": seconds, "duration": self.duration})
 
 
 def words_of(raw: list[Any], offset: float, joins: bool = True) -> list[TimedWord]:

@@ -5,7 +5,7 @@ Requests (Node -> worker):
       Load a CTranslate2 Whisper model now (TRANSCRIBE_PRELOAD) so the first job does not wait for it.
   {"type": "transcribe", "job": str, "audio": str, "model_dir": str,
    "language": str | null, "vocabulary": [str], "speakers": int | null}
-      Transcribe the audio file at `audio` (any format ffmpeg reads). `language` null = detect it.
+      Transcribe the audio file at `audio` (any format FFmpeg reads). `language` null = detect it.
   {"type": "cancel", "job": str}
       Stop a job; it ends with an error event of code "cancelled". Unknown (e.g. already finished) jobs are ignored.
 
@@ -13,13 +13,13 @@ Events (worker -> Node):
   {"event": "ready", "threads": int, "speakers": str | null}            once, at start-up
   {"event": "loaded", "model_dir": str}                                  after a load request
   {"event": "progress", "job": str, "seconds": float, "duration": float | null}
-      `seconds` of the audio decoded so far, of `duration` (null when ffprobe cannot tell)
+      `seconds` of the audio decoded so far, of `duration` (null when the container does not say)
   {"event": "result", "job": str, "language": str | null, "duration": float,
    "words": [{"text": str, "start": float, "end": float, "confidence": float}],
    "turns": [[start, end, speaker]] | null, "speaker_engine": str | null}
       `turns` null when no speaker model is installed (the caller falls back to its own diarization).
   {"event": "error", "job": str | null, "code": str, "message": str}
-      code: "bad_request" (a line that is not a valid request; job null when unknown), "audio" (ffmpeg could not
+      code: "bad_request" (a line that is not a valid request; job null when unknown), "audio" (FFmpeg could not
       decode it), "model" (the model folder is missing or broken), "cancelled", "internal".
 
 The TypeScript side of these types is server/editor-service/transcribe/whisper/protocol.ts; keep both in step.

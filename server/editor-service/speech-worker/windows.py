@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from typing import Iterator
 
 import numpy as np
-from faster_whisper.vad import VadOptions, get_speech_timestamps
+from faster_whisper.vad import VadOptions
 
 from audio import SAMPLE_RATE, PcmStream
+from voice import WHISPER_VAD, Chunk, VoiceActivity
 
 # Tight padding: these regions place word onsets, so they should start where the voice starts.
 REGION_VAD = VadOptions(threshold=0.5, min_speech_duration_ms=100, min_silence_duration_ms=300, speech_pad_ms=30)
@@ -35,18 +36,17 @@ class Window:
     """float32 mono 16 kHz."""
     speech: list[Region]
     """Voice regions, in absolute seconds, inside this window."""
+    whisper_chunks: list[Chunk]
+    """The speech Whisper hears, in samples of this window (voice.py)."""
 
     @property
     def end(self) -> float:
         return self.offset + len(self.samples) / SAMPLE_RATE
 
 
-def speech_regions(samples: np.ndarray) -> list[Region]:
-    """Voice regions in seconds from the start of `samples` (Silero VAD, as Whisper's own filter uses)."""
-    if len(samples) == 0:
-        return []
-    chunks = get_speech_timestamps(samples, REGION_VAD)
-    return [(chunk["start"] / SAMPLE_RATE, chunk["end"] / SAMPLE_RATE) for chunk in chunks]
+def speech_regions(voice: VoiceActivity) -> list[Region]:
+    """Voice regions in seconds from the start of the audio (Silero VAD, as Whisper's own filter uses)."""
+    return [(chunk["start"] / SAMPLE_RATE, chunk["end"] / SAMPLE_RATE) for chunk in voice.chunks(REGION_VAD)]
 
 
 def choose_cut(regions: list[Region], length: float, search_from: float) -> float:
@@ -78,13 +78,14 @@ def windows(stream: PcmStream, window_seconds: float = WINDOW_SECONDS, search_se
         fresh = stream.read(size - len(carry))
         buffer = np.concatenate([carry, fresh]) if len(carry) else fresh
         at_end = len(buffer) < size
-        regions = speech_regions(buffer)
+        voice = VoiceActivity(buffer)
+        regions = speech_regions(voice)
         length = len(buffer) / SAMPLE_RATE
         cut = length if at_end else choose_cut(regions, length, max(0.0, length - search_seconds))
         cut_sample = min(len(buffer), int(round(cut * SAMPLE_RATE)))
         inside = [(offset + start, offset + min(end, cut)) for start, end in regions if start < cut]
         if cut_sample > 0:
-            yield Window(offset, buffer[:cut_sample], inside)
+            yield Window(offset, buffer[:cut_sample], inside, voice.chunks(WHISPER_VAD, end=cut_sample))
         if at_end:
             return
         # Copy so the window's buffer can be freed once it is done with.

@@ -1,6 +1,6 @@
 """The speech worker: Whisper (faster-whisper, CTranslate2, int8) behind a JSON-lines protocol (see protocol.py).
 
-    python worker.py --threads N [--ffmpeg PATH] [--ffprobe PATH]
+    python worker.py --threads N
 
 One process serves every job of the editor service: the model is loaded once and kept warm, and the active jobs
 take turns one Whisper segment at a time, so a short file is not held behind a long one and a cancel is honoured
@@ -28,8 +28,6 @@ def _protocol_stdout():
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--ffmpeg", default="ffmpeg")
-    parser.add_argument("--ffprobe", default="ffprobe")
     args = parser.parse_args()
     out = _protocol_stdout()
 
@@ -80,13 +78,13 @@ def main() -> None:
         elif isinstance(request, Cancel):
             running = jobs.pop(request.job, None)
             if running is not None:
-                running.close()  # its finally blocks stop ffmpeg
+                running.close()  # its finally blocks close the audio file
                 emit(error_event(request.job, "cancelled", "The transcription was cancelled"))
         elif isinstance(request, Transcribe):
             if request.job in jobs:
                 emit(error_event(request.job, "bad_request", f"job {request.job} is already running"))
                 return
-            jobs[request.job] = run_job(request, models, args.ffmpeg, args.ffprobe, new_tracker, emit)
+            jobs[request.job] = run_job(request, models, new_tracker, emit)
 
     def step(job: str) -> None:
         """Advances one job by one segment; a job that ends leaves the rotation with its result or its error."""

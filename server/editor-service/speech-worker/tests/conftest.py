@@ -42,7 +42,7 @@ class Worker:
 
     def __init__(self, threads: int = 2):
         self.process = subprocess.Popen(
-            [sys.executable, str(WORKER_DIR / "worker.py"), "--threads", str(threads), "--ffmpeg", FFMPEG],
+            [sys.executable, str(WORKER_DIR / "worker.py"), "--threads", str(threads)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         )
         self.events: "queue.Queue[dict]" = queue.Queue()

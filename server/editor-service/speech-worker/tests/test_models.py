@@ -1,5 +1,5 @@
 """The model wrapper: what it changes in faster-whisper must leave the transcript as it was."""
-from conftest import FFMPEG, JFK, JFK_TEXT
+from conftest import JFK, JFK_TEXT
 
 from audio import PcmStream
 from faster_whisper import WhisperModel
@@ -9,7 +9,7 @@ from wer import word_error_rate
 
 
 def samples_of(path):
-    stream = PcmStream(FFMPEG, str(path))
+    stream = PcmStream(str(path))
     try:
         return stream.read(60 * 16000)
     finally:

@@ -2,7 +2,8 @@
 import numpy as np
 
 from audio import SAMPLE_RATE, PcmStream
-from conftest import FFMPEG, ffmpeg_make
+from conftest import ffmpeg_make
+from voice import VoiceActivity
 from windows import choose_cut, speech_regions, windows
 
 
@@ -19,7 +20,7 @@ def test_a_long_reading_is_cut_only_in_pauses(reading, media):
     path, _ = reading
     # Four readings in a row (about two minutes), cut into windows of 20 s looked for in their last 8 s.
     long = ffmpeg_make(media / "reading4.wav", "-stream_loop", "3", "-i", str(path))
-    stream = PcmStream(FFMPEG, str(long))
+    stream = PcmStream(str(long))
     cut = list(windows(stream, window_seconds=20, search_seconds=8))
     stream.close()
 
@@ -29,7 +30,7 @@ def test_a_long_reading_is_cut_only_in_pauses(reading, media):
         assert abs(before.end - after.offset) < 1e-6
     assert all(len(w.samples) <= 20 * SAMPLE_RATE for w in cut)
     # Every cut lies outside the voice regions of the whole recording: no word is split.
-    regions = speech_regions(everything)
+    regions = speech_regions(VoiceActivity(everything))
     for w in cut[1:]:
         assert not any(start < w.offset < end for start, end in regions), w.offset
     # The regions handed on are absolute and inside their window.

@@ -31,7 +31,7 @@ let jobs = 0;
 /** Whisper (faster-whisper in the Python speech worker) as a TranscriptionEngine. */
 export function createWhisperEngine(options: WhisperEngineOptions) {
   const python = options.python ?? SPEECH_WORKER_PYTHON;
-  const pool = Array.from({ length: options.workers }, () => new SpeechWorker({ threads: options.threads, ffmpeg: options.ffmpeg, python }));
+  const pool = Array.from({ length: options.workers }, () => new SpeechWorker({ threads: options.threads, python }));
 
   const custom = options.customModelDir ? path.basename(options.customModelDir) : undefined;
 

@@ -8,7 +8,6 @@ export interface SpeechWorkerOptions {
   python?: string;
   script?: string;
   threads: number;
-  ffmpeg: string;
 }
 
 export interface WorkerJob {
@@ -51,9 +50,8 @@ export class SpeechWorker {
   /** Starts the process if it is not running and waits for its "ready". */
   start(): Promise<{ speakers: string | null }> {
     if (this.ready) return this.ready;
-    const { python = SPEECH_WORKER_PYTHON, script = SPEECH_WORKER_SCRIPT, threads, ffmpeg } = this.options;
-    const ffprobe = ffmpeg.replace(/ffmpeg([^/]*)$/, 'ffprobe$1');
-    const child = spawn(python, [script, '--threads', String(threads), '--ffmpeg', ffmpeg, '--ffprobe', ffprobe], {
+    const { python = SPEECH_WORKER_PYTHON, script = SPEECH_WORKER_SCRIPT, threads } = this.options;
+    const child = spawn(python, [script, '--threads', String(threads)], {
       stdio: ['pipe', 'pipe', 'pipe'],
       // One thread pool per process, the size we asked for: more threads than cores made Whisper 2.5-3x slower.
       // One malloc arena: one per thread let the peak on an hour of audio grow by 45 MB (766 -> 721 MB at two) for no
