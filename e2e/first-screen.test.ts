@@ -68,6 +68,8 @@ describe('the first screen of a transcript, rendered by the server', () => {
       await box.click();
       await page.keyboard.press('End');
       await page.keyboard.type(' Typed early.');
+      // Scrolled meanwhile too: the scripts hydrate the rows the server rendered, not the ones at the new place.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       release();
       // The edit reaches the editor once hydrated, which saves it.
       await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });

@@ -18,7 +18,13 @@ interface AppProps {
 
 /** The whole app; the same tree is rendered on the server (entry-server.tsx) and hydrated in the browser (start.tsx). */
 export function App({ system, client, router, serverRendered, onHydrated }: AppProps) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => {
+    if (!onHydrated) return;
+    // A task of its own: it hands what was typed to the app as input events, whose synchronous updates
+    // would otherwise join hydration's commit in one long task.
+    const timer = setTimeout(onHydrated);
+    return () => clearTimeout(timer);
+  }, [onHydrated]);
   return (
     <StrictMode>
       <FirstScreenContext.Provider value={serverRendered}>

@@ -15,8 +15,15 @@ const property = (box: TextBox, name: 'value' | 'defaultValue') => Object.getOwn
 /** Hydration writes both: the value (the user's text) and the default value (which also moves the caret). */
 const WRITTEN = ['value', 'defaultValue'] as const;
 
-/** The events of typing into a box (and moving into or out of it). */
-const TYPING = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'focusin', 'focusout', 'compositionstart', 'compositionupdate', 'compositionend'];
+/**
+ * The events of typing into a box (and moving into or out of it), the caret's among them. React hydrates
+ * the whole page at once, in one long task, when any of these reaches it before it has hydrated: Chromium's
+ * `textInput` (React's onBeforeInput) and `selectionchange` (fired at the box) as much as the keys.
+ */
+const TYPING = [
+  'keydown', 'keypress', 'keyup', 'beforeinput', 'textInput', 'input', 'select', 'selectionchange',
+  'focusin', 'focusout', 'compositionstart', 'compositionupdate', 'compositionend',
+];
 
 /**
  * Hydrating a text box sets its value to the one rendered (React does so for every textarea, again if the

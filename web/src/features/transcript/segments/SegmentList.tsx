@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
@@ -77,7 +77,14 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
   const [firstRect] = useState(() => (serverRendered ? SERVER_WINDOW : windowRect()));
   // Rendered on the server (and so hydrated) with no rows beyond the window: they come in a render after.
   const [hydrating, setHydrating] = useState(serverRendered);
-  useEffect(() => setHydrating(false), []);
+  // Updates made in a commit (a row measured, the list's place) are rendered at once, in the commit's task,
+  // with every pending effect; hydration's commit is long already, so they wait for a transition instead.
+  const inHydration = useRef(serverRendered);
+  const afterCommit = useCallback((update: () => void) => (inHydration.current ? startTransition(update) : update()), []);
+  useEffect(() => {
+    inHydration.current = false;
+    startTransition(() => setHydrating(false));
+  }, []);
 
   // Hydrated, its rows measured and placed: the server's layout gives way to the virtualizer's.
   useLayoutEffect(() => document.getElementById(SERVER_LAYOUT.id)?.remove(), []);
@@ -87,7 +94,7 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
     const list = listRef.current;
     if (!list) return;
     const top = list.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+    if (Math.abs(top - scrollMargin) > 0.5) afterCommit(() => setScrollMargin(top));
   });
 
   const keepRendered = useRef<number[]>([]);
@@ -109,10 +116,13 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
     getItemKey,
     rangeExtractor,
     initialRect: firstRect,
+    // Hydration renders the rows the server did (the top of the list), wherever the page was scrolled meanwhile.
+    ...(serverRendered && { initialOffset: 0 }),
     // Rows measured, grown or scrolled are moved (and the list sized) in the page directly: the rows
     // re-render only when which ones are shown changes, not for every measurement.
     directDomUpdates: true,
   });
+  const measureRow = useCallback((row: HTMLLIElement | null) => afterCommit(() => virtualizer.measureElement(row)), [afterCommit, virtualizer]);
   const listRefs = useCallback(
     (list: HTMLOListElement | null) => {
       listRef.current = list;
@@ -196,7 +206,7 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
         return (
           <SegmentRow
             key={item.key as number}
-            ref={virtualizer.measureElement}
+            ref={measureRow}
             index={item.index}
             count={complete ? segments.length : -1}
             start={segment.start}
