@@ -1,7 +1,6 @@
-import { Button, Dialog, Field, Input, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { accessGate, type AccessGate } from '../lib/access.ts';
-import { DeferredPortal } from '../components/DeferredPortal.tsx';
 
 /**
  * Shown when the server asks for its access token: the server checks it and keeps it in an HttpOnly
@@ -20,7 +19,7 @@ export function AccessTokenDialog({ gate = accessGate }: { gate?: AccessGate }) 
 
   return (
     <Dialog.Root open={asking} role="alertdialog" placement="center" size="sm" closeOnEscape={false} closeOnInteractOutside={false}>
-      <DeferredPortal>
+      <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
           <Dialog.Content asChild>
@@ -46,7 +45,7 @@ export function AccessTokenDialog({ gate = accessGate }: { gate?: AccessGate }) 
             </form>
           </Dialog.Content>
         </Dialog.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Dialog.Root>
   );
 }
