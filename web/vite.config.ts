@@ -31,10 +31,15 @@ function preloadTheApp(): Plugin {
   };
 }
 
-// The server serves dist/web at /; in development Vite serves the app and forwards the API to the server.
+// The server serves dist/web at /, and renders a transcript's first screen with dist/ssr/entry-server.js
+// (built by the same `vite build`); in development Vite serves the app and forwards the API to the server.
 export default defineConfig({
   root: 'web',
   plugins: [react(), preloadTheApp()],
+  builder: {},
+  environments: {
+    ssr: { build: { ssr: 'src/entry-server.tsx', outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } } },
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts';
 import { hasAccess } from './access.ts';
 import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
+import { firstScreenRenderer } from './first-screen.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
 import { parseTarget } from './request-target.ts';
@@ -43,7 +44,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
   const graphql = graphqlRoute(yoga, services.uploads);
   const media = mediaRoute(services);
   const session = sessionRoute(accessToken);
-  const web = staticRoute(webDir);
+  const web = staticRoute(webDir, firstScreenRenderer({ yoga, webDir, accessToken, log }));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

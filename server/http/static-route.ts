@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { FirstScreenRenderer } from './first-screen.ts';
 import { sendText } from './respond.ts';
 
 // Emotion (Chakra) injects <style> tags, hence 'unsafe-inline' for styles only; scripts come from this origin.
@@ -31,17 +32,35 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** index.html with a server-rendered first screen in #root and its data at the end of <body>. */
+async function sendFirstScreen(res: ServerResponse, index: string, screen: { root: string; data: string }): Promise<boolean> {
+  const template = await fs.promises.readFile(index, 'utf8').catch(() => null);
+  if (!template?.includes('<div id="root"></div>') || !template.includes('</body>')) return false;
+  const html = template.replace('<div id="root"></div>', () => `<div id="root">${screen.root}</div>`).replace('</body>', () => `${screen.data}</body>`);
+  res.writeHead(200, {
+    'content-type': TYPES['.html'],
+    'content-length': Buffer.byteLength(html),
+    // It holds the transcript's text: kept by no cache, and never one shared between users.
+    'cache-control': 'private, no-store',
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+  });
+  res.end(html);
+  return true;
+}
+
 /**
  * The built web app. Paths that are not files get index.html, so the client router decides
- * (and redirects unknown routes to /).
+ * (and redirects unknown routes to /); a page with a first screen (a transcript) gets it rendered in.
  */
-export function staticRoute(webDir: string) {
+export function staticRoute(webDir: string, firstScreen?: FirstScreenRenderer) {
   const root = path.resolve(webDir);
-  return (req: IncomingMessage, res: ServerResponse, segments: string[]): void => {
+  return async (req: IncomingMessage, res: ServerResponse, segments: string[]): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
     let file = path.resolve(root, ...segments);
     if (!file.startsWith(root + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       file = path.join(root, 'index.html');
+      const screen = req.method === 'GET' && firstScreen ? await firstScreen(req, `/${segments.map(encodeURIComponent).join('/')}`) : null;
+      if (screen && (await sendFirstScreen(res, file, screen))) return;
     }
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) return sendText(res, 503, 'The web app is not built yet: run "npm run build:web" (npm start does it).');

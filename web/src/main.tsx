@@ -1,8 +1,18 @@
+import { ssrExchange } from 'urql';
 import { createGraphqlClient } from './graphql/client.ts';
 import { prefetchTranscript } from './features/transcript/prefetch-transcript.ts';
+import { readFirstScreen } from './app/first-screen-data.ts';
+import { keepTypingThroughHydration } from './app/keep-typing.ts';
 
+// A first screen the server rendered: its answers are replayed from the page (no request), and what the
+// user types into it before the app takes over is kept from now on.
+const firstScreen = readFirstScreen();
+const typed = firstScreen && keepTypingThroughHydration(document.getElementById('root')!);
 // Only the GraphQL client is loaded before the transcript's query goes out: the UI kit, React DOM and the
 // app (most of the scripts' weight) are evaluated while the server answers, not before it is asked.
-const client = createGraphqlClient();
+const client = createGraphqlClient(undefined, firstScreen ? ssrExchange({ isClient: true, initialState: firstScreen.results }) : undefined);
 prefetchTranscript(client, location.pathname);
-void import('./app/start.tsx').then(({ startApp }) => startApp(client));
+const start = () => void import('./app/start.tsx').then(({ startApp }) => startApp(client, firstScreen && { id: firstScreen.id, typed: typed! }));
+// The server's page is painted (and answers) before the app's scripts are evaluated, not after.
+if (firstScreen) requestAnimationFrame(() => setTimeout(start));
+else start();

@@ -7,7 +7,7 @@ import { accessGate, type AccessGate } from '../lib/access.ts';
  * cookie for this browser session (so audio and downloads carry it too); the refused requests are sent again.
  */
 export function AccessTokenDialog({ gate = accessGate }: { gate?: AccessGate }) {
-  const { asking, refused } = useSyncExternalStore(gate.subscribe, gate.state);
+  const { asking, refused } = useSyncExternalStore(gate.subscribe, gate.state, gate.state);
   const [token, setToken] = useState('');
 
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, IconButton, Link, Spacer } from '@chakra-ui/react';
 import { notify } from '../components/Toaster.tsx';
 import { useSyncExternalStore } from 'react';
-import { accessGate, isSignedIn, signOut } from '../lib/access.ts';
+import { accessGate, isSignedIn, isSignedInOnTheServer, signOut } from '../lib/access.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { HEADER_HEIGHT } from '../theme.ts';
 
@@ -12,7 +12,7 @@ interface HeaderProps {
 
 export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
   // Read again whenever the token is asked for or given.
-  useSyncExternalStore(accessGate.subscribe, accessGate.state);
+  const signedIn = useSyncExternalStore(accessGate.subscribe, isSignedIn, isSignedInOnTheServer);
   return (
     <Box
       as="header"
@@ -40,7 +40,7 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
           </Link>
         </Heading>
         <Spacer />
-        {isSignedIn() && <SignOutButton />}
+        {signedIn && <SignOutButton />}
       </HStack>
     </Box>
   );

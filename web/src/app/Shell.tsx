@@ -1,10 +1,11 @@
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FIRST_PAGE } from '../features/library/pager.ts';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme.ts';
 import { Header } from './Header.tsx';
 import { Sidebar } from '../features/library/Sidebar.tsx';
+import { DeferredPortal } from '../components/DeferredPortal.tsx';
 
 /** Header, recent-transcripts sidebar (a drawer on phones) and the page. */
 export function Shell() {
@@ -46,7 +47,7 @@ export function Shell() {
         lazyMount
         unmountOnExit
       >
-        <Portal>
+        <DeferredPortal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content maxW={SIDEBAR_WIDTH} aria-label="Recent transcripts">
@@ -58,7 +59,7 @@ export function Shell() {
               </Box>
             </Drawer.Content>
           </Drawer.Positioner>
-        </Portal>
+        </DeferredPortal>
       </Drawer.Root>
     </Flex>
   );

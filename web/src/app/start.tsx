@@ -1,33 +1,33 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Provider as UrqlProvider, type Client } from 'urql';
-import { AccessTokenDialog } from './AccessTokenDialog.tsx';
-import { Toaster } from '../components/Toaster.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Client } from 'urql';
+import { App } from './App.tsx';
+import type { TypingKeeper } from './keep-typing.ts';
 import { createAppRouter } from './router.tsx';
 import { createAppSystem } from '../theme.ts';
 
-/** Renders the app into #root with the GraphQL client main.tsx made (and may already have queried with). */
-export function startApp(client: Client): void {
+/** A first screen the server rendered: the transcript's id, and what was typed into it meanwhile. */
+export interface ServerRendered {
+  id: string;
+  typed: TypingKeeper;
+}
+
+/**
+ * Renders the app into #root with the GraphQL client main.tsx made (and may already have queried with),
+ * or hydrates the first screen the server put there.
+ */
+export function startApp(client: Client, serverRendered: ServerRendered | null): void {
+  const container = document.getElementById('root')!;
   const router = createAppRouter();
-  const root = createRoot(document.getElementById('root')!);
   // Building the theme is a task of its own, after the scripts' evaluation, so neither holds the page for long.
   setTimeout(() => {
-    const system = createAppSystem();
-    // A transition renders in slices, so the first render never holds the page in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <ChakraProvider value={system}>
-            <UrqlProvider value={client}>
-              <RouterProvider router={router} />
-              <Toaster />
-              <AccessTokenDialog />
-            </UrqlProvider>
-          </ChakraProvider>
-        </StrictMode>,
-      ),
+    const app = (
+      <App system={createAppSystem()} client={client} router={router} serverRendered={serverRendered?.id ?? null} onHydrated={serverRendered?.typed.restore} />
     );
+    // A transition renders (and hydrates) in slices, so the first render never holds the page in one long task.
+    startTransition(() => {
+      if (serverRendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });
 }

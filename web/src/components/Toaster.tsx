@@ -1,4 +1,5 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { DeferredPortal } from './DeferredPortal.tsx';
 
 /** Spec section 9: errors and plain toasts stay 4 s, successes 2 s, at most 20 at once. */
 export const TOAST_DURATION_MS = { error: 4000, info: 4000, success: 2000 } as const;
@@ -19,7 +20,7 @@ export function notifyWithAction(title: string, action: { label: string; onClick
 /** The toast area at the top centre of every page. */
 export function Toaster() {
   return (
-    <Portal>
+    <DeferredPortal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
@@ -33,6 +34,6 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
-    </Portal>
+    </DeferredPortal>
   );
 }

@@ -1,4 +1,4 @@
-import { Client, fetchExchange } from 'urql';
+import { Client, fetchExchange, type SSRExchange } from 'urql';
 import { withAccessToken } from '../lib/access.ts';
 import { createGraphcache } from './cache.ts';
 
@@ -7,12 +7,13 @@ export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 
 /**
  * `fetch` is replaceable so component tests run the real client and cache against a fake network.
- * A 401 (the server wants its access token) asks the user once and sends the request again.
+ * A 401 (the server wants its access token) asks the user once and sends the request again. `ssr` records
+ * the answers of a server-rendered page (on the server) or replays them (in the browser, before hydrating).
  */
-export function createGraphqlClient(fetch?: typeof globalThis.fetch): Client {
+export function createGraphqlClient(fetch?: typeof globalThis.fetch, ssr?: SSRExchange): Client {
   return new Client({
     url: '/graphql',
-    exchanges: [createGraphcache(), fetchExchange],
+    exchanges: ssr ? [createGraphcache(), ssr, fetchExchange] : [createGraphcache(), fetchExchange],
     fetchOptions: { headers: CSRF_HEADERS },
     // POST for queries too: one request shape for the server's CSRF check and the fake network in tests.
     preferGetMethod: false,

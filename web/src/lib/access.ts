@@ -6,6 +6,8 @@
 const SIGNED_IN_KEY = 'tapescript.signedIn';
 
 export const isSignedIn = (): boolean => localStorage.getItem(SIGNED_IN_KEY) === '1';
+/** The server cannot know (the mark is in the browser): its page, and so its hydration, shows no Sign out. */
+export const isSignedInOnTheServer = (): boolean => false;
 
 /** Ends the session (DELETE /session clears the cookie); the next request asks for the token again. */
 export async function signOut(fetchFn: typeof fetch = globalThis.fetch): Promise<void> {

@@ -31,9 +31,12 @@ export const REWIND_SECONDS = 2;
 /** Set when the user turned "Clicking text moves the audio" off (it is on by default). */
 export const CLICK_TEXT_KEEPS_AUDIO = 'clickTextKeepsAudio';
 
+/** Off on the server (it has no storage) and so when hydrating its page, then as stored. */
+const offOnTheServer = () => false;
+
 /** A yes/no preference, shared by every component that reads it. */
 export function useFlagSetting(name: string): [boolean, (on: boolean) => void] {
-  const on = useSyncExternalStore(subscribe, () => read(name) === '1');
+  const on = useSyncExternalStore(subscribe, () => read(name) === '1', offOnTheServer);
   const set = useCallback((next: boolean) => write(name, next ? '1' : '0'), [name]);
   return [on, set];
 }

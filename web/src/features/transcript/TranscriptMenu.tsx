@@ -1,6 +1,7 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu } from '@chakra-ui/react';
 import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
+import { DeferredPortal } from '../../components/DeferredPortal.tsx';
 
 interface TranscriptMenuProps {
   ready: boolean;
@@ -18,7 +19,7 @@ export function TranscriptMenu({ ready, exporting, onExport, onOpen }: Transcrip
           <DotsIcon />
         </IconButton>
       </Menu.Trigger>
-      <Portal>
+      <DeferredPortal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
@@ -38,7 +39,7 @@ export function TranscriptMenu({ ready, exporting, onExport, onOpen }: Transcrip
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </DeferredPortal>
     </Menu.Root>
   );
 }

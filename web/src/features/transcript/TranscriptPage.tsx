@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react';
 import { useDeferredValue, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useServerRenderedId } from '../../lib/first-screen-context.ts';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
@@ -25,8 +26,9 @@ function TranscriptLoader({ id }: { id: string }) {
   // holds the page in one long task, and a keystroke meanwhile is answered first. Null at first, also
   // when the answer is already cached: the page around it is then committed on its own, before the
   // transcript, so neither commit holds the page for long. Whether every page is in goes with the list.
+  // A first screen the server rendered is hydrated (in slices too) with its transcript at once.
   const loaded = useMemo(() => ({ data: latest, complete: pages.complete }), [latest, pages.complete]);
-  const shown = useDeferredValue(loaded, null);
+  const shown = useDeferredValue(loaded, useServerRenderedId() === id ? loaded : null);
   const transcript = shown?.data?.transcript;
   usePollWhile(transcript?.status === 'TRANSCRIBING', pages.reload);
 

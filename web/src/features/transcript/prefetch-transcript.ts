@@ -4,11 +4,17 @@ import { firstPageVariables } from './useTranscriptPages.ts';
 
 const TRANSCRIPT_PATH = /^\/transcript\/([^/]+)\/?$/;
 
+/** The transcript a path opens (/transcript/{id}), or null. */
+export const transcriptIdOf = (pathname: string): string | null => {
+  const id = TRANSCRIPT_PATH.exec(pathname)?.[1];
+  return id ? decodeURIComponent(id) : null;
+};
+
 /**
  * Called before the app is loaded: a page opened at /transcript/{id} asks for its transcript's first page
  * while the rest of the scripts start up, not after the first render (the page's loader then shares the answer).
  */
 export function prefetchTranscript(client: Client, pathname: string): void {
-  const id = TRANSCRIPT_PATH.exec(pathname)?.[1];
-  if (id) void client.query(TranscriptDocument, firstPageVariables(decodeURIComponent(id))).toPromise();
+  const id = transcriptIdOf(pathname);
+  if (id) void client.query(TranscriptDocument, firstPageVariables(id)).toPromise();
 }

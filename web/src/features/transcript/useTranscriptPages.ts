@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useClient, type CombinedError, type RequestPolicy } from 'urql';
 import { TranscriptDocument } from '../../graphql/generated.ts';
+import { typingPause } from '../../lib/typing-pause.ts';
 
 /** Segments asked for first: a screen of them and some to scroll to. */
 export const FIRST_PAGE = 40;
@@ -41,6 +42,10 @@ export function useTranscriptPages(id: string): TranscriptPages {
       let count = FIRST_PAGE;
       let version: string | null | undefined;
       for (;;) {
+        // Storing a page re-reads the list in the cache, tens of milliseconds at 10,000 segments: the pages
+        // after the first wait for a pause in the user's typing rather than delay their keystrokes.
+        if (from > 0) await typingPause();
+        if (stopped) return;
         const { data, error } = await client.query(TranscriptDocument, { id, from, count }, { requestPolicy: policyFor(from) }).toPromise();
         if (stopped) return;
         const transcript = data?.transcript;

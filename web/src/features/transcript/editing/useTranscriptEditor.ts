@@ -8,11 +8,14 @@ import { selectInSegment, useSegmentNavigation } from '../segments/segment-navig
 import { loadDrafts, storeDrafts } from './offline-drafts.ts';
 import { UndoHistory, describeStep, type UndoStep } from './undo-history.ts';
 import { notify } from '../../../components/Toaster.tsx';
+import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 
 /** Unsaved texts by segment start (the segment's identity). */
 export type Drafts = ReadonlyMap<number, string>;
 
 export const UNSAVED = 'Your edits could not be saved first; try again in a moment.';
+
+const NO_DRAFTS: Drafts = new Map();
 
 /** A change the server makes on the saved text, sent with the version it was made on. */
 export type ServerChange<T> = (baseVersionId: string | null) => Promise<OperationResult<T>>;
@@ -35,6 +38,10 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     return texts?.size ? { texts, baseVersionId: stored!.baseVersionId } : null;
   });
   const [drafts, setDrafts] = useState<Drafts>(() => kept?.texts ?? new Map());
+  // The server rendered the saved texts (drafts live in this browser): hydrated as such, the drafts shown right after.
+  const serverRendered = useServerRenderedId() === transcript.id;
+  const [hydrated, setHydrated] = useState(!serverRendered);
+  useEffect(() => setHydrated(true), []);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [, saveEdits] = useSaveEditsMutation();
   const [, restoreVersion] = useRestoreVersionMutation();
@@ -248,7 +255,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
   const undoLabel = history.canUndo() ? describeStep(history.nextUndo()) : null;
   const redoLabel = history.canRedo() ? describeStep(history.nextRedo()) : null;
 
-  return { drafts, status, edit, flush, change, discardDrafts, overwrite, segmentsNow, undo, redo, undoLabel, redoLabel };
+  return { drafts: hydrated ? drafts : NO_DRAFTS, status, edit, flush, change, discardDrafts, overwrite, segmentsNow, undo, redo, undoLabel, redoLabel };
 }
 
 function withoutSaved(drafts: Drafts, saved: TranscriptViewFragment['segments']): Drafts {

@@ -1,8 +1,9 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { CLICK_TEXT_KEEPS_AUDIO, REWIND_ON_RESUME, REWIND_SECONDS, useFlagSetting } from '../../../lib/settings.ts';
 import { SPEEDS, formatSpeed } from './speed.ts';
 import { usePlayback } from './playback-context.ts';
+import { DeferredPortal } from '../../../components/DeferredPortal.tsx';
 
 /**
  * The speed (0.5x–2x) and the listening preferences ("rewind on resume", "Clicking text moves the
@@ -10,7 +11,7 @@ import { usePlayback } from './playback-context.ts';
  */
 export function PlaybackSpeedMenu() {
   const playback = usePlayback();
-  const rate = useSyncExternalStore(playback.subscribe, playback.rate);
+  const rate = useSyncExternalStore(playback.subscribe, playback.rate, playback.rate);
   const [rewind, setRewind] = useFlagSetting(REWIND_ON_RESUME);
   const [clickKeepsAudio, setClickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
 
@@ -21,7 +22,7 @@ export function PlaybackSpeedMenu() {
           {formatSpeed(rate)}
         </Button>
       </Menu.Trigger>
-      <Portal>
+      <DeferredPortal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
@@ -46,7 +47,7 @@ export function PlaybackSpeedMenu() {
             </Menu.CheckboxItem>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </DeferredPortal>
     </Menu.Root>
   );
 }

@@ -9,5 +9,7 @@ export const usePlayback = () => useContext(PlaybackContext);
 /** Re-renders only when the playing segment changes, not on every time update. */
 export function useActiveSegmentIndex(segments: readonly Timed[]): number {
   const playback = usePlayback();
-  return useSyncExternalStore(playback.subscribe, () => activeSegmentIndex(segments, playback.time()));
+  const index = () => activeSegmentIndex(segments, playback.time());
+  // The server renders a fresh playback, as the page's own is when hydrating: the same snapshot for both.
+  return useSyncExternalStore(playback.subscribe, index, index);
 }

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
 import { useWordsRevision } from '../words/useSegmentWords.ts';
@@ -41,6 +42,21 @@ const estimateSize = () => ESTIMATED_ROW_PX;
  * a synchronous re-render of every row in one long task.
  */
 const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
+/**
+ * The server does not know the window: it renders the rows of a laptop's, with no rows beyond (fewer to
+ * hydrate), and so does the hydration, which must render what the server did; then the virtualizer
+ * measures the real window and adds the rows beyond it.
+ */
+const SERVER_WINDOW = { width: 1280, height: 800 };
+
+/**
+ * The server's page has no script to place the rows: until the list is hydrated they flow one below the
+ * other (where the virtualizer then measures and places them), overriding the places it writes meanwhile.
+ */
+export const SERVER_LAYOUT = {
+  id: 'first-screen-layout',
+  css: `ol[aria-label="Segments"]{height:auto!important}ol[aria-label="Segments"]>li{position:relative!important;transform:none!important;margin-bottom:${ROW_GAP_PX}px}`,
+};
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -57,13 +73,28 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
   const listRef = useRef<HTMLOListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
+  const serverRendered = useServerRenderedId() !== null;
+  const [firstRect] = useState(() => (serverRendered ? SERVER_WINDOW : windowRect()));
+  // Rendered on the server (and so hydrated) with no rows beyond the window: they come in a render after.
+  const [hydrating, setHydrating] = useState(serverRendered);
+  // Updates made in a commit (a row measured, the list's place) are rendered at once, in the commit's task,
+  // with every pending effect; hydration's commit is long already, so they wait for a transition instead.
+  const inHydration = useRef(serverRendered);
+  const afterCommit = useCallback((update: () => void) => (inHydration.current ? startTransition(update) : update()), []);
+  useEffect(() => {
+    inHydration.current = false;
+    startTransition(() => setHydrating(false));
+  }, []);
+
+  // Hydrated, its rows measured and placed: the server's layout gives way to the virtualizer's.
+  useLayoutEffect(() => document.getElementById(SERVER_LAYOUT.id)?.remove(), []);
 
   // Where the list starts in the page (the header, alerts and find bar above it can change height).
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const top = list.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+    if (Math.abs(top - scrollMargin) > 0.5) afterCommit(() => setScrollMargin(top));
   });
 
   const keepRendered = useRef<number[]>([]);
@@ -80,15 +111,18 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
     count: segments.length,
     estimateSize,
     gap: ROW_GAP_PX,
-    overscan: OVERSCAN,
+    overscan: hydrating ? 0 : OVERSCAN,
     scrollMargin,
     getItemKey,
     rangeExtractor,
-    initialRect: windowRect(),
+    initialRect: firstRect,
+    // Hydration renders the rows the server did (the top of the list), wherever the page was scrolled meanwhile.
+    ...(serverRendered && { initialOffset: 0 }),
     // Rows measured, grown or scrolled are moved (and the list sized) in the page directly: the rows
     // re-render only when which ones are shown changes, not for every measurement.
     directDomUpdates: true,
   });
+  const measureRow = useCallback((row: HTMLLIElement | null) => afterCommit(() => virtualizer.measureElement(row)), [afterCommit, virtualizer]);
   const listRefs = useCallback(
     (list: HTMLOListElement | null) => {
       listRef.current = list;
@@ -172,7 +206,7 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
         return (
           <SegmentRow
             key={item.key as number}
-            ref={virtualizer.measureElement}
+            ref={measureRow}
             index={item.index}
             count={complete ? segments.length : -1}
             start={segment.start}

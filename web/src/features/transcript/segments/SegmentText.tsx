@@ -32,9 +32,8 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
   const find = useFindHighlights();
   const tokens = useMemo(() => alignWords(text, words), [text, words]);
   const timed = useMemo(() => tokens.filter((token) => token.word !== null), [tokens]);
-  const spoken = useSyncExternalStore(playback.subscribe, () =>
-    active ? activeSegmentIndex(timed.map((token) => token.word!), playback.time()) : -1,
-  );
+  const spokenNow = () => (active ? activeSegmentIndex(timed.map((token) => token.word!), playback.time()) : -1);
+  const spoken = useSyncExternalStore(playback.subscribe, spokenNow, spokenNow);
 
   const marks = useMemo(() => {
     const list: Mark[] = [];

@@ -33,4 +33,4 @@ export function useWordStore(transcriptId: string): WordStore {
 }
 
 /** Re-renders when words arrive. */
-export const useWordsRevision = (store: WordStore) => useSyncExternalStore(store.subscribe, store.revision);
+export const useWordsRevision = (store: WordStore) => useSyncExternalStore(store.subscribe, store.revision, store.revision);

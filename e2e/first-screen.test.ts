@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, segmentsOf, uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { makeInterviewWav } from './support/audio.ts';
+import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+
+const BOXES = 'ol[aria-label=Segments] textarea';
+/** Text that would end the page's data element early, or run, if it were not escaped. */
+const HOSTILE = '</script><script>alert(1)</script> & "quoted" <b>bold</b>';
+
+/** The transcript page is rendered on the server: its text is there before the scripts, which then take it over. */
+describe('the first screen of a transcript, rendered by the server', () => {
+  let product: Product;
+  let browser: Browser;
+  let id = '';
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    id = await uploadViaApi(product.baseUrl, 'First screen', makeInterviewWav());
+    await waitUntilSettled(product.baseUrl, id);
+    const segments = Array.from({ length: 60 }, (_, i) => ({
+      start: i * 0.25,
+      end: (i + 1) * 0.25,
+      speaker: i % 2 ? 'Guest' : 'Host',
+      text: i === 0 ? HOSTILE : `Line ${i + 1} of the interview, long enough to wrap onto a second line in a narrow window.`,
+    }));
+    await graphql(product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('shows the text with no script run, the rows laid out one below the other', async () => {
+    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: DESKTOP, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/transcript/${id}`);
+      const boxes = page.locator(BOXES);
+      expect(await boxes.first().inputValue()).toBe(HOSTILE);
+      expect(await boxes.nth(1).inputValue()).toMatch(/^Line 2 of the interview/);
+      const [first, second] = [await boxes.first().boundingBox(), await boxes.nth(1).boundingBox()];
+      expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+      expect(second!.y).toBeLessThan(DESKTOP.height);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is hydrated without being replaced or warning, and keeps what was typed before the scripts ran', async () => {
+    const { context, page, problems } = await openPage(browser, product.baseUrl, DESKTOP);
+    try {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+      // The scripts are held back until the user has typed into the server's page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/transcript/${id}`, { waitUntil: 'commit' });
+      const box = page.locator(BOXES).nth(1);
+      await box.waitFor();
+      await page.evaluate((selector) => ((window as any).serverBox = document.querySelectorAll(selector)[1]), BOXES);
+      await box.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Typed early.');
+      // Scrolled meanwhile too: the scripts hydrate the rows the server rendered, not the ones at the new place.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      release();
+      // The edit reaches the editor once hydrated, which saves it.
+      await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await box.inputValue()).toMatch(/narrow window\. Typed early\.$/);
+      expect(await page.evaluate((selector) => document.querySelectorAll(selector)[1] === (window as any).serverBox, BOXES)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement === (window as any).serverBox)).toBe(true);
+      expect((await segmentsOf(product.baseUrl, id))[1].text).toMatch(/narrow window\. Typed early\.$/);
+      expect(await page.locator(BOXES).first().inputValue()).toBe(HOSTILE);
+      expect(dialogs).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates as the server rendered it when this browser keeps unsaved edits, then shows and saves them', async () => {
+    const { transcript } = await graphql<{ transcript: { versionId: string } }>(product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { versionId } }', { id });
+    const { context, page, problems } = await openPage(browser, product.baseUrl, DESKTOP);
+    try {
+      const draft = { baseVersionId: transcript.versionId, texts: [[0.5, 'Line 3, edited offline before the reload.']] };
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`tapescript.drafts.${id}`, JSON.stringify(draft)]);
+      await page.goto(`/transcript/${id}`);
+      await expect.poll(() => page.locator(BOXES).nth(2).inputValue()).toBe('Line 3, edited offline before the reload.');
+      await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
+      expect((await segmentsOf(product.baseUrl, id))[2].text).toBe('Line 3, edited offline before the reload.');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
