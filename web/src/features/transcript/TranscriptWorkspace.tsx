@@ -63,7 +63,11 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
   const words = useWordStore(id);
 
   const savedWords = useMemo(() => savedWordCounts(segments), [segments]);
-  const wordCount = useMemo(() => countWordsWithDrafts(savedWords, editor.drafts), [savedWords, editor.drafts]);
+  // Until every page is in, the saved total is the server's (the pages loaded so far would undercount it).
+  const wordCount = useMemo(
+    () => countWordsWithDrafts(complete ? savedWords : { ...savedWords, total: transcript.wordCount }, editor.drafts),
+    [complete, savedWords, transcript.wordCount, editor.drafts],
+  );
   const speakers = useMemo(() => speakerCounts(segments), [segments]);
   const colors = useMemo(() => speakerColors(speakers.map((speaker) => speaker.name)), [speakers]);
 
