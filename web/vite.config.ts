@@ -38,7 +38,7 @@ export default defineConfig({
   plugins: [react(), preloadTheApp()],
   builder: {},
   environments: {
-    ssr: { build: { ssr: 'src/entry-server.tsx', outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } } },
+    ssr: { resolve: { noExternal: true }, build: { ssr: 'src/entry-server.tsx', outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } } },
   },
   build: {
     outDir: '../dist/web',

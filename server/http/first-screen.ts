@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { hasAccess } from './access.ts';
 
@@ -9,7 +11,19 @@ interface FirstScreen {
   root: string;
   data: string;
 }
-type RenderFirstScreen = (pathname: string, fetch: typeof globalThis.fetch) => Promise<FirstScreen | null>;
+
+/** A GraphQL request of a render in the worker (first-screen-worker.mjs), to be answered by the server. */
+interface GraphqlRequest {
+  type: 'graphql';
+  id: number;
+  /** The render it belongs to, whose credentials it carries. */
+  render: number;
+  url: string;
+  method: string;
+  headers: Array<[string, string]>;
+  body: string | null;
+}
+type WorkerMessage = { type: 'ready' } | GraphqlRequest | { type: 'rendered'; id: number; screen?: FirstScreen | null; error?: string };
 
 /** Past this the page is served without its first screen (the browser renders it), rather than later. */
 export const FIRST_SCREEN_TIMEOUT_MS = 3_000;
@@ -28,43 +42,72 @@ const CREDENTIALS = ['cookie', 'authorization'] as const;
 
 /**
  * Renders the first screen of a page (a transcript's text) on the server, so the text is there before any
- * script has run. The data is read through the server's own GraphQL with the request's credentials, and
+ * script has run. The web app's server entry runs in a worker thread (first-screen-worker.mjs says why). The data is read through the server's own GraphQL with the request's credentials, and
  * only for a request that may read it at all (the same check as /graphql): without the token, nothing.
  * Null (the plain app is served) when the page has no first screen, the entry is not built, or it fails.
  */
 export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs = FIRST_SCREEN_TIMEOUT_MS }: FirstScreenOptions) {
-  const entry = pathToFileURL(path.join(path.resolve(webDir), '..', 'ssr', 'entry-server.js')).href;
-  let loaded: Promise<RenderFirstScreen | null> | undefined;
-  const load = () =>
-    (loaded ??= import(entry).then(
-      (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
-      () => null, // not built (a development checkout): the browser renders everything
-    ));
-  // Loaded now, not by the first visitor: loading the UI kit and the app takes about a second.
-  void load();
+  const entry = path.join(path.resolve(webDir), '..', 'ssr', 'entry-server.js');
+  /** Renders under way in the worker, by number: who waits, and whose credentials its GraphQL requests carry. */
+  const renders = new Map<number, { done: (screen: FirstScreen | null) => void; credentials: Array<[string, string]> }>();
+  let renderCount = 0;
+  let worker: Promise<Worker | null> | undefined;
+
+  /** Its GraphQL requests are answered by the server's own GraphQL, with the credentials of the page's request. */
+  async function answer(to: Worker, ask: GraphqlRequest): Promise<void> {
+    const headers = new Headers(ask.headers);
+    for (const [name, value] of renders.get(ask.render)?.credentials ?? []) headers.set(name, value);
+    const response = await yoga.fetch(new URL(ask.url, 'http://first-screen.invalid'), { method: ask.method, headers, body: ask.body });
+    to.postMessage({ type: 'graphql-answer', id: ask.id, status: response.status, headers: [...response.headers], body: await response.text() });
+  }
+
+  const start = () =>
+    (worker ??= new Promise<Worker | null>((ready) => {
+      // Not built (a development checkout): the browser renders everything.
+      if (!fs.existsSync(entry)) return ready(null);
+      const started = new Worker(new URL('./first-screen-worker.mjs', import.meta.url), { execArgv: [], workerData: { entry: pathToFileURL(entry).href } });
+      started.unref();
+      started.on('message', (message: WorkerMessage) => {
+        if (message.type === 'ready') return ready(started);
+        if (message.type === 'graphql') return void answer(started, message).catch((error: unknown) => log(`The first screen's GraphQL request failed: ${String(error)}`));
+        const render = renders.get(message.id);
+        renders.delete(message.id);
+        if (message.error) log(`A first screen could not be rendered on the server: ${message.error}`);
+        render?.done(message.screen ?? null);
+      });
+      started.on('error', (error) => log(`The first-screen renderer stopped: ${error.stack ?? error}`));
+      started.on('exit', () => {
+        // Those waiting get the plain app; the next request starts it again.
+        ready(null);
+        worker = undefined;
+        for (const render of renders.values()) render.done(null);
+        renders.clear();
+      });
+    }));
+  // Started now, not by the first visitor: loading the UI kit and the app takes about a second.
+  void start();
 
   return async (req: IncomingMessage, pathname: string): Promise<FirstScreen | null> => {
     if (!hasAccess(req, accessToken)) return null;
     const credentials = CREDENTIALS.flatMap((name) => (req.headers[name] ? [[name, req.headers[name]] as [string, string]] : []));
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      const headers = new Headers(init?.headers);
-      for (const [name, value] of credentials) headers.set(name, value);
-      return Promise.resolve(yoga.fetch(new URL(String(input), 'http://first-screen.invalid'), { ...init, headers }));
-    };
+    const id = renderCount++;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         log(`The first screen of ${pathname} took longer than ${timeoutMs} ms on the server; the browser renders it`);
+        renders.delete(id);
         resolve(null);
       }, timeoutMs);
     });
-    // Loading the entry is timed too: a slow first load serves the plain app, and the next request the rendered one.
-    const rendered = load()
-      .then((render) => render?.(pathname, fetch) ?? null)
-      .catch((error: unknown) => {
-        log(`The first screen of ${pathname} could not be rendered on the server: ${(error as Error).stack ?? error}`);
-        return null;
-      });
+    // Starting the worker is timed too: a slow start serves the plain app, and the next request the rendered one.
+    const rendered = start().then(
+      (renderer) =>
+        renderer &&
+        new Promise<FirstScreen | null>((done) => {
+          renders.set(id, { done, credentials });
+          renderer.postMessage({ type: 'render', id, pathname });
+        }),
+    );
     try {
       return await Promise.race([rendered, timedOut]);
     } finally {
