@@ -32,7 +32,11 @@ interface TranscriptHeaderProps {
   onNextUncertain: () => void;
 }
 
-/** Memoized: given stable callbacks, typing re-renders it only when the word count or save status changes. */
+/**
+ * Memoized: given stable callbacks, typing re-renders it only when the word count or save status changes,
+ * and then only that line: the buttons and tools are memoized on their own (re-rendering the header's
+ * twenty-odd styled components at each new word cost typists a frame now and then).
+ */
 export const TranscriptHeader = memo(function TranscriptHeader(props: TranscriptHeaderProps) {
   const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
@@ -51,45 +55,63 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
             </Text>
           </HStack>
         </Stack>
-        <HStack gap="2" flexShrink={0}>
-          <Button colorPalette="brand" onClick={onRefine} loading={refining} disabled={!ready || refining} loadingText="Refining">
-            Refine
-          </Button>
-          <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting">
-            Export
-          </Button>
-          <TranscriptMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
-        </HStack>
+        <HeaderActions ready={ready} refining={refining} exporting={exporting} onRefine={onRefine} onExport={onExport} onOpen={onOpen} />
       </Flex>
       {ready && (
-        <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
-          <Button size="sm" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
-            Undo
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onRedo} disabled={!redoLabel} title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
-            Redo
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
-            Add segment
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
-            Next uncertain word
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
-            Find and replace
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => onOpen('speakers')}>
-            Speakers
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => onOpen('history')}>
-            History
-          </Button>
-          {/* Phones have no keyboard shortcuts to show. */}
-          <Button size="sm" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
-            Shortcuts
-          </Button>
-        </HStack>
+        <EditingTools undoLabel={undoLabel} redoLabel={redoLabel} onUndo={onUndo} onRedo={onRedo} onAddSegment={onAddSegment} onNextUncertain={onNextUncertain} onOpen={onOpen} />
       )}
     </Stack>
+  );
+});
+
+type HeaderActionsProps = Pick<TranscriptHeaderProps, 'ready' | 'refining' | 'exporting' | 'onRefine' | 'onExport' | 'onOpen'>;
+
+/** Refine, Export and the menu. */
+const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, onRefine, onExport, onOpen }: HeaderActionsProps) {
+  return (
+    <HStack gap="2" flexShrink={0}>
+      <Button colorPalette="brand" onClick={onRefine} loading={refining} disabled={!ready || refining} loadingText="Refining">
+        Refine
+      </Button>
+      <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting">
+        Export
+      </Button>
+      <TranscriptMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
+    </HStack>
+  );
+});
+
+type EditingToolsProps = Pick<TranscriptHeaderProps, 'undoLabel' | 'redoLabel' | 'onUndo' | 'onRedo' | 'onAddSegment' | 'onNextUncertain' | 'onOpen'>;
+
+/** The toolbar under the title. */
+const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, onOpen }: EditingToolsProps) {
+  return (
+    <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
+      <Button size="sm" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+        Undo
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onRedo} disabled={!redoLabel} title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+        Redo
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
+        Add segment
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
+        Next uncertain word
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
+        Find and replace
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onOpen('speakers')}>
+        Speakers
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onOpen('history')}>
+        History
+      </Button>
+      {/* Phones have no keyboard shortcuts to show. */}
+      <Button size="sm" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
+        Shortcuts
+      </Button>
+    </HStack>
   );
 });

@@ -1,12 +1,12 @@
 import { HStack, Heading, IconButton, Input } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRenameTranscriptMutation } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { TITLE_REQUIRED } from '../../lib/title.ts';
 import { notify } from '../../components/Toaster.tsx';
 
-/** The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. */
-export function TranscriptTitle({ id, title }: { id: string; title: string }) {
+/** The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. Memoized: typing in the text does not re-render it. */
+export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id: string; title: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [, rename] = useRenameTranscriptMutation();
   // Esc unmounts the field; a blur the browser may still send then must not save.
@@ -62,7 +62,7 @@ export function TranscriptTitle({ id, title }: { id: string; title: string }) {
       </IconButton>
     </HStack>
   );
-}
+});
 
 function PencilIcon() {
   return (
