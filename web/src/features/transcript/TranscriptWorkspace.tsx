@@ -172,6 +172,7 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
           {ready && segments.length === 0 && <NoSpeech onAdd={addSegment} />}
           <FindHighlightsContext.Provider value={highlights}>
             <SegmentList
+              transcriptId={id}
               segments={segments}
               complete={complete}
               versionId={transcript.versionId ?? null}

@@ -25,6 +25,7 @@ const REVEAL_FRAMES = 20;
 type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'>;
 
 interface SegmentListProps extends RowHandlers {
+  transcriptId: string;
   segments: TranscriptViewFragment['segments'];
   /** Every segment is loaded; until then screen readers hear that the total is not known yet. */
   complete: boolean;
@@ -65,7 +66,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * rows on screen (plus a few) are rendered, so a 10,000-segment transcript costs what a short one does;
  * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost.
  */
-export function SegmentList({ segments, complete, versionId, words, drafts, onEdit, ...handlers }: SegmentListProps) {
+export function SegmentList({ transcriptId, segments, complete, versionId, words, drafts, onEdit, ...handlers }: SegmentListProps) {
   useWordsRevision(words);
   const playback = usePlayback();
   const active = useActiveSegmentIndex(segments);
@@ -73,7 +74,8 @@ export function SegmentList({ segments, complete, versionId, words, drafts, onEd
   const listRef = useRef<HTMLOListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
-  const serverRendered = useServerRenderedId() !== null;
+  // This transcript's list, hydrated from the server's page (not another transcript's opened after it).
+  const serverRendered = useServerRenderedId() === transcriptId;
   const [firstRect] = useState(() => (serverRendered ? SERVER_WINDOW : windowRect()));
   // Rendered on the server (and so hydrated) with no rows beyond the window: they come in a render after.
   const [hydrating, setHydrating] = useState(serverRendered);
