@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Progress } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useRetryTranscriptionMutation, type TranscriptViewFragment } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../components/Toaster.tsx';
@@ -7,9 +8,9 @@ type StatusProps = Pick<TranscriptViewFragment, 'id' | 'status' | 'progress' | '
 
 /**
  * While waiting for a worker: its place in the queue. While transcribing: a progress bar that moves by
- * itself. If it failed: the reason and Retry.
+ * itself. If it failed: the reason and Retry. Memoized: the page re-renders with each keystroke.
  */
-export function TranscriptStatusPanel({ id, status, progress, queuePosition, error }: StatusProps) {
+export const TranscriptStatusPanel = memo(function TranscriptStatusPanel({ id, status, progress, queuePosition, error }: StatusProps) {
   const [{ fetching: retrying }, retry] = useRetryTranscriptionMutation();
 
   if (status === 'TRANSCRIBING' && queuePosition !== null) {
@@ -54,4 +55,4 @@ export function TranscriptStatusPanel({ id, status, progress, queuePosition, err
   }
 
   return null;
-}
+});

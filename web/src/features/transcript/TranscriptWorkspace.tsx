@@ -1,9 +1,9 @@
 import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '../../components/Toaster.tsx';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
-import { countWordsWithDrafts, savedWordCounts } from './words/words.ts';
+import { countWordsWithDrafts, savedWordCounts, type SavedWordCounts } from './words/words.ts';
 import { HEADER_HEIGHT } from '../../theme.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
@@ -48,7 +48,9 @@ interface TranscriptWorkspaceProps {
 /** The loaded transcript: header and tools, the segments, the player, and the panels they open. */
 export function TranscriptWorkspace({ transcript, complete, reload }: TranscriptWorkspaceProps) {
   const { id, segments } = transcript;
-  const editor = useTranscriptEditor(transcript, complete, reload);
+  const words = useWordStore(id);
+  // Words stay loaded across autosaves: only the edited segments' are fetched again.
+  const editor = useTranscriptEditor(transcript, complete, reload, words.saved);
   const actions = useTranscriptActions(id, editor.flush, editor.change);
   const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -60,9 +62,10 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
   const playback = usePlayback();
   const navigation = useSegmentNavigation();
   const ready = transcript.status === 'READY';
-  const words = useWordStore(id);
 
-  const savedWords = useMemo(() => savedWordCounts(segments), [segments]);
+  // An autosave gives a new list of thousands with a few texts changed: only those are counted again.
+  const lastCounts = useRef<SavedWordCounts | undefined>(undefined);
+  const savedWords = useMemo(() => (lastCounts.current = savedWordCounts(segments, lastCounts.current)), [segments]);
   // Until every page is in, the saved total is the server's (the pages loaded so far would undercount it).
   const wordCount = useMemo(
     () => countWordsWithDrafts(complete ? savedWords : { ...savedWords, total: transcript.wordCount }, editor.drafts),
@@ -152,7 +155,13 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
             onAddSegment={addSegment}
             onNextUncertain={playNextUncertain}
           />
-          <TranscriptStatusPanel {...transcript} />
+          <TranscriptStatusPanel
+            id={id}
+            status={transcript.status}
+            progress={transcript.progress}
+            queuePosition={transcript.queuePosition}
+            error={transcript.error}
+          />
           {editor.status === 'conflict' && <ConflictAlert onLoadLatest={editor.discardDrafts} onOverwrite={editor.overwrite} />}
           {findOpen && (
             <FindReplaceBar

@@ -30,7 +30,10 @@ export type RunChange = <T>(run: ServerChange<T>, versionOf: (data: T) => string
  * a save returns the new version, which replaces the cached transcript in place. Drafts are also kept
  * in this browser until saved, so going offline, reloading or closing the tab loses nothing.
  */
-export function useTranscriptEditor(transcript: TranscriptViewFragment, complete: boolean, reload: () => void) {
+/** A save of texts made version `to` from `from`, editing the segments at these indexes. */
+export type OnTextsSaved = (from: string, to: string, editedIndexes: readonly number[]) => void;
+
+export function useTranscriptEditor(transcript: TranscriptViewFragment, complete: boolean, reload: () => void, onSaved: OnTextsSaved) {
   // Kept texts the server already has (saved just before a reload) are not edits any more.
   const [kept] = useState(() => {
     const stored = loadDrafts(transcript.id);
@@ -55,6 +58,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
   // The save reads these when it fires, not when it was scheduled. Kept drafts carry the version
   // they were made on: if the transcript moved on meanwhile, their save meets the conflict flow.
   const latest = useRef({ transcript, drafts, baseVersionId: kept ? kept.baseVersionId : transcript.versionId });
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
   latest.current.transcript = transcript;
   latest.current.drafts = drafts;
 
@@ -85,7 +90,11 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     const result = await saveEdits({ id: current.id, segments, baseVersionId });
     if (isConflict(result.error)) return 'conflict';
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
-    latest.current.baseVersionId = result.data.saveEdits.versionId;
+    const saved = result.data.saveEdits.versionId;
+    latest.current.baseVersionId = saved;
+    if (current.versionId && saved) {
+      onSavedRef.current(current.versionId, saved, segments.flatMap((segment, i) => (segment.text !== current.segments[i].text ? [i] : [])));
+    }
     return 'saved';
   }, [saveEdits, allLoaded]);
 

@@ -56,3 +56,36 @@ describe('the word store', () => {
     expect(store.wordsAt(0)).toHaveLength(1);
   });
 });
+
+describe('after a save of texts', () => {
+  it('keeps the chunks loaded and fetches only the edited segments again', async () => {
+    const { store, requests } = transcript(1000);
+    store.ensure(0, 250, 'v1');
+    await settle();
+    store.saved('v1', 'v2', [5, 230]);
+    store.ensure(0, 250, 'v2');
+    await settle();
+    expect(requests).toEqual([[0, WORD_CHUNK], [200, WORD_CHUNK], [5, 1], [230, 1]]);
+    expect(store.wordsAt(5).map((word) => word.text)).toEqual(['word5', 'next5']);
+  });
+
+  it('fetches the chunks holding many edited segments again, and keeps the others', async () => {
+    const { store, requests } = transcript(1000);
+    store.ensure(0, 250, 'v1');
+    await settle();
+    store.saved('v1', 'v2', Array.from({ length: 20 }, (_, i) => 210 + i));
+    store.ensure(0, 250, 'v2');
+    await settle();
+    expect(requests).toEqual([[0, WORD_CHUNK], [200, WORD_CHUNK], [200, WORD_CHUNK]]);
+  });
+
+  it('leaves chunks loaded for another version to be fetched again', async () => {
+    const { store, requests } = transcript(1000);
+    store.ensure(0, 10, 'v1');
+    await settle();
+    store.saved('v0', 'v2', [5]);
+    store.ensure(0, 10, 'v2');
+    await settle();
+    expect(requests).toEqual([[0, WORD_CHUNK], [0, WORD_CHUNK]]);
+  });
+});

@@ -3,6 +3,9 @@ import { nextUncertainWord, type UncertainWord, type Word } from './word-align.t
 /** Segments per request: a screenful and more, about 150 KB of words. */
 export const WORD_CHUNK = 200;
 
+/** A text save with more edited segments than this fetches the chunks holding them again, not each one. */
+const REFETCH_ONE_BY_ONE = 8;
+
 /** Fetches the words of `count` segments from index `from` of the current version. */
 export type FetchWords = (from: number, count: number) => Promise<ReadonlyArray<{ start: number; words: readonly Word[] }>>;
 
@@ -22,6 +25,11 @@ export function createWordStore(fetchWords: FetchWords) {
   const listeners = new Set<() => void>();
   let revision = 0;
 
+  const changed = () => {
+    revision++;
+    listeners.forEach((listener) => listener());
+  };
+
   function loadChunk(chunk: number, version: string): Promise<void> {
     if (loadedFor.get(chunk) === version) return Promise.resolve();
     const key = `${version}:${chunk}`;
@@ -31,8 +39,7 @@ export function createWordStore(fetchWords: FetchWords) {
         .then((rows) => {
           for (const row of rows) byStart.set(row.start, row.words);
           loadedFor.set(chunk, version);
-          revision++;
-          listeners.forEach((listener) => listener());
+          changed();
         })
         .finally(() => pending.delete(key));
       pending.set(key, loading);
@@ -52,6 +59,30 @@ export function createWordStore(fetchWords: FetchWords) {
     ensure(first: number, last: number, version: string) {
       for (let chunk = Math.floor(Math.max(0, first) / WORD_CHUNK); chunk <= Math.floor(last / WORD_CHUNK); chunk++) {
         loadChunk(chunk, version).catch(() => undefined);
+      }
+    },
+    /**
+     * A save of texts made version `to` from `from`: the server kept every other segment's words, so the
+     * chunks loaded for `from` hold `to`'s too, and only the edited segments' words (the typed ones now
+     * timed) are fetched again, instead of every chunk on screen after each autosave.
+     */
+    saved(from: string, to: string, editedIndexes: readonly number[]) {
+      const chunkOf = (index: number) => Math.floor(index / WORD_CHUNK);
+      const edited = new Set(editedIndexes.map(chunkOf));
+      const oneByOne = editedIndexes.length <= REFETCH_ONE_BY_ONE;
+      for (const [chunk, version] of loadedFor) {
+        if (version === from && (oneByOne || !edited.has(chunk))) loadedFor.set(chunk, to);
+      }
+      if (!oneByOne) return;
+      // Segments whose chunk was not carried over come with that chunk when it is next on screen.
+      for (const index of editedIndexes.filter((index) => loadedFor.get(chunkOf(index)) === to)) {
+        fetchWords(index, 1)
+          .then((rows) => {
+            for (const row of rows) byStart.set(row.start, row.words);
+            changed();
+          })
+          // The words kept stay shown (alignWords leaves the typed ones unmarked).
+          .catch(() => undefined);
       }
     },
     /** The first uncertain word after `time`, loading chunks forward until one is found. */

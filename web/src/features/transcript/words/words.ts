@@ -24,14 +24,27 @@ export function countWordsWithDrafts(
   return total;
 }
 
-/** Per-segment word counts of the saved text, for countWordsWithDrafts. */
-export function savedWordCounts(segments: ReadonlyArray<{ start: number; text: string }>) {
+export interface SavedWordCounts {
+  total: number;
+  bySegment: ReadonlyMap<number, number>;
+  /** The text each count is of, so the next list counts only the texts that changed. */
+  texts: ReadonlyMap<number, string>;
+}
+
+/**
+ * Per-segment word counts of the saved text, for countWordsWithDrafts. Given the counts of the list before
+ * (an autosave changes a few texts of thousands), only the segments whose text changed are counted again.
+ */
+export function savedWordCounts(segments: ReadonlyArray<{ start: number; text: string }>, previous?: SavedWordCounts): SavedWordCounts {
   const bySegment = new Map<number, number>();
+  const texts = new Map<number, string>();
   let total = 0;
   for (const { start, text } of segments) {
-    const count = countWords([text]);
+    const known = previous?.texts.get(start) === text ? previous.bySegment.get(start) : undefined;
+    const count = known ?? countWords([text]);
     bySegment.set(start, count);
+    texts.set(start, text);
     total += count;
   }
-  return { total, bySegment };
+  return { total, bySegment, texts };
 }
