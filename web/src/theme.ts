@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { segmentListCss } from './features/transcript/segments/segment-styles.ts';
 // The default config's parts, not `defaultConfig`: importing that also builds Chakra's own default
 // system at start-up (as long again as building ours), which this app never uses.
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
@@ -39,6 +40,7 @@ const config = defineConfig({
   },
   globalCss: {
     html: { colorScheme: 'light' },
+    ...segmentListCss,
   },
 });
 

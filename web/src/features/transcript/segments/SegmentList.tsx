@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
@@ -10,6 +9,7 @@ import { useActiveSegmentIndex, usePlayback } from '../playback/playback-context
 import type { Drafts } from '../editing/useTranscriptEditor.ts';
 import { indexOfStart, segmentBox } from './segment-box.ts';
 import { useSegmentNavigation } from './segment-navigation.ts';
+import { SEGMENT_CLASS } from './segment-styles.ts';
 import { SegmentRow, type SegmentRowProps } from './SegmentRow.tsx';
 
 /** Playback does not pull the page away from a box the user typed in this recently. */
@@ -192,12 +192,10 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
     if (versionId && lastRendered >= 0) words.ensure(firstRendered, lastRendered, versionId);
   }, [words, versionId, firstRendered, lastRendered]);
   return (
-    <Box
-      as="ol"
+    <ol
       ref={listRefs}
+      className={SEGMENT_CLASS.list}
       aria-label="Segments"
-      listStyleType="none"
-      position="relative"
       onFocus={(event) => setFocused(indexOf(event.target))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
@@ -225,7 +223,7 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
           />
         );
       })}
-    </Box>
+    </ol>
   );
 }
 

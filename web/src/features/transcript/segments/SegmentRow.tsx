@@ -1,9 +1,10 @@
-import { Box, HStack, Text, chakra } from '@chakra-ui/react';
-import { memo, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { HStack, Text, chakra } from '@chakra-ui/react';
+import { memo, useId, useRef, useState, type FocusEvent, type Ref, type RefObject } from 'react';
 import { formatClock } from '../../../lib/time.ts';
 import { useSpeakerColor } from '../speakers/speaker-colors.ts';
 import { SpeakerDot } from '../speakers/SpeakerDot.tsx';
 import type { Word } from '../words/word-align.ts';
+import { SEGMENT_CLASS } from './segment-styles.ts';
 import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
 
@@ -39,6 +40,8 @@ export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown sp
  * the segment's start, except while the user types in the segment playing (the click only moves the
  * caret) or has turned that off. Memoized with stable callbacks, so a keystroke or a highlight change
  * re-renders one or two rows; the list moves rows (measured, grown, scrolled) without rendering them.
+ * A keystroke re-renders the row and its text, plain elements with static classes (segment-styles.ts);
+ * the heading, made of Chakra components, renders again only when what it shows changes.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
   const { ref, index, count, start, speaker, text, words, active, first, clickSeeks } = props;
@@ -60,67 +63,34 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
 
   const speakerName = unknownSpeaker(speaker);
   return (
-    <Box
+    <li
       ref={ref}
-      as="li"
+      className={SEGMENT_CLASS.row}
       data-index={index}
       data-start={start}
       data-active={active || undefined}
       aria-setsize={count}
       aria-posinset={index + 1}
-      position="absolute"
-      top="0"
-      left="0"
-      w="full"
-      style={{ borderInlineStartColor: color }}
       aria-current={active ? 'true' : undefined}
-      bg={active ? 'blue.50' : 'transparent'}
-      borderWidth="1px"
-      borderInlineStartWidth="4px"
-      borderColor={active ? 'blue.200' : 'transparent'}
-      rounded="lg"
-      px={{ base: '2', md: '3' }}
-      py="2"
-      transition="background 0.2s"
+      style={{ borderInlineStartColor: color }}
       onMouseDown={() => (typingHere.current = document.activeElement === boxRef.current)}
       onClick={click}
       onFocus={() => setFocused(true)}
       onBlur={leave}
     >
-      <HStack gap="2" mb="1" fontSize="sm" minH="7">
-        <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
-          <label htmlFor={id}>{formatClock(start)}</label>
-        </Text>
-        <chakra.button
-          type="button"
-          display="inline-flex"
-          alignItems="center"
-          gap="1.5"
-          fontWeight="semibold"
-          color="fg.muted"
-          rounded="sm"
-          px="1"
-          mx="-1"
-          _hover={{ bg: 'bg.muted', color: 'fg' }}
-          focusRing="outside"
-          aria-label={`Speaker: ${speakerName}. Change`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onChooseSpeaker(start);
-          }}
-        >
-          <SpeakerDot color={color} />
-          {speakerName}
-        </chakra.button>
-        {focused && (
-          <SegmentTools
-            first={first}
-            onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
-            onMergeWithPrevious={() => onMergeWithPrevious(start)}
-            onDelete={() => onDelete(start)}
-          />
-        )}
-      </HStack>
+      <SegmentHeading
+        boxId={id}
+        start={start}
+        speakerName={speakerName}
+        color={color}
+        focused={focused}
+        first={first}
+        boxRef={boxRef}
+        onChooseSpeaker={onChooseSpeaker}
+        onSplit={onSplit}
+        onMergeWithPrevious={onMergeWithPrevious}
+        onDelete={onDelete}
+      />
       <SegmentText
         id={id}
         label={`${formatClock(start)} ${speakerName}`}
@@ -132,6 +102,55 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onEdit={onEdit}
         onPlayFrom={onPlayFrom}
       />
-    </Box>
+    </li>
+  );
+});
+
+interface SegmentHeadingProps extends Pick<SegmentRowProps, 'start' | 'first' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'> {
+  boxId: string;
+  speakerName: string;
+  color: string;
+  focused: boolean;
+  boxRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The row's start (the text box's label), its speaker and, while the row has the focus, its tools. */
+const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) {
+  const { boxId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  return (
+    <HStack gap="2" mb="1" fontSize="sm" minH="7">
+      <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
+        <label htmlFor={boxId}>{formatClock(start)}</label>
+      </Text>
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        fontWeight="semibold"
+        color="fg.muted"
+        rounded="sm"
+        px="1"
+        mx="-1"
+        _hover={{ bg: 'bg.muted', color: 'fg' }}
+        focusRing="outside"
+        aria-label={`Speaker: ${speakerName}. Change`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onChooseSpeaker(start);
+        }}
+      >
+        <SpeakerDot color={color} />
+        {speakerName}
+      </chakra.button>
+      {focused && (
+        <SegmentTools
+          first={first}
+          onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
+          onMergeWithPrevious={() => onMergeWithPrevious(start)}
+          onDelete={() => onDelete(start)}
+        />
+      )}
+    </HStack>
   );
 });

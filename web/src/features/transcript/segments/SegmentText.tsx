@@ -1,9 +1,9 @@
-import { Box, Textarea, chakra } from '@chakra-ui/react';
 import { useMemo, useSyncExternalStore, type MouseEvent, type Ref } from 'react';
 import { useFindHighlights } from '../find/find-highlights.ts';
 import { activeSegmentIndex } from '../playback/active-segment.ts';
 import { usePlayback } from '../playback/playback-context.ts';
 import { alignWords, isUncertain, tokenAt, type Word } from '../words/word-align.ts';
+import { SEGMENT_CLASS } from './segment-styles.ts';
 import { markText, type Mark, type Piece } from './text-marks.ts';
 
 interface SegmentTextProps {
@@ -20,12 +20,10 @@ interface SegmentTextProps {
   onPlayFrom: (time: number) => void;
 }
 
-// The text box and the marks behind it share these, so each mark sits under its word.
-const TEXT_BOX = { px: '3', py: '2', fontSize: 'md', lineHeight: 'tall', borderWidth: '1px' } as const;
-
 /**
  * A segment's text box, with find matches, the spoken word and uncertain words marked on a layer
- * behind it (a text box cannot style its own words). Only the playing row listens to the time.
+ * behind it (a text box cannot style its own words). Only the playing row listens to the time. Plain
+ * elements with static classes (segment-styles.ts): this renders on every keystroke.
  */
 export function SegmentText({ id, label, start, text, words, active, boxRef, onEdit, onPlayFrom }: SegmentTextProps) {
   const playback = usePlayback();
@@ -54,59 +52,30 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
   };
 
   return (
-    <Box position="relative" bg="bg" rounded="l2">
+    <div className={SEGMENT_CLASS.text}>
       {marks.length > 0 && (
-        <Box
-          aria-hidden="true"
-          data-testid="text-marks"
-          position="absolute"
-          inset="0"
-          {...TEXT_BOX}
-          borderColor="transparent"
-          color="transparent"
-          whiteSpace="pre-wrap"
-          overflowWrap="break-word"
-          pointerEvents="none"
-          overflow="hidden"
-        >
+        <div aria-hidden="true" data-testid="text-marks" className={SEGMENT_CLASS.marks}>
           {markText(text, marks).map((piece, index) => (
             <MarkedPiece key={index} piece={piece} />
           ))}
-        </Box>
+        </div>
       )}
-      <Textarea
+      <textarea
         ref={boxRef}
         id={id}
+        className={SEGMENT_CLASS.box}
         aria-label={label}
         value={text}
-        minLength={100}
         rows={1}
-        resize="none"
-        bg="transparent"
-        position="relative"
-        {...TEXT_BOX}
-        // Grows with its text without measuring each box in script.
-        css={{ fieldSizing: 'content' }}
         onChange={(event) => onEdit(start, event.target.value)}
         onClick={playWord}
       />
-    </Box>
+    </div>
   );
 }
 
 function MarkedPiece({ piece }: { piece: Piece }) {
   if (!piece.match && !piece.spoken && !piece.uncertain) return <>{piece.text}</>;
-  return (
-    <chakra.mark
-      data-mark={[piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain'].filter(Boolean).join(' ')}
-      color="transparent"
-      rounded="xs"
-      bg={piece.match === 'current' ? 'orange.300' : piece.match ? 'yellow.200' : piece.spoken ? 'blue.200' : 'transparent'}
-      textDecoration={piece.uncertain ? 'underline wavy' : undefined}
-      textDecorationColor={piece.uncertain ? 'red.600' : undefined}
-      textUnderlineOffset="3px"
-    >
-      {piece.text}
-    </chakra.mark>
-  );
+  const kinds = [piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain'];
+  return <mark data-mark={kinds.filter(Boolean).join(' ')}>{piece.text}</mark>;
 }

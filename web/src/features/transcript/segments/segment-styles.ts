@@ -1,0 +1,74 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/**
+ * The segment list's styles, as static classes in the theme's global CSS rather than style props: a
+ * keystroke re-renders the row typed in, and Chakra resolves (and serialises) style props again on every
+ * render, which was most of a keystroke's work at 10,000 segments.
+ */
+export const SEGMENT_CLASS = {
+  list: 'segment-list',
+  row: 'segment-row',
+  text: 'segment-text',
+  box: 'segment-box',
+  marks: 'segment-marks',
+} as const;
+
+// The text box and the marks behind it share these, so each mark sits under its word.
+const TEXT_BOX: SystemStyleObject = { px: '3', py: '2', fontSize: 'md', lineHeight: 'tall', borderWidth: '1px' };
+
+export const segmentListCss: Record<string, SystemStyleObject> = {
+  [`.${SEGMENT_CLASS.list}`]: { listStyleType: 'none', position: 'relative' },
+  [`.${SEGMENT_CLASS.row}`]: {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    w: 'full',
+    bg: 'transparent',
+    borderWidth: '1px',
+    borderInlineStartWidth: '4px',
+    borderColor: 'transparent',
+    rounded: 'lg',
+    px: { base: '2', md: '3' },
+    py: '2',
+    transition: 'background 0.2s',
+  },
+  [`.${SEGMENT_CLASS.row}[data-active]`]: { bg: 'blue.50', borderColor: 'blue.200' },
+  [`.${SEGMENT_CLASS.text}`]: { position: 'relative', bg: 'bg', rounded: 'l2' },
+  // Chakra's outline Textarea (size md), with the text box's own size.
+  [`.${SEGMENT_CLASS.box}`]: {
+    display: 'block',
+    width: '100%',
+    minWidth: '0',
+    outline: '0',
+    position: 'relative',
+    appearance: 'none',
+    textAlign: 'start',
+    rounded: 'l2',
+    bg: 'transparent',
+    borderColor: 'border',
+    resize: 'none',
+    scrollPaddingBottom: '2',
+    '--focus-color': 'colors.colorPalette.focusRing',
+    focusVisibleRing: 'inside',
+    // Grows with its text without measuring each box in script.
+    fieldSizing: 'content',
+    ...TEXT_BOX,
+  },
+  [`.${SEGMENT_CLASS.marks}`]: {
+    position: 'absolute',
+    inset: '0',
+    ...TEXT_BOX,
+    borderColor: 'transparent',
+    color: 'transparent',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'break-word',
+    pointerEvents: 'none',
+    overflow: 'hidden',
+  },
+  [`.${SEGMENT_CLASS.marks} mark`]: { color: 'transparent', bg: 'transparent', rounded: 'xs', textUnderlineOffset: '3px' },
+  // Later rules win: the current find match over other matches over the spoken word.
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="spoken"]`]: { bg: 'blue.200' },
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-other"]`]: { bg: 'yellow.200' },
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-current"]`]: { bg: 'orange.300' },
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="uncertain"]`]: { textDecoration: 'underline wavy', textDecorationColor: 'red.600' },
+};
