@@ -92,8 +92,9 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
     const saved = result.data.saveEdits.versionId;
     latest.current.baseVersionId = saved;
-    if (current.versionId && saved) {
-      onSavedRef.current(current.versionId, saved, segments.flatMap((segment, i) => (segment.text !== current.segments[i].text ? [i] : [])));
+    // Made on the version shown (not over another one, after a conflict): the other segments' words are the same.
+    if (baseVersionId && baseVersionId === current.versionId && saved) {
+      onSavedRef.current(baseVersionId, saved, segments.flatMap((segment, i) => (segment.text !== current.segments[i].text ? [i] : [])));
     }
     return 'saved';
   }, [saveEdits, allLoaded]);
