@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, uploadViaApi, waitUntilSettled } from './support/api.ts';
 import { makeNoisyJfkWav } from './support/audio.ts';
@@ -149,5 +149,31 @@ describe('editing by the word, in the browser', () => {
     await page.keyboard.type(`${first.text.replace(/\W+$/, '')}x`);
     await expect.poll(() => marked(page, 'uncertain').allTextContents()).toEqual(uncertain().slice(1).map((word) => word.text));
     expect(tab.problems).toEqual([]);
+  });
+
+  it("keeps the words through an autosave, asking again only for the edited segment's", async () => {
+    const { page } = tab;
+    const saved = () => expect.poll(() => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+    // The correction above is saved first.
+    await saved();
+    const asked: unknown[] = [];
+    const listen = (request: Request) => {
+      const body = request.postData();
+      if (request.url().endsWith('/graphql') && body?.includes('SegmentWords')) asked.push(JSON.parse(body).variables);
+    };
+    page.on('request', listen);
+    try {
+      const index = segments.length - 1;
+      const box = page.getByRole('textbox', { name: new RegExp(`^0:0${Math.floor(segments[index].start)} `) });
+      await box.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Thank you.');
+      await saved();
+      await expect.poll(() => asked, { timeout: 5_000 }).toEqual([{ id: expect.any(String), from: index, count: 1 }]);
+      // The other words are still marked, and the typed ones (timed by the server, no confidence) are not.
+      await expect.poll(() => marked(page, 'uncertain').allTextContents()).toEqual(uncertain().slice(1).map((word) => word.text));
+    } finally {
+      page.off('request', listen);
+    }
   });
 });
