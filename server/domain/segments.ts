@@ -1,6 +1,7 @@
 import { badInput } from './errors.ts';
 import { cleanLine, cleanText } from './user-text.ts';
 import { cleanWords, retimeWords } from './word-timings.ts';
+import { wordsIn } from '../../shared/word-count.ts';
 
 export interface Word {
   text: string;
@@ -37,10 +38,7 @@ export const LIMITS = {
 /** Whitespace-separated words across all segments (spec section 9). */
 export function wordCount(segments: ReadonlyArray<{ text: string }>): number {
   let count = 0;
-  for (const { text } of segments) {
-    const trimmed = text.trim();
-    if (trimmed) count += trimmed.split(/\s+/).length;
-  }
+  for (const { text } of segments) count += wordsIn(text);
   return count;
 }
 

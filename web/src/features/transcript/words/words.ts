@@ -1,12 +1,4 @@
-/** Whitespace-separated words across all texts. */
-export function countWords(texts: Iterable<string>): number {
-  let count = 0;
-  for (const text of texts) {
-    const trimmed = text.trim();
-    if (trimmed) count += trimmed.split(/\s+/).length;
-  }
-  return count;
-}
+import { wordsIn } from '../../../../../shared/word-count.ts';
 
 /**
  * The word count with unsaved edits: the saved count, corrected only for the segments being edited,
@@ -19,7 +11,7 @@ export function countWordsWithDrafts(
   let total = saved.total;
   for (const [start, text] of drafts) {
     const before = saved.bySegment.get(start);
-    if (before !== undefined) total += countWords([text]) - before;
+    if (before !== undefined) total += wordsIn(text) - before;
   }
   return total;
 }
@@ -41,7 +33,7 @@ export function savedWordCounts(segments: ReadonlyArray<{ start: number; text: s
   let total = 0;
   for (const { start, text } of segments) {
     const known = previous?.texts.get(start) === text ? previous.bySegment.get(start) : undefined;
-    const count = known ?? countWords([text]);
+    const count = known ?? wordsIn(text);
     bySegment.set(start, count);
     texts.set(start, text);
     total += count;
