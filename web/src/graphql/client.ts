@@ -1,6 +1,7 @@
 import { Client, fetchExchange, type SSRExchange } from 'urql';
 import { withAccessToken } from '../lib/access.ts';
 import { createGraphcache } from './cache.ts';
+import { typingPauseExchange } from './typing-pause-exchange.ts';
 
 /** The server refuses POSTs without this header (CSRF protection), multipart uploads included. */
 export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
@@ -13,7 +14,7 @@ export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 export function createGraphqlClient(fetch?: typeof globalThis.fetch, ssr?: SSRExchange): Client {
   return new Client({
     url: '/graphql',
-    exchanges: ssr ? [createGraphcache(), ssr, fetchExchange] : [createGraphcache(), fetchExchange],
+    exchanges: ssr ? [createGraphcache(), ssr, typingPauseExchange, fetchExchange] : [createGraphcache(), typingPauseExchange, fetchExchange],
     fetchOptions: { headers: CSRF_HEADERS },
     // POST for queries too: one request shape for the server's CSRF check and the fake network in tests.
     preferGetMethod: false,

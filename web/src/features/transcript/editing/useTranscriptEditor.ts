@@ -87,7 +87,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
       start: segment.start,
       text: sent.get(segment.start) ?? segment.text,
     }));
-    const result = await saveEdits({ id: current.id, segments, baseVersionId });
+    // Its answer is stored when the user pauses typing: see typingPauseExchange.
+    const result = await saveEdits({ id: current.id, segments, baseVersionId }, { afterTypingPause: true });
     if (isConflict(result.error)) return 'conflict';
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
     const saved = result.data.saveEdits.versionId;
