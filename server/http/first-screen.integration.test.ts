@@ -90,3 +90,29 @@ test('the plain app when the server does not answer in time (logged), or the ent
   const unbuilt = firstScreenRenderer({ yoga: silent, webDir: h.dataDir, log: (message) => logs.push(message) });
   expect(await unbuilt({ headers: {} } as never, `/transcript/${id}`)).toBeNull();
 });
+
+test("a ready transcript's first screen is kept until the transcript changes: sent again without rendering again", async () => {
+  const pageQueries: string[] = [];
+  // The server's own GraphQL, reached over HTTP, noting which queries the renderer asks.
+  const yoga = {
+    fetch: async (url: URL, init: RequestInit) => {
+      pageQueries.push(/query (\w+)/.exec(String(init.body))?.[1] ?? '?');
+      return fetch(`${h.app.url}${url.pathname}`, init);
+    },
+  } as unknown as Parameters<typeof firstScreenRenderer>[0]['yoga'];
+  const renderer = firstScreenRenderer({ yoga, webDir: WEB_DIR, accessToken: TOKEN, log: () => undefined });
+  const open = () => renderer({ headers: BEARER } as never, `/transcript/${id}`);
+
+  const first = await open();
+  expect(first?.root).toContain('The second line.</textarea>');
+  expect(pageQueries).toEqual(['FirstScreenVersion', 'Transcript']);
+  expect(await open()).toEqual(first);
+  expect(pageQueries).toEqual(['FirstScreenVersion', 'Transcript', 'FirstScreenVersion']);
+
+  await api('mutation ($id: ID!) { renameTranscript(id: $id, title: "Renamed for the first screen") { id } }', { id });
+  expect((await open())?.root).toContain('Renamed for the first screen');
+  const segments = [{ start: 0, text: 'A new first line.' }, { start: 1, text: 'The second line.' }];
+  await api('mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
+  expect((await open())?.root).toContain('A new first line.</textarea>');
+  expect(pageQueries.filter((query) => query === 'Transcript')).toHaveLength(3);
+});

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { transcriptIdOf } from '../../shared/transcript-path.ts';
+import { LruCache } from '../lib/lru-cache.ts';
 import { hasAccess } from './access.ts';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/ssr) renders. */
@@ -27,6 +29,10 @@ type WorkerMessage = { type: 'ready' } | GraphqlRequest | { type: 'rendered'; id
 
 /** Past this the page is served without its first screen (the browser renders it), rather than later. */
 export const FIRST_SCREEN_TIMEOUT_MS = 3_000;
+/** Rendered first screens kept (about 100 KB each), so a transcript opened again is not rendered again. */
+const FIRST_SCREENS_KEPT = 16;
+
+const VERSION_QUERY = 'query FirstScreenVersion($id: ID!) { transcript(id: $id) { status versionId updatedAt } }';
 
 export interface FirstScreenOptions {
   yoga: YogaServerInstance<{}, any>;
@@ -60,6 +66,21 @@ export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs 
     const response = await yoga.fetch(new URL(ask.url, 'http://first-screen.invalid'), { method: ask.method, headers, body: ask.body });
     to.postMessage({ type: 'graphql-answer', id: ask.id, status: response.status, headers: [...response.headers], body: await response.text() });
   }
+
+  /**
+   * What a ready transcript's first screen is rendered from: its version (the text) and its last change (title,
+   * engine…), asked with the request's credentials. Null where it must be rendered afresh: not a transcript, not
+   * ready (the queue position and progress change with no change of the transcript), or not readable.
+   */
+  async function renderedFrom(pathname: string, credentials: Array<[string, string]>): Promise<string | null> {
+    const id = transcriptIdOf(pathname);
+    if (!id) return null;
+    const headers = new Headers([['content-type', 'application/json'], ['x-graphql-yoga-csrf', '1'], ...credentials]);
+    const response = await yoga.fetch(new URL('/graphql', 'http://first-screen.invalid'), { method: 'POST', headers, body: JSON.stringify({ query: VERSION_QUERY, variables: { id } }) });
+    const transcript = ((await response.json()) as { data?: { transcript?: { status: string; versionId: string | null; updatedAt: string } | null } }).data?.transcript;
+    return transcript?.status === 'READY' && transcript.versionId ? `${id} ${transcript.versionId} ${transcript.updatedAt}` : null;
+  }
+  const kept = new LruCache<string, FirstScreen>(FIRST_SCREENS_KEPT);
 
   const start = () =>
     (worker ??= new Promise<Worker | null>((ready) => {
@@ -100,14 +121,19 @@ export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs 
       }, timeoutMs);
     });
     // Starting the worker is timed too: a slow start serves the plain app, and the next request the rendered one.
-    const rendered = start().then(
-      (renderer) =>
-        renderer &&
-        new Promise<FirstScreen | null>((done) => {
-          renders.set(id, { done, credentials });
-          renderer.postMessage({ type: 'render', id, pathname });
-        }),
-    );
+    const rendered = start().then(async (renderer) => {
+      if (!renderer) return null;
+      // A ready transcript's first screen is the same until it changes: kept, it is sent without rendering again.
+      const key = await renderedFrom(pathname, credentials).catch(() => null);
+      const known = key && kept.get(key);
+      if (known) return known;
+      const screen = await new Promise<FirstScreen | null>((done) => {
+        renders.set(id, { done, credentials });
+        renderer.postMessage({ type: 'render', id, pathname });
+      });
+      if (key && screen) kept.set(key, screen);
+      return screen;
+    });
     try {
       return await Promise.race([rendered, timedOut]);
     } finally {

@@ -4,7 +4,7 @@ import { ssrExchange } from 'urql';
 import { App } from './app/App.tsx';
 import { firstScreenElements } from './app/first-screen-data.ts';
 import { routes } from './app/router.tsx';
-import { transcriptIdOf } from './features/transcript/prefetch-transcript.ts';
+import { transcriptIdOf } from '../../shared/transcript-path.ts';
 import { SERVER_LAYOUT } from './features/transcript/segments/SegmentList.tsx';
 import { firstPageVariables } from './features/transcript/useTranscriptPages.ts';
 import { createGraphqlClient } from './graphql/client.ts';

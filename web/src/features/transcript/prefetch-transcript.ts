@@ -1,14 +1,7 @@
 import type { Client } from 'urql';
 import { TranscriptDocument } from '../../graphql/generated.ts';
+import { transcriptIdOf } from '../../../../shared/transcript-path.ts';
 import { firstPageVariables } from './useTranscriptPages.ts';
-
-const TRANSCRIPT_PATH = /^\/transcript\/([^/]+)\/?$/;
-
-/** The transcript a path opens (/transcript/{id}), or null. */
-export const transcriptIdOf = (pathname: string): string | null => {
-  const id = TRANSCRIPT_PATH.exec(pathname)?.[1];
-  return id ? decodeURIComponent(id) : null;
-};
 
 /**
  * Called before the app is loaded: a page opened at /transcript/{id} asks for its transcript's first page
