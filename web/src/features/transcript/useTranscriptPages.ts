@@ -46,7 +46,8 @@ export function useTranscriptPages(id: string): TranscriptPages {
         // after the first wait for a pause in the user's typing rather than delay their keystrokes.
         if (from > 0) await typingPause();
         if (stopped) return;
-        const { data, error } = await client.query(TranscriptDocument, { id, from, count }, { requestPolicy: policyFor(from) }).toPromise();
+        // Their answers are stored at a pause too (typingPauseExchange), should the user type again meanwhile.
+        const { data, error } = await client.query(TranscriptDocument, { id, from, count }, { requestPolicy: policyFor(from), afterTypingPause: from > 0 }).toPromise();
         if (stopped) return;
         const transcript = data?.transcript;
         // Not there (or gone): the page says so; the list is never taken as complete without its last page.

@@ -3,6 +3,7 @@ import { stringifyDocument } from 'urql';
 import { CSRF_HEADERS } from '../../../graphql/client.ts';
 import { SegmentWordsDocument, type SegmentWordsQuery } from '../../../graphql/generated.ts';
 import { withAccessToken } from '../../../lib/access.ts';
+import { typingPause } from '../../../lib/typing-pause.ts';
 import { createWordStore, type FetchWords, type WordStore } from './word-store.ts';
 
 const QUERY = stringifyDocument(SegmentWordsDocument);
@@ -21,6 +22,8 @@ function fetchWordsOver(fetchFn: typeof fetch, transcriptId: string): FetchWords
     });
     const body = (await response.json()) as { data?: SegmentWordsQuery; errors?: Array<{ message: string }> };
     if (!body.data) throw new Error(body.errors?.[0]?.message ?? `The server answered ${response.status}`);
+    // Words arriving while the user types are handed over at a pause: they re-render every row on screen.
+    await typingPause();
     return body.data.transcript?.segments ?? [];
   };
 }
