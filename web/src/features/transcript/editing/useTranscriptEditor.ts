@@ -25,14 +25,14 @@ export type ServerChange<T> = (baseVersionId: string | null) => Promise<Operatio
  */
 export type RunChange = <T>(run: ServerChange<T>, versionOf: (data: T) => string | null, label: string | null) => Promise<T | null>;
 
+/** A save of texts made version `to` from `from`, editing the segments at these indexes. */
+export type OnTextsSaved = (from: string, to: string, editedIndexes: readonly number[]) => void;
+
 /**
  * Local edits of a transcript and their saving: edits stay as drafts over the cached segments until
  * a save returns the new version, which replaces the cached transcript in place. Drafts are also kept
  * in this browser until saved, so going offline, reloading or closing the tab loses nothing.
  */
-/** A save of texts made version `to` from `from`, editing the segments at these indexes. */
-export type OnTextsSaved = (from: string, to: string, editedIndexes: readonly number[]) => void;
-
 export function useTranscriptEditor(transcript: TranscriptViewFragment, complete: boolean, reload: () => void, onSaved: OnTextsSaved) {
   // Kept texts the server already has (saved just before a reload) are not edits any more.
   const [kept] = useState(() => {
