@@ -25,7 +25,9 @@ export function createWordStore(fetchWords: FetchWords) {
   const listeners = new Set<() => void>();
   let revision = 0;
 
-  const changed = () => {
+  /** Keeps the words of fetched rows and tells the rows. */
+  const keep = (rows: Awaited<ReturnType<FetchWords>>) => {
+    for (const row of rows) byStart.set(row.start, row.words);
     revision++;
     listeners.forEach((listener) => listener());
   };
@@ -37,9 +39,8 @@ export function createWordStore(fetchWords: FetchWords) {
     if (!loading) {
       loading = fetchWords(chunk * WORD_CHUNK, WORD_CHUNK)
         .then((rows) => {
-          for (const row of rows) byStart.set(row.start, row.words);
           loadedFor.set(chunk, version);
-          changed();
+          keep(rows);
         })
         .finally(() => pending.delete(key));
       pending.set(key, loading);
@@ -77,10 +78,7 @@ export function createWordStore(fetchWords: FetchWords) {
       // Segments whose chunk was not carried over come with that chunk when it is next on screen.
       for (const index of editedIndexes.filter((index) => loadedFor.get(chunkOf(index)) === to)) {
         fetchWords(index, 1)
-          .then((rows) => {
-            for (const row of rows) byStart.set(row.start, row.words);
-            changed();
-          })
+          .then(keep)
           // The words kept stay shown (alignWords leaves the typed ones unmarked).
           .catch(() => undefined);
       }
