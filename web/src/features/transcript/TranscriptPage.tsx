@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Container, Spinner } from '@chakra-ui/react';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useServerRenderedId } from '../../lib/first-screen-context.ts';
 import { PlaybackContext } from './playback/playback-context.ts';
@@ -70,7 +70,11 @@ interface TranscriptViewProps {
   reload: () => void;
 }
 
-function TranscriptView({ transcript, complete, reload }: TranscriptViewProps) {
+/**
+ * Memoized: the loader re-renders whenever its queries report (also with nothing new, as when the app takes
+ * over the server's page), and the whole workspace under it need not render again for that.
+ */
+const TranscriptView = memo(function TranscriptView({ transcript, complete, reload }: TranscriptViewProps) {
   const playback = useMemo(createPlayback, []);
   const navigation = useMemo(createSegmentNavigation, []);
   return (
@@ -80,4 +84,4 @@ function TranscriptView({ transcript, complete, reload }: TranscriptViewProps) {
       </SegmentNavigationContext.Provider>
     </PlaybackContext.Provider>
   );
-}
+});

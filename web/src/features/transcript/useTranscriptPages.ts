@@ -37,7 +37,7 @@ export function useTranscriptPages(id: string): TranscriptPages {
     // others always come from the server, so the list is never made of pages cached at different times.
     const policyFor = (from: number): RequestPolicy => (round === 0 && from === 0 ? 'cache-first' : 'network-only');
     const load = async (): Promise<void> => {
-      setState((now) => ({ ...now, complete: false }));
+      setState((now) => (now.complete ? { ...now, complete: false } : now));
       let from = 0;
       let count = FIRST_PAGE;
       let version: string | null | undefined;
