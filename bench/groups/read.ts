@@ -29,7 +29,7 @@ export async function readGroup(product: BenchProduct): Promise<GroupResult> {
     group: 'read',
     rows: [row],
     notes: [
-      `A 1,500-segment transcript (~20,000 words, with word timings as the local engine stores them: ${(bytes / 1024 / 1024).toFixed(2)} MB of segment JSON), read with the web app's own query (web/src/pages/TranscriptPage.graphql) and parsed by the client; the floor is the two getOne calls the read needs (meta, then the data record it points at), parsed by the SDK.`,
+      `A 1,500-segment transcript (~20,000 words, with word timings as the local engine stores them: ${(bytes / 1024 / 1024).toFixed(2)} MB of segment JSON), read whole with the fields of the web app's transcript query (web/src/features/transcript/TranscriptPage.graphql, which asks for it a page at a time) and parsed by the client; the floor is the two getOne calls the read needs (meta, then the data record it points at), parsed by the SDK.`,
       ...(row.ratio! < 1
         ? ['The product is faster than this floor: versions are immutable and the server keeps recently used ones in memory, so a repeated read fetches only the meta record from PocketBase and not the megabyte of segments (the floor fetches both every time, as a first read must).']
         : []),

@@ -47,7 +47,7 @@ export async function seedMetas(store: StoreClient, count: number, concurrency =
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** The query the web app's transcript page sends (web/src/pages/TranscriptPage.graphql). */
+/** The web app's transcript query (web/src/features/transcript/TranscriptPage.graphql), for every segment at once. */
 export const TRANSCRIPT_QUERY = `query Transcript($id: ID!) { transcript(id: $id) { ...TranscriptView } }
 fragment TranscriptView on Transcript { id title status progress error fileUrl duration versionId updatedAt segments { start end speaker text } }`;
 
