@@ -1,8 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { segmentListCss } from './features/transcript/segments/segment-styles.ts';
-// The default config's parts, not `defaultConfig`: importing that also builds Chakra's own default
-// system at start-up (as long again as building ours), which this app never uses.
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+// The default theme's parts, not `defaultConfig` (importing that also builds Chakra's own default system at
+// start-up, as long again as building ours) nor `defaultThemeConfig` (which brings every component's styles).
+import * as chakraTheme from '@chakra-ui/react/theme';
 
 /** The product's ten-step orange scale, usable as colorPalette="brand". */
 const brand = {
@@ -52,13 +52,42 @@ const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T | undefined) =>
   colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T);
 
-const { theme: defaultTheme = {} } = defaultThemeConfig;
+/**
+ * The styles of the multi-part components the app uses, by their key in Chakra's theme (its component's
+ * name in camelCase). Chakra's theme has some fifty; each one left out is a module the browser need not
+ * evaluate and a recipe the system need not copy at start-up. theme.test.ts fails when a component in use
+ * is missing here.
+ */
+export const USED_SLOT_RECIPES = {
+  alert: chakraTheme.alertSlotRecipe,
+  checkbox: chakraTheme.checkboxSlotRecipe,
+  dialog: chakraTheme.dialogSlotRecipe,
+  drawer: chakraTheme.drawerSlotRecipe,
+  field: chakraTheme.fieldSlotRecipe,
+  menu: chakraTheme.menuSlotRecipe,
+  nativeSelect: chakraTheme.nativeSelectSlotRecipe,
+  progress: chakraTheme.progressSlotRecipe,
+  slider: chakraTheme.sliderSlotRecipe,
+  table: chakraTheme.tableSlotRecipe,
+  toast: chakraTheme.toastSlotRecipe,
+};
+
 const themeConfig = defineConfig({
-  ...defaultThemeConfig,
+  preflight: true,
+  cssVarsPrefix: chakraTheme.cssVarsPrefix,
+  cssVarsRoot: chakraTheme.cssVarsRoot,
+  globalCss: chakraTheme.globalCss,
   theme: {
-    ...defaultTheme,
-    tokens: { ...defaultTheme.tokens, colors: withoutUnusedPalettes(defaultTheme.tokens?.colors) },
-    semanticTokens: { ...defaultTheme.semanticTokens, colors: withoutUnusedPalettes(defaultTheme.semanticTokens?.colors) },
+    breakpoints: chakraTheme.breakpoints,
+    keyframes: chakraTheme.keyframes,
+    tokens: { ...chakraTheme.tokens, colors: withoutUnusedPalettes(chakraTheme.tokens.colors) },
+    semanticTokens: { ...chakraTheme.semanticTokens, colors: withoutUnusedPalettes(chakraTheme.semanticTokens.colors) },
+    // The single-part components' styles are few and small: all of them.
+    recipes: chakraTheme.recipes,
+    slotRecipes: USED_SLOT_RECIPES,
+    textStyles: chakraTheme.textStyles,
+    layerStyles: chakraTheme.layerStyles,
+    animationStyles: chakraTheme.animationStyles,
   },
 });
 
