@@ -34,7 +34,7 @@ export async function listGroup(product: BenchProduct): Promise<GroupResult> {
     group: 'list',
     rows: [row],
     notes: [
-      "1,000 transcripts seeded straight into PocketBase; the product is the sidebar's query (web/src/features/library/Sidebar.graphql, plus totals) for 15 per page, pages 1 to 55; the floor is the same getList (filter status != deleted, sort -updated,-id) with the SDK.",
+      "1,000 transcripts seeded straight into PocketBase; the product is the sidebar's query (web/src/features/library/Sidebar.graphql, plus totals) for 15 per page, pages 1 to 55; the floor is the same getList (filter status != deleted, sort -updated,-id) with the SDK. Both are sent over node:http with kept-alive connections (the SDK through the server's own transport, server/store/http-fetch.ts), so both pay the same client cost.",
       `The product adds ${ms(result.product.median - result.floor.median)} per request to a ${ms(result.floor.median)} query: one more loopback HTTP request and Yoga's request handling and execution (parse and validation are cached per document), a fixed cost that does not grow with the page or the number stored. Removed from it (issue 18): Yoga streaming every body through its own size limit (the body is now read and bounded before Yoga) and fetch's machinery on every store call (node:http now); what is left is mostly the two socket writes per hop.${row.met ? '' : ' See the profile below for where the server\'s part of it goes.'}`,
     ],
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { StoreClient } from '../../server/store/client.ts';
+import { storeFetch } from '../../server/store/http-fetch.ts';
 import { freePort, startEmbeddedPocketBase, type EmbeddedPocketBase } from '../../server/store/pocketbase-process.ts';
 import { startStandInEditor, type StandInEditor } from '../../server/test/stand-in-editor.ts';
 import { waitForGraphql } from '../../e2e/support/processes.ts';
@@ -32,8 +33,12 @@ export interface BenchProduct {
   startServer(nodeArgs?: string[], env?: NodeJS.ProcessEnv): Promise<{ url: string; child: Child }>;
 }
 
+/**
+ * A GraphQL request as a script would send it. Over node:http with kept-alive connections, as the floors'
+ * SDK client (`store`) sends its calls to PocketBase, so the product and its floor pay the same client cost.
+ */
 export async function gqlAt<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
-  const response = await fetch(`${url}/graphql`, {
+  const response = await storeFetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...CSRF },
     body: JSON.stringify({ query, variables }),
