@@ -49,8 +49,8 @@ const config = defineConfig({
  * tokens and CSS variables are most of the work of building the system, which holds the page at start-up.
  */
 const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
-const withoutUnusedPalettes = <T extends object>(colors: T | undefined) =>
-  colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T);
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
  * The styles of the multi-part components the app uses, by their key in Chakra's theme (its component's
