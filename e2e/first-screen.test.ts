@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, segmentsOf, uploadViaApi, waitUntilSettled } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 const BOXES = 'ol[aria-label=Segments] textarea';
@@ -95,6 +95,26 @@ describe('the first screen of a transcript, rendered by the server', () => {
       await expect.poll(() => page.locator(BOXES).nth(2).inputValue()).toBe('Line 3, edited offline before the reload.');
       await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
       expect((await segmentsOf(product.baseUrl, id))[2].text).toBe('Line 3, edited offline before the reload.');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers a button pressed before the app has taken over the page, once it has', async () => {
+    const { context, page, problems } = await openPage(browser, product.baseUrl, PHONE);
+    try {
+      // The entry runs; the app's own scripts (React DOM, the UI kit, the app) are held back until the press.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/(start|ui|vendor)-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/transcript/${id}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      release();
+      await page.getByRole('dialog', { name: 'Recent transcripts' }).getByRole('link', { name: /First screen/ }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -2,17 +2,20 @@ import { ssrExchange } from 'urql';
 import { createGraphqlClient } from './graphql/client.ts';
 import { prefetchTranscript } from './features/transcript/prefetch-transcript.ts';
 import { readFirstScreen } from './app/first-screen-data.ts';
+import { keepClicksThroughHydration } from './app/keep-clicks.ts';
 import { keepTypingThroughHydration } from './app/keep-typing.ts';
 
 // A first screen the server rendered: its answers are replayed from the page (no request), and what the
-// user types into it before the app takes over is kept from now on.
+// user types into it or clicks before the app takes over is kept from now on, and handed over once it has.
 const firstScreen = readFirstScreen();
-const typed = firstScreen && keepTypingThroughHydration(document.getElementById('root')!);
+const root = document.getElementById('root')!;
+const kept = firstScreen && [keepTypingThroughHydration(root), keepClicksThroughHydration(root)];
+const handOver = () => kept?.forEach((keeper) => keeper.restore());
 // Only the GraphQL client is loaded before the transcript's query goes out: the UI kit, React DOM and the
 // app (most of the scripts' weight) are evaluated while the server answers, not before it is asked.
 const client = createGraphqlClient(undefined, firstScreen ? ssrExchange({ isClient: true, initialState: firstScreen.results }) : undefined);
 prefetchTranscript(client, location.pathname);
-const start = () => void import('./app/start.tsx').then(({ startApp }) => startApp(client, firstScreen && { id: firstScreen.id, typed: typed! }));
+const start = () => void import('./app/start.tsx').then(({ startApp }) => startApp(client, firstScreen && { id: firstScreen.id, handOver }));
 // The server's page is painted (and answers) before the app's scripts are evaluated, not after.
 if (firstScreen) requestAnimationFrame(() => setTimeout(start));
 else start();

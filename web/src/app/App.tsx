@@ -20,7 +20,7 @@ interface AppProps {
 export function App({ system, client, router, serverRendered, onHydrated }: AppProps) {
   useEffect(() => {
     if (!onHydrated) return;
-    // A task of its own: it hands what was typed to the app as input events, whose synchronous updates
+    // A task of its own: it hands what was typed and clicked to the app as events, whose synchronous updates
     // would otherwise join hydration's commit in one long task.
     const timer = setTimeout(onHydrated);
     return () => clearTimeout(timer);

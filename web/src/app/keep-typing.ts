@@ -67,5 +67,3 @@ export function keepTypingThroughHydration(container: HTMLElement) {
     },
   };
 }
-
-export type TypingKeeper = ReturnType<typeof keepTypingThroughHydration>;

@@ -2,14 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Client } from 'urql';
 import { App } from './App.tsx';
-import type { TypingKeeper } from './keep-typing.ts';
 import { createAppRouter } from './router.tsx';
 import { createAppSystem } from '../theme.ts';
 
-/** A first screen the server rendered: the transcript's id, and what was typed into it meanwhile. */
+/** A first screen the server rendered: the transcript's id, and what hands the app what was typed and clicked meanwhile. */
 export interface ServerRendered {
   id: string;
-  typed: TypingKeeper;
+  handOver: () => void;
 }
 
 /**
@@ -22,7 +21,7 @@ export function startApp(client: Client, serverRendered: ServerRendered | null):
   // Building the theme is a task of its own, after the scripts' evaluation, so neither holds the page for long.
   setTimeout(() => {
     const app = (
-      <App system={createAppSystem()} client={client} router={router} serverRendered={serverRendered?.id ?? null} onHydrated={serverRendered?.typed.restore} />
+      <App system={createAppSystem()} client={client} router={router} serverRendered={serverRendered?.id ?? null} onHydrated={serverRendered?.handOver} />
     );
     // A transition renders (and hydrates) in slices, so the first render never holds the page in one long task.
     startTransition(() => {
