@@ -68,6 +68,17 @@ test('Mutation.export sets the Word subtitle line for this export; too long a su
   expect(refused.errors?.[0]).toMatchObject({ message: 'The subtitle is longer than 500 characters.', extensions: { code: 'BAD_USER_INPUT' } });
 });
 
+test('Mutation.export without a format gives Word, as the query does', async () => {
+  const id = await ready('Default format');
+  const { data, errors } = await h.gql('mutation ($id: ID!) { export(id: $id) { filename mimeType url } }', { id });
+  expect(errors).toBeUndefined();
+  expect(data.export).toEqual({
+    filename: 'Default format.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    url: `/export/${id}.docx`,
+  });
+});
+
 test('unknown id: NOT_FOUND / 404; not yet transcribed: BAD_USER_INPUT / 400', async () => {
   expect((await h.gql(EXPORT, { id: 'aaaaaaaaaaaaaaa' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   expect((await fetch(`${h.app.url}/export/aaaaaaaaaaaaaaa.docx`)).status).toBe(404);

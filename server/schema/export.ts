@@ -44,7 +44,7 @@ builder.mutationField('export', (t) =>
     description: EXPORT_DESCRIPTION,
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
-      format: t.arg({ type: ExportFormatEnum, required: true, description: 'What to export to.' }),
+      format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to (Word when left out, as the query did).' }),
       subtitle: t.arg.string({
         description: `The Word document's subtitle line (at most ${MAX_SUBTITLE_LENGTH} characters); the layout's placeholder "Insert subtitle and speaker description here" when left out or blank. Other formats ignore it.`,
       }),
