@@ -2,11 +2,13 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type Config } from './config.ts';
 import { exportRoute } from './http/export-route.ts';
+import { healthRoute } from './http/health-route.ts';
 import { JobCredentials, loadJobSecret } from './http/job-credential.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
 import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
+import { checkStore, type StoreVersions } from './store/store-check.ts';
 import { createGraphQL } from './yoga.ts';
 
 export interface App {
@@ -36,6 +38,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pocketbase = config.pocketbase.url ? undefined : await startEmbeddedPocketBase(config.dataDir, log);
   const credentials: StoreCredentials = pocketbase ?? (config.pocketbase as StoreCredentials);
   const store = new StoreClient(credentials);
+  let versions: StoreVersions;
+  try {
+    versions = await checkStore(store);
+  } catch (error) {
+    await pocketbase?.stop();
+    throw error;
+  }
+  log(`Store: PocketBase ${versions.pocketbase}, SQLite ${versions.sqlite} (${pocketbase ? `embedded, data in ${config.dataDir}` : credentials.url})`);
   let url = '';
   const redisQueue = config.queueUrl
     ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
@@ -46,6 +56,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     services,
     yoga,
     webDir: config.webDir,
+    health: healthRoute(services, store, versions),
     extra: { export: exportRoute(services.exports) },
     log,
     accessToken: config.accessToken,

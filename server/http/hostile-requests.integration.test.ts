@@ -53,6 +53,7 @@ describe('one request never takes the server down', () => {
       yoga: createGraphQL(h.app.services, () => undefined),
       webDir: h.dataDir,
       log: (message) => logs.push(message),
+      health: async () => undefined,
       allowedHosts: ['127.0.0.1'],
       headersTimeoutMs: 1_000,
       requestTimeoutMs: 1_000,

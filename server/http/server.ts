@@ -16,6 +16,8 @@ export interface HttpRoutes {
   services: Services;
   yoga: YogaServerInstance<{}, any>;
   webDir: string;
+  /** GET /health: public, after the Host check. */
+  health: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Extra routes by first path segment, e.g. { export: handler } for /export/...; `rest` is decoded. */
   extra?: Record<string, (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams) => Promise<void> | void>;
   log: (message: string) => void;
@@ -57,6 +59,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       req.resume();
       return sendText(res, 421, `This server does not answer to the host name "${req.headers.host ?? ''}" (add it to TAPESCRIPT_ALLOWED_HOSTS).`);
     }
+    if (target.pathname === '/health') return routes.health(req, res);
     const [first = '', ...rest] = target.segments;
     const isGraphql = target.pathname === '/graphql';
     // The web app itself is public (it holds no data); everything that reads or writes data needs the token.

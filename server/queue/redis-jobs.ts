@@ -3,6 +3,7 @@ import { statusOf } from '../domain/errors.ts';
 import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import type { JobCredentials } from '../http/job-credential.ts';
 import { KeyedLock } from '../services/keyed-lock.ts';
+import type { QueueState } from '../services/transcription-jobs.ts';
 import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion } from '../services/transcription-outcome.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import {
@@ -28,6 +29,8 @@ const RETRY_BACKOFF_MS = 5000;
 const KEEP_FINISHED_S = 7 * 24 * 60 * 60;
 const ERROR_REPEAT_MS = 60_000;
 const CLOSE_MS = 2000;
+/** How long GET /health waits for Redis to count the jobs. */
+const STATE_TIMEOUT_MS = 2000;
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized']);
 
 export interface RedisJobsOptions {
@@ -92,6 +95,18 @@ export class RedisTranscriptionJobs {
   /** 0..1 for a transcript being transcribed, undefined otherwise. */
   progress(id: string): number | undefined {
     return this.tracked.get(id);
+  }
+
+  /** What GET /health says of the queue: whether Redis answers, and the jobs it holds. */
+  async state(): Promise<QueueState> {
+    try {
+      // While Redis is down the client holds commands until it reconnects: the answer cannot wait for that.
+      const timedOut = new Promise<never>((_, reject) => setTimeout(reject, STATE_TIMEOUT_MS, new Error('timed out')).unref());
+      const counts = await Promise.race([this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'), timedOut]);
+      return { kind: 'redis', reachable: true, waiting: counts.waiting + counts.prioritized + counts.delayed, running: counts.active };
+    } catch {
+      return { kind: 'redis', reachable: false, waiting: 0, running: this.tracked.size };
+    }
   }
 
   /** 1 for the next transcript to start; null when it is running, done or not queued. */

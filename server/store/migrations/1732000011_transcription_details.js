@@ -1,23 +1,21 @@
 /// What made each transcript (engine, model, language, speaker engine) and the options its upload asked for,
 /// kept so that a retry or a resume after a restart transcribes the same way.
+const DETAILS = ['engine', 'model', 'language', 'speaker_engine', 'transcribe_options'];
+
 migrate(
-  (db) => {
-    const dao = new Dao(db);
-    const meta = dao.findCollectionByNameOrId('transcript_meta');
-    meta.schema.addField(new SchemaField({ name: 'engine', type: 'text', options: { max: 50 } }));
-    meta.schema.addField(new SchemaField({ name: 'model', type: 'text', options: { max: 200 } }));
-    meta.schema.addField(new SchemaField({ name: 'language', type: 'text', options: { max: 20 } }));
-    meta.schema.addField(new SchemaField({ name: 'speaker_engine', type: 'text', options: { max: 50 } }));
+  (app) => {
+    const meta = app.findCollectionByNameOrId('transcript_meta');
+    meta.fields.add(new TextField({ name: 'engine', max: 50 }));
+    meta.fields.add(new TextField({ name: 'model', max: 200 }));
+    meta.fields.add(new TextField({ name: 'language', max: 20 }));
+    meta.fields.add(new TextField({ name: 'speaker_engine', max: 50 }));
     // At most 100 vocabulary entries of 100 characters, plus the other options.
-    meta.schema.addField(new SchemaField({ name: 'transcribe_options', type: 'json', options: { maxSize: 65536 } }));
-    dao.saveCollection(meta);
+    meta.fields.add(new JSONField({ name: 'transcribe_options', maxSize: 65536 }));
+    app.save(meta);
   },
-  (db) => {
-    const dao = new Dao(db);
-    const meta = dao.findCollectionByNameOrId('transcript_meta');
-    for (const name of ['engine', 'model', 'language', 'speaker_engine', 'transcribe_options']) {
-      meta.schema.removeField(meta.schema.getFieldByName(name).id);
-    }
-    dao.saveCollection(meta);
+  (app) => {
+    const meta = app.findCollectionByNameOrId('transcript_meta');
+    for (const name of DETAILS) meta.fields.removeByName(name);
+    app.save(meta);
   },
 );

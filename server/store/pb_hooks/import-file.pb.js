@@ -6,9 +6,9 @@
 routerAdd(
   'POST',
   '/api/tapescript/import-file',
-  (c) => {
+  (e) => {
     const root = $os.getenv('TAPESCRIPT_SPOOL_ROOT');
-    const body = $apis.requestInfo(c).data;
+    const body = e.requestInfo().body;
     const path = String(body.path || '');
     if (!root || path.indexOf(root + '/') !== 0 || !/^tapescript-upload-[0-9]+-[A-Za-z0-9]+\/audio$/.test(path.slice(root.length + 1))) {
       throw new NotFoundError('No such spooled upload.');
@@ -21,18 +21,19 @@ routerAdd(
     let file;
     try {
       file = $filesystem.fileFromPath(path);
-    } catch (e) {
+    } catch (err) {
       throw new NotFoundError('No such spooled upload.');
     }
     // As PocketBase names an uploaded file: its name, a random suffix, its extension.
     const dot = name.lastIndexOf('.');
+    file.originalName = name;
     file.name = name.slice(0, dot) + '_' + $security.randomString(10) + name.slice(dot);
-    const record = new Record($app.dao().findCollectionByNameOrId('file_db'));
-    const form = new RecordUpsertForm($app, record);
-    form.loadData({ file_type: type, pending: true });
-    form.addFiles('file', file);
-    form.submit();
-    return c.json(200, record);
+    const record = new Record($app.findCollectionByNameOrId('file_db'));
+    record.set('file_type', type);
+    record.set('pending', true);
+    record.set('file', file);
+    $app.save(record);
+    return e.json(200, record);
   },
-  $apis.requireAdminAuth(),
+  $apis.requireSuperuserAuth(),
 );
