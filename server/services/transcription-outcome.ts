@@ -2,7 +2,7 @@
 import { badInput, userError } from '../domain/errors.ts';
 import { normalizeTranscribed } from '../domain/segments.ts';
 import type { TranscriptionResult } from '../editor/client.ts';
-import type { StoredStatus, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { VersionConflict, type StoredStatus, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
 export type TranscribedAudio = Pick<TranscriptionResult, 'segments' | 'duration'> &
@@ -23,25 +23,30 @@ export async function writeFirstVersion(
 ): Promise<{ written: true } | { written: false; status: StoredStatus }> {
   const meta = await repo.getMeta(id);
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
-  // Audio without speech gives no segments: a READY transcript with nothing in it yet.
-  const data = await repo.createData({
-    segments: normalizeTranscribed(result.segments, result.duration),
-    previous_did: meta.data_id,
-    meta_id: id,
-    source: 'upload',
-  });
-  // A transcript deleted while its version was being written keeps its deleted status.
-  const latest = await repo.getMeta(id);
-  await repo.updateMeta(id, {
-    data_id: data.id,
-    status: latest.status === 'deleted' ? 'deleted' : 'ready',
-    error: '',
-    duration: Number.isFinite(result.duration) && result.duration > 0 ? result.duration : 0,
-    engine: label(result.engine, 50),
-    model: label(result.model, 200),
-    language: label(result.language, 20),
-    speaker_engine: label(result.speakerEngine, 50),
-  });
+  try {
+    // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
+    // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
+    await repo.appendVersion({
+      metaId: id,
+      base: meta.data_id,
+      // Audio without speech gives no segments: a READY transcript with nothing in it yet.
+      segments: normalizeTranscribed(result.segments, result.duration),
+      source: 'upload',
+      requireStatus: 'transcribing',
+      metaFields: {
+        status: 'ready',
+        error: '',
+        duration: Number.isFinite(result.duration) && result.duration > 0 ? result.duration : 0,
+        engine: label(result.engine, 50),
+        model: label(result.model, 200),
+        language: label(result.language, 20),
+        speaker_engine: label(result.speakerEngine, 50),
+      },
+    });
+  } catch (error) {
+    if (error instanceof VersionConflict) return { written: false, status: error.status };
+    throw error;
+  }
   return { written: true };
 }
 

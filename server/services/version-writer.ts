@@ -1,15 +1,25 @@
 import { isDeepStrictEqual } from 'node:util';
 import { badInput, userError } from '../domain/errors.ts';
 import { checkSegments, type Segment } from '../domain/segments.ts';
-import type { DataRecord, MetaRecord, TranscriptsRepo, VersionSource } from '../store/transcripts-repo.ts';
+import { VersionConflict, type DataRecord, type MetaRecord, type TranscriptsRepo, type VersionSource } from '../store/transcripts-repo.ts';
 import { KeyedLock } from './keyed-lock.ts';
 
 export type SegmentsChange = (current: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
 
+/** How often a change that names no base is computed again when another server wrote a version meanwhile. */
+const ATTEMPTS_WITHOUT_BASE = 3;
+
+const conflict = (currentVersionId: string) =>
+  userError('CONFLICT', 'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.', {
+    currentVersionId,
+  });
+
 /**
- * The one way a transcript's text changes: under a per-transcript lock, check the transcript can be edited
- * and the caller saw the current version, compute the new segments, hold them to the rules every version
- * obeys (limits, times, cleaned strings: checkSegments), and append them as a new version.
+ * The one way a transcript's text changes: check the transcript can be edited and the caller saw the current
+ * version, compute the new segments, hold them to the rules every version obeys (limits, times, cleaned
+ * strings: checkSegments), and append them as a new version. The store appends only onto the version the change
+ * was computed from (a compare-and-set in one transaction), which is the guarantee across servers; the
+ * per-transcript lock only spares this server's own concurrent changes that round trip.
  */
 export class VersionWriter {
   private readonly lock = new KeyedLock();
@@ -18,22 +28,25 @@ export class VersionWriter {
 
   change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null): Promise<MetaRecord> {
     return this.lock.run(id, async () => {
-      const meta = await this.repo.getMeta(id);
-      if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
-      if (!meta.data_id) throw badInput('Transcript not loaded');
-      const current = await this.repo.getData(meta.data_id);
-      if (baseVersionId && baseVersionId !== meta.data_id) {
-        if (await this.isReplay(current, baseVersionId, change, meta)) return meta;
-        throw userError(
-          'CONFLICT',
-          'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.',
-          { currentVersionId: meta.data_id },
-        );
+      for (let attempt = 1; ; attempt++) {
+        const meta = await this.repo.getMeta(id);
+        if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
+        if (!meta.data_id) throw badInput('Transcript not loaded');
+        const current = await this.repo.getData(meta.data_id);
+        if (baseVersionId && baseVersionId !== meta.data_id) {
+          if (await this.isReplay(current, baseVersionId, change, meta)) return meta;
+          throw conflict(meta.data_id);
+        }
+        const segments = await this.apply(change, current, meta);
+        try {
+          return (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source })).meta;
+        } catch (error) {
+          if (!(error instanceof VersionConflict)) throw error;
+          // Another server wrote a version since this one was read: a save from a base the caller saw is refused;
+          // a command that applies to whatever is current (refine, replace) is computed again on the new version.
+          if (baseVersionId || attempt === ATTEMPTS_WITHOUT_BASE || error.status === 'deleted') throw conflict(error.currentVersionId);
+        }
       }
-      const segments = await this.apply(change, current, meta);
-      // Written first, pointed at second: a crash in between leaves an unreferenced version, never a broken chain.
-      const data = await this.repo.createData({ segments, previous_did: meta.data_id, meta_id: meta.id, source });
-      return this.repo.updateMeta(meta.id, { data_id: data.id });
     });
   }
 

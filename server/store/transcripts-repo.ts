@@ -62,6 +62,16 @@ export interface MetaPage {
   items: MetaRecord[];
 }
 
+/** The transcript no longer points at the version a write started from, or no longer has the status it required. */
+export class VersionConflict extends Error {
+  constructor(
+    readonly currentVersionId: string,
+    readonly status: StoredStatus,
+  ) {
+    super(`The transcript is at version ${currentVersionId || '(none)'} with status ${status}`);
+  }
+}
+
 const VERSION_FIELDS_WITHOUT_SEGMENTS = 'id,previous_did,meta_id,source,word_count,created,updated';
 /** PocketBase's superuser file tokens last a few minutes; one is reused for this long. */
 const FILE_TOKEN_REUSE_MS = 60_000;
@@ -184,12 +194,43 @@ export class TranscriptsRepo {
     );
   }
 
-  async createData(fields: Pick<DataRecord, 'segments' | 'previous_did' | 'meta_id' | 'source'>): Promise<DataRecord> {
-    const record = await this.store.call((pb) =>
-      pb.collection('transcript_data').create<DataRecord>({ ...fields, word_count: wordCount(fields.segments) }),
-    );
-    this.versions.set(record.id, record);
-    return record;
+  /**
+   * Appends a version and points the transcript at it, as one compare-and-set in the store (pb_hooks/versions.pb.js):
+   * only while the transcript still points at `base` (and has `requireStatus`, when given). `metaFields` are set on
+   * the transcript in the same transaction. Throws VersionConflict, having written nothing, when it does not.
+   */
+  async appendVersion(version: {
+    metaId: string;
+    base: string;
+    segments: Segment[];
+    source: VersionSource;
+    requireStatus?: StoredStatus;
+    metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
+  }): Promise<{ data: DataRecord; meta: MetaRecord }> {
+    const word_count = wordCount(version.segments);
+    const body = {
+      meta_id: version.metaId,
+      base: version.base,
+      segments: version.segments,
+      source: version.source,
+      word_count,
+      require_status: version.requireStatus,
+      meta_fields: version.metaFields,
+    };
+    const answer = await this.store.call(async (pb) => {
+      try {
+        return await pb.send<{ version: Pick<DataRecord, 'id' | 'created' | 'updated'>; meta: MetaRecord }>('/api/tapescript/versions', { method: 'POST', body });
+      } catch (error) {
+        if (error instanceof ClientResponseError && error.status === 409) {
+          const { currentVersionId, status } = error.response as { currentVersionId: string; status: StoredStatus };
+          throw new VersionConflict(currentVersionId, status);
+        }
+        throw error;
+      }
+    });
+    const data: DataRecord = { ...answer.version, segments: version.segments, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source };
+    this.versions.set(data.id, data);
+    return { data, meta: answer.meta };
   }
 
   getData(id: string): Promise<DataRecord> {
