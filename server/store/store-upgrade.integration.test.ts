@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
-import { PRE_UPGRADE_COPY } from './store-upgrade.ts';
+import { isPre023Store, keepPreUpgradeCopy, PRE_UPGRADE_COPY } from './store-upgrade.ts';
 import { writeLegacyDataDir, type LegacyDataDir } from './testing/legacy-store.ts';
 
 /** A data dir written by the previous release (PocketBase 0.22.20) opened by this one (0.40): nothing is lost. */
@@ -112,4 +112,22 @@ test('a second start neither copies nor converts again, and loses nothing', asyn
   expect(await count()).toBe(before);
   expect(h.logs.some((line) => line.includes('Upgrading the data store'))).toBe(false);
   expect((await fs.readdir(dataDir)).filter((name) => name.startsWith(PRE_UPGRADE_COPY))).toEqual([PRE_UPGRADE_COPY]);
+});
+
+test('too little free space for the copy: start-up refuses with a clear message and changes nothing', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-upgrade-full-'));
+  try {
+    await writeLegacyDataDir(dir);
+    const pbDir = path.join(dir, 'pocketbase');
+    const before = await fs.readdir(dir);
+    const databaseBytes = (await fs.stat(path.join(pbDir, 'data.db'))).size;
+    const refusal = keepPreUpgradeCopy(dir, pbDir, () => undefined, async () => databaseBytes);
+    await expect(refusal).rejects.toThrow(
+      /must be upgraded to PocketBase 0\.40, which needs about \d+ MB free in .* only 1 MB are free\. Free some space and start again\. Nothing has been changed\./,
+    );
+    expect(await fs.readdir(dir)).toEqual(before);
+    expect(await isPre023Store(pbDir)).toBe(true);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 });

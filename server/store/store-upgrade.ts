@@ -37,11 +37,22 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** Bytes free for this user on the file system that holds `dir`. */
+async function freeBytesIn(dir: string): Promise<number> {
+  const { bavail, bsize } = await fs.statfs(dir);
+  return bavail * bsize;
+}
+
 /**
  * Keeps the copy (once: a copy left by an earlier try is kept as it is) and says where. Refuses with a clear
  * message when the file system has too little room. Resolves to the copy's path.
  */
-export async function keepPreUpgradeCopy(dataDir: string, pbDir: string, log: (message: string) => void): Promise<string> {
+export async function keepPreUpgradeCopy(
+  dataDir: string,
+  pbDir: string,
+  log: (message: string) => void,
+  freeBytes: (dir: string) => Promise<number> = freeBytesIn,
+): Promise<string> {
   const copy = path.join(dataDir, PRE_UPGRADE_COPY);
   if (await exists(copy)) {
     log(`The data as it was before the upgrade to PocketBase 0.40 is kept in ${copy}`);
@@ -50,8 +61,7 @@ export async function keepPreUpgradeCopy(dataDir: string, pbDir: string, log: (m
   let databaseBytes = 0;
   for (const name of DATABASE_FILES) databaseBytes += await sizeOf(path.join(pbDir, name));
   const needed = 2 * databaseBytes + MARGIN_BYTES;
-  const { bavail, bsize } = await fs.statfs(dataDir);
-  const free = bavail * bsize;
+  const free = await freeBytes(dataDir);
   if (free < needed) {
     const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
     throw new ConfigError(
