@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
-import type { DataRecord, MetaRecord } from '../server/store/transcripts-repo.ts';
+import { TranscriptsRepo, type MetaRecord } from '../server/store/transcripts-repo.ts';
 import { longSegments, seedTranscript } from './lib/seed.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -50,13 +50,13 @@ async function main(): Promise<void> {
     const transcripts = await Promise.all(Array.from({ length: 16 }, (_, i) => seedTranscript(store, `Capacity ${i + 1}`, twoHours)));
     for (let i = 0; i < 200; i++) await store.call((pb) => pb.collection('transcript_meta').create({ title: `Listed ${i}`, status: 'ready', file_type: 'audio' }));
 
-    // A save is what the product writes for one: a new transcript_data record, then meta pointed at it.
+    // A save is what the product writes for one: the version write's transaction in the store (pb_hooks/versions.pb.js:
+    // check the base, a new transcript_data record, meta pointed at it), onto each caller's own transcript.
+    const repo = new TranscriptsRepo(store);
     const save = (segments: typeof twoHours): Operation => async (caller) => {
-      const { id, versionId } = transcripts[caller];
-      await store.call(async (pb) => {
-        const data = await pb.collection('transcript_data').create<DataRecord>({ segments, previous_did: versionId, meta_id: id, source: 'edit' });
-        await pb.collection('transcript_meta').update<MetaRecord>(id, { data_id: data.id });
-      });
+      const transcript = transcripts[caller];
+      const { data } = await repo.appendVersion({ metaId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
+      transcript.versionId = data.id;
     };
     // A first read: meta, then the version it points at (the server caches versions, so repeats cost less).
     const read: Operation = async (caller, round) => {
