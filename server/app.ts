@@ -9,6 +9,7 @@ import { createServices, type Services } from './services/index.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
 import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
 import { checkStore, type StoreVersions } from './store/store-check.ts';
+import { convertVersionLayout } from './store/version-layout.ts';
 import { createGraphQL } from './yoga.ts';
 
 export interface App {
@@ -51,6 +52,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
     : undefined;
   const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue);
+  try {
+    await convertVersionLayout(store, services.repo, log);
+  } catch (error) {
+    await pocketbase?.stop();
+    throw error;
+  }
   const yoga = createGraphQL(services, log, config.corsOrigins);
   const server: http.Server = createHttpServer({
     services,

@@ -71,6 +71,7 @@ export function mergeWithPrevious(segments: readonly Segment[], start: number): 
   const previous = segments[index - 1];
   const segment = segments[index];
   const merged: Segment = {
+    ...(previous.id ? { id: previous.id } : {}),
     speaker: previous.speaker,
     text: [previous.text.trim(), segment.text.trim()].filter(Boolean).join(' '),
     start: previous.start,

@@ -1,5 +1,6 @@
 import { badInput } from './errors.ts';
 import { cleanLine, cleanText } from './user-text.ts';
+import { matchToBase } from './segment-ids.ts';
 import { cleanWords, retimeWords } from './word-timings.ts';
 import { wordsIn } from '../../shared/word-count.ts';
 
@@ -11,8 +12,10 @@ export interface Word {
   confidence?: number;
 }
 
-/** A segment as stored in transcript_data.segments. */
+/** A segment of a version, as every read returns it. */
 export interface Segment {
+  /** Stable across edits, speaker changes, refine and restore (segment-ids.ts); absent only before it is stored. */
+  id?: string;
   speaker: string;
   text: string;
   start: number;
@@ -21,8 +24,9 @@ export interface Segment {
   words?: Word[];
 }
 
-/** A segment as a client sends it: speaker and end may be left out to keep what is stored. */
+/** A segment as a client sends it: id, speaker and end may be left out to keep what is stored. */
 export interface SegmentEdit {
+  id?: string | null;
   start: number;
   end?: number | null;
   text: string;
@@ -90,17 +94,19 @@ export function checkSegments(segments: readonly Segment[], audioDuration: numbe
 }
 
 /**
- * Applies a client's full segment list to the stored one: keeps stored speakers, ends and word timings
- * where the client left them out, and returns the segments ordered by start. The version writer checks
- * the result against the limits every version obeys (checkSegments).
+ * Applies a client's full segment list to the stored one: each edit is matched to a stored segment by the one
+ * rule (segment-ids.ts matchToBase: id, else exact start, else position), whose id it keeps, as it keeps the
+ * stored speaker, end and word timings where the client left them out. Returns the segments ordered by start.
+ * The version writer checks the result against the limits every version obeys (checkSegments).
  */
 export function applyEdits(current: readonly Segment[], edits: readonly SegmentEdit[]): Segment[] {
   if (edits.length === 0) throw badInput('A transcript needs at least one segment; send the full segment list.');
-  const byStart = new Map(current.map((segment) => [segment.start, segment]));
   const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const matched = matchToBase(current, sorted);
   return sorted.map((edit, index) => {
-    const stored = byStart.get(edit.start);
+    const stored = matched[index];
     const segment: Segment = {
+      ...(stored?.id || edit.id ? { id: stored?.id ?? edit.id! } : {}),
       speaker: edit.speaker ?? stored?.speaker ?? '',
       text: edit.text,
       start: edit.start,

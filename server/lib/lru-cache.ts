@@ -13,6 +13,11 @@ export class LruCache<K, V> {
     return value;
   }
 
+  /** The values held, oldest first (without touching their order). */
+  values(): IterableIterator<V> {
+    return this.entries.values();
+  }
+
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);

@@ -28,8 +28,13 @@ const WordRef = builder.objectRef<Word>('Word').implement({
 });
 
 export const SegmentRef = builder.objectRef<Segment>('Segment').implement({
-  description: 'A stretch of speech by one speaker. `start` identifies the segment within its version.',
+  description: 'A stretch of speech by one speaker. `id` identifies it across versions; `start` within its version.',
   fields: (t) => ({
+    id: t.id({
+      description:
+        'Stable across edits, speaker changes, refine and restore. A split keeps it on the first part; the second part’s derives from it and its start ("t1o4.2s8"). A merge keeps the first segment’s.',
+      resolve: (segment) => segment.id!,
+    }),
     start: t.exposeFloat('start', { description: 'Start time in seconds from the beginning of the audio.' }),
     end: t.exposeFloat('end', { description: 'End time in seconds.' }),
     text: t.exposeString('text', { description: 'What was said (as edited).' }),
@@ -190,9 +195,11 @@ export const TranscriptPageRef = builder
   });
 
 const SegmentInput = builder.inputType('SegmentInput', {
-  description: 'A segment as edited. Leave out `end` or `speaker` to keep what is stored for the segment with this `start`.',
+  description:
+    'A segment as edited. It is matched to the base version’s segment by `id`, else by exact `start`, else by position when both lists have as many segments; unmatched ones are new. Leave out `end` or `speaker` to keep what is stored for the matched segment.',
   fields: (t) => ({
-    start: t.float({ required: true, description: 'Start time in seconds; identifies the segment.' }),
+    id: t.id({ description: 'The segment’s `Segment.id`, when it is one of the base version’s (optional).' }),
+    start: t.float({ required: true, description: 'Start time in seconds.' }),
     end: t.float({ description: 'End time in seconds.' }),
     text: t.string({ required: true, description: 'The segment’s text.' }),
     speaker: t.string({ description: 'The speaker’s name.' }),
@@ -229,7 +236,11 @@ builder.mutationFields((t) => ({
       baseVersionId: t.arg.id({ description: 'The version the edits were made on (Transcript.versionId when loaded).' }),
     },
     resolve: (_root, { id, segments, baseVersionId }, { services }) =>
-      services.transcripts.saveEdits(String(id), segments, baseVersionId == null ? null : String(baseVersionId)),
+      services.transcripts.saveEdits(
+        String(id),
+        segments.map((segment) => ({ ...segment, id: segment.id == null ? null : String(segment.id) })),
+        baseVersionId == null ? null : String(baseVersionId),
+      ),
   }),
   refine: t.field({
     type: TranscriptRef,

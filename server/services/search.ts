@@ -18,9 +18,10 @@ export class SearchService {
     if (query.length > SEARCH_LIMITS.queryChars) throw badInput(`Search text must be at most ${SEARCH_LIMITS.queryChars} characters`);
     if (!Number.isInteger(first) || first < 1 || first > SEARCH_LIMITS.first) throw badInput(`first must be from 1 to ${SEARCH_LIMITS.first}`);
     const hits: SearchHit[] = [];
-    for (const version of await this.repo.searchCurrent(query, SEARCH_LIMITS.transcripts)) {
-      for (const match of matchSegments(version.segments ?? [], query)) {
-        hits.push({ ...match, transcript: version.expand.meta_id });
+    for (const meta of await this.repo.searchCandidates(query, SEARCH_LIMITS.transcripts)) {
+      const version = await this.repo.getData(meta.data_id);
+      for (const match of matchSegments(version.segments, query)) {
+        hits.push({ ...match, transcript: meta });
         if (hits.length === first) return hits;
       }
     }

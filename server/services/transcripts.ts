@@ -72,7 +72,7 @@ export class TranscriptService {
     return this.writer.change(id, 'refine', async (current) => {
       let refined: Segment[];
       try {
-        refined = await this.editor.refine(current.map(({ words: _words, ...segment }) => segment));
+        refined = await this.editor.refine(current.map(({ words: _words, id: _id, ...segment }) => segment));
       } catch (error) {
         if (error instanceof EditorServiceError) {
           throw userError('UPSTREAM_UNAVAILABLE', `Error refining transcript: ${error.status} ${error.body}`);

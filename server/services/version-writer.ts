@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { badInput, userError } from '../domain/errors.ts';
+import { settleIds } from '../domain/segment-ids.ts';
 import { checkSegments, type Segment } from '../domain/segments.ts';
 import { VersionConflict, type DataRecord, type MetaRecord, type TranscriptsRepo, type VersionSource } from '../store/transcripts-repo.ts';
 import { KeyedLock } from './keyed-lock.ts';
@@ -66,7 +67,7 @@ export class VersionWriter {
   }
 
   private async apply(change: SegmentsChange, current: DataRecord, meta: MetaRecord): Promise<Segment[]> {
-    return checkSegments(await change(current.segments ?? [], meta), meta.duration);
+    return settleIds(checkSegments(await change(current.segments ?? [], meta), meta.duration));
   }
 
   /** Runs a change of the transcript record itself (status, title) in the same order as version changes. */

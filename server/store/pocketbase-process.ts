@@ -10,7 +10,7 @@ import { tempRoot } from '../lib/temp-dir.ts';
 import type { StoreCredentials } from './client.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
 import { hooksDir, migrationsDir } from './store-check.ts';
-import { isPre023Store, keepPreUpgradeCopy } from './store-upgrade.ts';
+import { keepCopyBefore, pendingStoreChange } from './store-upgrade.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -158,8 +158,10 @@ export async function startEmbeddedPocketBase(dataDir: string, log: Log = consol
 
 async function startLocked(binary: string, dataDir: string, pbDir: string, unlock: () => Promise<void>, log: Log): Promise<EmbeddedPocketBase> {
   await secureDataDir(dataDir);
-  // PocketBase converts a 0.22 database at its first start; a copy of it as it was is kept first.
-  if (await isPre023Store(pbDir)) await keepPreUpgradeCopy(dataDir, pbDir, log);
+  // A data dir of an earlier release is converted at this start (by PocketBase, or by version-layout.ts once it
+  // runs); a copy of it as it was is kept first.
+  const change = await pendingStoreChange(pbDir);
+  if (change) await keepCopyBefore(change, dataDir, pbDir, log);
   await runPocketBase(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', migrationsDir]);
   const { email, password } = await ensureSuperuser(binary, pbDir, dataDir);
 

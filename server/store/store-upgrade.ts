@@ -1,25 +1,48 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { ConfigError } from '../config.ts';
 
 /**
- * A data dir written by the 0.22 release (PocketBase 0.22.20) is converted by PocketBase itself at its first
- * start on 0.23+ (its schema, its superusers). Before that, an owner-only copy of the database files is kept
- * beside it, with the stored audio hard-linked (the audio does not change, so it costs no space).
+ * Changes of the store that a data dir of an earlier release goes through at its first start, each after an
+ * owner-only copy of the database files is kept beside it, with the stored audio hard-linked (the audio does not
+ * change, so it costs no space):
+ * - a data dir of the 0.22 release (PocketBase 0.22.20) is converted by PocketBase itself at its first start on
+ *   0.23+ (its schema, its superusers);
+ * - versions stored whole are converted to the layout that stores what changed (version-layout.ts).
  */
+export interface StoreChange {
+  /** The copy's folder, inside the data dir so that hard links work (one file system). */
+  copy: string;
+  /** What the change is, for the log and its messages. */
+  title: string;
+}
 
-/** Where the copy goes, inside the data dir so that hard links work (one file system). */
-export const PRE_UPGRADE_COPY = 'pocketbase-0.22-before-upgrade';
-/** Database files of the 0.22 layout; 0.23+ has auxiliary.db in place of logs.db. */
-const DATABASE_FILES = ['data.db', 'data.db-wal', 'data.db-shm', 'logs.db', 'logs.db-wal', 'logs.db-shm'];
-/** Room for the copy, PocketBase's rewrite of the database and its journal, and some to spare. */
+export const UPGRADE_TO_POCKETBASE_040: StoreChange = { copy: 'pocketbase-0.22-before-upgrade', title: 'the upgrade from PocketBase 0.22 to 0.40' };
+export const VERSIONS_BY_CHANGE: StoreChange = { copy: 'pocketbase-before-versions-by-change', title: 'the change to versions stored by what changed' };
+
+/** Database files: 0.23+ has auxiliary.db where 0.22 had logs.db. */
+const DATABASE_FILES = ['data.db', 'auxiliary.db', 'logs.db'].flatMap((name) => [name, `${name}-wal`, `${name}-shm`]);
+/** Room for the copy, the change's rewrite of the database and its journal, and some to spare. */
 const MARGIN_BYTES = 64 * 1024 * 1024;
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
-/** Whether the PocketBase folder was written by the 0.22 release and not yet converted. */
-export async function isPre023Store(pbDir: string): Promise<boolean> {
-  return (await exists(path.join(pbDir, 'data.db'))) && !(await exists(path.join(pbDir, 'auxiliary.db')));
+/** Which change, if any, the PocketBase folder needs before this release starts on it (PocketBase is not running). */
+export async function pendingStoreChange(pbDir: string): Promise<StoreChange | undefined> {
+  const database = path.join(pbDir, 'data.db');
+  if (!(await exists(database))) return undefined;
+  if (!(await exists(path.join(pbDir, 'auxiliary.db')))) return UPGRADE_TO_POCKETBASE_040;
+  // Versions stored whole: the segment_contents table of the by-change layout is not there yet, and there are versions.
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    const has = (sql: string) => db.prepare(sql).get() !== undefined;
+    const layoutMade = has("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'segment_contents'");
+    const hasVersions = has("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'transcript_data'") && has('SELECT 1 FROM transcript_data LIMIT 1');
+    return !layoutMade && hasVersions ? VERSIONS_BY_CHANGE : undefined;
+  } finally {
+    db.close();
+  }
 }
 
 async function sizeOf(file: string): Promise<number> {
@@ -44,18 +67,19 @@ async function freeBytesIn(dir: string): Promise<number> {
 }
 
 /**
- * Keeps the copy (once: a copy left by an earlier try is kept as it is) and says where. Refuses with a clear
- * message when the file system has too little room. Resolves to the copy's path.
+ * Keeps the copy before `change` (once: a copy left by an earlier try is kept as it is) and says where. Refuses
+ * with a clear message when the file system has too little room. Resolves to the copy's path.
  */
-export async function keepPreUpgradeCopy(
+export async function keepCopyBefore(
+  change: StoreChange,
   dataDir: string,
   pbDir: string,
   log: (message: string) => void,
   freeBytes: (dir: string) => Promise<number> = freeBytesIn,
 ): Promise<string> {
-  const copy = path.join(dataDir, PRE_UPGRADE_COPY);
+  const copy = path.join(dataDir, change.copy);
   if (await exists(copy)) {
-    log(`The data as it was before the upgrade to PocketBase 0.40 is kept in ${copy}`);
+    log(`The data as it was before ${change.title} is kept in ${copy}`);
     return copy;
   }
   let databaseBytes = 0;
@@ -65,7 +89,7 @@ export async function keepPreUpgradeCopy(
   if (free < needed) {
     const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
     throw new ConfigError(
-      `The data store in ${pbDir} must be upgraded to PocketBase 0.40, which needs about ${mb(needed)} free in ${dataDir} ` +
+      `The data store in ${pbDir} must go through ${change.title}, which needs about ${mb(needed)} free in ${dataDir} ` +
         `(a copy of its ${mb(databaseBytes)} of database files is kept first, then the database is converted); only ${mb(free)} are free. ` +
         'Free some space and start again. Nothing has been changed.',
     );
@@ -89,8 +113,8 @@ export async function keepPreUpgradeCopy(
   }
   await fs.rename(partial, copy);
   log(
-    `Upgrading the data store from PocketBase 0.22 to 0.40. A copy of it as it was is kept in ${copy} ` +
-      '(database files copied, audio hard-linked; owner-only). Remove it once you are content with the upgrade.',
+    `The data store goes through ${change.title}. A copy of it as it was is kept in ${copy} ` +
+      '(database files copied, audio hard-linked; owner-only). Remove it once you are content with the change.',
   );
   return copy;
 }

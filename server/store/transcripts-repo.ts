@@ -1,9 +1,11 @@
+import { settleIds } from '../domain/segment-ids.ts';
 import { wordCount, type Segment } from '../domain/segments.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
 import { toStoreError, type StoreClient } from './client.ts';
+import { contentText, planContents } from './segment-contents.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
 
@@ -36,6 +38,8 @@ export interface DataRecord {
   id: string;
   /** Absent when the version was listed without its text (see listData). */
   segments: Segment[];
+  /** Each segment's content number in the transcript's segment_contents (docs/storage.md); absent when listed without text. */
+  nos?: number[] | null;
   /** Whitespace-separated words; 0 also for versions written before it was recorded. */
   word_count: number;
   previous_did: string;
@@ -85,6 +89,8 @@ export class TranscriptsRepo {
   private readonly versions = new LruCache<string, DataRecord>(32);
   /** Reads under way, so concurrent readers of one version (e.g. aliased fields) share one fetch. */
   private readonly loading = new Map<string, Promise<DataRecord>>();
+  /** Each version's content texts, worked out once when a save needs them (see knownContents). */
+  private readonly contentTexts = new WeakMap<DataRecord, string[]>();
   private fileToken?: { token: string; until: number };
 
   constructor(private readonly store: StoreClient) {}
@@ -207,19 +213,22 @@ export class TranscriptsRepo {
     requireStatus?: StoredStatus;
     metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
   }): Promise<{ data: DataRecord; meta: MetaRecord }> {
-    const word_count = wordCount(version.segments);
+    const segments = settleIds(version.segments);
+    const word_count = wordCount(segments);
+    const plan = planContents(segments, this.knownContents(version.metaId));
     const body = {
       meta_id: version.metaId,
       base: version.base,
-      segments: version.segments,
+      ...plan,
       source: version.source,
       word_count,
       require_status: version.requireStatus,
       meta_fields: version.metaFields,
     };
+    type Answer = { version: Pick<DataRecord, 'id' | 'created' | 'updated'>; nos: number[]; meta: MetaRecord };
     const answer = await this.store.call(async (pb) => {
       try {
-        return await pb.send<{ version: Pick<DataRecord, 'id' | 'created' | 'updated'>; meta: MetaRecord }>('/api/tapescript/versions', { method: 'POST', body });
+        return await pb.send<Answer>('/api/tapescript/versions', { method: 'POST', body });
       } catch (error) {
         if (error instanceof ClientResponseError && error.status === 409) {
           const { currentVersionId, status } = error.response as { currentVersionId: string; status: StoredStatus };
@@ -228,9 +237,24 @@ export class TranscriptsRepo {
         throw error;
       }
     });
-    const data: DataRecord = { ...answer.version, segments: version.segments, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source };
+    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source };
     this.versions.set(data.id, data);
     return { data, meta: answer.meta };
+  }
+
+  /**
+   * The contents of a transcript that this server has seen (the versions in memory, which include the one a change
+   * started from and any it restores): content text -> number, so a new version stores only what changed.
+   */
+  private knownContents(metaId: string): Map<string, number> {
+    const known = new Map<string, number>();
+    for (const record of this.versions.values()) {
+      if (record.meta_id !== metaId || !record.nos) continue;
+      let texts = this.contentTexts.get(record);
+      if (!texts) this.contentTexts.set(record, (texts = record.segments.map(contentText)));
+      texts.forEach((text, i) => known.set(text, record.nos![i]));
+    }
+    return known;
   }
 
   getData(id: string): Promise<DataRecord> {
@@ -238,8 +262,9 @@ export class TranscriptsRepo {
     if (cached) return Promise.resolve(cached);
     let loading = this.loading.get(id);
     if (!loading) {
+      // The store puts the segments together from the version's manifest (pb_hooks/versions.pb.js).
       loading = this.store
-        .call((pb) => pb.collection('transcript_data').getOne<DataRecord>(id))
+        .call((pb) => pb.send<DataRecord>(`/api/tapescript/versions/${encodeURIComponent(id)}`, { method: 'GET' }))
         .then((record) => {
           this.versions.set(id, record);
           return record;
@@ -251,14 +276,14 @@ export class TranscriptsRepo {
   }
 
   /**
-   * Current versions of transcripts that are not deleted whose text may contain `query` (a LIKE match on the
-   * stored JSON, so callers check the segments themselves), most recently changed first.
+   * Transcripts that are not deleted, and have a version, some of whose segment contents may contain `query` (a
+   * LIKE match on the stored JSON, so callers check the current version's segments themselves), most recently
+   * changed first.
    */
-  searchCurrent(query: string, limit: number): Promise<(DataRecord & { expand: { meta_id: MetaRecord } })[]> {
+  searchCandidates(query: string, limit: number): Promise<MetaRecord[]> {
     return this.store.call(async (pb) => {
-      const page = await pb.collection('transcript_data').getList<DataRecord & { expand: { meta_id: MetaRecord } }>(1, limit, {
-        filter: pb.filter('meta_id.data_id = id && meta_id.status != {:deleted} && segments ~ {:query}', { query, deleted: 'deleted' }),
-        expand: 'meta_id',
+      const page = await pb.collection('transcript_meta').getList<MetaRecord>(1, limit, {
+        filter: pb.filter("status != {:deleted} && data_id != '' && segment_contents_via_meta_id.body ?~ {:query}", { query, deleted: 'deleted' }),
         sort: '-updated',
       });
       return page.items;
@@ -269,13 +294,10 @@ export class TranscriptsRepo {
    * Every version of one transcript, in no particular order (callers follow the chain); without their
    * segments unless asked, since a long transcript's versions hold megabytes of text each.
    */
-  listData(metaId: string, { withSegments }: { withSegments: boolean }): Promise<DataRecord[]> {
-    return this.store.call((pb) =>
-      pb.collection('transcript_data').getFullList<DataRecord>({
-        filter: pb.filter('meta_id = {:metaId}', { metaId }),
-        batch: 500,
-        ...(withSegments ? {} : { fields: VERSION_FIELDS_WITHOUT_SEGMENTS }),
-      }),
+  async listData(metaId: string, { withSegments }: { withSegments: boolean }): Promise<DataRecord[]> {
+    const listed = await this.store.call((pb) =>
+      pb.collection('transcript_data').getFullList<DataRecord>({ filter: pb.filter('meta_id = {:metaId}', { metaId }), batch: 500, fields: VERSION_FIELDS_WITHOUT_SEGMENTS }),
     );
+    return withSegments ? Promise.all(listed.map((record) => this.getData(record.id))) : listed;
   }
 }

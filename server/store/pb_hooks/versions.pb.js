@@ -1,13 +1,14 @@
 /// Appends a transcript version as one compare-and-set in the store: inside one transaction it checks that the
-/// transcript still points at the version the caller started from (and, when asked, still has a status),
-/// writes the new transcript_data record and points transcript_meta at it. So two servers on one PocketBase
-/// cannot both write over the same version, and a crash at any point leaves the old version current or the new
-/// one whole. A mismatch is a 409 that names the current version and status (a missing transcript a 404); nothing
-/// is written then.
+/// transcript still points at the version the caller started from (and, when asked, still has a status), stores
+/// the version's new segment contents, writes the new transcript_data record (its manifest: lib/manifest.js) and
+/// points transcript_meta at it. So two servers on one PocketBase cannot both write over the same version, and a
+/// crash at any point leaves the old version current or the new one whole. A mismatch is a 409 that names the
+/// current version and status (a missing transcript a 404); nothing is written then.
 routerAdd(
   'POST',
   '/api/tapescript/versions',
   (e) => {
+    const manifest = require(`${__hooks}/lib/manifest.js`);
     const body = e.requestInfo().body;
     const base = String(body.base || '');
     let written = null;
@@ -26,10 +27,11 @@ routerAdd(
         refused = { status: 409, body: { code: 'conflict', currentVersionId: current, status: status } };
         return;
       }
+      const nos = manifest.store(txApp, meta.id, body.nos || [], body.contents || []);
       const data = new Record(txApp.findCollectionByNameOrId('transcript_data'));
       data.set('meta_id', meta.id);
       data.set('previous_did', base);
-      data.set('segments', body.segments);
+      data.set('segments', { v: 2, nos: manifest.encode(nos) });
       data.set('source', String(body.source || ''));
       data.set('word_count', body.word_count);
       txApp.save(data);
@@ -38,6 +40,7 @@ routerAdd(
       txApp.save(meta);
       written = {
         version: { id: data.id, created: data.getString('created'), updated: data.getString('updated') },
+        nos: nos,
         meta: meta,
       };
     });
@@ -45,6 +48,51 @@ routerAdd(
     return e.json(200, written);
   },
   $apis.requireSuperuserAuth(),
-  // A version of a long interview with word timings runs to megabytes (the segments field allows 64 MB).
+  // A transcription's first version of a long interview with word timings runs to megabytes.
   $apis.bodyLimit(67108864),
+);
+
+/// One version with its segments in the API's shape, put together by SQLite from the version's manifest and the
+/// transcript's segment contents, and sent as it comes (the segments are never parsed here). `nos` are the content
+/// numbers, which the server uses to store only what a later version changes. A version not yet converted to
+/// the by-change layout (see server/store/version-layout.ts) is answered as stored, with `nos: null`.
+routerAdd(
+  'GET',
+  '/api/tapescript/versions/{id}',
+  (e) => {
+    const manifest = require(`${__hooks}/lib/manifest.js`);
+    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, created: '', updated: '', layout: '', segments: '' });
+    try {
+      $app
+        .db()
+        .newQuery(
+          'SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, created, updated, ' +
+            "COALESCE(json_type(segments), 'null') AS layout, COALESCE(segments, '[]') AS segments FROM transcript_data WHERE id = {:id}",
+        )
+        .bind({ id: e.request.pathValue('id') })
+        .one(row);
+    } catch (err) {
+      throw new NotFoundError('No such version.');
+    }
+    let nos = null;
+    let segments = row.segments;
+    if (row.layout === 'object') {
+      nos = manifest.decode(JSON.parse(row.segments).nos);
+      const joined = new DynamicModel({ segments: '', found: 0 });
+      $app
+        .db()
+        .newQuery(
+          "SELECT '[' || COALESCE(group_concat(c.body, ',' ORDER BY m.key), '') || ']' AS segments, COUNT(c.no) AS found " +
+            'FROM json_each({:nos}) m JOIN segment_contents c ON c.meta_id = {:meta} AND c.no = m.value',
+        )
+        .bind({ nos: JSON.stringify(nos), meta: row.meta_id })
+        .one(joined);
+      if (joined.found !== nos.length) throw new ApiError(500, 'Version ' + row.id + ' names segment contents that are missing.');
+      segments = joined.segments;
+    }
+    const head = { id: row.id, meta_id: row.meta_id, previous_did: row.previous_did, source: row.source, word_count: row.word_count, created: row.created, updated: row.updated, nos: nos };
+    const text = JSON.stringify(head);
+    return e.blob(200, 'application/json', text.slice(0, -1) + ',"segments":' + segments + '}');
+  },
+  $apis.requireSuperuserAuth(),
 );

@@ -34,13 +34,15 @@ export type ExportFormat =
   /** WebVTT subtitles, one cue per segment. */
   | 'VTT';
 
-/** A segment as edited. Leave out `end` or `speaker` to keep what is stored for the segment with this `start`. */
+/** A segment as edited. It is matched to the base version’s segment by `id`, else by exact `start`, else by position when both lists have as many segments; unmatched ones are new. Leave out `end` or `speaker` to keep what is stored for the matched segment. */
 export type SegmentInput = {
   /** End time in seconds. */
   end?: number | null | undefined;
+  /** The segment’s `Segment.id`, when it is one of the base version’s (optional). */
+  id?: string | number | null | undefined;
   /** The speaker’s name. */
   speaker?: string | null | undefined;
-  /** Start time in seconds; identifies the segment. */
+  /** Start time in seconds. */
   start: number;
   /** The segment’s text. */
   text: string;

@@ -1200,6 +1200,17 @@ export default {
             "args": []
           },
           {
+            "name": "id",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "speaker",
             "type": {
               "kind": "SCALAR",
