@@ -105,6 +105,10 @@ export function applyEdits(current: readonly Segment[], edits: readonly SegmentE
   const matched = matchToBase(current, sorted);
   return sorted.map((edit, index) => {
     const stored = matched[index];
+    // Unchanged: the stored segment itself, so the version store sees at once that it holds it already.
+    if (stored && edit.start === stored.start && edit.text === stored.text && (edit.speaker ?? stored.speaker) === stored.speaker && (edit.end ?? stored.end) === stored.end) {
+      return stored;
+    }
     const segment: Segment = {
       ...(stored?.id || edit.id ? { id: stored?.id ?? edit.id! } : {}),
       speaker: edit.speaker ?? stored?.speaker ?? '',

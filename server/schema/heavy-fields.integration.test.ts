@@ -28,7 +28,7 @@ test('twenty aliased versionDiffs are refused before they run; five are answered
 
 test('versions { id wordCount } lists versions without their text; segments are loaded only when asked for', async () => {
   const meta = await h.app.services.transcripts.get(id);
-  const light = await h.app.services.transcripts.versions(meta, false);
+  const light = await h.app.services.transcripts.versions(meta);
   expect(light).toHaveLength(2);
   expect(light.every((version) => version.segments === undefined)).toBe(true);
   expect(light[0].word_count).toBe(3);

@@ -31,6 +31,15 @@ builder.queryField('versionDiff', (t) =>
   }),
 );
 
+const RestoreKind = builder.enumType('RestoreKind', {
+  description: 'What a restore is, as the history shows it.',
+  values: {
+    RESTORE: { value: 'restore', description: 'An earlier version brought back from the history.' },
+    UNDO: { value: 'undo', description: 'An undo (Ctrl+Z): the new version names the one it takes back in `undoes`.' },
+    REDO: { value: 'redo', description: 'A redo (Ctrl+Shift+Z).' },
+  } as const,
+});
+
 builder.mutationField('restoreVersion', (t) =>
   t.field({
     type: TranscriptRef,
@@ -39,7 +48,8 @@ builder.mutationField('restoreVersion', (t) =>
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       versionId: t.arg.id({ required: true, description: 'The version to bring back.' }),
       baseVersionId: t.arg.id({ description: 'The version the user was looking at; a stale one fails with CONFLICT.' }),
+      as: t.arg({ type: RestoreKind, defaultValue: 'restore', required: true, description: 'A plain restore (the default), an undo or a redo.' }),
     },
-    resolve: (_r, a, { services }) => services.edits.restoreVersion(String(a.id), String(a.versionId), a.baseVersionId && String(a.baseVersionId)),
+    resolve: (_r, a, { services }) => services.edits.restoreVersion(String(a.id), String(a.versionId), a.baseVersionId && String(a.baseVersionId), a.as),
   }),
 );

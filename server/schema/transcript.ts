@@ -1,7 +1,7 @@
 import { wordCount, type Segment, type Word } from '../domain/segments.ts';
+import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
 import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
 import { builder } from './builder.ts';
-import { selectsAnyOf } from './selection.ts';
 
 export const TranscriptStatus = builder.enumType('TranscriptStatus', {
   description: 'Where a transcript is in its life.',
@@ -52,7 +52,26 @@ export const SegmentRef = builder.objectRef<Segment>('Segment').implement({
   }),
 });
 
-export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVersion').implement({
+const VersionKind = builder.enumType('VersionKind', {
+  description: 'What made a version.',
+  values: {
+    UPLOAD: { value: 'upload', description: 'The transcription of the upload.' },
+    EDIT: { value: 'edit', description: 'A save of edited text (autosave or saveEdits).' },
+    SPLIT: { value: 'split', description: 'A segment split in two.' },
+    MERGE: { value: 'merge', description: 'A segment joined to the one before.' },
+    SPEAKERS: { value: 'speakers', description: 'Speakers renamed, merged or set.' },
+    REPLACE: { value: 'replace', description: 'Find and replace.' },
+    REFINE: { value: 'refine', description: 'The text refined by the language model or the rules.' },
+    RESTORE: { value: 'restore', description: 'An earlier version brought back from the history.' },
+    UNDO: { value: 'undo', description: 'An undo: the text before `undoes`.' },
+    REDO: { value: 'redo', description: 'A redo: what an undo took back, brought back.' },
+  } as const,
+});
+
+const KINDS = new Set<string>(['upload', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo']);
+
+export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVersion');
+TranscriptVersionRef.implement({
   description: 'One saved state of a transcript. Versions are never changed or deleted; each points at the one before.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The version id (a transcript_data record).' }),
@@ -66,8 +85,24 @@ export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVer
       description: 'What made this version: upload, edit, refine, restore, speakers (rename, merge or set), split, merge or replace.',
       resolve: (version) => version.source || null,
     }),
+    kind: t.field({
+      type: VersionKind,
+      // Versions written before sources were recorded were edits.
+      description: 'What made this version; `source` in an enum, with undo and redo told apart from a restore.',
+      resolve: (version) => (KINDS.has(version.source) ? (version.source as 'edit') : 'edit'),
+    }),
+    undoes: t.field({
+      type: TranscriptVersionRef,
+      nullable: true,
+      description: 'For an undo: the version whose changes it took back (the one current when it was made); null otherwise.',
+      resolve: (version, _args, { loadVersion }) => (version.undoes ? loadVersion(version.undoes) : null),
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),
-    segments: t.field({ type: [SegmentRef], description: 'The segments of this version, ordered by start.', resolve: (version) => version.segments ?? [] }),
+    segments: t.field({
+      type: [SegmentRef],
+      description: 'The segments of this version, ordered by start.',
+      resolve: async (version, _args, { loadVersion }) => version.segments ?? (await loadVersion(version.id)).segments,
+    }),
     wordCount: t.int({
       description: 'Whitespace-separated words across all segments.',
       // Recorded with each version; counted from the text for versions written before that (or when 0).
@@ -174,9 +209,14 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     }),
     versions: t.field({
       type: [TranscriptVersionRef],
-      description: 'Every version, newest first; `versions[0]` is the current one.',
-      // Listed without their text unless the query asks for it.
-      resolve: (meta, _args, { services }, info) => services.transcripts.versions(meta, selectsAnyOf(info, ['segments'])),
+      description:
+        'The versions, newest first; `versions[0]` is the current one. Without arguments, every version; with `first` (and `after`, the id of the last version of the page before), one page of them.',
+      args: {
+        first: t.arg.int({ description: `How many versions, 1 to ${VERSION_PAGE_MAX}.` }),
+        after: t.arg.id({ description: 'The version after which the page starts (the last id of the page before).' }),
+      },
+      // Listed without their text; a version's segments are read when the query asks for them.
+      resolve: (meta, { first, after }, { services }) => services.transcripts.versions(meta, { first: first ?? undefined, after: after == null ? undefined : String(after) }),
     }),
   }),
 });

@@ -60,19 +60,23 @@ export class TranscriptEdits {
     return { transcript, count };
   }
 
-  /** Makes an earlier version current again, as a new version: history is never rewritten. */
-  restoreVersion(id: string, versionId: string, base?: Base): Promise<MetaRecord> {
+  /**
+   * Makes an earlier version current again, as a new version: history is never rewritten. As an undo it takes back
+   * the version current then (which it names); as a redo it brings back what an undo took back.
+   */
+  restoreVersion(id: string, versionId: string, base?: Base, as: 'restore' | 'undo' | 'redo' = 'restore'): Promise<MetaRecord> {
     assertId(id);
     assertId(versionId, 'Version');
     return this.writer.change(
       id,
-      'restore',
+      as,
       async (_current, meta) => {
         const version = await this.repo.getData(versionId);
         if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
         return version.segments;
       },
       base,
+      { undoesCurrent: as === 'undo' },
     );
   }
 

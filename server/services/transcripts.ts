@@ -16,6 +16,9 @@ export function assertId(id: string, what = 'Transcript'): void {
 export const PER_PAGE_MAX = 100;
 
 /** Transcripts and their append-only version chain: every change is a new transcript_data record. */
+/** The most versions one page of the history holds. */
+export const VERSION_PAGE_MAX = 200;
+
 export class TranscriptService {
   constructor(
     private readonly repo: TranscriptsRepo,
@@ -50,15 +53,24 @@ export class TranscriptService {
     return this.repo.getData(id);
   }
 
-  /** The version chain from the current version back to the first (newest first); their segments only when asked. */
-  async versions(meta: MetaRecord, withSegments: boolean): Promise<DataRecord[]> {
+  /**
+   * The version chain from the current version back to the first (newest first), without their segments: all of
+   * it, or the page of `first` after the version `after`.
+   */
+  async versions(meta: MetaRecord, { first, after }: { first?: number; after?: string } = {}): Promise<DataRecord[]> {
+    if (first !== undefined && (!Number.isInteger(first) || first < 1 || first > VERSION_PAGE_MAX)) throw badInput(`first must be from 1 to ${VERSION_PAGE_MAX}`);
     if (!meta.data_id) return [];
-    const byId = new Map((await this.repo.listData(meta.id, { withSegments })).map((record) => [record.id, record]));
+    const byId = new Map((await this.repo.listData(meta.id, { withSegments: false })).map((record) => [record.id, record]));
     const chain: DataRecord[] = [];
     for (let id = meta.data_id; id && byId.has(id) && chain.length < byId.size; id = byId.get(id)!.previous_did) {
       chain.push(byId.get(id)!);
     }
-    return chain;
+    let from = 0;
+    if (after !== undefined) {
+      from = chain.findIndex((version) => version.id === after) + 1;
+      if (from === 0) throw badInput('`after` is not a version of this transcript');
+    }
+    return first === undefined ? chain.slice(from) : chain.slice(from, from + first);
   }
 
   saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {

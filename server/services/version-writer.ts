@@ -27,7 +27,8 @@ export class VersionWriter {
 
   constructor(private readonly repo: TranscriptsRepo) {}
 
-  change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null): Promise<MetaRecord> {
+  /** `undoesCurrent`: the new version is an undo of the version current when it is written (see DataRecord.undoes). */
+  change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null, { undoesCurrent = false } = {}): Promise<MetaRecord> {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
         const meta = await this.repo.getMeta(id);
@@ -40,7 +41,8 @@ export class VersionWriter {
         }
         const segments = await this.apply(change, current, meta);
         try {
-          return (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source })).meta;
+          const undoes = undoesCurrent ? meta.data_id : undefined;
+          return (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta;
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
           // Another server wrote a version since this one was read: a save from a base the caller saw is refused;

@@ -16,13 +16,21 @@ export interface ContentPlan {
   contents: string[];
 }
 
-/** Plans a version's contents against those its transcript already holds (`known`: content text -> number). */
-export function planContents(segments: readonly Segment[], known: ReadonlyMap<string, number>): ContentPlan {
+/**
+ * Plans a version's contents against those its transcript already holds: a segment that is the very object of a
+ * version read or written before (`numbered`: most of a save's segments) costs no serialising; the others are
+ * looked up by their text (`known`: content text -> number).
+ */
+export function planContents(segments: readonly Segment[], known: () => ReadonlyMap<string, number>, numbered?: WeakMap<Segment, number>): ContentPlan {
   const contents: string[] = [];
   const fresh = new Map<string, number>();
+  let byText: ReadonlyMap<string, number> | undefined;
   const nos = segments.map((segment) => {
+    const same = numbered?.get(segment);
+    if (same !== undefined) return same;
     const text = contentText(segment);
-    const no = known.get(text) ?? fresh.get(text);
+    byText ??= known();
+    const no = byText.get(text) ?? fresh.get(text);
     if (no !== undefined) return no;
     contents.push(text);
     fresh.set(text, -contents.length);

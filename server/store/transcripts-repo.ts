@@ -32,7 +32,7 @@ export interface MetaRecord {
 }
 
 /** What made a version: recorded on each transcript_data record. */
-export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'speakers' | 'split' | 'merge' | 'replace';
+export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace';
 
 export interface DataRecord {
   id: string;
@@ -45,6 +45,8 @@ export interface DataRecord {
   previous_did: string;
   meta_id: string;
   source: VersionSource | '';
+  /** For an undo: the version whose changes it took back ("" otherwise). */
+  undoes?: string;
   created: string;
   updated: string;
 }
@@ -76,7 +78,7 @@ export class VersionConflict extends Error {
   }
 }
 
-const VERSION_FIELDS_WITHOUT_SEGMENTS = 'id,previous_did,meta_id,source,word_count,created,updated';
+const VERSION_FIELDS_WITHOUT_SEGMENTS = 'id,previous_did,meta_id,source,word_count,undoes,created,updated';
 /** PocketBase's superuser file tokens last a few minutes; one is reused for this long. */
 const FILE_TOKEN_REUSE_MS = 60_000;
 
@@ -91,6 +93,8 @@ export class TranscriptsRepo {
   private readonly loading = new Map<string, Promise<DataRecord>>();
   /** Each version's content texts, worked out once when a save needs them (see knownContents). */
   private readonly contentTexts = new WeakMap<DataRecord, string[]>();
+  /** Per transcript: segment object -> content number, for the versions in memory (see remember). */
+  private readonly segmentNos = new LruCache<string, WeakMap<Segment, number>>(64);
   private fileToken?: { token: string; until: number };
 
   constructor(private readonly store: StoreClient) {}
@@ -210,17 +214,20 @@ export class TranscriptsRepo {
     base: string;
     segments: Segment[];
     source: VersionSource;
+    /** For an undo: the version it takes back. */
+    undoes?: string;
     requireStatus?: StoredStatus;
     metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
   }): Promise<{ data: DataRecord; meta: MetaRecord }> {
     const segments = settleIds(version.segments);
     const word_count = wordCount(segments);
-    const plan = planContents(segments, this.knownContents(version.metaId));
+    const plan = planContents(segments, () => this.knownContents(version.metaId), this.numbered(version.metaId));
     const body = {
       meta_id: version.metaId,
       base: version.base,
       ...plan,
       source: version.source,
+      undoes: version.undoes,
       word_count,
       require_status: version.requireStatus,
       meta_fields: version.metaFields,
@@ -237,9 +244,23 @@ export class TranscriptsRepo {
         throw error;
       }
     });
-    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source };
-    this.versions.set(data.id, data);
+    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source, undoes: version.undoes ?? '' };
+    this.remember(data);
     return { data, meta: answer.meta };
+  }
+
+  /** Keeps a version in memory, with its segments' content numbers (see numbered). */
+  private remember(record: DataRecord): void {
+    this.versions.set(record.id, record);
+    if (!record.nos) return;
+    let numbered = this.segmentNos.get(record.meta_id);
+    if (!numbered) this.segmentNos.set(record.meta_id, (numbered = new WeakMap()));
+    record.segments.forEach((segment, i) => numbered.set(segment, record.nos![i]));
+  }
+
+  /** Segment objects of a transcript's versions in memory -> their content numbers: a change keeps most of them as they are. */
+  private numbered(metaId: string): WeakMap<Segment, number> | undefined {
+    return this.segmentNos.get(metaId);
   }
 
   /**
@@ -266,7 +287,7 @@ export class TranscriptsRepo {
       loading = this.store
         .call((pb) => pb.send<DataRecord>(`/api/tapescript/versions/${encodeURIComponent(id)}`, { method: 'GET' }))
         .then((record) => {
-          this.versions.set(id, record);
+          this.remember(record);
           return record;
         })
         .finally(() => this.loading.delete(id));

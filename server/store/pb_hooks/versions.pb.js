@@ -34,6 +34,7 @@ routerAdd(
       data.set('segments', { v: 2, nos: manifest.encode(nos) });
       data.set('source', String(body.source || ''));
       data.set('word_count', body.word_count);
+      data.set('undoes', String(body.undoes || ''));
       txApp.save(data);
       meta.load(body.meta_fields || {});
       meta.set('data_id', data.id);
@@ -61,12 +62,12 @@ routerAdd(
   '/api/tapescript/versions/{id}',
   (e) => {
     const manifest = require(`${__hooks}/lib/manifest.js`);
-    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, created: '', updated: '', layout: '', segments: '' });
+    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', created: '', updated: '', layout: '', segments: '' });
     try {
       $app
         .db()
         .newQuery(
-          'SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, created, updated, ' +
+          "SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, COALESCE(undoes, '') AS undoes, created, updated, " +
             "COALESCE(json_type(segments), 'null') AS layout, COALESCE(segments, '[]') AS segments FROM transcript_data WHERE id = {:id}",
         )
         .bind({ id: e.request.pathValue('id') })
@@ -83,14 +84,25 @@ routerAdd(
         .db()
         .newQuery(
           "SELECT '[' || COALESCE(group_concat(c.body, ',' ORDER BY m.key), '') || ']' AS segments, COUNT(c.no) AS found " +
-            'FROM json_each({:nos}) m JOIN segment_contents c ON c.meta_id = {:meta} AND c.no = m.value',
+            // CROSS JOIN keeps the manifest as the outer loop: one index lookup per segment, whatever the planner guesses.
+            'FROM json_each({:nos}) m CROSS JOIN segment_contents c ON c.meta_id = {:meta} AND c.no = m.value',
         )
         .bind({ nos: JSON.stringify(nos), meta: row.meta_id })
         .one(joined);
       if (joined.found !== nos.length) throw new ApiError(500, 'Version ' + row.id + ' names segment contents that are missing.');
       segments = joined.segments;
     }
-    const head = { id: row.id, meta_id: row.meta_id, previous_did: row.previous_did, source: row.source, word_count: row.word_count, created: row.created, updated: row.updated, nos: nos };
+    const head = {
+      id: row.id,
+      meta_id: row.meta_id,
+      previous_did: row.previous_did,
+      source: row.source,
+      word_count: row.word_count,
+      undoes: row.undoes,
+      created: row.created,
+      updated: row.updated,
+      nos: nos,
+    };
     const text = JSON.stringify(head);
     return e.blob(200, 'application/json', text.slice(0, -1) + ',"segments":' + segments + '}');
   },

@@ -586,6 +586,16 @@ export default {
             },
             "args": [
               {
+                "name": "as",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
                 "name": "baseVersionId",
                 "type": {
                   "kind": "SCALAR",
@@ -1460,7 +1470,22 @@ export default {
                 }
               }
             },
-            "args": []
+            "args": [
+              {
+                "name": "after",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
+                "name": "first",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              }
+            ]
           },
           {
             "name": "waveform",
@@ -1592,6 +1617,17 @@ export default {
             "args": []
           },
           {
+            "name": "kind",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "previousId",
             "type": {
               "kind": "SCALAR",
@@ -1622,6 +1658,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "undoes",
+            "type": {
+              "kind": "OBJECT",
+              "name": "TranscriptVersion",
+              "ofType": null
             },
             "args": []
           },
