@@ -216,7 +216,9 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
       }
       const versionId = direction === 'undo' ? step.before : step.after;
       const id = latest.current.transcript.id;
-      const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId }), (data) => data.restoreVersion.versionId, null);
+      // Marked as an undo or a redo, so the history says so (and what an undo took back), not "Restored".
+      const as = direction === 'undo' ? 'UNDO' : 'REDO';
+      const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId, as }), (data) => data.restoreVersion.versionId, null);
       return done !== null;
     },
     [change, restoreVersion, navigation, textOf, setDraft],

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRestoreVersionMutation, useTranscriptVersionsQuery, useVersionDiffQuery } from '../../../graphql/generated.ts';
 import { formatUpdated } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { versionSourceText } from './versions.ts';
+import { autosavesLabel, historyRows, versionLabel, type ListedVersion } from './versions.ts';
 import { DiffView } from './DiffView.tsx';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
@@ -16,7 +16,7 @@ interface HistoryDrawerProps {
   onClose: () => void;
 }
 
-/** Every version of the transcript; pick one to see what changed since and to restore it. */
+/** The transcript's versions, a page at a time; pick one to see what changed since and to restore it. */
 export function HistoryDrawer({ open, onClose, currentVersionId, ...rest }: HistoryDrawerProps) {
   return (
     <Drawer.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
@@ -41,69 +41,127 @@ export function HistoryDrawer({ open, onClose, currentVersionId, ...rest }: Hist
   );
 }
 
+/** Versions asked for at a time; the next page is asked for as the list is scrolled to its end. */
+const PAGE = 50;
+
 function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<HistoryDrawerProps, 'open' | 'onClose'>) {
-  const [{ data, fetching, error }] = useTranscriptVersionsQuery({ variables: { id }, requestPolicy: 'network-only' });
+  const [after, setAfter] = useState<string | null>(null);
+  const [{ data, fetching, error }] = useTranscriptVersionsQuery({ variables: { id, first: PAGE, after }, requestPolicy: 'network-only' });
+  const [versions, setVersions] = useState<ListedVersion[]>([]);
   const [picked, setPicked] = useState<string | null>(null);
   const [, restoreVersion] = useRestoreVersionMutation();
-  const versions = data?.transcript?.versions ?? [];
+  const page = data?.transcript?.versions;
+  useEffect(() => {
+    if (!page) return;
+    // The first page is the newest versions as they are now; a later one adds older versions below.
+    setVersions((loaded) => (after === null ? page : [...loaded, ...page.filter((version) => !loaded.some((known) => known.id === version.id))]));
+  }, [page, after]);
+  const hasMore = page?.length === PAGE;
+  const loadMore = useCallback(() => {
+    if (hasMore && !fetching) setAfter(page!.at(-1)!.id);
+  }, [hasMore, fetching, page]);
 
   const restore = async (versionId: string) => {
     const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId }), (d) => d.restoreVersion.versionId, 'restore');
     if (done) notify('success', 'Version restored', 'It is now the current version; Undo (Ctrl+Z) brings back the text before.');
   };
 
-  if (fetching && !data) return <Spinner color="brand.600" aria-label="Loading history" role="status" />;
-  if (error) return <Text color="red.600">{errorMessage(error)}</Text>;
+  if (fetching && !versions.length) return <Spinner color="brand.600" aria-label="Loading history" role="status" />;
+  if (error && !versions.length) return <Text color="red.600">{errorMessage(error)}</Text>;
+  const line = (version: ListedVersion, index: number) => (
+    <VersionLine
+      key={version.id}
+      version={version}
+      current={version.id === currentVersionId}
+      selected={version.id === picked}
+      onPick={() => setPicked(version.id === picked ? null : version.id)}
+    >
+      <VersionDetail id={id} versionId={version.id} later={versions.slice(0, index)} onRestore={() => void restore(version.id)} />
+    </VersionLine>
+  );
   return (
-    <Stack as="ol" gap="2" listStyleType="none" aria-label="Versions">
-      {versions.map((version, index) => {
-        const current = version.id === currentVersionId;
-        const selected = version.id === picked;
-        return (
-          <Box as="li" key={version.id} borderWidth="1px" rounded="md" borderColor={selected ? 'brand.300' : 'border'}>
-            <Button
-              variant="ghost"
-              w="full"
-              h="auto"
-              py="2"
-              px="3"
-              justifyContent="space-between"
-              aria-expanded={selected}
-              onClick={() => setPicked(selected ? null : version.id)}
-            >
-              <Stack gap="0" align="flex-start" textAlign="left">
-                <Text fontWeight="medium">{versionSourceText(version.source)}</Text>
-                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {formatUpdated(version.createdAt, true)} · {version.wordCount} words
-                </Text>
-              </Stack>
-              {current && <Badge colorPalette="green">Current</Badge>}
-            </Button>
-            {selected && !current && (
-              <VersionDetail id={id} versionId={version.id} later={laterThan(versions, index)} onRestore={() => void restore(version.id)} />
-            )}
-            {selected && current && (
-              <Text px="3" pb="3" fontSize="sm" color="fg.muted">
-                This is the version on screen.
-              </Text>
-            )}
-          </Box>
-        );
-      })}
+    <Stack gap="2">
+      <Stack as="ol" gap="2" listStyleType="none" aria-label="Versions">
+        {historyRows(versions, currentVersionId).map((row) =>
+          row.kind === 'version' ? line(row.version, row.index) : <AutosaveRun key={row.versions[0].id} versions={row.versions} renderLine={(version, i) => line(version, row.index + i)} />,
+        )}
+      </Stack>
+      {hasMore && <MoreVersions fetching={fetching} onMore={loadMore} />}
+      {error && <Text color="red.600">{errorMessage(error)}</Text>}
     </Stack>
   );
 }
 
-type Version = { id: string; source: string | null; createdAt: string };
+interface VersionLineProps {
+  version: ListedVersion;
+  current: boolean;
+  selected: boolean;
+  onPick: () => void;
+  /** What it shows when picked (for a version that is not the current one). */
+  children: ReactNode;
+}
 
-/** The versions made after the one at `index` (the list is newest first). */
-const laterThan = (versions: readonly Version[], index: number) => versions.slice(0, index);
+function VersionLine({ version, current, selected, onPick, children }: VersionLineProps) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" borderColor={selected ? 'brand.300' : 'border'}>
+      <Button variant="ghost" w="full" h="auto" py="2" px="3" justifyContent="space-between" aria-expanded={selected} onClick={onPick}>
+        <Stack gap="0" align="flex-start" textAlign="left">
+          <Text fontWeight="medium">{versionLabel(version)}</Text>
+          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+            {formatUpdated(version.createdAt, true)} · {version.wordCount} words
+          </Text>
+        </Stack>
+        {current && <Badge colorPalette="green">Current</Badge>}
+      </Button>
+      {selected && !current && children}
+      {selected && current && (
+        <Text px="3" pb="3" fontSize="sm" color="fg.muted">
+          This is the version on screen.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** A run of autosaves as one line ("14 autosaves, 2:02 PM–2:20 PM") that opens into its versions, each restorable. */
+function AutosaveRun({ versions, renderLine }: { versions: ListedVersion[]; renderLine: (version: ListedVersion, i: number) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" borderStyle="dashed">
+      <Button variant="ghost" w="full" h="auto" py="2" px="3" justifyContent="flex-start" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Text fontWeight="medium">{autosavesLabel(versions)}</Text>
+      </Button>
+      {open && (
+        <Stack as="ol" gap="2" listStyleType="none" px="2" pb="2" aria-label="Autosaves">
+          {versions.map(renderLine)}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Asks for older versions when it scrolls into view, or when pressed. */
+function MoreVersions({ fetching, onMore }: { fetching: boolean; onMore: () => void }) {
+  const sentinel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onMore());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onMore]);
+  return (
+    <Button ref={sentinel} size="sm" variant="outline" loading={fetching} onClick={onMore}>
+      Show older versions
+    </Button>
+  );
+}
 
 interface VersionDetailProps {
   id: string;
   versionId: string;
-  /** The versions whose changes a restore replaces. */
-  later: readonly Version[];
+  /** The versions whose changes a restore replaces (those above it: the list is newest first). */
+  later: readonly ListedVersion[];
   onRestore: () => void;
 }
 
@@ -113,7 +171,7 @@ function VersionDetail({ id, versionId, later, onRestore }: VersionDetailProps) 
     <Stack gap="3" px="3" pb="3">
       <Text fontSize="sm" data-testid="restore-replaces">
         Restoring makes this text current again as a new version, replacing the changes of {later.length} later{' '}
-        {later.length === 1 ? 'version' : 'versions'}: {later.map((v) => `${versionSourceText(v.source)} (${formatUpdated(v.createdAt, true)})`).join(', ')}.
+        {later.length === 1 ? 'version' : 'versions'}: {later.map((v) => `${versionLabel(v)} (${formatUpdated(v.createdAt, true)})`).join(', ')}.
         Nothing is deleted, and Undo (Ctrl+Z) brings them back.
       </Text>
       <HStack justify="space-between" wrap="wrap" gap="2">
