@@ -36,7 +36,7 @@ routerAdd(
   'POST',
   '/api/tapescript/layout/{id}',
   (e) => {
-    const manifest = require(`${__hooks}/lib/manifest.js`);
+    const manifest = require(`${__hooks}/lib/manifest.cjs`);
     const body = e.requestInfo().body;
     let nos = null;
     $app.runInTransaction((txApp) => {

@@ -1,6 +1,6 @@
 /// Appends a transcript version as one compare-and-set in the store: inside one transaction it checks that the
 /// transcript still points at the version the caller started from (and, when asked, still has a status), stores
-/// the version's new segment contents, writes the new transcript_data record (its manifest: lib/manifest.js) and
+/// the version's new segment contents, writes the new transcript_data record (its manifest: lib/manifest.cjs) and
 /// points transcript_meta at it. So two servers on one PocketBase cannot both write over the same version, and a
 /// crash at any point leaves the old version current or the new one whole. A mismatch is a 409 that names the
 /// current version and status (a missing transcript a 404); nothing is written then.
@@ -8,7 +8,7 @@ routerAdd(
   'POST',
   '/api/tapescript/versions',
   (e) => {
-    const manifest = require(`${__hooks}/lib/manifest.js`);
+    const manifest = require(`${__hooks}/lib/manifest.cjs`);
     const body = e.requestInfo().body;
     const base = String(body.base || '');
     let written = null;
@@ -61,7 +61,7 @@ routerAdd(
   'GET',
   '/api/tapescript/versions/{id}',
   (e) => {
-    const manifest = require(`${__hooks}/lib/manifest.js`);
+    const manifest = require(`${__hooks}/lib/manifest.cjs`);
     const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', created: '', updated: '', layout: '', segments: '' });
     try {
       $app

@@ -29,9 +29,18 @@ function encode(nos) {
 }
 
 /**
- * Stores the new contents of a version (JSON texts) under the transcript's next numbers, inside the caller's
- * transaction, and resolves the version's numbers: an entry -k (k from 1) stands for the k-th new content.
+ * A version's content numbers once its `count` new contents are stored from number `first` on: an entry -k (k from
+ * 1) stands for the k-th new content; any other must be a number the transcript already has (below `first`).
  */
+function resolve(nos, first, count) {
+  return nos.map((no) => {
+    if (no > 0 && no < first) return no;
+    if (no < 0 && -no <= count) return first - no - 1;
+    throw new BadRequestError('A manifest names segment content ' + no + ', which this transcript does not have.');
+  });
+}
+
+/** Stores the new contents of a version (JSON texts) under the transcript's next numbers, inside the caller's transaction. */
 function store(txApp, metaId, nos, contents) {
   const last = new DynamicModel({ n: 0 });
   txApp.db().newQuery('SELECT COALESCE(MAX(no), 0) AS n FROM segment_contents WHERE meta_id = {:meta}').bind({ meta: metaId }).one(last);
@@ -40,11 +49,7 @@ function store(txApp, metaId, nos, contents) {
   for (let k = 0; k < contents.length; k++) {
     insert.bind({ id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'), meta: metaId, no: first + k, body: contents[k] }).execute();
   }
-  return nos.map((no) => {
-    if (no > 0 && no < first) return no;
-    if (no < 0 && -no <= contents.length) return first - no - 1;
-    throw new BadRequestError('A manifest names segment content ' + no + ', which this transcript does not have.');
-  });
+  return resolve(nos, first, contents.length);
 }
 
-module.exports = { decode, encode, store };
+module.exports = { decode, encode, resolve, store };

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { contentText } from './segment-contents.ts';
+import { editSequence } from './testing/edit-sequences.ts';
+import { TranscriptsRepo } from './transcripts-repo.ts';
+
+/** 50 random histories through a real PocketBase: every version reads back exactly as it was saved (see the property test). */
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+test('50 random histories through PocketBase: every version reads back exactly as it was saved', { timeout: 120_000 }, async () => {
+  const writer = h.app.services.repo;
+  for (let seed = 5001; seed <= 5050; seed++) {
+    const history = editSequence(seed, 3 + (seed % 25));
+    const meta = await writer.createMeta({ title: `History ${seed}`, file_id: '', file_url: '', file_type: 'audio', status: 'ready', transcribe_options: null });
+    const ids: string[] = [];
+    let base = '';
+    for (const version of history) {
+      const { data } = await writer.appendVersion({ metaId: meta.id, base, segments: version.segments, source: version.step === 'typing' ? 'edit' : 'restore' });
+      ids.push((base = data.id));
+    }
+    // Read by a repository that has none of them in memory: each version is put together by the store.
+    const reader = new TranscriptsRepo(h.app.store);
+    for (const [i, id] of ids.entries()) {
+      const read = await reader.getData(id);
+      expect(read.segments, `seed ${seed}, version ${i} (${history[i].step})`).toEqual(history[i].segments.map((segment) => JSON.parse(contentText(segment))));
+    }
+  }
+});
