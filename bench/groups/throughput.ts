@@ -1,9 +1,9 @@
 import { applyEdits, type Segment } from '../../server/domain/segments.ts';
-import type { DataRecord, MetaRecord } from '../../server/store/transcripts-repo.ts';
+import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import type { BenchProduct } from '../lib/product.ts';
 import { gqlData } from '../lib/product.ts';
 import { ms, type GroupResult } from '../lib/report.ts';
-import { editedSegments, longSegments, SAVE_MUTATION, seedTranscript, TRANSCRIPT_QUERY } from '../lib/seed.ts';
+import { editedSegments, longSegments, readFloor, SAVE_MUTATION, seedTranscript, TRANSCRIPT_QUERY } from '../lib/seed.ts';
 import { summarize } from '../lib/stats.ts';
 
 const CLIENTS = 16;
@@ -69,6 +69,7 @@ export async function throughputGroup(product: BenchProduct): Promise<GroupResul
     Promise.all(
       Array.from({ length: CLIENTS }, async (_, i) => ({ ...(await seedTranscript(product.store, `${prefix} ${i + 1}`, segments)), segments, rounds: 0 })),
     );
+  const floorRepo = new TranscriptsRepo(product.store);
   const productClients = await seed('Load');
   const floorClients = await seed('Load floor');
 
@@ -86,18 +87,14 @@ export async function throughputGroup(product: BenchProduct): Promise<GroupResul
   const floorLoad = await drive(
     floorClients,
     FLOOR_SECONDS,
-    (_client, other) =>
-      product.store.call(async (pb) => {
-        const meta = await pb.collection('transcript_meta').getOne<MetaRecord>(other.id);
-        await pb.collection('transcript_data').getOne<DataRecord>(meta.data_id);
-      }),
-    (client) =>
-      product.store.call(async (pb) => {
-        client.segments = applyEdits(client.segments, editedSegments(segments, client.rounds++));
-        const data = await pb.collection('transcript_data').create({ segments: client.segments, previous_did: client.versionId, meta_id: client.id, source: 'edit' });
-        await pb.collection('transcript_meta').update(client.id, { data_id: data.id });
-        client.versionId = data.id;
-      }),
+    async (_client, other) => {
+      await readFloor(product.store, other.id);
+    },
+    // The store's version write of the same change, through a repository of its own (which plans the write as the server does).
+    async (client) => {
+      client.segments = applyEdits(client.segments, editedSegments(segments, client.rounds++));
+      client.versionId = (await floorRepo.appendVersion({ metaId: client.id, base: client.versionId, segments: client.segments, source: 'edit' })).data.id;
+    },
   );
   const p = describe(productLoad);
   const f = describe(floorLoad);

@@ -1,7 +1,9 @@
 import type { Segment } from '../../server/domain/segments.ts';
 import { makeLongInterview } from '../../server/export/fixtures.ts';
 import type { StoreClient } from '../../server/store/client.ts';
-import type { DataRecord, MetaRecord } from '../../server/store/transcripts-repo.ts';
+import { settleIds } from '../../server/domain/segment-ids.ts';
+import { planContents, type ContentPlan } from '../../server/store/segment-contents.ts';
+import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
 
 /**
  * The 2-hour interview of server/export/fixtures.ts (1,500 segments, ~20,000 words) as the local engine
@@ -26,13 +28,37 @@ export function longSegments(count = 1500): Segment[] {
   });
 }
 
-/** One ready transcript written straight into PocketBase, the way the upload flow leaves it. */
+/** One ready transcript written straight into the store (its first version through the store's version write), as the upload flow leaves it. */
 export async function seedTranscript(store: StoreClient, title: string, segments: Segment[]): Promise<{ id: string; versionId: string }> {
+  const repo = new TranscriptsRepo(store);
+  const meta = await store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>({ title, status: 'ready', file_type: 'audio', duration: 7200 }));
+  const { data } = await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload' });
+  return { id: meta.id, versionId: data.id };
+}
+
+/**
+ * What the store's version write is sent for each of `states` after the first version `first` (each state's new
+ * contents and its manifest, pb_hooks/versions.pb.js), planned ahead as the server would, so that a floor times
+ * the write alone. The contents are numbered as the store numbers them: in the order they are first stored.
+ */
+export function plannedWrites(first: Segment[], states: Segment[][]): ContentPlan[] {
+  const known = new Map<string, number>();
+  const settle = (segments: Segment[]) => {
+    const settled = settleIds(segments);
+    const plan = planContents(settled, undefined, known);
+    const next = known.size + 1;
+    plan.contents.forEach((text, k) => known.set(text, next + k));
+    return plan;
+  };
+  settle(first);
+  return states.map(settle);
+}
+
+/** The floor of a first read on the by-change layout (docs/storage.md): the meta record, then the store's read of the version it points at. */
+export function readFloor(store: StoreClient, id: string): Promise<DataRecord> {
   return store.call(async (pb) => {
-    const meta = await pb.collection('transcript_meta').create<MetaRecord>({ title, status: 'ready', file_type: 'audio', duration: 7200 });
-    const data = await pb.collection('transcript_data').create<DataRecord>({ segments, previous_did: '', meta_id: meta.id, source: 'upload' });
-    await pb.collection('transcript_meta').update(meta.id, { data_id: data.id });
-    return { id: meta.id, versionId: data.id };
+    const meta = await pb.collection('transcript_meta').getOne<MetaRecord>(id);
+    return pb.send<DataRecord>(`/api/tapescript/versions/${meta.data_id}`, { method: 'GET' });
   });
 }
 

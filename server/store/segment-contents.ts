@@ -17,20 +17,19 @@ export interface ContentPlan {
 }
 
 /**
- * Plans a version's contents against those its transcript already holds: a segment that is the very object of a
- * version read or written before (`numbered`: most of a save's segments) costs no serialising; the others are
- * looked up by their text (`known`: content text -> number).
+ * Plans a version's contents against those its transcript already holds. A segment that is the very object of a
+ * version read or written before (`numbered`: what the server has in memory, which is most of any change's
+ * segments, and all of a restored version's) reuses that content at no cost; so does one whose text `byText` knows
+ * (the conversion of versions stored whole, which has no such objects). The rest are new contents.
  */
-export function planContents(segments: readonly Segment[], known: () => ReadonlyMap<string, number>, numbered?: WeakMap<Segment, number>): ContentPlan {
+export function planContents(segments: readonly Segment[], numbered: WeakMap<Segment, number> | undefined, byText?: ReadonlyMap<string, number>): ContentPlan {
   const contents: string[] = [];
   const fresh = new Map<string, number>();
-  let byText: ReadonlyMap<string, number> | undefined;
   const nos = segments.map((segment) => {
     const same = numbered?.get(segment);
     if (same !== undefined) return same;
     const text = contentText(segment);
-    byText ??= known();
-    const no = byText.get(text) ?? fresh.get(text);
+    const no = byText?.get(text) ?? fresh.get(text);
     if (no !== undefined) return no;
     contents.push(text);
     fresh.set(text, -contents.length);

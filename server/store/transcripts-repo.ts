@@ -5,7 +5,7 @@ import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
 import { toStoreError, type StoreClient } from './client.ts';
-import { contentText, planContents } from './segment-contents.ts';
+import { planContents } from './segment-contents.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
 
@@ -91,9 +91,7 @@ export class TranscriptsRepo {
   private readonly versions = new LruCache<string, DataRecord>(32);
   /** Reads under way, so concurrent readers of one version (e.g. aliased fields) share one fetch. */
   private readonly loading = new Map<string, Promise<DataRecord>>();
-  /** Each version's content texts, worked out once when a save needs them (see knownContents). */
-  private readonly contentTexts = new WeakMap<DataRecord, string[]>();
-  /** Per transcript: segment object -> content number, for the versions in memory (see remember). */
+  /** Per transcript: segment object -> content number, for the versions read or written (see remember): a change keeps most of them as they are. */
   private readonly segmentNos = new LruCache<string, WeakMap<Segment, number>>(64);
   private fileToken?: { token: string; until: number };
 
@@ -221,7 +219,7 @@ export class TranscriptsRepo {
   }): Promise<{ data: DataRecord; meta: MetaRecord }> {
     const segments = settleIds(version.segments);
     const word_count = wordCount(segments);
-    const plan = planContents(segments, () => this.knownContents(version.metaId), this.numbered(version.metaId));
+    const plan = planContents(segments, this.segmentNos.get(version.metaId));
     const body = {
       meta_id: version.metaId,
       base: version.base,
@@ -256,26 +254,6 @@ export class TranscriptsRepo {
     let numbered = this.segmentNos.get(record.meta_id);
     if (!numbered) this.segmentNos.set(record.meta_id, (numbered = new WeakMap()));
     record.segments.forEach((segment, i) => numbered.set(segment, record.nos![i]));
-  }
-
-  /** Segment objects of a transcript's versions in memory -> their content numbers: a change keeps most of them as they are. */
-  private numbered(metaId: string): WeakMap<Segment, number> | undefined {
-    return this.segmentNos.get(metaId);
-  }
-
-  /**
-   * The contents of a transcript that this server has seen (the versions in memory, which include the one a change
-   * started from and any it restores): content text -> number, so a new version stores only what changed.
-   */
-  private knownContents(metaId: string): Map<string, number> {
-    const known = new Map<string, number>();
-    for (const record of this.versions.values()) {
-      if (record.meta_id !== metaId || !record.nos) continue;
-      let texts = this.contentTexts.get(record);
-      if (!texts) this.contentTexts.set(record, (texts = record.segments.map(contentText)));
-      texts.forEach((text, i) => known.set(text, record.nos![i]));
-    }
-    return known;
   }
 
   getData(id: string): Promise<DataRecord> {

@@ -19,14 +19,15 @@ const manifest = createRequire(import.meta.url)('./pb_hooks/lib/manifest.cjs') a
 /** One transcript's contents as the store holds them (segment_contents), and its versions' manifests. */
 class TranscriptContents {
   readonly bodies = new Map<number, string>();
-  private readonly known = new Map<string, number>();
+  /** As the server's repository keeps them: the segment objects of the versions written, with their numbers. */
+  private readonly numbered = new WeakMap<Segment, number>();
 
   write(segments: Segment[]): string {
-    const plan = planContents(segments, () => this.known);
+    const plan = planContents(segments, this.numbered);
     const first = this.bodies.size + 1;
     plan.contents.forEach((body, k) => this.bodies.set(first + k, body));
     const nos = manifest.resolve(plan.nos, first, plan.contents.length);
-    segments.forEach((segment, i) => this.known.set(contentText(segment), nos[i]));
+    segments.forEach((segment, i) => this.numbered.set(segment, nos[i]));
     return manifest.encode(nos);
   }
 

@@ -40,7 +40,7 @@ export function editSequence(seed: number, length: number): Version[] {
     const current = versions.at(-1)!.segments;
     const target = pick(current);
     const step = pick<Step>(['typing', 'typing', 'typing', 'split', 'merge', 'speaker', 'refine', 'restore', 'undo']);
-    let next: Segment[];
+    let next: Segment[] = current;
     try {
       switch (step) {
         case 'typing': {
