@@ -9,6 +9,7 @@ import path from 'node:path';
 import { browserGroup } from './groups/browser.ts';
 import { exportGroup } from './groups/export.ts';
 import { listGroup } from './groups/list.ts';
+import { monthSixGroup } from './groups/month-six.ts';
 import { profileMissed } from './groups/profile.ts';
 import { queueGroup } from './groups/queue.ts';
 import { readGroup } from './groups/read.ts';
@@ -33,6 +34,7 @@ const GROUPS: Record<string, Group> = {
   upload: uploadGroup,
   throughput: throughputGroup,
   export: exportGroup,
+  'month-six': monthSixGroup,
   browser: browserGroup,
   transcription: transcriptionGroup,
   vocabulary: vocabularyGroup,

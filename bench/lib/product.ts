@@ -31,6 +31,8 @@ export interface BenchProduct {
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
   /** Starts another server process on the same PocketBase (e.g. with --cpu-prof, or other settings); stopped by the caller. */
   startServer(nodeArgs?: string[], env?: NodeJS.ProcessEnv): Promise<{ url: string; child: Child }>;
+  /** Stops it all and removes its data now, for a group that started a product of its own (the run's end does it otherwise). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -56,11 +58,11 @@ export async function gqlData<T = any>(url: string, query: string, variables?: R
 
 export async function startBenchProduct(): Promise<BenchProduct> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-bench-'));
-  onCleanup('bench data dir', () => fs.rm(dataDir, { recursive: true, force: true }));
+  const stops = [onCleanup('bench data dir', () => fs.rm(dataDir, { recursive: true, force: true }))];
   const pocketbase = await startEmbeddedPocketBase(dataDir, () => undefined);
-  onCleanup('pocketbase', () => pocketbase.stop());
+  stops.push(onCleanup('pocketbase', () => pocketbase.stop()));
   const editor = await startStandInEditor();
-  onCleanup('stand-in editor', () => editor.close());
+  stops.push(onCleanup('stand-in editor', () => editor.close()));
 
   async function startServer(nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}) {
     const port = await freePort();
@@ -101,5 +103,9 @@ export async function startBenchProduct(): Promise<BenchProduct> {
     dataDir,
     gql: (query, variables) => gqlAt(url, query, variables),
     startServer,
+    async stop() {
+      await child.stop();
+      for (const stop of stops.reverse()) await stop();
+    },
   };
 }
