@@ -60,17 +60,7 @@ export class TranscriptService {
   async versions(meta: MetaRecord, { first, after }: { first?: number; after?: string } = {}): Promise<DataRecord[]> {
     if (first !== undefined && (!Number.isInteger(first) || first < 1 || first > VERSION_PAGE_MAX)) throw badInput(`first must be from 1 to ${VERSION_PAGE_MAX}`);
     if (!meta.data_id) return [];
-    const byId = new Map((await this.repo.listData(meta.id, { withSegments: false })).map((record) => [record.id, record]));
-    const chain: DataRecord[] = [];
-    for (let id = meta.data_id; id && byId.has(id) && chain.length < byId.size; id = byId.get(id)!.previous_did) {
-      chain.push(byId.get(id)!);
-    }
-    let from = 0;
-    if (after !== undefined) {
-      from = chain.findIndex((version) => version.id === after) + 1;
-      if (from === 0) throw badInput('`after` is not a version of this transcript');
-    }
-    return first === undefined ? chain.slice(from) : chain.slice(from, from + first);
+    return this.repo.history(meta.id, after === undefined ? { current: meta.data_id } : { after }, first);
   }
 
   saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {

@@ -1,3 +1,4 @@
+import { badInput } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { wordCount, type Segment } from '../domain/segments.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
@@ -36,7 +37,7 @@ export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 
 
 export interface DataRecord {
   id: string;
-  /** Absent when the version was listed without its text (see listData). */
+  /** Absent when the version was listed without its text (see history). */
   segments: Segment[];
   /** Each segment's content number in the transcript's segment_contents (docs/storage.md); absent when listed without text. */
   nos?: number[] | null;
@@ -78,7 +79,6 @@ export class VersionConflict extends Error {
   }
 }
 
-const VERSION_FIELDS_WITHOUT_SEGMENTS = 'id,previous_did,meta_id,source,word_count,undoes,created,updated';
 /** PocketBase's superuser file tokens last a few minutes; one is reused for this long. */
 const FILE_TOKEN_REUSE_MS = 60_000;
 
@@ -290,13 +290,20 @@ export class TranscriptsRepo {
   }
 
   /**
-   * Every version of one transcript, in no particular order (callers follow the chain); without their
-   * segments unless asked, since a long transcript's versions hold megabytes of text each.
+   * A page of the version chain, newest first, without segments (pb_hooks/history.pb.js): from the version `current`
+   * back, or from the version before `after`; at most `first` versions (all without). A page costs the same however
+   * long the history. BAD_USER_INPUT when `after` is not one of the transcript's versions.
    */
-  async listData(metaId: string, { withSegments }: { withSegments: boolean }): Promise<DataRecord[]> {
-    const listed = await this.store.call((pb) =>
-      pb.collection('transcript_data').getFullList<DataRecord>({ filter: pb.filter('meta_id = {:metaId}', { metaId }), batch: 500, fields: VERSION_FIELDS_WITHOUT_SEGMENTS }),
-    );
-    return withSegments ? Promise.all(listed.map((record) => this.getData(record.id))) : listed;
+  async history(metaId: string, from: { current: string } | { after: string }, first?: number): Promise<DataRecord[]> {
+    const query = new URLSearchParams({ ...('after' in from ? { after: from.after } : { start: from.current }), ...(first === undefined ? {} : { first: String(first) }) });
+    const answer = await this.store.call(async (pb) => {
+      try {
+        return await pb.send<{ versions: DataRecord[] }>(`/api/tapescript/history/${encodeURIComponent(metaId)}?${query}`, { method: 'GET' });
+      } catch (error) {
+        if (error instanceof ClientResponseError && error.status === 400) throw badInput('`after` is not a version of this transcript');
+        throw error;
+      }
+    });
+    return answer.versions;
   }
 }
