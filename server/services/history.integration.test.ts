@@ -44,3 +44,22 @@ test('an undo names the version it took back; a redo and a restore are told apar
   expect(top[2].undoes).toEqual({ id: current.id, kind: 'EDIT' });
   expect(top[1].undoes).toBeNull();
 });
+
+test('at depth: the first of 300 versions reads back, diffs against the current one and is restored', { timeout: 60_000 }, async () => {
+  const { data } = await (await h.upload('Deep history', wavBytes(8), 'd.wav', 'audio/wav')).json();
+  const deep = (await waitForStatus(h, data.uploadAudio.id)).id;
+  const repo = h.app.services.repo;
+  let current = await repo.getData((await repo.getMeta(deep)).data_id);
+  const first = current;
+  for (let i = 1; i < 300; i++) {
+    const segments = current.segments.map((segment, j) => (j === i % current.segments.length ? { ...segment, text: `${segment.text} ${i}` } : segment));
+    current = (await repo.appendVersion({ metaId: deep, base: current.id, segments, source: 'edit' })).data;
+  }
+  const oldest = (await h.gql(PAGE, { id: deep })).data.transcript.versions.at(-1);
+  expect(oldest).toMatchObject({ id: first.id, kind: 'UPLOAD' });
+  const diff = await h.gql('query ($id: ID!, $v: ID!) { versionDiff(id: $id, versionId: $v) { kind text } }', { id: deep, v: first.id });
+  expect(diff.errors).toBeUndefined();
+  expect(diff.data.versionDiff.some((part: { kind: string; text: string }) => part.kind === 'ADDED' && part.text.includes('299'))).toBe(true);
+  const restored = await h.gql(RESTORE, { id: deep, v: first.id, as: 'RESTORE' });
+  expect(restored.data.restoreVersion.segments.map((segment: { text: string }) => segment.text)).toEqual(first.segments.map((segment) => segment.text));
+});
