@@ -41,7 +41,7 @@ export class BackupSchedule {
   private nextRunAt: number | null = null;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
-  private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly dataDir: string,
@@ -65,16 +65,16 @@ export class BackupSchedule {
     };
   }
 
-  /** Stops the schedule, waiting for a run in progress to finish. */
+  /** Stops the schedule, waiting for a run in progress to finish (one waiting for midnight's checkpoint ends). */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping.abort();
     clearTimeout(this.timer);
     this.nextRunAt = null;
     await this.running;
   }
 
   private arm(at: number): void {
-    if (this.stopped) return;
+    if (this.stopping.signal.aborted) return;
     this.nextRunAt = at;
     const wait = Math.min(Math.max(0, at - Date.now()), LONGEST_TIMEOUT_MS);
     this.timer = setTimeout(() => (Date.now() >= at ? this.run() : this.arm(at)), wait);
@@ -87,7 +87,7 @@ export class BackupSchedule {
 
   private async takeOne(): Promise<void> {
     try {
-      const result = await takeBackup(this.dataDir, this.settings.dir, this.settings.keep);
+      const result = await takeBackup(this.dataDir, this.settings.dir, this.settings.keep, this.stopping.signal);
       this.lastRun = { at: new Date().toISOString(), ok: true, file: path.basename(result.file), bytes: result.bytes, durationMs: result.durationMs };
       this.log(`Backup written: ${result.file} (${result.durationMs} ms)`);
       this.arm(Date.now() + this.settings.intervalMs);

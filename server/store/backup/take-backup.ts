@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError } from '../../config.ts';
 import { lockDir } from '../data-dir.ts';
 import { AudioFolder, StoredFileGone } from './audio-folder.ts';
@@ -104,8 +105,11 @@ async function lockBackupDir(backupDir: string): Promise<() => Promise<void>> {
   return lockDir(backupDir, (owner) => `Another backup (process ${owner}) is being written to ${backupDir}. Try again when it has finished.`);
 }
 
-/** Takes a backup of the data dir's PocketBase into `backupDir`, keeping the newest `keep` backups there. */
-export async function takeBackup(dataDir: string, backupDir: string, keep: number, now: () => Date = () => new Date()): Promise<BackupResult> {
+/**
+ * Takes a backup of the data dir's PocketBase into `backupDir`, keeping the newest `keep` backups there. `signal`
+ * ends the wait for PocketBase's daily checkpoint (a server stopping).
+ */
+export async function takeBackup(dataDir: string, backupDir: string, keep: number, signal?: AbortSignal): Promise<BackupResult> {
   const started = performance.now();
   const pbDir = path.join(dataDir, 'pocketbase');
   const database = path.join(pbDir, 'data.db');
@@ -122,9 +126,9 @@ export async function takeBackup(dataDir: string, backupDir: string, keep: numbe
     const audio = new AudioFolder(backupDir);
     const earlier = await earlierAudio(backupDir);
     for (let attempt = 1; ; attempt++) {
-      const wait = waitForDailyCheckpoint(now());
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const createdAt = now();
+      const wait = waitForDailyCheckpoint(new Date());
+      if (wait > 0) await sleep(wait, undefined, { signal });
+      const createdAt = new Date();
       const copy = path.join(staging, 'data.db');
       await fsp.rm(copy, { force: true });
       const copyStarted = performance.now();
