@@ -99,6 +99,39 @@ async function prune(backupDir: string, audio: AudioFolder, keep: number, newest
   return { backups: Math.max(0, backups.length - keep), files: await audio.prune(referenced) };
 }
 
+/** Every stored file the copied database refers to, kept in audio/ (with the .attrs file PocketBase keeps beside each). */
+async function keepStoredFiles(copy: string, pbDir: string, audio: AudioFolder, earlier: Map<string, StoredFileEntry>) {
+  const entries: (StoredFileEntry & { added: boolean })[] = [];
+  for (const stored of storedFiles(copy)) {
+    const source = path.join(pbDir, 'storage', stored);
+    entries.push(await audio.keep(source, stored, earlier.get(stored)));
+    // Without its .attrs PocketBase serves a file as application/octet-stream.
+    const attrs = `${stored}.attrs`;
+    const attrsSource = path.join(pbDir, 'storage', attrs);
+    if (await fsp.access(attrsSource).then(() => true, () => false)) entries.push(await audio.keep(attrsSource, attrs, earlier.get(attrs)));
+  }
+  return entries;
+}
+
+/** The database copied at one commit into `staging`, and its stored files kept; copied again when one vanished meanwhile. */
+async function snapshot(pbDir: string, staging: string, audio: AudioFolder, earlier: Map<string, StoredFileEntry>, signal?: AbortSignal) {
+  for (let attempt = 1; ; attempt++) {
+    const wait = waitForDailyCheckpoint(new Date());
+    if (wait > 0) await sleep(wait, undefined, { signal });
+    const createdAt = new Date();
+    const copy = path.join(staging, 'data.db');
+    await fsp.rm(copy, { force: true });
+    const copyStarted = performance.now();
+    await copyDatabase(path.join(pbDir, 'data.db'), copy);
+    const copyMs = Math.round(performance.now() - copyStarted);
+    try {
+      return { createdAt, copy, copyMs, entries: await keepStoredFiles(copy, pbDir, audio, earlier) };
+    } catch (error) {
+      if (!(error instanceof StoredFileGone) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
 async function lockBackupDir(backupDir: string): Promise<() => Promise<void>> {
   await fsp.mkdir(backupDir, { recursive: true, mode: 0o700 });
   await fsp.chmod(backupDir, 0o700);
@@ -125,52 +158,30 @@ export async function takeBackup(dataDir: string, backupDir: string, keep: numbe
   try {
     const audio = new AudioFolder(backupDir);
     const earlier = await earlierAudio(backupDir);
-    for (let attempt = 1; ; attempt++) {
-      const wait = waitForDailyCheckpoint(new Date());
-      if (wait > 0) await sleep(wait, undefined, { signal });
-      const createdAt = new Date();
-      const copy = path.join(staging, 'data.db');
-      await fsp.rm(copy, { force: true });
-      const copyStarted = performance.now();
-      await copyDatabase(database, copy);
-      const copyMs = Math.round(performance.now() - copyStarted);
-      const entries: (StoredFileEntry & { added: boolean })[] = [];
-      try {
-        for (const stored of storedFiles(copy)) {
-          const source = path.join(pbDir, 'storage', stored);
-          entries.push(await audio.keep(source, stored, earlier.get(stored)));
-          // PocketBase serves a file without its .attrs as application/octet-stream.
-          const attrs = `${stored}.attrs`;
-          if (await fsp.access(`${source}.attrs`).then(() => true, () => false)) entries.push(await audio.keep(`${source}.attrs`, attrs, earlier.get(attrs)));
-        }
-      } catch (error) {
-        if (error instanceof StoredFileGone && attempt < ATTEMPTS) continue;
-        throw error;
-      }
-      if (entries.some((entry) => entry.added)) await syncDir(audio.dir);
-      const compressed = path.join(staging, 'data.db.gz');
-      const manifest: Manifest = {
-        createdAt: createdAt.toISOString(),
-        database: await compressDatabase(copy, compressed),
-        files: entries.map(({ path, bytes, sha256 }) => ({ path, bytes, sha256 })),
-      };
-      const file = path.join(backupDir, `tapescript-${manifest.createdAt.replaceAll(':', '-')}.backup`);
-      const partial = path.join(staging, 'backup');
-      await writeBackupFile(partial, manifest, compressed);
-      await fsp.rename(partial, file);
-      await syncDir(backupDir);
-      const removed = await prune(backupDir, audio, keep, manifest);
-      return {
-        file,
-        bytes: (await fsp.stat(file)).size,
-        databaseBytes: manifest.database.bytes,
-        copyMs,
-        files: entries.length,
-        audioBytesAdded: entries.reduce((sum, entry) => sum + (entry.added ? entry.bytes : 0), 0),
-        durationMs: Math.round(performance.now() - started),
-        removed,
-      };
-    }
+    const { createdAt, copy, copyMs, entries } = await snapshot(pbDir, staging, audio, earlier, signal);
+    if (entries.some((entry) => entry.added)) await syncDir(audio.dir);
+    const compressed = path.join(staging, 'data.db.gz');
+    const manifest: Manifest = {
+      createdAt: createdAt.toISOString(),
+      database: await compressDatabase(copy, compressed),
+      files: entries.map(({ path, bytes, sha256 }) => ({ path, bytes, sha256 })),
+    };
+    const file = path.join(backupDir, `tapescript-${manifest.createdAt.replaceAll(':', '-')}.backup`);
+    const partial = path.join(staging, 'backup');
+    await writeBackupFile(partial, manifest, compressed);
+    await fsp.rename(partial, file);
+    await syncDir(backupDir);
+    const removed = await prune(backupDir, audio, keep, manifest);
+    return {
+      file,
+      bytes: (await fsp.stat(file)).size,
+      databaseBytes: manifest.database.bytes,
+      copyMs,
+      files: entries.length,
+      audioBytesAdded: entries.reduce((sum, entry) => sum + (entry.added ? entry.bytes : 0), 0),
+      durationMs: Math.round(performance.now() - started),
+      removed,
+    };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
     await unlock();
