@@ -5,6 +5,8 @@ import { takeBackup } from './take-backup.ts';
 /** `npm run backup`: backs up TAPESCRIPT_DATA_DIR into TAPESCRIPT_BACKUP_DIR; the last line printed is the file. */
 
 async function main(): Promise<void> {
+  // Whatever this command creates (SQLite's -wal and -shm beside a database it opens included) is owner-only.
+  process.umask(0o077);
   const config = loadConfig();
   if (!config.backup.dir) throw new ConfigError('Set TAPESCRIPT_BACKUP_DIR to the folder that keeps the backups, e.g. TAPESCRIPT_BACKUP_DIR=/srv/tapescript-backups npm run backup');
   const result = await takeBackup(config.dataDir, config.backup.dir, config.backup.keep);

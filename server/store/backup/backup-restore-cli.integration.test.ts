@@ -153,5 +153,6 @@ describe('npm run restore', () => {
     };
     await walk(target);
     expect(await fs.readdir(target)).toEqual(['pocketbase']);
+    expect((await fs.readdir(path.join(target, 'pocketbase'))).sort()).toEqual(['auxiliary.db', 'data.db', 'storage']);
   });
 });

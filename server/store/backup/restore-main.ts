@@ -7,6 +7,8 @@ import { checkBackup, restoreBackup } from './restore-backup.ts';
 const USAGE = 'Usage: npm run restore -- FILE   (into TAPESCRIPT_DATA_DIR, which must be empty)\n       npm run restore -- --check FILE';
 
 async function main(): Promise<void> {
+  // Whatever this command creates (SQLite's -wal and -shm beside a database it opens included) is owner-only.
+  process.umask(0o077);
   const args = process.argv.slice(2);
   const checkOnly = args[0] === '--check';
   const file = checkOnly ? args[1] : args[0];
