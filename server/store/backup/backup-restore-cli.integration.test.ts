@@ -9,9 +9,6 @@ import { listBackups, takeBackup } from './take-backup.ts';
 
 /** `npm run backup` and `npm run restore`: what they keep, and what they refuse with which message. */
 
-const BACKUP = 'server/store/backup/backup-main.ts';
-const RESTORE = 'server/store/backup/restore-main.ts';
-
 let root: string;
 let h: Harness;
 let audioId: string;
@@ -49,12 +46,12 @@ describe('npm run backup', () => {
   });
 
   test('without TAPESCRIPT_BACKUP_DIR, without data, or beside POCKETBASE_URL it says why', async () => {
-    const unset = await runScript(BACKUP, [], { TAPESCRIPT_DATA_DIR: h.dataDir, TAPESCRIPT_BACKUP_DIR: '' });
+    const unset = await runScript('backup', [], { TAPESCRIPT_DATA_DIR: h.dataDir, TAPESCRIPT_BACKUP_DIR: '' });
     expect(unset.code).toBe(1);
     expect(unset.stderr).toMatch(/^Backup failed: Set TAPESCRIPT_BACKUP_DIR to the folder that keeps the backups/);
-    const empty = await runScript(BACKUP, [], { TAPESCRIPT_DATA_DIR: fresh('no-data'), TAPESCRIPT_BACKUP_DIR: fresh('unused') });
+    const empty = await runScript('backup', [], { TAPESCRIPT_DATA_DIR: fresh('no-data'), TAPESCRIPT_BACKUP_DIR: fresh('unused') });
     expect(empty.stderr).toMatch(/^Backup failed: There is no Tapescript data to back up in .*no-data/);
-    const remote = await runScript(BACKUP, [], {
+    const remote = await runScript('backup', [], {
       TAPESCRIPT_BACKUP_DIR: fresh('unused'),
       POCKETBASE_URL: 'http://127.0.0.1:9',
       POCKETBASE_SUPERUSER_EMAIL: 'a@b.c',
@@ -71,14 +68,14 @@ describe('npm run restore', () => {
     await fs.writeFile(target, change(await fs.readFile(file)));
     return target;
   };
-  const restoreInto = async (dataDir: string, backup: string) => runScript(RESTORE, [backup], { TAPESCRIPT_DATA_DIR: dataDir });
+  const restoreInto = async (dataDir: string, backup: string) => runScript('restore', [backup], { TAPESCRIPT_DATA_DIR: dataDir });
 
   beforeAll(async () => {
     file = (await takeBackup(h.dataDir, fresh('restore'), 14)).file;
   });
 
   test('--check says a whole file is whole, and names what is wrong with a damaged one; nothing is written', async () => {
-    const whole = await runScript(RESTORE, ['--check', file], {});
+    const whole = await runScript('restore', ['--check', file], {});
     expect(whole.code).toBe(0);
     expect(whole.stdout).toMatch(/is whole: taken .*, 2 stored file\(s\) .*every checksum matches/);
 
@@ -86,15 +83,15 @@ describe('npm run restore', () => {
       bytes[Math.floor(bytes.length / 2)] ^= 0xff;
       return bytes;
     });
-    const damaged = await runScript(RESTORE, ['--check', flipped], {});
+    const damaged = await runScript('restore', ['--check', flipped], {});
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toMatch(/^Restore refused: .*tapescript-flipped\.backup is damaged: its SHA-256 is [0-9a-f]{64}, but it was written as [0-9a-f]{64}\./);
 
     const cut = await copyOf('tapescript-cut.backup', (bytes) => bytes.subarray(0, bytes.length - 100));
-    expect((await runScript(RESTORE, ['--check', cut], {})).stderr).toMatch(/is damaged: its last line is not its checksum \(cut short\?\)/);
+    expect((await runScript('restore', ['--check', cut], {})).stderr).toMatch(/is damaged: its last line is not its checksum \(cut short\?\)/);
 
     const other = await copyOf('not-a-backup.backup', () => Buffer.from('PK\u0003\u0004 a zip file\n'));
-    expect((await runScript(RESTORE, ['--check', other], {})).stderr).toMatch(/is not a Tapescript backup/);
+    expect((await runScript('restore', ['--check', other], {})).stderr).toMatch(/is not a Tapescript backup/);
 
     const target = fresh('never-written');
     const refused = await restoreInto(target, flipped);
@@ -108,7 +105,7 @@ describe('npm run restore', () => {
     const kept = await fs.readFile(audio);
     try {
       await fs.writeFile(audio, Buffer.concat([kept, Buffer.from('x')]));
-      expect((await runScript(RESTORE, ['--check', file], {})).stderr).toMatch(/cannot be restored: the audio .* \(for .*\) is damaged: its SHA-256 is/);
+      expect((await runScript('restore', ['--check', file], {})).stderr).toMatch(/cannot be restored: the audio .* \(for .*\) is damaged: its SHA-256 is/);
       await fs.rm(audio);
       const missing = await restoreInto(fresh('audio-missing'), file);
       expect(missing.stderr).toMatch(/cannot be restored: the audio .* \(for .*\) is missing\./);
@@ -132,14 +129,14 @@ describe('npm run restore', () => {
     expect(refused.stderr).toMatch(/^Restore refused: A backup is restored only into an empty data directory, and .*not-empty holds notes\.txt\./);
     expect(await fs.readdir(notEmpty)).toEqual(['notes.txt']);
 
-    const remote = await runScript(RESTORE, [file], {
+    const remote = await runScript('restore', [file], {
       TAPESCRIPT_DATA_DIR: fresh('remote'),
       POCKETBASE_URL: 'http://127.0.0.1:9',
       POCKETBASE_SUPERUSER_EMAIL: 'a@b.c',
       POCKETBASE_SUPERUSER_PASSWORD: 'secret-password',
     });
     expect(remote.stderr).toMatch(/^Restore refused: With POCKETBASE_URL the database is on that PocketBase's host: restore there/);
-    expect((await runScript(RESTORE, [], {})).stderr).toMatch(/^Restore refused: Usage: npm run restore -- FILE/);
+    expect((await runScript('restore', [], {})).stderr).toMatch(/^Restore refused: Usage: npm run restore -- FILE/);
   });
 
   test('a restored data dir is owner-only', async () => {

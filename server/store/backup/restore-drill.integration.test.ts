@@ -122,7 +122,7 @@ test('a backup taken while saves run restores every transcript, version and audi
 
   const probe = probeWriteLock(path.join(h.dataDir, 'pocketbase', 'data.db'));
   const backupStarted = performance.now();
-  const backup = await runScript('server/store/backup/backup-main.ts', [], { TAPESCRIPT_DATA_DIR: h.dataDir, TAPESCRIPT_BACKUP_DIR: backupDir });
+  const backup = await runScript('backup', [], { TAPESCRIPT_DATA_DIR: h.dataDir, TAPESCRIPT_BACKUP_DIR: backupDir });
   backupEnded = performance.now();
   const lock = await probe.stop();
   await saving;
@@ -153,11 +153,11 @@ test('a backup taken while saves run restores every transcript, version and audi
   const original = await records(h);
   const originalAudio = { interview: await mediaBytes(h, interview), again: await mediaBytes(h, again), busy: await mediaBytes(h, busy) };
 
-  const check = await runScript('server/store/backup/restore-main.ts', ['--check', file], {});
+  const check = await runScript('restore', ['--check', file], {});
   expect(check.stdout).toMatch(/is whole: .* 6 stored file\(s\)/);
   const restoredDir = path.join(root, 'restored');
   const restoreStarted = performance.now();
-  const restore = await runScript('server/store/backup/restore-main.ts', [file], { TAPESCRIPT_DATA_DIR: restoredDir });
+  const restore = await runScript('restore', [file], { TAPESCRIPT_DATA_DIR: restoredDir });
   expect(restore.stderr).toBe('');
   expect(restore.code).toBe(0);
   console.log(`restore drill: ${restore.stdout.trim()} (${(performance.now() - restoreStarted).toFixed(0)} ms with the process start)`);
