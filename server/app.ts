@@ -6,6 +6,7 @@ import { healthRoute } from './http/health-route.ts';
 import { JobCredentials, loadJobSecret } from './http/job-credential.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
+import { BackupSchedule } from './store/backup/backup-schedule.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
 import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
 import { checkStore, type StoreVersions } from './store/store-check.ts';
@@ -58,12 +59,16 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     await pocketbase?.stop();
     throw error;
   }
+  // Config refuses TAPESCRIPT_BACKUP_DIR beside POCKETBASE_URL: with a folder there is an embedded PocketBase.
+  const backups = config.backup.dir
+    ? new BackupSchedule(config.dataDir, { dir: config.backup.dir, keep: config.backup.keep, intervalMs: config.backup.intervalHours * 3_600_000 }, log)
+    : undefined;
   const yoga = createGraphQL(services, log, config.corsOrigins);
   const server: http.Server = createHttpServer({
     services,
     yoga,
     webDir: config.webDir,
-    health: healthRoute(services, store, versions),
+    health: healthRoute(services, store, versions, () => backups?.status() ?? null),
     extra: { export: exportRoute(services.exports) },
     log,
     accessToken: config.accessToken,
@@ -97,6 +102,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     return 0;
   });
   if (swept) log(`Removed ${swept} upload(s) left unfinished by an earlier run`);
+  await backups?.start();
 
   return {
     url,
@@ -104,6 +110,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     store,
     pocketbase,
     async close() {
+      await backups?.stop();
       await services.jobs.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -26,3 +26,16 @@ test('TAPESCRIPT_QUEUE_URL takes a redis URL and names itself when it is somethi
   );
   expect(loadConfig({ TAPESCRIPT_PUBLIC_URL: 'https://tapescript.example.org/' }).publicUrl).toBe('https://tapescript.example.org');
 });
+
+test('backups: off without TAPESCRIPT_BACKUP_DIR, daily keeping 14 by default; refused beside POCKETBASE_URL', () => {
+  expect(loadConfig({}).backup).toEqual({ dir: undefined, intervalHours: 24, keep: 14 });
+  expect(loadConfig({ TAPESCRIPT_BACKUP_DIR: '/srv/backups', TAPESCRIPT_BACKUP_INTERVAL_HOURS: '6', TAPESCRIPT_BACKUP_KEEP: '30' }).backup).toEqual({
+    dir: '/srv/backups',
+    intervalHours: 6,
+    keep: 30,
+  });
+  expect(() => loadConfig({ TAPESCRIPT_BACKUP_KEEP: '0' })).toThrow('TAPESCRIPT_BACKUP_KEEP must be a whole number from 1 to 10000, got "0"');
+  expect(() => loadConfig({ TAPESCRIPT_BACKUP_INTERVAL_HOURS: '1.5' })).toThrow(/^TAPESCRIPT_BACKUP_INTERVAL_HOURS must be a whole number from 1/);
+  const remote = { POCKETBASE_URL: 'http://pb.internal:8090', POCKETBASE_SUPERUSER_EMAIL: 'a@b.c', POCKETBASE_SUPERUSER_PASSWORD: 'secret-password' };
+  expect(() => loadConfig({ ...remote, TAPESCRIPT_BACKUP_DIR: '/srv/backups' })).toThrow(/^TAPESCRIPT_BACKUP_DIR backs up the data of the PocketBase this server starts itself; with POCKETBASE_URL/);
+});

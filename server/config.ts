@@ -43,6 +43,8 @@ export interface Config {
   /** Slow clients: how long the request head, and the whole request, may take to arrive. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** With a folder (TAPESCRIPT_BACKUP_DIR) the server backs up every `intervalHours`, keeping the newest `keep` there. */
+  backup: { dir?: string; intervalHours: number; keep: number };
 }
 
 /** The product's stated upload limit, 30 MB; TAPESCRIPT_MAX_UPLOAD_MB raises it (an hour of interview audio is often more). */
@@ -131,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'POCKETBASE_URL needs POCKETBASE_SUPERUSER_EMAIL and POCKETBASE_SUPERUSER_PASSWORD (a superuser of that PocketBase)',
     );
   }
+  const backupDir = env.TAPESCRIPT_BACKUP_DIR ? path.resolve(env.TAPESCRIPT_BACKUP_DIR) : undefined;
+  if (backupDir && pocketbaseUrl) {
+    throw new ConfigError(
+      'TAPESCRIPT_BACKUP_DIR backs up the data of the PocketBase this server starts itself; with POCKETBASE_URL the database ' +
+        "is on that PocketBase's host: back it up there (see the README's Backups section), and unset TAPESCRIPT_BACKUP_DIR here.",
+    );
+  }
   const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 10 * 60 * 1000);
   const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 5 * 60 * 1000, 100, 60 * 60 * 1000);
   if (headersTimeoutMs > requestTimeoutMs) {
@@ -163,5 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vocabulary: vocabulary(env, 'TRANSCRIBE_VOCABULARY'),
     queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
     publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),
+    backup: {
+      dir: backupDir,
+      intervalHours: integer(env, 'TAPESCRIPT_BACKUP_INTERVAL_HOURS', 24, 1, 24 * 365),
+      keep: integer(env, 'TAPESCRIPT_BACKUP_KEEP', 14, 1, 10_000),
+    },
   };
 }

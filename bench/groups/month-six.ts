@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { applyEdits, type Segment } from '../../server/domain/segments.ts';
+import { settleIds } from '../../server/domain/segment-ids.ts';
+import { applyEdits } from '../../server/domain/segments.ts';
 import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { gqlData, startBenchProduct, type BenchProduct } from '../lib/product.ts';
@@ -63,8 +64,8 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
 
   const seedStarted = performance.now();
   const ids: string[] = [];
-  await inParallel(Array.from({ length: TRANSCRIPTS }), 2, async (_, i) => {
-    const count = 750 + ((i * 7919) % 751);
+  const sizes = Array.from({ length: TRANSCRIPTS }, (_, i) => 750 + ((i * 7919) % 751));
+  await inParallel(sizes, 2, async (count, i) => {
     const meta = await store.call((pb) =>
       pb.collection('transcript_meta').create<MetaRecord>({ title: `Interview ${i + 1}`, file_id: file.id, file_type: 'audio', status: 'ready', duration: 7200 }),
     );
@@ -93,9 +94,9 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
   await store.call((pb) => pb.send('/api/tapescript/checkpoint', { method: 'POST' }));
   const total = await bytesUnder(pbDir);
   const audio = await bytesUnder(path.join(pbDir, 'storage'));
-  const whole = (await Promise.all(ids.map(async (id) => Buffer.byteLength(JSON.stringify((await repo.getData((await repo.getMeta(id)).data_id)).segments))))).reduce((a, b) => a + b, 0);
-  const historyBytes = await Promise.all(histories.map(async ({ versions }) => Buffer.byteLength(JSON.stringify((await repo.getData(versions.at(-1)!)).segments)) * (versions.length - 1)));
-  const wholeCopies = whole + historyBytes.reduce((a, b) => a + b, 0);
+  // What the whole-copy layout held: every version's segments as JSON (the seeded texts; an autosave changes a few bytes of one).
+  const jsonBytes = (count: number) => Buffer.byteLength(JSON.stringify(settleIds(longSegments(count))));
+  const wholeCopies = sizes.reduce((sum, count) => sum + jsonBytes(count), 0) + HISTORIES.reduce((sum, length, h) => sum + jsonBytes(sizes[h]) * (length - 1), 0);
   rows.push({
     measure: `data dir, ${TRANSCRIPTS} transcripts, ${TRANSCRIPTS + HISTORIES.reduce((a, b) => a + b - 1, 0)} versions`,
     product: `${mib(total)} (${mib(total - audio)} without audio)`,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../services/index.ts';
 import type { QueueState } from '../services/transcription-jobs.ts';
+import type { BackupHealth } from '../store/backup/backup-schedule.ts';
 import type { StoreClient } from '../store/client.ts';
 import type { StoreVersions } from '../store/store-check.ts';
 import { storeFetch } from '../store/http-fetch.ts';
@@ -16,8 +17,8 @@ export interface Health {
   store: StoreVersions & { reachable: boolean };
   editorService: { reachable: boolean; engines: { transcription: string | null; speakers: string | null; refine: string | null } };
   queue: QueueState;
-  /** The latest backup (filled in by the backups issue). */
-  backup: null;
+  /** The server's scheduled backups: the last run and its outcome, the next; null without TAPESCRIPT_BACKUP_DIR. */
+  backup: BackupHealth | null;
 }
 
 async function storeAnswers(store: StoreClient): Promise<boolean> {
@@ -41,7 +42,7 @@ async function editorState(services: Services): Promise<Health['editorService']>
 }
 
 /** No token needed (it holds no data or secrets: versions and counts only); the Host allow-list still applies. */
-export function healthRoute(services: Services, store: StoreClient, versions: StoreVersions) {
+export function healthRoute(services: Services, store: StoreClient, versions: StoreVersions, backup: () => BackupHealth | null) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.resume();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -50,7 +51,7 @@ export function healthRoute(services: Services, store: StoreClient, versions: St
     }
     const [reachable, editorService, queue] = await Promise.all([storeAnswers(store), editorState(services), services.jobs.state()]);
     const status = !reachable ? 'down' : editorService.reachable && queue.reachable ? 'ok' : 'degraded';
-    const health: Health = { status, store: { ...versions, reachable }, editorService, queue, backup: null };
+    const health: Health = { status, store: { ...versions, reachable }, editorService, queue, backup: backup() };
     res.setHeader('cache-control', 'no-store');
     sendJson(res, reachable ? 200 : 503, health);
   };

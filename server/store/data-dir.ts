@@ -50,7 +50,17 @@ async function isRunning(pid: number, started: string | undefined): Promise<bool
  * Takes the data directory for this server: refuses while another running server holds it, and takes over a
  * lock left by one that died (kill -9, out of memory). Resolves to the release function.
  */
-export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+export function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  return lockDir(
+    dir,
+    (owner) =>
+      `Another Tapescript server (process ${owner}) is using the data directory ${dir}. ` +
+      'Stop it first, or set TAPESCRIPT_DATA_DIR to another directory.',
+  );
+}
+
+/** Takes `dir` for this process (the data dir, a backup folder); `inUse` says why a living holder's lock refuses. */
+export async function lockDir(dir: string, inUse: (owner: number) => string): Promise<() => Promise<void>> {
   const file = path.join(dir, LOCK_FILE);
   const mine = `${process.pid} ${(await startTime(process.pid)) ?? ''}\n`;
   for (let attempt = 1; ; attempt++) {
@@ -71,10 +81,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     const owner = Number(pid);
     const ownStale = owner === process.pid && !held.has(file); // left by an earlier app of this process
     if (!ownStale && (await isRunning(owner, started || undefined))) {
-      throw new ConfigError(
-        `Another Tapescript server (process ${owner}) is using the data directory ${dir}. ` +
-          'Stop it first, or set TAPESCRIPT_DATA_DIR to another directory.',
-      );
+      throw new ConfigError(inUse(owner));
     }
     await fs.rm(file, { force: true });
   }

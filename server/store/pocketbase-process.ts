@@ -91,14 +91,17 @@ export function newSuperuserPassword(): string {
   return randomBytes(24).toString('hex');
 }
 
-/** Superuser credentials live beside the data, readable by the owner only. */
+/**
+ * Superuser credentials live beside the data, readable by the owner only. Upsert, not create: a restored data
+ * dir holds the superuser (a backup keeps its password hash, never the password), so it gets a new password.
+ */
 async function ensureSuperuser(binary: string, pbDir: string, dataDir: string): Promise<{ email: string; password: string }> {
   const file = path.join(dataDir, 'pocketbase-superuser.json');
   try {
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
     const credentials = { email: 'tapescript@localhost.local', password: newSuperuserPassword() };
-    await runPocketBase(binary, ['superuser', 'create', credentials.email, credentials.password, '--dir', pbDir]);
+    await runPocketBase(binary, ['superuser', 'upsert', credentials.email, credentials.password, '--dir', pbDir]);
     const temp = `${file}.tmp`;
     await fs.writeFile(temp, JSON.stringify(credentials), { mode: 0o600 });
     await fs.rename(temp, file);
