@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { settleIds } from '../../server/domain/segment-ids.ts';
 import { applyEdits } from '../../server/domain/segments.ts';
+import { restoreBackup } from '../../server/store/backup/restore-backup.ts';
+import { takeBackup } from '../../server/store/backup/take-backup.ts';
 import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { gqlData, startBenchProduct, type BenchProduct } from '../lib/product.ts';
@@ -183,6 +185,20 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
   );
   rows.push(ratioRow('the current version, 1,500 segments', read.product, read.floor, 1.5));
   notes.push(`Reads at this size: ${ms(read.product.median)} for the current version through GraphQL (kept in memory after its first read), against the store's own read of it.`);
+
+  // A backup of the whole library while the server runs, and its restore into an empty data dir.
+  const backupDir = path.join(product.dataDir, '..', `${path.basename(product.dataDir)}-backups`);
+  const restoreDir = path.join(product.dataDir, '..', `${path.basename(product.dataDir)}-restored`);
+  try {
+    const backup = await takeBackup(product.dataDir, backupDir, 14);
+    rows.push({ measure: 'npm run backup of the library (online)', product: `${(backup.durationMs / 1000).toFixed(1)} s, ${mib(backup.bytes)} file (database ${mib(backup.databaseBytes)})` });
+    const restore = await timed(() => restoreBackup(backup.file, restoreDir));
+    rows.push({ measure: 'npm run restore of it into an empty data dir', product: `${(restore.ms / 1000).toFixed(1)} s` });
+    notes.push('Backup: server/store/backup/take-backup.ts with the server running (the database copied through SQLite\'s online backup API and gzip-compressed into one file; the shared recording kept once in the folder\'s audio/); restore: server/store/backup/restore-backup.ts, checksums verified, into an empty dir.');
+  } finally {
+    await fs.rm(backupDir, { recursive: true, force: true });
+    await fs.rm(restoreDir, { recursive: true, force: true });
+  }
 
   return { group: 'month-six', rows, notes };
 }
