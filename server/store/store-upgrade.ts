@@ -32,14 +32,15 @@ const exists = (file: string) => fs.access(file).then(() => true, () => false);
 export async function pendingStoreChange(pbDir: string): Promise<StoreChange | undefined> {
   const database = path.join(pbDir, 'data.db');
   if (!(await exists(database))) return undefined;
-  if (!(await exists(path.join(pbDir, 'auxiliary.db')))) return UPGRADE_TO_POCKETBASE_040;
-  // Versions stored whole: the segment_contents table of the by-change layout is not there yet, and there are versions.
   const db = new DatabaseSync(database, { readOnly: true });
   try {
     const has = (sql: string) => db.prepare(sql).get() !== undefined;
-    const layoutMade = has("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'segment_contents'");
-    const hasVersions = has("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'transcript_data'") && has('SELECT 1 FROM transcript_data LIMIT 1');
-    return !layoutMade && hasVersions ? VERSIONS_BY_CHANGE : undefined;
+    const table = (name: string) => has(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '${name}'`);
+    // PocketBase 0.22 kept its superusers in _admins; 0.23+ converts that table into the _superusers collection.
+    if (table('_admins')) return UPGRADE_TO_POCKETBASE_040;
+    // Versions stored whole: the segment_contents table of the by-change layout is not there yet, and there are versions.
+    const hasVersions = table('transcript_data') && has('SELECT 1 FROM transcript_data LIMIT 1');
+    return hasVersions && !table('segment_contents') ? VERSIONS_BY_CHANGE : undefined;
   } finally {
     db.close();
   }

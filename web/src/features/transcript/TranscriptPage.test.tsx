@@ -342,7 +342,7 @@ describe('Editing that forgives', () => {
     expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('title')).toBe('Undo merge (Ctrl+Z)');
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
-    expect(calls.find((call) => call.operationName === 'RestoreVersion')!.variables).toEqual({ id: 't1', versionId: 'v1', baseVersionId: 'v2' });
+    expect(calls.find((call) => call.operationName === 'RestoreVersion')!.variables).toEqual({ id: 't1', versionId: 'v1', baseVersionId: 'v2', as: 'UNDO' });
     expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
