@@ -51,8 +51,9 @@ async function records(h: Harness) {
 
 /**
  * A transcript's audio through /media, on a connection of its own: with fetch's pooled connections the third read
- * from a just-started server was reset (ECONNRESET) in about one run in four on this busy machine, with no error in
- * the server's log (not explained yet; see the report of the backups branch).
+ * from the just-started restored server was reset (ECONNRESET) in about one run in four on a busy machine, with no
+ * error in the server's log and none in /media's stream from PocketBase. The cause is not found yet; the bytes
+ * always matched when they came.
  */
 function mediaBytes(h: Harness, id: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
