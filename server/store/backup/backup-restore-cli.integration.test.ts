@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../../test/harness.ts';
 import { runScript } from '../../test/run-script.ts';
+import { lockDir } from '../data-dir.ts';
 import { readManifest } from './backup-file.ts';
 import { listBackups, takeBackup } from './take-backup.ts';
 
@@ -43,6 +44,20 @@ describe('npm run backup', () => {
     expect(await listBackups(dir)).toEqual([third.file, second.file]);
     const { manifest } = await readManifest(third.file);
     expect((await fs.readdir(path.join(dir, 'audio'))).sort()).toEqual(manifest.files.map((entry) => entry.sha256).sort());
+  });
+
+  test('one backup at a time is written to a folder: a second is refused, naming the process', async () => {
+    const dir = fresh('busy-folder');
+    await fs.mkdir(dir, { mode: 0o700 });
+    const unlock = await lockDir(dir, () => 'held by this test');
+    try {
+      const second = await runScript('backup', [], { TAPESCRIPT_DATA_DIR: h.dataDir, TAPESCRIPT_BACKUP_DIR: dir });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toBe(`Backup failed: Another backup (process ${process.pid}) is being written to ${dir}. Try again when it has finished.\n`);
+    } finally {
+      await unlock();
+    }
+    expect(await listBackups(dir)).toEqual([]);
   });
 
   test('without TAPESCRIPT_BACKUP_DIR, without data, or beside POCKETBASE_URL it says why', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -48,7 +49,24 @@ async function records(h: Harness) {
   return all;
 }
 
-const mediaBytes = async (h: Harness, id: string) => Buffer.from(await (await fetch(`${h.app.url}/media/${id}`)).arrayBuffer());
+/**
+ * A transcript's audio through /media, on a connection of its own: with fetch's pooled connections the third read
+ * from the just-started restored server was reset (ECONNRESET) in about one run in four on a busy machine, with no
+ * error in the server's log and none in /media's stream from PocketBase. The cause is not found yet; the bytes
+ * always matched when they came.
+ */
+function mediaBytes(h: Harness, id: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${h.app.url}/media/${id}`, { agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`/media/${id}: ${response.statusCode}`))));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 /**
  * How long a writer waits for SQLite's write lock, probed every 5 ms from a thread of its own with a connection of
