@@ -250,18 +250,13 @@ export class TranscriptsRepo {
     return loading;
   }
 
-  /**
-   * Current versions of transcripts that are not deleted whose text may contain `query` (a LIKE match on the
-   * stored JSON, so callers check the segments themselves), most recently changed first.
-   */
-  searchCurrent(query: string, limit: number): Promise<(DataRecord & { expand: { meta_id: MetaRecord } })[]> {
-    return this.store.call(async (pb) => {
-      const page = await pb.collection('transcript_data').getList<DataRecord & { expand: { meta_id: MetaRecord } }>(1, limit, {
-        filter: pb.filter('meta_id.data_id = id && meta_id.status != {:deleted} && segments ~ {:query}', { query, deleted: 'deleted' }),
-        expand: 'meta_id',
-        sort: '-updated',
-      });
-      return page.items;
+  /** The transcripts with these ids (those that exist), in no particular order. */
+  listMetaByIds(ids: readonly string[]): Promise<MetaRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.store.call((pb) => {
+      const params = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+      const filter = pb.filter(ids.map((_id, i) => `id = {:id${i}}`).join(' || '), params);
+      return pb.collection('transcript_meta').getFullList<MetaRecord>({ filter });
     });
   }
 

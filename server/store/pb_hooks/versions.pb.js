@@ -36,6 +36,7 @@ routerAdd(
       meta.load(body.meta_fields || {});
       meta.set('data_id', data.id);
       txApp.save(meta);
+      require(`${__hooks}/lib/search-index.js`).indexTranscript(txApp, meta, body.segments);
       written = {
         version: { id: data.id, created: data.getString('created'), updated: data.getString('updated') },
         meta: meta,
