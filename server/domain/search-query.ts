@@ -22,15 +22,16 @@ export function parseSearchQuery(query: string): SearchTerm[] {
   let at = 0;
   while (at < query.length) {
     const char = query[at];
-    if (/\s/.test(char)) {
-      at++;
-    } else if (char === '"' && query.indexOf('"', at + 1) > at) {
-      const close = query.indexOf('"', at + 1);
+    const close = char === '"' ? query.indexOf('"', at + 1) : -1;
+    if (close > at) {
       const prefix = query[close + 1] === '*';
       add(query.slice(at + 1, close), prefix);
       at = close + (prefix ? 2 : 1);
+    } else if (/\s/.test(char) || char === '"') {
+      // A quote without its pair separates words, as a space does.
+      at++;
     } else {
-      // A bare word runs to the next space or quote; a quote without its pair is just a character.
+      // A bare word runs to the next space or quote.
       let end = at + 1;
       while (end < query.length && !/\s/.test(query[end]) && query[end] !== '"') end++;
       const word = query.slice(at, end);

@@ -46,3 +46,106 @@ test('field names of the stored JSON match nothing; only the text is searched', 
   const [hit] = await search('end', { transcriptId: id });
   expect(hit).toMatchObject({ transcript: { id }, segmentId: '@0', start: 0, speaker: 'Speaker 1', highlighted: 'This is the **end** of the interview.' });
 });
+
+test('case- and accent-insensitive; phrases, prefixes and every match marked', async () => {
+  const id = await transcript('Accents', ['Crème brûlée at the CAFÉ, then the café again.', 'The end of the interview.']);
+  expect((await search('creme BRULEE', { transcriptId: id })).map((hit) => hit.highlighted)).toEqual(['**Crème** **brûlée** at the CAFÉ, then the café again.']);
+  expect((await search('cafe', { transcriptId: id }))[0].matches).toEqual([
+    { offset: 20, length: 4 },
+    { offset: 35, length: 4 },
+  ]);
+  expect((await search('"end of the"', { transcriptId: id })).map((hit) => hit.highlighted)).toEqual(['The **end of the** interview.']);
+  expect(await search('"the end of interview"', { transcriptId: id })).toEqual([]);
+  expect((await search('interv*', { transcriptId: id })).map((hit) => hit.start)).toEqual([2]);
+  expect(await search('interv', { transcriptId: id })).toEqual([]);
+});
+
+test('hostile query strings never fail, and are searched literally', async () => {
+  const id = await transcript('Hostile', ["I don't write C++ AND I'm NEAR done."]);
+  const hostile = ['C++', "don't", '"', '"""', 'NEAR', 'NEAR(a b)', 'AND', 'OR', 'NOT', '*', '-', '^', 'text:x', '{text}: x', '(', ')', "'; DROP TABLE search_segments; --", '%', '\\', '🙂'];
+  for (const query of hostile) {
+    const result = await h.gql('query ($query: String!) { search(query: $query) { start } }', { query });
+    expect(result.errors, query).toBeUndefined();
+  }
+  expect((await search("don't NEAR", { transcriptId: id })).map((hit) => hit.highlighted)).toEqual(["I **don't** write C++ AND I'm **NEAR** done."]);
+  expect(ids(await search('*'))).toEqual([]);
+});
+
+test('filters by speaker and by transcript', async () => {
+  const first = await transcript('Speakers one', ['alpha zulu', 'alpha yankee'], ['Host', 'Guest']);
+  const second = await transcript('Speakers two', ['alpha xray'], ['Host']);
+  const alpha = (args: Record<string, unknown>) => search('alpha', args).then((hits) => hits.map((hit) => `${hit.transcript.id === first ? 1 : 2}:${hit.speaker}`).sort());
+  expect(await alpha({ speaker: 'Host' })).toEqual(['1:Host', '2:Host']);
+  expect(await alpha({ transcriptId: first })).toEqual(['1:Guest', '1:Host']);
+  expect(await alpha({ transcriptId: second, speaker: 'Guest' })).toEqual([]);
+  const bad = await h.gql('{ search(query: "alpha", transcriptId: "../x") { start } }');
+  expect(bad.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+});
+
+test('more than 200 transcripts: a hit in the oldest is found, and paging walks every hit once', async () => {
+  const oldest = await transcript('Oldest', ['This is the end of the interview, said the kumquat.', 'plenty words here']);
+  const all = [oldest];
+  for (let i = 0; i < 205; i++) all.push(await transcript(`Library ${i}`, [`plenty words in transcript ${i}`]));
+  expect(ids(await search('kumquat'))).toEqual([oldest]);
+
+  const seen: string[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await search('plenty', { first: 50, after });
+    seen.push(...page.map((hit) => `${hit.transcript.id}:${hit.start}`));
+    if (page.length < 50) break;
+    after = page.at(-1)!.cursor;
+  }
+  expect(seen).toHaveLength(206);
+  expect(new Set(seen).size).toBe(206);
+  expect(new Set(seen.map((hit) => hit.split(':')[0]))).toEqual(new Set(all));
+  const bad = await h.gql('{ search(query: "plenty", after: "not a cursor") { start } }');
+  expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+});
+
+test('ranked by bm25, the most recently written first among equals', async () => {
+  const older = await transcript('Rank older', ['quokka']);
+  const newer = await transcript('Rank newer', ['quokka']);
+  const weaker = await transcript('Rank weaker', ['quokka among many other words that dilute the match a great deal']);
+  expect(ids(await search('quokka'))).toEqual([newer, older, weaker]);
+});
+
+test('edits, deletes and restores are seen at once', async () => {
+  const { data } = await (await h.upload('Edited', wavBytes(), 'e.wav', 'audio/wav')).json();
+  const ready = await waitForStatus(h, data.uploadAudio.id);
+  const id: string = ready.id;
+  expect(ids(await search('basics'))).toContain(id);
+
+  const segments = ready.segments.map((segment: Segment, i: number) => (i === 2 ? { ...segment, text: 'now the wombat question' } : segment));
+  const saved = await h.gql('mutation ($id: ID!, $base: ID, $segments: [SegmentInput!]!) { saveEdits(id: $id, baseVersionId: $base, segments: $segments) { versionId } }', {
+    id,
+    base: ready.versionId,
+    segments,
+  });
+  expect(saved.errors).toBeUndefined();
+  expect(ids(await search('wombat'))).toEqual([id]);
+  expect(ids(await search('basics'))).not.toContain(id);
+  expect(ids(await search('welcome show', { transcriptId: id }))).toEqual([id]);
+
+  await h.gql('mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id });
+  expect(await search('wombat')).toEqual([]);
+  await h.gql('mutation ($id: ID!) { restoreTranscript(id: $id) { id } }', { id });
+  expect(ids(await search('wombat'))).toEqual([id]);
+});
+
+test('past 20,000 hits only the newest 20,000 are ranked, and the result says so', async () => {
+  const many = Array.from({ length: 5000 }, (_, i) => `ubiquitous word number ${i}`);
+  const oldest = await transcript('Many 0', many);
+  for (let i = 1; i < 5; i++) await transcript(`Many ${i}`, many);
+  const newest = await transcript('Many 5', ['ubiquitous', 'rare pangolin']);
+  const hits = await search('ubiquitous', { first: 100 });
+  expect(hits[0].approximate).toBe(true);
+  expect(ids(hits)).not.toContain(oldest);
+  expect(ids(hits)).toContain(newest);
+  // A later page ranks the same 20,000.
+  const next = await search('ubiquitous', { first: 100, after: hits.at(-1)!.cursor });
+  expect(next.every((hit) => hit.approximate && hit.transcript.id !== oldest)).toBe(true);
+  expect((await search('pangolin'))[0].approximate).toBe(false);
+  // Narrowed to one transcript, the hits are fewer and all ranked.
+  expect((await search('ubiquitous', { transcriptId: oldest, first: 1 }))[0].approximate).toBe(false);
+});

@@ -103,7 +103,7 @@ routerAdd(
       // Marking needs the text: only for the page, not for every hit ranked.
       const rows = {};
       ranked.forEach((hit, i) => (rows['r' + i] = hit.row));
-      const found = arrayOf(new DynamicModel({ row: 0, transcript_id: '', segment_id: '', speaker: '', start_time: 0.0, end_time: 0.0, marked: '' }));
+      const found = arrayOf(new DynamicModel({ row: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, marked: '' }));
       db.newQuery(
         `SELECT rowid AS row, transcript_id, segment_id, speaker, start_time, end_time, highlight(search_segments, 0, char(1), char(2)) AS marked
            FROM search_segments WHERE search_segments MATCH {:match} AND rowid IN (${Object.keys(rows).map((name) => '{:' + name + '}').join(', ')})`,
