@@ -43,7 +43,7 @@ export function createServices(
     repo,
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
-    search: new SearchService(repo, searchIndex),
+    search: new SearchService(searchIndex),
     exports: new ExportService(repo, config.export),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),

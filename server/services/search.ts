@@ -2,7 +2,7 @@ import { badInput } from '../domain/errors.ts';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
 import { markedSnippet, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { MetaRecord } from '../store/transcripts-repo.ts';
 import { assertId } from './transcripts.ts';
 
 export interface SearchHit extends MarkedSnippet {
@@ -52,10 +52,7 @@ function decodeCursor(after: string): Cursor {
 
 /** Finds text in the current version of every transcript that is not deleted, through the search index. */
 export class SearchService {
-  constructor(
-    private readonly repo: TranscriptsRepo,
-    readonly index: SearchIndex,
-  ) {}
+  constructor(readonly index: SearchIndex) {}
 
   async search({ query: rawQuery, first, after, speaker, transcriptId }: SearchArgs): Promise<SearchHit[]> {
     const query = rawQuery.trim();
@@ -75,7 +72,7 @@ export class SearchService {
       transcriptId: transcriptId ?? undefined,
       speaker: speaker ?? undefined,
     });
-    const transcripts = new Map((await this.repo.listMetaByIds([...new Set(page.hits.map((hit) => hit.transcriptId))])).map((meta) => [meta.id, meta]));
+    const transcripts = new Map(page.transcripts.map((meta) => [meta.id, meta]));
     const offset = from?.offset ?? 0;
     return page.hits.flatMap((hit, i) => {
       const transcript = transcripts.get(hit.transcriptId);

@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import type { StoreClient } from './client.ts';
-import type { TranscriptsRepo } from './transcripts-repo.ts';
+import type { MetaRecord, TranscriptsRepo } from './transcripts-repo.ts';
 
 /** One hit as the index answers it; `marked` is the segment's text with each match wrapped in \u0001 … \u0002. */
 export interface IndexHit {
@@ -27,6 +27,8 @@ export interface IndexQuery {
 
 export interface IndexPage {
   hits: IndexHit[];
+  /** The hits' transcripts (one that no longer exists is missing). */
+  transcripts: MetaRecord[];
   /** More hits matched than `window`: only the newest were ranked. */
   approximate: boolean;
   cutoff: number;

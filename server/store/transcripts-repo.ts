@@ -250,16 +250,6 @@ export class TranscriptsRepo {
     return loading;
   }
 
-  /** The transcripts with these ids (those that exist), in no particular order. */
-  listMetaByIds(ids: readonly string[]): Promise<MetaRecord[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.store.call((pb) => {
-      const params = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
-      const filter = pb.filter(ids.map((_id, i) => `id = {:id${i}}`).join(' || '), params);
-      return pb.collection('transcript_meta').getFullList<MetaRecord>({ filter });
-    });
-  }
-
   /**
    * Every version of one transcript, in no particular order (callers follow the chain); without their
    * segments unless asked, since a long transcript's versions hold megabytes of text each.

@@ -64,7 +64,7 @@ routerAdd(
 /// One page of hits for an FTS5 MATCH expression that the server built (server/domain/search-query.ts), ranked
 /// by bm25, the most recently written segment first among equals. When more than `window` segments match, only
 /// the newest `window` are ranked (`cutoff` is the rowid above which they lie; the next page passes it back).
-/// Matches are marked in the text with \u0001 … \u0002.
+/// Matches are marked in the text with \u0001 … \u0002. The answer carries the page's transcripts.
 routerAdd(
   'POST',
   '/api/tapescript/search',
@@ -119,7 +119,9 @@ routerAdd(
         }
       }
     }
-    return e.json(200, { hits: hits, approximate: approximate, cutoff: params.cutoff });
+    // The page's transcripts, in the same answer, saving the server a second request.
+    const transcripts = hits.length ? $app.findRecordsByIds('transcript_meta', [...new Set(hits.map((hit) => hit.transcriptId))]) : [];
+    return e.json(200, { hits: hits, transcripts: transcripts, approximate: approximate, cutoff: params.cutoff });
   },
   $apis.requireSuperuserAuth(),
 );
