@@ -10,26 +10,13 @@ export interface MarkedSnippet {
   matches: TextRange[];
 }
 
-/** The index's highlight() wraps each match in these (the indexed text never holds them). */
-const OPEN = '\u0001';
-const CLOSE = '\u0002';
 /** A segment longer than this is cut to a window that starts a little before its first match. */
 const SNIPPET_CHARS = 240;
 const CONTEXT_BEFORE = 60;
 
-/** Turns a segment's text as the index marked it into a snippet with the ranges of every match in it. */
-export function markedSnippet(marked: string): MarkedSnippet {
-  let text = '';
-  const ranges: TextRange[] = [];
-  let open = -1;
-  for (const char of marked) {
-    if (char === OPEN) open = text.length;
-    else if (char === CLOSE && open >= 0) {
-      ranges.push({ offset: open, length: text.length - open });
-      open = -1;
-    } else text += char;
-  }
-  if (text.length <= SNIPPET_CHARS) return { snippet: text, matches: ranges };
+/** A segment's text as a snippet with the ranges of every match in it (`ranges` in order, not overlapping). */
+export function snippetOf(text: string, ranges: readonly TextRange[]): MarkedSnippet {
+  if (text.length <= SNIPPET_CHARS) return { snippet: text, matches: [...ranges] };
 
   const first = ranges[0]?.offset ?? 0;
   let from = Math.max(0, first - CONTEXT_BEFORE);

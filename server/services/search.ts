@@ -1,6 +1,7 @@
 import { badInput } from '../domain/errors.ts';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
-import { markedSnippet, type MarkedSnippet } from '../domain/search-snippet.ts';
+import { matchRanges } from '../domain/search-marks.ts';
+import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { MetaRecord } from '../store/transcripts-repo.ts';
 import { assertId } from './transcripts.ts';
@@ -60,7 +61,8 @@ export class SearchService {
     if (query.length > SEARCH_LIMITS.queryChars) throw badInput(`Search text must be at most ${SEARCH_LIMITS.queryChars} characters`);
     if (!Number.isInteger(first) || first < 1 || first > SEARCH_LIMITS.first) throw badInput(`first must be from 1 to ${SEARCH_LIMITS.first}`);
     if (transcriptId != null) assertId(transcriptId);
-    const match = toFtsMatch(parseSearchQuery(query));
+    const terms = parseSearchQuery(query);
+    const match = toFtsMatch(terms);
     if (!match) return [];
     const from = after ? decodeCursor(after) : undefined;
     const page = await this.index.query({
@@ -84,7 +86,7 @@ export class SearchService {
           speaker: hit.speaker,
           start: hit.start,
           end: hit.end,
-          ...markedSnippet(hit.marked),
+          ...snippetOf(hit.text, matchRanges(hit.text, terms)),
           transcript,
           cursor: encodeCursor({ offset: offset + i + 1, cutoff: page.cutoff }),
           approximate: page.approximate,

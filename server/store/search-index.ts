@@ -2,14 +2,14 @@ import { ClientResponseError } from 'pocketbase';
 import type { StoreClient } from './client.ts';
 import type { MetaRecord, TranscriptsRepo } from './transcripts-repo.ts';
 
-/** One hit as the index answers it; `marked` is the segment's text with each match wrapped in \u0001 … \u0002. */
+/** One hit as the index answers it, with the segment's text. */
 export interface IndexHit {
   transcriptId: string;
   segmentId: string;
   speaker: string;
   start: number;
   end: number;
-  marked: string;
+  text: string;
 }
 
 export interface IndexQuery {

@@ -63,8 +63,8 @@ routerAdd(
 
 /// One page of hits for an FTS5 MATCH expression that the server built (server/domain/search-query.ts), ranked
 /// by bm25, the most recently written segment first among equals. When more than `window` segments match, only
-/// the newest `window` are ranked (`cutoff` is the rowid above which they lie; the next page passes it back).
-/// Matches are marked in the text with \u0001 … \u0002. The answer carries the page's transcripts.
+/// the newest `window` are ranked (`cutoff` is the rowid above which they lie; later pages pass it back).
+/// The answer carries the page's transcripts.
 routerAdd(
   'POST',
   '/api/tapescript/search',
@@ -81,47 +81,56 @@ routerAdd(
     };
     const filters = (params.transcript ? ' AND transcript_id = {:transcript}' : '') + (body.speaker != null ? ' AND speaker = {:speaker}' : '');
     const db = $app.db();
-    let approximate = params.cutoff > 0;
-    if (body.cutoff == null) {
-      // Cheap: walks the doclists newest first without ranking.
-      const beyond = arrayOf(new DynamicModel({ row: 0 }));
-      db.newQuery(`SELECT rowid AS row FROM search_segments WHERE search_segments MATCH {:match}${filters} ORDER BY rowid DESC LIMIT 1 OFFSET {:window}`)
-        .bind(params)
-        .all(beyond);
-      approximate = beyond.length > 0;
-      params.cutoff = approximate ? beyond[0].row : 0;
-    }
-    const ranked = arrayOf(new DynamicModel({ row: 0 }));
+    // One pass over the doclists, newest first, scoring at most window + 1 hits: when there are more than
+    // `window`, the oldest of those is the cut, and only the `window` above it are ranked. The page's rows are
+    // then read by rowid, without matching again.
+    const page = arrayOf(new DynamicModel({ row: 0, cut: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, text: '' }));
     db.newQuery(
-      `SELECT rowid AS row FROM search_segments WHERE search_segments MATCH {:match} AND rowid > {:cutoff}${filters}
-         ORDER BY bm25(search_segments), rowid DESC LIMIT {:limit} OFFSET {:offset}`,
+      `WITH newest AS MATERIALIZED (
+         SELECT rowid AS row, bm25(search_segments) AS score FROM search_segments
+         WHERE search_segments MATCH {:match} AND rowid > {:cutoff}${filters} ORDER BY rowid DESC LIMIT {:window} + 1
+       ),
+       edge AS (SELECT CASE WHEN count(*) > {:window} THEN min(row) ELSE {:cutoff} END AS cut FROM newest),
+       ranked AS (
+         SELECT newest.row AS row, newest.score AS score, edge.cut AS cut FROM newest, edge WHERE newest.row > edge.cut
+         ORDER BY newest.score, newest.row DESC LIMIT {:limit} OFFSET {:offset}
+       )
+       SELECT ranked.row AS row, ranked.cut AS cut, s.transcript_id, s.segment_id, s.speaker, s.start_time, s.end_time, s.text
+       FROM ranked JOIN search_segments s ON s.rowid = ranked.row ORDER BY ranked.score, ranked.row DESC`,
     )
       .bind(params)
-      .all(ranked);
-    const hits = [];
-    if (ranked.length) {
-      // Marking needs the text: only for the page, not for every hit ranked.
-      const rows = {};
-      ranked.forEach((hit, i) => (rows['r' + i] = hit.row));
-      const found = arrayOf(new DynamicModel({ row: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, marked: '' }));
-      db.newQuery(
-        `SELECT rowid AS row, transcript_id, segment_id, speaker, start_time, end_time, highlight(search_segments, 0, char(1), char(2)) AS marked
-           FROM search_segments WHERE search_segments MATCH {:match} AND rowid IN (${Object.keys(rows).map((name) => '{:' + name + '}').join(', ')})`,
-      )
-        .bind(Object.assign({ match: params.match }, rows))
-        .all(found);
-      const byRow = {};
-      for (const hit of found) byRow[hit.row] = hit;
-      for (const hit of ranked) {
-        const row = byRow[hit.row];
-        if (row) {
-          hits.push({ transcriptId: row.transcript_id, segmentId: row.segment_id, speaker: row.speaker, start: row.start_time, end: row.end_time, marked: row.marked });
-        }
-      }
-    }
+      .all(page);
+    const cutoff = page.length ? page[0].cut : params.cutoff;
+    const hits = page.map((row) => ({
+      transcriptId: row.transcript_id,
+      segmentId: row.segment_id,
+      speaker: row.speaker,
+      start: row.start_time,
+      end: row.end_time,
+      text: row.text,
+    }));
     // The page's transcripts, in the same answer, saving the server a second request.
     const transcripts = hits.length ? $app.findRecordsByIds('transcript_meta', [...new Set(hits.map((hit) => hit.transcriptId))]) : [];
-    return e.json(200, { hits: hits, transcripts: transcripts, approximate: approximate, cutoff: params.cutoff });
+    return e.json(200, { hits: hits, transcripts: transcripts, approximate: cutoff > 0, cutoff: cutoff });
+  },
+  $apis.requireSuperuserAuth(),
+);
+
+
+/// The floor a search is measured against (bench/lib/fts-floor.ts): the bare FTS5 query for the same MATCH
+/// expression in this PocketBase's SQLite, ranked by bm25, with nothing else. Read-only and bounded.
+routerAdd(
+  'POST',
+  '/api/tapescript/search/floor',
+  (e) => {
+    const body = e.requestInfo().body;
+    const rows = arrayOf(new DynamicModel({ row: 0 }));
+    $app
+      .db()
+      .newQuery('SELECT rowid AS row FROM search_segments WHERE search_segments MATCH {:match} ORDER BY rank LIMIT {:limit}')
+      .bind({ match: String(body.match || ''), limit: Math.min(100, Number(body.limit) || 20) })
+      .all(rows);
+    return e.json(200, { rows: rows.length });
   },
   $apis.requireSuperuserAuth(),
 );

@@ -2,9 +2,6 @@
 /// transaction that changes a transcript, so the index and the transcript never disagree. Not a hook file: the
 /// routes require() it inside their handlers.
 
-/// highlight() marks matches with these two characters (routes/search.pb.js), so the text never holds them.
-const MARKERS = /[\u0001\u0002]/g;
-
 /// A save changes few segments: a row stays while its segment id and content are the same, so an autosave
 /// of a 1,500-segment transcript writes one or two rows, not 1,500.
 function segmentKey(segment, position) {
@@ -57,7 +54,7 @@ function indexVersion(txApp, transcriptId, versionId, segments) {
       transcript: transcriptId,
       segment: key.id,
       digest: key.digest,
-      text: String(segment.text || '').replace(MARKERS, ' '),
+      text: String(segment.text || ''),
       speaker: String(segment.speaker || ''),
       start: Number(segment.start) || 0,
       end: Number(segment.end) || 0,
