@@ -65,17 +65,17 @@ export class SearchService {
     const match = toFtsMatch(terms);
     if (!match) return [];
     const from = after ? decodeCursor(after) : undefined;
+    const offset = from?.offset ?? 0;
     const page = await this.index.query({
       match,
       limit: first,
-      offset: from?.offset ?? 0,
+      offset,
       window: SEARCH_LIMITS.ranked,
       cutoff: from?.cutoff,
       transcriptId: transcriptId ?? undefined,
       speaker: speaker ?? undefined,
     });
     const transcripts = new Map(page.transcripts.map((meta) => [meta.id, meta]));
-    const offset = from?.offset ?? 0;
     return page.hits.flatMap((hit, i) => {
       const transcript = transcripts.get(hit.transcriptId);
       // Deleting takes a transcript out of the index right after marking it; this covers the moment between.
