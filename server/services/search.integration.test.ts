@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Segment } from '../domain/segments.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
@@ -148,4 +150,46 @@ test('past 20,000 hits only the newest 20,000 are ranked, and the result says so
   expect((await search('pangolin'))[0].approximate).toBe(false);
   // Narrowed to one transcript, the hits are fewer and all ranked.
   expect((await search('ubiquitous', { transcriptId: oldest, first: 1 }))[0].approximate).toBe(false);
+});
+
+/** The index rows of a transcript, read from PocketBase's database file beside it (read-only). */
+function indexRows(id: string): { row: number; segment_id: string }[] {
+  const db = new DatabaseSync(path.join(h.dataDir, 'pocketbase', 'data.db'), { readOnly: true });
+  try {
+    return db.prepare('SELECT row, segment_id FROM search_segment_rows WHERE transcript_id = ? ORDER BY segment_id').all(id) as { row: number; segment_id: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+test('a save rewrites only the rows of the segments it changed; segment ids are kept when segments have them', async () => {
+  const repo = h.app.services.repo;
+  const meta = await repo.createMeta({ title: 'Rows', file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  // Segments with the stable ids that issue 30 item 2 adds (the store passes them through).
+  const starts: Record<string, number> = { zulu: 0.5, alpha: 1, bravo: 2, charlie: 3, delta: 4 };
+  const withIds = (texts: string[]) =>
+    texts.map((text) => {
+      const word = text.split(' ')[0];
+      return { id: `seg-${word}`, speaker: 'Host', text, start: starts[word], end: starts[word] + 0.5 } as Segment;
+    });
+  const first = await repo.appendVersion({
+    metaId: meta.id,
+    base: '',
+    segments: withIds(['alpha one', 'bravo two', 'charlie three', 'delta four']),
+    source: 'upload',
+    requireStatus: 'transcribing',
+    metaFields: { status: 'ready' },
+  });
+  const before = indexRows(meta.id);
+  expect(before.map((row) => row.segment_id)).toEqual(['seg-alpha', 'seg-bravo', 'seg-charlie', 'seg-delta']);
+
+  // One segment edited and one added in front (every later position shifts): the other three rows stay.
+  await repo.appendVersion({ metaId: meta.id, base: first.data.id, segments: withIds(['zulu new', 'alpha one', 'bravo TWO edited', 'charlie three', 'delta four']), source: 'edit' });
+  const after = indexRows(meta.id);
+  const kept = after.filter((row) => before.some((old) => old.row === row.row && old.segment_id === row.segment_id));
+  expect(kept.map((row) => row.segment_id)).toEqual(['seg-alpha', 'seg-charlie', 'seg-delta']);
+  expect(after).toHaveLength(5);
+  expect((await search('edited'))[0]).toMatchObject({ transcript: { id: meta.id }, segmentId: 'seg-bravo', start: 2 });
+  expect((await search('zulu'))[0]).toMatchObject({ transcript: { id: meta.id }, segmentId: 'seg-zulu', start: 0.5 });
+  expect(await search('two -edited', { transcriptId: meta.id })).toHaveLength(1);
 });
