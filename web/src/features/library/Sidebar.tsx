@@ -38,7 +38,7 @@ export function Sidebar({ page, onPageChange }: SidebarProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {searching ? <SearchResults typed={typed} /> : <RecentList page={page} onPageChange={onPageChange} />}
+      {searching ? <SearchResults key={typed} typed={typed} /> : <RecentList page={page} onPageChange={onPageChange} />}
     </Stack>
   );
 }
