@@ -56,7 +56,8 @@ export class SearchIndex {
         throw error;
       });
       const indexed = meta && meta.status !== 'deleted' && meta.data_id;
-      const segments = indexed ? (await this.repo.getData(meta.data_id)).segments : [];
+      // Word timings are not indexed: the rest (an id too, where segments have one) is sent.
+      const segments = indexed ? (await this.repo.getData(meta.data_id)).segments.map(({ words: _words, ...segment }) => segment) : [];
       const body = { transcript_id: transcriptId, version_id: indexed ? meta.data_id : '', segments };
       try {
         await this.store.call((pb) => pb.send('/api/tapescript/search-index/sync', { method: 'POST', body }));
