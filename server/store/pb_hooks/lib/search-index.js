@@ -78,8 +78,13 @@ function indexVersion(txApp, transcriptId, versionId, segments) {
 
 /// Takes a transcript out of the index (deleted, or gone).
 function removeTranscript(txApp, transcriptId) {
-  deleteRows(txApp, indexedRows(txApp, transcriptId).map((row) => row.row));
-  txApp.db().newQuery('DELETE FROM search_transcripts WHERE transcript_id = {:transcript}').bind({ transcript: transcriptId }).execute();
+  const statements = [
+    // FTS5 takes the rowids of the IN list one by one (no scan of the index).
+    'DELETE FROM search_segments WHERE rowid IN (SELECT row FROM search_segment_rows WHERE transcript_id = {:transcript})',
+    'DELETE FROM search_segment_rows WHERE transcript_id = {:transcript}',
+    'DELETE FROM search_transcripts WHERE transcript_id = {:transcript}',
+  ];
+  for (const sql of statements) txApp.db().newQuery(sql).bind({ transcript: transcriptId }).execute();
 }
 
 /// What the version write calls with the transcript record it just saved: a deleted transcript stays out.
