@@ -73,7 +73,6 @@ function indexVersion(txApp, transcriptId, versionId, segments) {
     .newQuery('INSERT INTO search_transcripts (transcript_id, version_id) VALUES ({:transcript}, {:version}) ON CONFLICT (transcript_id) DO UPDATE SET version_id = excluded.version_id')
     .bind({ transcript: transcriptId, version: versionId })
     .execute();
-  return { added: added.length, removed: gone.length };
 }
 
 /// Takes a transcript out of the index (deleted, or gone).
