@@ -102,6 +102,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     return 0;
   });
   if (swept) log(`Removed ${swept} upload(s) left unfinished by an earlier run`);
+  // Saves keep the search index current; what an earlier release or a crash left behind is caught up in the
+  // background, so a large library does not hold up start-up (its transcripts are found once indexed).
+  services.search.index.catchUp().then(
+    (caughtUp) => caughtUp && log(`Search index: re-indexed ${caughtUp} transcript(s) that were behind`),
+    (error: Error) => log(`Could not catch up the search index: ${error.message}`),
+  );
   await backups?.start();
 
   return {

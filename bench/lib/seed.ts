@@ -45,7 +45,7 @@ export function plannedWrites(first: Segment[], states: Segment[][]): ContentPla
   const known = new Map<string, number>();
   const settle = (segments: Segment[]) => {
     const settled = settleIds(segments);
-    const plan = planContents(settled, undefined, known);
+    const plan = planContents(settled, () => undefined, known);
     const next = known.size + 1;
     plan.contents.forEach((text, k) => known.set(text, next + k));
     return plan;

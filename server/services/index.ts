@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { EditorClient } from '../editor/client.ts';
 import type { StoreClient } from '../store/client.ts';
+import { SearchIndex } from '../store/search-index.ts';
 import { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { createTranscriptionQueue, type RedisQueueSettings, type TranscriptionQueue } from '../queue/index.ts';
 import { TranscriptService } from './transcripts.ts';
@@ -37,11 +38,12 @@ export function createServices(
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue);
   const writer = new VersionWriter(repo);
+  const searchIndex = new SearchIndex(store);
   return {
     repo,
-    transcripts: new TranscriptService(repo, editor, writer, jobs),
-    edits: new TranscriptEdits(repo, writer, jobs),
-    search: new SearchService(repo),
+    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex),
+    edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
+    search: new SearchService(searchIndex),
     exports: new ExportService(repo, config.export),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),

@@ -5,6 +5,7 @@ import { cleanTitle } from '../domain/title.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId } from './transcripts.ts';
+import type { SearchIndex } from '../store/search-index.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
 import type { VersionWriter } from './version-writer.ts';
 
@@ -16,6 +17,7 @@ export class TranscriptEdits {
     private readonly repo: TranscriptsRepo,
     private readonly writer: VersionWriter,
     private readonly jobs: TranscriptionQueue,
+    private readonly searchIndex: SearchIndex,
   ) {}
 
   renameSpeaker(id: string, from: string, to: string, base?: Base): Promise<MetaRecord> {
@@ -100,13 +102,18 @@ export class TranscriptEdits {
     });
   }
 
-  /** Undoes a delete: the transcript comes back as ready, failed, or transcribing again if it never finished. */
+  /**
+   * Undoes a delete: the transcript comes back as ready, failed, or transcribing again if it never finished,
+   * and its current version into the search index.
+   */
   async restoreTranscript(id: string): Promise<MetaRecord> {
     assertId(id);
     const restored = await this.writer.exclusive(id, async () => {
       const meta = await this.repo.getMeta(id);
       if (meta.status !== 'deleted') return meta;
-      return this.repo.updateMeta(id, { status: meta.data_id ? 'ready' : meta.error ? 'failed' : 'transcribing' });
+      const back = await this.repo.updateMeta(id, { status: meta.data_id ? 'ready' : meta.error ? 'failed' : 'transcribing' });
+      await this.searchIndex.refresh(id);
+      return back;
     });
     if (restored.status === 'transcribing') this.jobs.enqueue(id);
     return restored;

@@ -3,6 +3,7 @@ import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.t
 import { retext } from '../domain/word-timings.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { SearchIndex } from '../store/search-index.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
 import type { VersionWriter } from './version-writer.ts';
 
@@ -25,6 +26,7 @@ export class TranscriptService {
     private readonly editor: EditorClient,
     private readonly writer: VersionWriter,
     private readonly jobs: TranscriptionQueue,
+    private readonly searchIndex: SearchIndex,
   ) {}
 
   /** The transcript, or null when there is none with that id. */
@@ -94,13 +96,17 @@ export class TranscriptService {
     });
   }
 
-  /** The spec's wipe: a soft delete; the records stay. Its transcription, queued or running, is cancelled. */
+  /**
+   * The spec's wipe: a soft delete; the records stay, and the transcript leaves the search index. Its
+   * transcription, queued or running, is cancelled.
+   */
   async delete(id: string): Promise<MetaRecord> {
     assertId(id);
     return this.writer.exclusive(id, async () => {
       await this.repo.getMeta(id);
       const deleted = await this.repo.updateMeta(id, { status: 'deleted' });
       this.jobs.cancel(id);
+      await this.searchIndex.refresh(id);
       return deleted;
     });
   }

@@ -16,17 +16,19 @@ export interface ContentPlan {
   contents: string[];
 }
 
+/** A content this transcript already holds for the segment, if the caller knows one (its number), else undefined. */
+export type KnownContent = (segment: Segment) => number | undefined;
+
 /**
- * Plans a version's contents against those its transcript already holds. A segment that is the very object of a
- * version read or written before (`numbered`: what the server has in memory, which is most of any change's
- * segments, and all of a restored version's) reuses that content at no cost; so does one whose text `byText` knows
- * (the conversion of versions stored whole, which has no such objects). The rest are new contents.
+ * Plans a version's contents against those its transcript already holds: `known` names the content of a segment
+ * the server has seen (see TranscriptsRepo.appendVersion); `byText` does for any content given by its text (the
+ * conversion of versions stored whole). The rest are new contents.
  */
-export function planContents(segments: readonly Segment[], numbered: WeakMap<Segment, number> | undefined, byText?: ReadonlyMap<string, number>): ContentPlan {
+export function planContents(segments: readonly Segment[], known: KnownContent, byText?: ReadonlyMap<string, number>): ContentPlan {
   const contents: string[] = [];
   const fresh = new Map<string, number>();
   const nos = segments.map((segment) => {
-    const same = numbered?.get(segment);
+    const same = known(segment);
     if (same !== undefined) return same;
     const text = contentText(segment);
     const no = byText?.get(text) ?? fresh.get(text);

@@ -6,7 +6,7 @@ import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
 import { toStoreError, type StoreClient } from './client.ts';
-import { planContents } from './segment-contents.ts';
+import { contentText, planContents, type KnownContent } from './segment-contents.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
 
@@ -219,7 +219,7 @@ export class TranscriptsRepo {
   }): Promise<{ data: DataRecord; meta: MetaRecord }> {
     const segments = settleIds(version.segments);
     const word_count = wordCount(segments);
-    const plan = planContents(segments, this.segmentNos.get(version.metaId));
+    const plan = planContents(segments, this.knownContent(version.metaId, version.base));
     const body = {
       meta_id: version.metaId,
       base: version.base,
@@ -247,7 +247,25 @@ export class TranscriptsRepo {
     return { data, meta: answer.meta };
   }
 
-  /** Keeps a version in memory, with its segments' content numbers (see numbered). */
+  /**
+   * How a write finds the contents it need not store again: a segment that is the very object of a version read or
+   * written here (most of any change's segments, and all of a restored version's) at no cost; else, the base
+   * version's segment of the same id, when its content is the same (a caller that rebuilt equal segments).
+   */
+  private knownContent(metaId: string, base: string): KnownContent {
+    const numbered = this.segmentNos.get(metaId);
+    const baseVersion = base ? this.versions.get(base) : undefined;
+    let byId: Map<string, number> | undefined;
+    return (segment) => {
+      const same = numbered?.get(segment);
+      if (same !== undefined || !baseVersion?.nos || !segment.id) return same;
+      byId ??= new Map(baseVersion.segments.map((stored, i) => [stored.id!, i]));
+      const i = byId.get(segment.id);
+      return i !== undefined && contentText(baseVersion.segments[i]) === contentText(segment) ? baseVersion.nos[i] : undefined;
+    };
+  }
+
+  /** Keeps a version in memory, with its segments' content numbers (see knownContent). */
   private remember(record: DataRecord): void {
     this.versions.set(record.id, record);
     if (!record.nos) return;
@@ -272,21 +290,6 @@ export class TranscriptsRepo {
       this.loading.set(id, loading);
     }
     return loading;
-  }
-
-  /**
-   * Transcripts that are not deleted, and have a version, some of whose segment contents may contain `query` (a
-   * LIKE match on the stored JSON, so callers check the current version's segments themselves), most recently
-   * changed first.
-   */
-  searchCandidates(query: string, limit: number): Promise<MetaRecord[]> {
-    return this.store.call(async (pb) => {
-      const page = await pb.collection('transcript_meta').getList<MetaRecord>(1, limit, {
-        filter: pb.filter("status != {:deleted} && data_id != '' && segment_contents_via_meta_id.body ?~ {:query}", { query, deleted: 'deleted' }),
-        sort: '-updated',
-      });
-      return page.items;
-    });
   }
 
   /**

@@ -23,7 +23,7 @@ class TranscriptContents {
   private readonly numbered = new WeakMap<Segment, number>();
 
   write(segments: Segment[]): string {
-    const plan = planContents(segments, this.numbered);
+    const plan = planContents(segments, (segment) => this.numbered.get(segment));
     const first = this.bodies.size + 1;
     plan.contents.forEach((body, k) => this.bodies.set(first + k, body));
     const nos = manifest.resolve(plan.nos, first, plan.contents.length);

@@ -53,7 +53,7 @@ async function convertTranscript(store: StoreClient, repo: TranscriptsRepo, meta
       const base = idsOf.get(version.previous_did) ?? [];
       const matched = matchToBase(base, whole.segments ?? []);
       segments = settleIds((whole.segments ?? []).map((segment, i) => (matched[i]?.id ? { ...segment, id: matched[i]!.id } : segment)));
-      const plan = planContents(segments, undefined, known);
+      const plan = planContents(segments, () => undefined, known);
       ({ nos } = await store.call((pb) => pb.send<{ nos: number[] }>(`/api/tapescript/layout/${encodeURIComponent(version.id)}`, { method: 'POST', body: plan })));
       converted += 1;
     }

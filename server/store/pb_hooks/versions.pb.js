@@ -39,6 +39,7 @@ routerAdd(
       meta.load(body.meta_fields || {});
       meta.set('data_id', data.id);
       txApp.save(meta);
+      require(`${__hooks}/lib/search-index.js`).indexTranscript(txApp, meta, nos);
       written = {
         version: { id: data.id, created: data.getString('created'), updated: data.getString('updated') },
         nos: nos,

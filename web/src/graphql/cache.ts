@@ -61,6 +61,7 @@ export const createGraphcache = () =>
       TranscriptPage: () => null,
       DiffPart: () => null,
       SearchHit: () => null,
+      TextRange: () => null,
       ReplaceResult: () => null,
       Waveform: () => null,
     },

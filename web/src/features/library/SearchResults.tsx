@@ -1,16 +1,46 @@
-import { Alert, Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSearchQuery } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatClock } from '../../lib/time.ts';
+import { searchAsYouType } from './search-as-you-type.ts';
 import { SearchSnippet } from './SearchSnippet.tsx';
 
 export const SEARCH_RESULTS = 20;
 
-/** Hits across all transcripts; each opens its transcript at the moment it is said. */
-export function SearchResults({ query }: { query: string }) {
-  const [{ data, fetching, error }] = useSearchQuery({ variables: { query, first: SEARCH_RESULTS } });
+/**
+ * Hits across all transcripts for what the user typed, a page at a time; each opens its transcript at the moment
+ * it is said. Mount it anew (a key) for each text, so paging starts again.
+ */
+export function SearchResults({ typed }: { typed: string }) {
+  // The cursor each page starts after (the first starts at the top).
+  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  return (
+    <Stack gap="1" aria-label="Search results">
+      {pages.map((after, i) => (
+        <SearchResultsPage
+          key={after ?? ''}
+          typed={typed}
+          after={after}
+          onMore={i === pages.length - 1 ? (cursor) => setPages([...pages, cursor]) : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+interface PageProps {
+  typed: string;
+  after: string | undefined;
+  /** Set on the last page shown: loads the page after `cursor`. */
+  onMore?: (cursor: string) => void;
+}
+
+function SearchResultsPage({ typed, after, onMore }: PageProps) {
+  const [{ data, fetching, error }] = useSearchQuery({ variables: { query: searchAsYouType(typed), first: SEARCH_RESULTS, after } });
   const hits = data?.search ?? [];
+  const last = hits.at(-1);
 
   if (error) {
     return (
@@ -21,16 +51,21 @@ export function SearchResults({ query }: { query: string }) {
     );
   }
   return (
-    <Stack gap="1" aria-label="Search results" aria-busy={fetching}>
+    <Stack gap="1" aria-busy={fetching}>
       {fetching && !data && <Spinner size="sm" color="brand.600" aria-label="Searching" role="status" />}
-      {data && hits.length === 0 && (
+      {data && !after && hits.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
-          Nothing found for “{query}”.
+          Nothing found for “{typed.trim()}”.
+        </Text>
+      )}
+      {!after && hits[0]?.approximate && (
+        <Text fontSize="xs" color="fg.muted">
+          Many matches: the best of the 20,000 most recent are shown. Add a word to narrow the search.
         </Text>
       )}
       <Stack as="ul" gap="1" listStyleType="none">
         {hits.map((hit) => (
-          <li key={`${hit.transcript.id}-${hit.start}`}>
+          <li key={`${hit.transcript.id}-${hit.segmentId}`}>
             <Box asChild display="block" px="3" py="2" rounded="md" _hover={{ bg: 'bg.muted' }} focusRing="outside">
               <Link to={`/transcript/${hit.transcript.id}?t=${hit.start}`}>
                 <HStack gap="2" justify="space-between" align="baseline">
@@ -41,12 +76,17 @@ export function SearchResults({ query }: { query: string }) {
                     {formatClock(hit.start)}
                   </Text>
                 </HStack>
-                <SearchSnippet snippet={hit.snippet} matchOffset={hit.matchOffset} matchLength={hit.matchLength} />
+                <SearchSnippet snippet={hit.snippet} matches={hit.matches} />
               </Link>
             </Box>
           </li>
         ))}
       </Stack>
+      {onMore && last && hits.length === SEARCH_RESULTS && (
+        <Button size="sm" variant="ghost" alignSelf="start" onClick={() => onMore(last.cursor)}>
+          More results
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,22 +1,24 @@
 import { Text, chakra } from '@chakra-ui/react';
-import { splitSnippet } from './snippet.ts';
+import { snippetParts } from './snippet.ts';
 
 interface SearchSnippetProps {
   snippet: string;
-  matchOffset: number;
-  matchLength: number;
+  matches: readonly { offset: number; length: number }[];
 }
 
-/** A search hit's text with the match marked, built from text nodes (never HTML from the server). */
-export function SearchSnippet({ snippet, matchOffset, matchLength }: SearchSnippetProps) {
-  const { before, match, after } = splitSnippet(snippet, matchOffset, matchLength);
+/** A search hit's text with every match marked, built from text nodes (never HTML from the server). */
+export function SearchSnippet({ snippet, matches }: SearchSnippetProps) {
   return (
     <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
-      {before}
-      <chakra.mark bg="brand.100" color="fg" rounded="sm" px="0.5">
-        {match}
-      </chakra.mark>
-      {after}
+      {snippetParts(snippet, matches).map((part, i) =>
+        part.match ? (
+          <chakra.mark key={i} bg="brand.100" color="fg" rounded="sm" px="0.5">
+            {part.text}
+          </chakra.mark>
+        ) : (
+          part.text
+        ),
+      )}
     </Text>
   );
 }

@@ -19,8 +19,9 @@ interface SidebarProps {
 /** "Recent Transcripts" with a search box: while searching, the hits replace the list. */
 export function Sidebar({ page, onPageChange }: SidebarProps) {
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const searching = query.length >= MIN_SEARCH_LENGTH;
+  // Untrimmed: a space after the last word says the user finished it (see searchAsYouType).
+  const typed = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const searching = typed.trim().length >= MIN_SEARCH_LENGTH;
 
   return (
     // Relative: the list's loading spinner sits in the heading row.
@@ -37,7 +38,7 @@ export function Sidebar({ page, onPageChange }: SidebarProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {searching ? <SearchResults query={query} /> : <RecentList page={page} onPageChange={onPageChange} />}
+      {searching ? <SearchResults key={typed} typed={typed} /> : <RecentList page={page} onPageChange={onPageChange} />}
     </Stack>
   );
 }

@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { splitSnippet } from './snippet.ts';
+import { snippetParts } from './snippet.ts';
 
-describe('splitSnippet', () => {
-  it('cuts the snippet around the match', () => {
-    expect(splitSnippet('…we talk about recording and editing…', 14, 9)).toEqual({
-      before: '…we talk about',
-      match: ' recordin',
-      after: 'g and editing…',
-    });
-    expect(splitSnippet('Hello world', 6, 5)).toEqual({ before: 'Hello ', match: 'world', after: '' });
+describe('snippetParts', () => {
+  it('cuts the snippet at every match', () => {
+    expect(
+      snippetParts('The end of the interview', [
+        { offset: 0, length: 3 },
+        { offset: 11, length: 3 },
+      ]),
+    ).toEqual([
+      { text: 'The', match: true },
+      { text: ' end of ', match: false },
+      { text: 'the', match: true },
+      { text: ' interview', match: false },
+    ]);
+    expect(snippetParts('Hello world', [])).toEqual([{ text: 'Hello world', match: false }]);
   });
 
-  it('clamps offsets outside the snippet', () => {
-    expect(splitSnippet('abc', -3, 2)).toEqual({ before: '', match: 'ab', after: 'c' });
-    expect(splitSnippet('abc', 2, 10)).toEqual({ before: 'ab', match: 'c', after: '' });
-    expect(splitSnippet('abc', 9, 1)).toEqual({ before: 'abc', match: '', after: '' });
+  it('clamps ranges outside the snippet and skips overlapping ones', () => {
+    expect(snippetParts('abc', [{ offset: -3, length: 5 }])).toEqual([
+      { text: 'ab', match: true },
+      { text: 'c', match: false },
+    ]);
+    expect(snippetParts('abc', [{ offset: 2, length: 10 }])).toEqual([
+      { text: 'ab', match: false },
+      { text: 'c', match: true },
+    ]);
+    expect(snippetParts('abc', [{ offset: 9, length: 1 }])).toEqual([{ text: 'abc', match: false }]);
+    expect(
+      snippetParts('abcdef', [
+        { offset: 1, length: 3 },
+        { offset: 2, length: 1 },
+      ]),
+    ).toEqual([
+      { text: 'a', match: false },
+      { text: 'bcd', match: true },
+      { text: 'ef', match: false },
+    ]);
   });
 });

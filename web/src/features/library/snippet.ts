@@ -1,15 +1,23 @@
-export interface SnippetParts {
-  before: string;
-  match: string;
-  after: string;
+export interface SnippetPart {
+  text: string;
+  match: boolean;
 }
 
 /**
- * A search snippet cut around its match, so the match can be marked up as text (never as HTML).
- * Offsets outside the snippet are clamped rather than trusted.
+ * A search snippet cut at its matches, so each can be marked up as text (never as HTML). Ranges outside the
+ * snippet are clamped, and one that overlaps an earlier one is skipped, rather than trusted.
  */
-export function splitSnippet(snippet: string, offset: number, length: number): SnippetParts {
-  const start = Math.min(Math.max(0, offset), snippet.length);
-  const end = Math.min(snippet.length, start + Math.max(0, length));
-  return { before: snippet.slice(0, start), match: snippet.slice(start, end), after: snippet.slice(end) };
+export function snippetParts(snippet: string, matches: readonly { offset: number; length: number }[]): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let at = 0;
+  for (const { offset, length } of [...matches].sort((a, b) => a.offset - b.offset)) {
+    const start = Math.min(Math.max(at, offset), snippet.length);
+    const end = Math.min(snippet.length, offset + Math.max(0, length));
+    if (end <= start) continue;
+    if (start > at) parts.push({ text: snippet.slice(at, start), match: false });
+    parts.push({ text: snippet.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < snippet.length) parts.push({ text: snippet.slice(at), match: false });
+  return parts;
 }

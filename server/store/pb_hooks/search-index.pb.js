@@ -1,0 +1,125 @@
+/// The search index's routes (docs/search.md), superusers only. The version write keeps the index current
+/// (versions.pb.js); these catch it up where it is behind (a deleted or restored transcript, a data dir from
+/// before the index) and run a query.
+
+/// Makes the index hold one transcript as its record says now (its current version's segments, or nothing when it is
+/// deleted or gone), in one transaction: the rows come from the version's manifest and segment contents, so nothing
+/// the server read can be out of date.
+routerAdd(
+  'POST',
+  '/api/tapescript/search-index/sync',
+  (e) => {
+    const index = require(`${__hooks}/lib/search-index.js`);
+    const transcriptId = String(e.requestInfo().body.transcript_id || '');
+    let indexed = false;
+    $app.runInTransaction((txApp) => {
+      let meta = null;
+      try {
+        meta = txApp.findRecordById('transcript_meta', transcriptId);
+      } catch (err) {
+        index.removeTranscript(txApp, transcriptId); // gone
+        return;
+      }
+      index.indexTranscript(txApp, meta);
+      indexed = meta.getString('status') !== 'deleted' && meta.getString('data_id') !== '';
+    });
+    return e.json(200, { indexed: indexed });
+  },
+  $apis.requireSuperuserAuth(),
+);
+
+/// The transcripts whose index rows are not those of their current version: indexed at another version, not
+/// indexed at all, or still indexed although deleted or gone.
+routerAdd(
+  'GET',
+  '/api/tapescript/search-index/behind',
+  (e) => {
+    const rows = arrayOf(new DynamicModel({ id: '' }));
+    $app
+      .db()
+      .newQuery(
+        `SELECT m.id AS id FROM transcript_meta m LEFT JOIN search_transcripts s ON s.transcript_id = m.id
+           WHERE m.status != 'deleted' AND m.data_id != '' AND (s.version_id IS NULL OR s.version_id != m.data_id)
+         UNION
+         SELECT s.transcript_id AS id FROM search_transcripts s LEFT JOIN transcript_meta m ON m.id = s.transcript_id
+           WHERE m.id IS NULL OR m.status = 'deleted'`,
+      )
+      .all(rows);
+    return e.json(200, { transcripts: rows.map((row) => row.id) });
+  },
+  $apis.requireSuperuserAuth(),
+);
+
+/// One page of hits for an FTS5 MATCH expression that the server built (server/domain/search-query.ts), ranked
+/// by bm25, the most recently written segment first among equals. When more than `window` segments match, only
+/// the newest `window` are ranked (`cutoff` is the rowid above which they lie; later pages pass it back).
+/// The answer carries the page's transcripts.
+routerAdd(
+  'POST',
+  '/api/tapescript/search',
+  (e) => {
+    const body = e.requestInfo().body;
+    const params = {
+      match: String(body.match || ''),
+      limit: Number(body.limit) || 0,
+      offset: Number(body.offset) || 0,
+      window: Number(body.window) || 0,
+      transcript: String(body.transcript_id || ''),
+      speaker: String(body.speaker || ''),
+      cutoff: Number(body.cutoff) || 0,
+    };
+    const filters = (params.transcript ? ' AND transcript_id = {:transcript}' : '') + (body.speaker != null ? ' AND speaker = {:speaker}' : '');
+    const db = $app.db();
+    // One pass over the doclists, newest first, scoring at most window + 1 hits: when there are more than
+    // `window`, the oldest of those is the cut, and only the `window` above it are ranked. The page's rows are
+    // then read by rowid, without matching again.
+    const page = arrayOf(new DynamicModel({ row: 0, cut: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, text: '' }));
+    db.newQuery(
+      `WITH newest AS MATERIALIZED (
+         SELECT rowid AS row, bm25(search_segments) AS score FROM search_segments
+         WHERE search_segments MATCH {:match} AND rowid > {:cutoff}${filters} ORDER BY rowid DESC LIMIT {:window} + 1
+       ),
+       edge AS (SELECT CASE WHEN count(*) > {:window} THEN min(row) ELSE {:cutoff} END AS cut FROM newest),
+       ranked AS (
+         SELECT newest.row AS row, newest.score AS score, edge.cut AS cut FROM newest, edge WHERE newest.row > edge.cut
+         ORDER BY newest.score, newest.row DESC LIMIT {:limit} OFFSET {:offset}
+       )
+       SELECT ranked.row AS row, ranked.cut AS cut, s.transcript_id, s.segment_id, s.speaker, s.start_time, s.end_time, s.text
+       FROM ranked JOIN search_segments s ON s.rowid = ranked.row ORDER BY ranked.score, ranked.row DESC`,
+    )
+      .bind(params)
+      .all(page);
+    const cutoff = page.length ? page[0].cut : params.cutoff;
+    const hits = page.map((row) => ({
+      transcriptId: row.transcript_id,
+      segmentId: row.segment_id,
+      speaker: row.speaker,
+      start: row.start_time,
+      end: row.end_time,
+      text: row.text,
+    }));
+    // The page's transcripts, in the same answer, saving the server a second request.
+    const transcripts = hits.length ? $app.findRecordsByIds('transcript_meta', [...new Set(hits.map((hit) => hit.transcriptId))]) : [];
+    return e.json(200, { hits: hits, transcripts: transcripts, approximate: cutoff > 0, cutoff: cutoff });
+  },
+  $apis.requireSuperuserAuth(),
+);
+
+
+/// The floor a search is measured against (bench/lib/fts-floor.ts): the bare FTS5 query for the same MATCH
+/// expression in this PocketBase's SQLite, ranked by bm25, with nothing else. Read-only and bounded.
+routerAdd(
+  'POST',
+  '/api/tapescript/search/floor',
+  (e) => {
+    const body = e.requestInfo().body;
+    const rows = arrayOf(new DynamicModel({ row: 0 }));
+    $app
+      .db()
+      .newQuery('SELECT rowid AS row FROM search_segments WHERE search_segments MATCH {:match} ORDER BY rank LIMIT {:limit}')
+      .bind({ match: String(body.match || ''), limit: Math.min(100, Number(body.limit) || 20) })
+      .all(rows);
+    return e.json(200, { rows: rows.length });
+  },
+  $apis.requireSuperuserAuth(),
+);

@@ -1,0 +1,74 @@
+import type { StoreClient } from './client.ts';
+import type { MetaRecord } from './transcripts-repo.ts';
+
+/** One hit as the index answers it, with the segment's text. */
+export interface IndexHit {
+  transcriptId: string;
+  segmentId: string;
+  speaker: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface IndexQuery {
+  /** An FTS5 MATCH expression (domain/search-query.ts builds it). */
+  match: string;
+  limit: number;
+  offset: number;
+  /** At most this many of the newest hits are ranked. */
+  window: number;
+  /** The rowid the first page's approximation cut at, passed back by later pages (0: no cut). */
+  cutoff?: number;
+  transcriptId?: string;
+  speaker?: string;
+}
+
+export interface IndexPage {
+  hits: IndexHit[];
+  /** The hits' transcripts (one that no longer exists is missing). */
+  transcripts: MetaRecord[];
+  /** More hits matched than `window`: only the newest were ranked. */
+  approximate: boolean;
+  cutoff: number;
+}
+
+/**
+ * The search index in PocketBase's database (pb_hooks/search-index.pb.js, docs/search.md). The version write
+ * keeps it current by itself; this catches it up where a transcript changed otherwise (deleted, restored) or
+ * where it is behind at start-up. The store indexes from the version's own contents, in one transaction.
+ */
+export class SearchIndex {
+  constructor(private readonly store: StoreClient) {}
+
+  /** Makes the index hold the transcript's current version, or nothing when it is deleted or gone. */
+  async refresh(transcriptId: string): Promise<void> {
+    await this.store.call((pb) => pb.send('/api/tapescript/search-index/sync', { method: 'POST', body: { transcript_id: transcriptId } }));
+  }
+
+  /** Transcripts whose rows are not those of their current version (or that should have none). */
+  async behind(): Promise<string[]> {
+    const answer = await this.store.call((pb) => pb.send<{ transcripts: string[] }>('/api/tapescript/search-index/behind', { method: 'GET' }));
+    return answer.transcripts;
+  }
+
+  /** Re-indexes every transcript that is behind, one at a time (so start-up does not crowd the store). */
+  async catchUp(): Promise<number> {
+    const behind = await this.behind();
+    for (const transcriptId of behind) await this.refresh(transcriptId);
+    return behind.length;
+  }
+
+  query(query: IndexQuery): Promise<IndexPage> {
+    const body = {
+      match: query.match,
+      limit: query.limit,
+      offset: query.offset,
+      window: query.window,
+      cutoff: query.cutoff,
+      transcript_id: query.transcriptId,
+      speaker: query.speaker,
+    };
+    return this.store.call((pb) => pb.send<IndexPage>('/api/tapescript/search', { method: 'POST', body }));
+  }
+}
