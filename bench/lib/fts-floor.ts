@@ -26,7 +26,7 @@ export function pocketBaseFloor(store: StoreClient): FtsFloor {
   };
 }
 
-export function sqliteFloor(dataDir: string): FtsFloor & { count(match: string): number } {
+export function sqliteFloor(dataDir: string): FtsFloor & { count(match: string): number; indexBytes(): number } {
   const db = new DatabaseSync(path.join(dataDir, 'pocketbase', 'data.db'), { readOnly: true });
   const ranked = db.prepare('SELECT rowid FROM search_segments WHERE search_segments MATCH ? ORDER BY rank LIMIT ?');
   const counted = db.prepare('SELECT count(*) AS hits FROM search_segments WHERE search_segments MATCH ?');
@@ -34,6 +34,9 @@ export function sqliteFloor(dataDir: string): FtsFloor & { count(match: string):
     query: async (match, limit = 20) => ranked.all(match, limit).length,
     /** How many segments the expression matches (not timed: to describe a term). */
     count: (match) => Number(counted.get(match)?.hits ?? 0),
+    /** The index's size on disk: the FTS5 table's shadow tables and the row table (SQLite's dbstat). */
+    indexBytes: () =>
+      Number(db.prepare("SELECT COALESCE(SUM(pgsize), 0) AS bytes FROM dbstat WHERE name LIKE 'search_segment%'").get()?.bytes ?? 0),
     close: () => db.close(),
   };
 }
