@@ -12,7 +12,7 @@ lock_sum=$(sha256sum requirements.lock | cut -d' ' -f1)
 stamp=.venv/.tapescript-lock
 
 if [[ -x .venv/bin/python && -f "$stamp" && "$(cat "$stamp")" == "$lock_sum" ]]; then
-  echo "$name is up to date"
+  echo "Up to date: $name"
   exit 0
 fi
 echo "Installing $name from $1/requirements.lock"

@@ -3,4 +3,4 @@
 # hash-pinned requirements.lock. Skipped when the environment already holds exactly that lock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/locked-venv.sh server/editor-service/speech-worker "The speech worker's environment"
+bash scripts/locked-venv.sh server/editor-service/speech-worker "the speech worker's environment"
