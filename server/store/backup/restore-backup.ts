@@ -74,8 +74,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Chec
     const copied = await sha256OfStream(fs.createReadStream(database));
     if (copied.sha256 !== manifest.database.sha256) throw new DamagedBackup(`${file} changed while it was restored; nothing was restored.`);
     // PocketBase's request logs are not backed up. An empty auxiliary.db gets its log table at PocketBase's start
-    // (its migration is applied again when the table is missing), and without one the data dir would be taken
-    // for one written by the 0.22 release (store-upgrade.ts), which has none.
+    // (its migration is applied again when the table is missing).
     await fsp.writeFile(path.join(restoring, 'auxiliary.db'), '', { mode: 0o600, flag: 'wx' });
     const audio = new AudioFolder(path.dirname(file));
     for (const entry of manifest.files) {
