@@ -9,7 +9,8 @@ import { createServices, type Services } from './services/index.ts';
 import { BackupSchedule } from './store/backup/backup-schedule.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
 import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
-import { checkStore, type StoreVersions } from './store/store-check.ts';
+import { checkStore, type StoreFacts } from './store/store-check.ts';
+import { LocalDatabase } from './store/local-database.ts';
 import { convertVersionLayout } from './store/version-layout.ts';
 import { createGraphQL } from './yoga.ts';
 
@@ -40,7 +41,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pocketbase = config.pocketbase.url ? undefined : await startEmbeddedPocketBase(config.dataDir, log);
   const credentials: StoreCredentials = pocketbase ?? (config.pocketbase as StoreCredentials);
   const store = new StoreClient(credentials);
-  let versions: StoreVersions;
+  let versions: StoreFacts;
   try {
     versions = await checkStore(store);
   } catch (error) {
@@ -48,14 +49,17 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   log(`Store: PocketBase ${versions.pocketbase}, SQLite ${versions.sqlite} (${pocketbase ? `embedded, data in ${config.dataDir}` : credentials.url})`);
+  const localDatabase = LocalDatabase.open(versions.dataDir, store.superuserId);
+  if (!localDatabase) log('Store: its database is not on this machine; searches go through PocketBase');
   let url = '';
   const redisQueue = config.queueUrl
     ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
     : undefined;
-  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue);
+  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue, localDatabase);
   try {
     await convertVersionLayout(store, services.repo, log);
   } catch (error) {
+    localDatabase?.close();
     await pocketbase?.stop();
     throw error;
   }
@@ -85,6 +89,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     });
   } catch (error) {
     // Without a listener there is no app: the PocketBase started for it must not outlive it.
+    localDatabase?.close();
     await pocketbase?.stop();
     throw new ConfigError(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}. Set PORT (or HOST) to a free one.`);
   }
@@ -120,6 +125,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       await services.jobs.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      localDatabase?.close();
       await pocketbase?.stop();
     },
   };

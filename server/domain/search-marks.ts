@@ -8,7 +8,9 @@ import type { TextRange } from './search-snippet.ts';
  */
 const TOKEN = /[\p{L}\p{N}\p{Co}\p{M}]+/gu;
 
-const fold = (token: string) => token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const NOT_ASCII = /[^\x00-\x7f]/;
+/** Without case or accents; most tokens are ASCII, which needs no decomposition (it costs a search's marking most). */
+const fold = (token: string) => (NOT_ASCII.test(token) ? token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : token.toLowerCase());
 
 interface Token {
   text: string;
@@ -20,17 +22,24 @@ function tokens(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((found) => ({ text: fold(found[0]), start: found.index, end: found.index + found[0].length })).filter((token) => token.text);
 }
 
-/** Every stretch of `text` that one of the terms matches (a word, a phrase's words in a row, a prefix), in order. */
-export function matchRanges(text: string, terms: readonly SearchTerm[]): TextRange[] {
-  const words = tokens(text);
+/**
+ * Finds every stretch of a text that one of the terms matches (a word, a phrase's words in a row, a prefix), in
+ * order; made once per search, so the terms are folded once for all its hits.
+ */
+export function rangeFinder(terms: readonly SearchTerm[]): (text: string) => TextRange[] {
+  const wanted = terms
+    .map((term) => ({ prefix: term.prefix, words: tokens(term.text).map((token) => token.text) }))
+    .filter((term) => term.words.length > 0);
+  return (text) => rangesOf(tokens(text), wanted);
+}
+
+function rangesOf(words: readonly Token[], terms: readonly { prefix: boolean; words: string[] }[]): TextRange[] {
   const found: TextRange[] = [];
-  for (const term of terms) {
-    const wanted = tokens(term.text).map((token) => token.text);
-    if (wanted.length === 0) continue;
+  for (const { prefix, words: wanted } of terms) {
     for (let at = 0; at + wanted.length <= words.length; at++) {
       const matches = wanted.every((word, i) => {
         const token = words[at + i].text;
-        return term.prefix && i === wanted.length - 1 ? token.startsWith(word) : token === word;
+        return prefix && i === wanted.length - 1 ? token.startsWith(word) : token === word;
       });
       if (matches) found.push({ offset: words[at].start, length: words[at + wanted.length - 1].end - words[at].start });
     }

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { matchRanges } from './search-marks.ts';
+import { rangeFinder } from './search-marks.ts';
 import { parseSearchQuery } from './search-query.ts';
 import { snippetOf } from './search-snippet.ts';
 
 const marked = (text: string, query: string) => {
-  const { snippet, matches } = snippetOf(text, matchRanges(text, parseSearchQuery(query)));
+  const { snippet, matches } = snippetOf(text, rangeFinder(parseSearchQuery(query))(text));
   let out = snippet;
   for (const { offset, length } of [...matches].reverse()) out = `${out.slice(0, offset)}[${out.slice(offset, offset + length)}]${out.slice(offset + length)}`;
   return out;
@@ -26,7 +26,7 @@ test('a long segment is cut around its first match at spaces, keeping the matche
   words[55] = 'needle';
   words[99] = 'needle';
   const text = words.join(' ');
-  const { snippet, matches } = snippetOf(text, matchRanges(text, parseSearchQuery('needle')));
+  const { snippet, matches } = snippetOf(text, rangeFinder(parseSearchQuery('needle'))(text));
   expect(snippet.startsWith('…word')).toBe(true);
   expect(snippet.endsWith('…')).toBe(true);
   expect(snippet.length).toBeLessThanOrEqual(242);

@@ -51,7 +51,7 @@ export function healthRoute(services: Services, store: StoreClient, versions: St
     }
     const [reachable, editorService, queue] = await Promise.all([storeAnswers(store), editorState(services), services.jobs.state()]);
     const status = !reachable ? 'down' : editorService.reachable && queue.reachable ? 'ok' : 'degraded';
-    const health: Health = { status, store: { ...versions, reachable }, editorService, queue, backup: backup() };
+    const health: Health = { status, store: { pocketbase: versions.pocketbase, sqlite: versions.sqlite, reachable }, editorService, queue, backup: backup() };
     res.setHeader('cache-control', 'no-store');
     sendJson(res, reachable ? 200 : 503, health);
   };

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { EditorClient } from '../editor/client.ts';
 import type { StoreClient } from '../store/client.ts';
+import type { LocalDatabase } from '../store/local-database.ts';
 import { SearchIndex } from '../store/search-index.ts';
 import { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { createTranscriptionQueue, type RedisQueueSettings, type TranscriptionQueue } from '../queue/index.ts';
@@ -31,6 +32,8 @@ export function createServices(
   config: Config,
   log: (message: string) => void,
   redisQueue?: RedisQueueSettings,
+  /** PocketBase's database, read directly where the server runs beside it (store/local-database.ts). */
+  localDatabase?: LocalDatabase,
 ): Services {
   const repo = new TranscriptsRepo(store);
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
@@ -38,7 +41,7 @@ export function createServices(
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue);
   const writer = new VersionWriter(repo);
-  const searchIndex = new SearchIndex(store);
+  const searchIndex = new SearchIndex(store, localDatabase);
   return {
     repo,
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex),

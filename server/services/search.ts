@@ -1,6 +1,6 @@
 import { badInput } from '../domain/errors.ts';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
-import { matchRanges } from '../domain/search-marks.ts';
+import { rangeFinder } from '../domain/search-marks.ts';
 import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { MetaRecord } from '../store/transcripts-repo.ts';
@@ -76,6 +76,7 @@ export class SearchService {
       speaker: speaker ?? undefined,
     });
     const transcripts = new Map(page.transcripts.map((meta) => [meta.id, meta]));
+    const rangesIn = rangeFinder(terms);
     return page.hits.flatMap((hit, i) => {
       const transcript = transcripts.get(hit.transcriptId);
       // Deleting takes a transcript out of the index right after marking it; this covers the moment between.
@@ -86,7 +87,7 @@ export class SearchService {
           speaker: hit.speaker,
           start: hit.start,
           end: hit.end,
-          ...snippetOf(hit.text, matchRanges(hit.text, terms)),
+          ...snippetOf(hit.text, rangesIn(hit.text)),
           transcript,
           cursor: encodeCursor({ offset: offset + i + 1, cutoff: page.cutoff }),
           approximate: page.approximate,

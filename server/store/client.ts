@@ -40,6 +40,11 @@ export class StoreClient {
     return this.credentials.url;
   }
 
+  /** The id of the superuser this client is signed in as (undefined before it signed in). */
+  get superuserId(): string | undefined {
+    return this.pb.authStore.token ? String(getTokenPayload(this.pb.authStore.token).id ?? '') || undefined : undefined;
+  }
+
   /** Runs a store call as superuser, signing in again when the token is missing, expired or refused. */
   async call<T>(operation: (pb: PocketBase) => Promise<T>): Promise<T> {
     try {

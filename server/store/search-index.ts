@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import type { StoreClient } from './client.ts';
+import type { LocalDatabase } from './local-database.ts';
 import type { MetaRecord } from './transcripts-repo.ts';
 
 /** One hit as the index answers it, with the segment's text. */
@@ -33,13 +35,32 @@ export interface IndexPage {
   cutoff: number;
 }
 
+/** The page query that the search route runs too (pb_hooks/lib/search-page.cjs). */
+const { searchPageSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-page.cjs') as {
+  searchPageSql(filters: { transcript: boolean; speaker: boolean }): string;
+};
+
+interface PageRow {
+  cut: number;
+  transcript_id: string;
+  segment_id: string;
+  speaker: string;
+  start_time: number;
+  end_time: number;
+  text: string;
+}
+
 /**
  * The search index in PocketBase's database (pb_hooks/search-index.pb.js, docs/search.md). The version write
  * keeps it current by itself; this catches it up where a transcript changed otherwise (deleted, restored) or
  * where it is behind at start-up. The store indexes from the version's own contents, in one transaction.
+ * Queries read the database directly when the server runs beside PocketBase (`local`), else through its route.
  */
 export class SearchIndex {
-  constructor(private readonly store: StoreClient) {}
+  constructor(
+    private readonly store: StoreClient,
+    private readonly local?: LocalDatabase,
+  ) {}
 
   /** Makes the index hold the transcript's current version, or nothing when it is deleted or gone. */
   async refresh(transcriptId: string): Promise<void> {
@@ -59,7 +80,8 @@ export class SearchIndex {
     return behind.length;
   }
 
-  query(query: IndexQuery): Promise<IndexPage> {
+  async query(query: IndexQuery): Promise<IndexPage> {
+    if (this.local) return this.queryLocally(this.local, query);
     const body = {
       match: query.match,
       limit: query.limit,
@@ -70,5 +92,30 @@ export class SearchIndex {
       speaker: query.speaker,
     };
     return this.store.call((pb) => pb.send<IndexPage>('/api/tapescript/search', { method: 'POST', body }));
+  }
+
+  /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
+  private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
+    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null });
+    const rows = local.all<PageRow>(sql, {
+      match: query.match,
+      limit: query.limit,
+      offset: query.offset,
+      window: query.window,
+      cutoff: query.cutoff ?? 0,
+      transcript: query.transcriptId ?? '',
+      speaker: query.speaker ?? '',
+    });
+    const cutoff = rows.length ? rows[0].cut : (query.cutoff ?? 0);
+    const hits = rows.map((row) => ({
+      transcriptId: row.transcript_id,
+      segmentId: row.segment_id,
+      speaker: row.speaker,
+      start: row.start_time,
+      end: row.end_time,
+      text: row.text,
+    }));
+    const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(hits.map((hit) => hit.transcriptId))]);
+    return { hits, transcripts, approximate: cutoff > 0, cutoff };
   }
 }

@@ -18,7 +18,12 @@ export interface StoreVersions {
   sqlite: string;
 }
 
-interface VersionAnswer extends StoreVersions {
+/** What the start-up check learns: the versions, and where PocketBase keeps its data (its own path for it). */
+export interface StoreFacts extends StoreVersions {
+  dataDir?: string;
+}
+
+interface VersionAnswer extends StoreFacts {
   hooks: number;
   migrations: string[];
 }
@@ -47,7 +52,7 @@ export function hasWalResetFix(sqlite: string): boolean {
  * Asks the store which PocketBase and SQLite it runs, through the version route our hooks add, and refuses one
  * that Tapescript cannot trust: without our hooks or migrations, older than 0.40, or a SQLite with the WAL-reset bug.
  */
-export async function checkStore(store: StoreClient): Promise<StoreVersions> {
+export async function checkStore(store: StoreClient): Promise<StoreFacts> {
   const howTo =
     `Run PocketBase 0.40 with --migrationsDir ${migrationsDir} --hooksDir ${hooksDir} ` + '(see the README, "Using your own PocketBase").';
   let answer: VersionAnswer;
@@ -77,5 +82,5 @@ export async function checkStore(store: StoreClient): Promise<StoreVersions> {
   if (missing.length) {
     throw new ConfigError(`The PocketBase at ${store.url} has not applied Tapescript's migrations ${missing.join(', ')}. ${howTo}`);
   }
-  return { pocketbase: answer.pocketbase, sqlite: answer.sqlite };
+  return { pocketbase: answer.pocketbase, sqlite: answer.sqlite, dataDir: answer.dataDir };
 }

@@ -51,9 +51,10 @@ routerAdd(
 );
 
 /// One page of hits for an FTS5 MATCH expression that the server built (server/domain/search-query.ts), ranked
-/// by bm25, the most recently written segment first among equals. When more than `window` segments match, only
-/// the newest `window` are ranked (`cutoff` is the rowid above which they lie; later pages pass it back).
-/// The answer carries the page's transcripts.
+/// by bm25, the most recently written segment first among equals (lib/search-page.cjs). When more than `window`
+/// segments match, only the newest `window` are ranked (`cutoff` is the rowid above which they lie; later pages
+/// pass it back). The answer carries the page's transcripts. The server reads PocketBase's database itself when it
+/// can (server/store/local-database.ts); this route serves a PocketBase on another machine.
 routerAdd(
   'POST',
   '/api/tapescript/search',
@@ -68,25 +69,11 @@ routerAdd(
       speaker: String(body.speaker || ''),
       cutoff: Number(body.cutoff) || 0,
     };
-    const filters = (params.transcript ? ' AND transcript_id = {:transcript}' : '') + (body.speaker != null ? ' AND speaker = {:speaker}' : '');
-    const db = $app.db();
-    // One pass over the doclists, newest first, scoring at most window + 1 hits: when there are more than
-    // `window`, the oldest of those is the cut, and only the `window` above it are ranked. The page's rows are
-    // then read by rowid, without matching again.
     const page = arrayOf(new DynamicModel({ row: 0, cut: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, text: '' }));
-    db.newQuery(
-      `WITH newest AS MATERIALIZED (
-         SELECT rowid AS row, bm25(search_segments) AS score FROM search_segments
-         WHERE search_segments MATCH {:match} AND rowid > {:cutoff}${filters} ORDER BY rowid DESC LIMIT {:window} + 1
-       ),
-       edge AS (SELECT CASE WHEN count(*) > {:window} THEN min(row) ELSE {:cutoff} END AS cut FROM newest),
-       ranked AS (
-         SELECT newest.row AS row, newest.score AS score, edge.cut AS cut FROM newest, edge WHERE newest.row > edge.cut
-         ORDER BY newest.score, newest.row DESC LIMIT {:limit} OFFSET {:offset}
-       )
-       SELECT ranked.row AS row, ranked.cut AS cut, s.transcript_id, s.segment_id, s.speaker, s.start_time, s.end_time, s.text
-       FROM ranked JOIN search_segments s ON s.rowid = ranked.row ORDER BY ranked.score, ranked.row DESC`,
-    )
+    const { searchPageSql } = require(`${__hooks}/lib/search-page.cjs`);
+    $app
+      .db()
+      .newQuery(searchPageSql({ transcript: !!params.transcript, speaker: body.speaker != null }))
       .bind(params)
       .all(page);
     const cutoff = page.length ? page[0].cut : params.cutoff;

@@ -1,5 +1,6 @@
 /// What the server checks at start-up (server/store/store-check.ts): that this PocketBase runs our hooks (of
-/// this API version) and migrations, and which PocketBase and SQLite it is (SQLite's WAL-reset fix).
+/// this API version) and migrations, and which PocketBase and SQLite it is (SQLite's WAL-reset fix). Its data dir
+/// lets a server on the same machine read the database itself (server/store/local-database.ts).
 routerAdd(
   'GET',
   '/api/tapescript/version',
@@ -20,6 +21,7 @@ routerAdd(
       pocketbase: pocketbase,
       sqlite: sqlite.version,
       migrations: migrations.map((row) => row.file),
+      dataDir: $app.dataDir(),
     });
   },
   $apis.requireSuperuserAuth(),

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
+import type { Segment } from '../domain/segments.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { LocalDatabase } from './local-database.ts';
+import { SearchIndex, type IndexQuery } from './search-index.ts';
+import type { MetaRecord } from './transcripts-repo.ts';
+
+/**
+ * The server reads PocketBase's database itself when the two share a machine (search). It must answer exactly
+ * what PocketBase's own route answers, and must never read a database that is not its store's.
+ */
+
+let h: Harness;
+let local: LocalDatabase;
+const ids: string[] = [];
+beforeAll(async () => {
+  h = await startHarness();
+  const { repo } = h.app.services;
+  for (let t = 0; t < 4; t++) {
+    const meta = await repo.createMeta({ title: `Interview ${t}`, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: { language: 'en' } as MetaRecord['transcribe_options'] });
+    const segments: Segment[] = Array.from({ length: 30 }, (_, i) => ({
+      speaker: `Speaker ${(i % 2) + 1}`,
+      text: `Part ${i} of the interview about the market ${i % 3 === 0 ? 'and energy trading' : ''}`.trim(),
+      start: i * 2,
+      end: i * 2 + 1.5,
+    }));
+    await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready', duration: 61.5 } });
+    ids.push(meta.id);
+  }
+  const facts = await h.app.store.call((pb) => pb.send<{ dataDir: string }>('/api/tapescript/version', { method: 'GET' }));
+  local = LocalDatabase.open(facts.dataDir, h.app.store.superuserId)!;
+});
+afterAll(async () => {
+  local?.close();
+  await h?.close();
+});
+
+test('it opens the store it runs beside, and reads its records as PocketBase answers them', async () => {
+  expect(local).toBeDefined();
+  const viaApi = await h.app.store.call((pb) => pb.collection('transcript_meta').getFullList<MetaRecord>({ sort: 'id' }));
+  const read = local.records<MetaRecord>('transcript_meta', viaApi.map((meta) => meta.id));
+  const byId = new Map(read.map((meta) => [meta.id, meta]));
+  for (const meta of viaApi) expect(byId.get(meta.id)).toEqual(meta);
+  expect(local.records('transcript_meta', [])).toEqual([]);
+});
+
+test('a search page is the same read directly and through PocketBase, for every filter and past an approximation cut', async () => {
+  const direct = new SearchIndex(h.app.store, local);
+  const viaRoute = new SearchIndex(h.app.store);
+  const match = (text: string) => toFtsMatch(parseSearchQuery(text))!;
+  const queries: IndexQuery[] = [
+    { match: match('market'), limit: 20, offset: 0, window: 20_000 },
+    { match: match('market'), limit: 7, offset: 7, window: 20_000 },
+    { match: match('"energy trading"'), limit: 50, offset: 0, window: 20_000, speaker: 'Speaker 1' },
+    { match: match('interv*'), limit: 10, offset: 0, window: 20_000, transcriptId: ids[2] },
+    { match: match('part'), limit: 10, offset: 0, window: 25 },
+    { match: match('nowhere'), limit: 10, offset: 0, window: 20_000 },
+  ];
+  for (const query of queries) {
+    const [a, b] = [await direct.query(query), await viaRoute.query(query)];
+    expect({ ...a, transcripts: a.transcripts.sort((x, y) => x.id.localeCompare(y.id)) }).toEqual({
+      ...b,
+      transcripts: b.transcripts.sort((x, y) => x.id.localeCompare(y.id)),
+    });
+  }
+  const cut = await direct.query(queries[4]);
+  expect(cut.approximate).toBe(true);
+  const next = { ...queries[4], offset: 10, cutoff: cut.cutoff };
+  expect(await direct.query(next)).toEqual(await viaRoute.query(next));
+});
+
+test('another store, a missing dir or no sign-in is not read (searches then go through PocketBase)', async () => {
+  const facts = await h.app.store.call((pb) => pb.send<{ dataDir: string }>('/api/tapescript/version', { method: 'GET' }));
+  expect(LocalDatabase.open(facts.dataDir, 'notoursuperuser')).toBeUndefined();
+  expect(LocalDatabase.open(facts.dataDir, undefined)).toBeUndefined();
+  const empty = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-no-store-'));
+  try {
+    expect(LocalDatabase.open(empty, h.app.store.superuserId)).toBeUndefined();
+    expect(LocalDatabase.open(undefined, h.app.store.superuserId)).toBeUndefined();
+  } finally {
+    await fs.rm(empty, { recursive: true });
+  }
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { hasWalResetFix } from './store-check.ts';
+
+/**
+ * PocketBase's database file, read by the server itself when the two run on one machine: a read-only SQLite
+ * connection beside PocketBase's own (its database is in WAL mode, where a reader neither blocks nor is blocked by
+ * the writer, and sees one commit). It serves reads where PocketBase's HTTP hop and its SQLite build (C compiled
+ * to Go) cost more than the query, such as a search for a rare word; every write still goes through PocketBase.
+ */
+export class LocalDatabase {
+  private readonly statements = new Map<string, StatementSync>();
+  private readonly decoders = new Map<string, (row: Record<string, unknown>) => Record<string, unknown>>();
+
+  private constructor(private readonly db: DatabaseSync) {}
+
+  /**
+   * Opens the database in PocketBase's data dir `pbDir` (as the store reported it), or answers undefined when
+   * this server cannot read it as the same store: on another machine, unreadable, or without our superuser
+   * (`superuserId`, the store's own record: a file of the same name elsewhere is another store), or when this
+   * Node's SQLite has the WAL-reset bug (store-check.ts).
+   */
+  static open(pbDir: string | undefined, superuserId: string | undefined): LocalDatabase | undefined {
+    if (!pbDir || !superuserId || !hasWalResetFix(process.versions.sqlite ?? '0')) return undefined;
+    const file = path.join(pbDir, 'data.db');
+    if (!fs.existsSync(file)) return undefined;
+    let db: DatabaseSync | undefined;
+    try {
+      db = new DatabaseSync(file, { readOnly: true });
+      if (!db.prepare('SELECT 1 FROM _superusers WHERE id = ?').get(superuserId)) throw new Error('another store');
+      return new LocalDatabase(db);
+    } catch {
+      db?.close();
+      return undefined;
+    }
+  }
+
+  /** Rows of a query with `{:name}` parameters (PocketBase's style, so one SQL text serves both, e.g. pb_hooks/lib). */
+  all<T>(sql: string, params: Record<string, SQLInputValue>): T[] {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql.replace(/\{:(\w+)\}/g, ':$1'));
+      statement.setAllowUnknownNamedParameters(true);
+      this.statements.set(sql, statement);
+    }
+    return statement.all(params) as T[];
+  }
+
+  /** Records of a collection by id, shaped as PocketBase's API answers them (typed by the collection's fields). */
+  records<T>(collection: string, ids: readonly string[]): T[] {
+    if (ids.length === 0) return [];
+    const decode = this.decoderOf(collection);
+    const rows = this.all<Record<string, unknown>>(`SELECT * FROM "${collection}" WHERE id IN (SELECT value FROM json_each({:ids}))`, {
+      ids: JSON.stringify(ids),
+    });
+    return rows.map((row) => decode(row) as T);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private decoderOf(collection: string) {
+    let decode = this.decoders.get(collection);
+    if (decode) return decode;
+    const found = this.db.prepare('SELECT id, fields FROM _collections WHERE name = ?').get(collection) as { id: string; fields: string } | undefined;
+    if (!found) throw new Error(`PocketBase has no collection ${collection}`);
+    const fields = JSON.parse(found.fields) as { name: string; type: string; maxSelect?: number; hidden?: boolean }[];
+    const shown = fields.filter((field) => !field.hidden);
+    decode = (row) => {
+      const record: Record<string, unknown> = { collectionId: found.id, collectionName: collection };
+      for (const field of shown) record[field.name] = decodeField(field, row[field.name]);
+      return record;
+    };
+    this.decoders.set(collection, decode);
+    return decode;
+  }
+}
+
+/** A stored value as PocketBase's API gives it (its core/field_*.go): SQLite keeps bools as 0/1 and lists as JSON. */
+function decodeField(field: { type: string; maxSelect?: number }, value: unknown): unknown {
+  switch (field.type) {
+    case 'bool':
+      return Boolean(value);
+    case 'number':
+      return Number(value ?? 0);
+    case 'json':
+      return value == null || value === '' ? null : JSON.parse(String(value));
+    case 'select':
+    case 'file':
+    case 'relation':
+      if ((field.maxSelect ?? 1) > 1) return value ? JSON.parse(String(value)) : [];
+      return value == null ? '' : String(value);
+    default:
+      return value == null ? '' : String(value);
+  }
+}
