@@ -1,5 +1,6 @@
 import { Client, fetchExchange, type SSRExchange } from 'urql';
 import { withAccessToken } from '../lib/access.ts';
+import { sessionHeaders } from '../lib/live-session.ts';
 import { createGraphcache } from './cache.ts';
 import { typingPauseExchange } from './typing-pause-exchange.ts';
 
@@ -15,7 +16,10 @@ export function createGraphqlClient(fetch?: typeof globalThis.fetch, ssr?: SSREx
   return new Client({
     url: '/graphql',
     exchanges: ssr ? [createGraphcache(), ssr, typingPauseExchange, fetchExchange] : [createGraphcache(), typingPauseExchange, fetchExchange],
-    fetchOptions: { headers: CSRF_HEADERS },
+    // Read for each request: the display name can change while the page is open.
+    fetchOptions: () => ({ headers: { ...CSRF_HEADERS, ...sessionHeaders() } }),
+    // Subscriptions (live updates) arrive as server-sent events on the same /graphql.
+    fetchSubscriptions: true,
     // POST for queries too: one request shape for the server's CSRF check and the fake network in tests.
     preferGetMethod: false,
     fetch: withAccessToken(fetch),

@@ -42,3 +42,15 @@ export function useFlagSetting(name: string): [boolean, (on: boolean) => void] {
 }
 
 export const readFlagSetting = (name: string) => read(name) === '1';
+
+/** The name others see beside this browser's edits and cursor (live editing); empty until the user gives one. */
+export const DISPLAY_NAME = 'displayName';
+
+/** A text preference, shared by every component that reads it; empty on the server. */
+export function useTextSetting(name: string): [string, (value: string) => void] {
+  const value = useSyncExternalStore(subscribe, () => read(name) ?? '', () => '');
+  const set = useCallback((next: string) => write(name, next), [name]);
+  return [value, set];
+}
+
+export const readTextSetting = (name: string) => read(name) ?? '';
