@@ -35,7 +35,7 @@ export function createServices(
   /** PocketBase's database, read directly where the server runs beside it (store/local-database.ts). */
   localDatabase?: LocalDatabase,
 ): Services {
-  const repo = new TranscriptsRepo(store);
+  const repo = new TranscriptsRepo(store, localDatabase);
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };

@@ -7,10 +7,10 @@ import type { Segment } from '../domain/segments.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { LocalDatabase } from './local-database.ts';
 import { SearchIndex, type IndexQuery } from './search-index.ts';
-import type { MetaRecord } from './transcripts-repo.ts';
+import { TranscriptsRepo, type MetaRecord } from './transcripts-repo.ts';
 
 /**
- * The server reads PocketBase's database itself when the two share a machine (search). It must answer exactly
+ * The server reads PocketBase's database itself when the two share a machine (search, the transcript list). It must answer exactly
  * what PocketBase's own route answers, and must never read a database that is not its store's.
  */
 
@@ -71,6 +71,19 @@ test('a search page is the same read directly and through PocketBase, for every 
   expect(cut.approximate).toBe(true);
   const next = { ...queries[4], offset: 10, cutoff: cut.cutoff };
   expect(await direct.query(next)).toEqual(await viaRoute.query(next));
+});
+
+test('a page of the transcript list is the same read directly and through PocketBase, deleted ones left out', async () => {
+  const { repo } = h.app.services;
+  await repo.updateMeta(ids[1], { status: 'deleted' });
+  const direct = new TranscriptsRepo(h.app.store, local);
+  const viaApi = new TranscriptsRepo(h.app.store);
+  for (const [page, perPage] of [[1, 2], [2, 2], [3, 2], [1, 15], [5, 1]]) {
+    const [a, b] = [await direct.listMeta(page, perPage), await viaApi.listMeta(page, perPage)];
+    expect(a).toEqual(b);
+  }
+  expect((await direct.listMeta(1, 15)).items.map((meta) => meta.id)).not.toContain(ids[1]);
+  await repo.updateMeta(ids[1], { status: 'ready' });
 });
 
 test('another store, a missing dir or no sign-in is not read (searches then go through PocketBase)', async () => {

@@ -7,7 +7,8 @@ import { hasWalResetFix } from './store-check.ts';
  * PocketBase's database file, read by the server itself when the two run on one machine: a read-only SQLite
  * connection beside PocketBase's own (its database is in WAL mode, where a reader neither blocks nor is blocked by
  * the writer, and sees one commit). It serves reads where PocketBase's HTTP hop and its SQLite build (C compiled
- * to Go) cost more than the query, such as a search for a rare word; every write still goes through PocketBase.
+ * to Go) cost more than the query (a search for a rare word, a page of the transcript list); every write still
+ * goes through PocketBase.
  */
 export class LocalDatabase {
   private readonly statements = new Map<string, StatementSync>();
@@ -55,6 +56,21 @@ export class LocalDatabase {
       ids: JSON.stringify(ids),
     });
     return rows.map((row) => decode(row) as T);
+  }
+
+  /**
+   * One page of a collection's records, as PocketBase's list API answers it (page, perPage, totalItems,
+   * totalPages, items), for a `where` and `orderBy` of SQL over its columns (with `{:name}` parameters).
+   */
+  page<T>(collection: string, query: { where: string; orderBy: string; params?: Record<string, SQLInputValue> }, page: number, perPage: number) {
+    const params = { ...query.params, limit: perPage, offset: (page - 1) * perPage };
+    const total = this.all<{ total: number }>(`SELECT count(*) AS total FROM "${collection}" WHERE ${query.where}`, params)[0].total;
+    const rows = this.all<Record<string, unknown>>(
+      `SELECT * FROM "${collection}" WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT {:limit} OFFSET {:offset}`,
+      params,
+    );
+    const decode = this.decoderOf(collection);
+    return { page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage), items: rows.map((row) => decode(row) as T) };
   }
 
   close(): void {

@@ -6,6 +6,7 @@ import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
 import { toStoreError, type StoreClient } from './client.ts';
+import type { LocalDatabase } from './local-database.ts';
 import { contentText, planContents, type KnownContent } from './segment-contents.ts';
 
 export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
@@ -95,7 +96,11 @@ export class TranscriptsRepo {
   private readonly segmentNos = new LruCache<string, WeakMap<Segment, number>>(64);
   private fileToken?: { token: string; until: number };
 
-  constructor(private readonly store: StoreClient) {}
+  constructor(
+    private readonly store: StoreClient,
+    /** PocketBase's database, read directly where the server runs beside it (local-database.ts). */
+    private readonly local?: LocalDatabase,
+  ) {}
 
   /**
    * Starts a file record whose audio is written as it arrives (streamed: it is never whole in the server's
@@ -187,7 +192,10 @@ export class TranscriptsRepo {
   }
 
   /** Transcripts that are not deleted, most recently updated first. */
-  listMeta(page: number, perPage: number): Promise<MetaPage> {
+  async listMeta(page: number, perPage: number): Promise<MetaPage> {
+    if (this.local) {
+      return this.local.page<MetaRecord>('transcript_meta', { where: "status != 'deleted'", orderBy: 'updated DESC, id DESC' }, page, perPage);
+    }
     return this.store.call((pb) =>
       pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
         filter: pb.filter('status != {:deleted}', { deleted: 'deleted' }),
