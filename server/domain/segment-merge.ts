@@ -152,9 +152,9 @@ function resolveSameStarts(
     }
     result.delete(id);
     if (sameContent(my, their)) continue;
-    // Both added a segment here: mine is offered as the other text of theirs, which a person can then pick.
-    const onTheirs = !conflicts.has(their.id!);
-    const conflict = conflictOf(onTheirs ? their.id! : id, onTheirs ? b.get(their.id!) : undefined, their, my);
+    // Both put a segment here: mine is offered as the other text of theirs, which a person can then pick; when theirs
+    // is in conflict already, as a segment of its own (not in the current version).
+    const conflict = conflicts.has(their.id!) ? conflictOf(id, undefined, undefined, my) : conflictOf(their.id!, b.get(their.id!), their, my);
     conflicts.set(conflict.segmentId, conflict);
   }
 }
