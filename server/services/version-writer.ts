@@ -64,10 +64,13 @@ export class VersionWriter {
    */
   merge(id: string, baseVersionId: string | null | undefined, edit: SegmentsChange, { report }: { report: boolean }): Promise<Merged> {
     const plan = async (current: Segment[], base: Segment[] | null, meta: MetaRecord): Promise<Outcome> => {
-      const { segments, conflicts } = base ? mergeSegments(base, current, await this.apply(edit, base, meta)) : { segments: await this.apply(edit, current, meta), conflicts: [] };
+      if (!base) {
+        const segments = await this.apply(edit, current, meta);
+        return { segments: report && sameSegments(segments, current) ? null : segments, conflicts: [] };
+      }
+      const { segments, conflicts } = mergeSegments(base, current, await this.apply(edit, base, meta));
       // A stale save that changes nothing is also a retried one whose first attempt landed: answered, not written twice.
-      const skip = (base || report) && sameSegments(segments, current);
-      return { segments: skip ? null : this.valid(segments, meta), conflicts };
+      return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
     };
     return this.write(id, 'edit', baseVersionId, plan, { undoesCurrent: false, refuseConflicts: !report });
   }
