@@ -12,7 +12,11 @@ const ReplaceResult = builder.objectRef<{ transcript: MetaRecord; count: number 
 
 builder.mutationFields((t) => {
   const id = () => t.arg.id({ required: true, description: 'The transcript id.' });
-  const base = () => t.arg.id({ description: 'The version the change was made on; a stale one fails with CONFLICT.' });
+  const base = () =>
+    t.arg.id({
+      description:
+        'The version the change was made on. When it is older than the current version the change still applies to the current one, and fails with CONFLICT (`extensions.conflicts`, `extensions.currentVersionId`, as for saveEdits) only when a segment it touches was changed since.',
+    });
   const start = () => t.arg.float({ required: true, description: 'The start (seconds) of the segment, which identifies it.' });
   return {
     renameSpeaker: t.field({

@@ -47,7 +47,10 @@ builder.mutationField('restoreVersion', (t) =>
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       versionId: t.arg.id({ required: true, description: 'The version to bring back.' }),
-      baseVersionId: t.arg.id({ description: 'The version the user was looking at; a stale one fails with CONFLICT.' }),
+      baseVersionId: t.arg.id({
+        description:
+          'The version the user was looking at. When it is older than the current version, what the restore changes against it is merged by segment with what was written since; it fails with CONFLICT (`extensions.conflicts`, `extensions.currentVersionId`) only when a segment it changes was also changed since.',
+      }),
       as: t.arg({ type: RestoreKind, defaultValue: 'restore', required: true, description: 'A plain restore (the default), an undo or a redo.' }),
     },
     resolve: (_r, a, { services }) => services.edits.restoreVersion(String(a.id), String(a.versionId), a.baseVersionId && String(a.baseVersionId), a.as),

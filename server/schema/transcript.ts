@@ -1,5 +1,7 @@
 import { wordCount, type Segment, type Word } from '../domain/segments.ts';
+import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
+import type { Merged } from '../services/version-writer.ts';
 import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
 import { builder } from './builder.ts';
 
@@ -179,7 +181,7 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     }),
     versionId: t.id({
       nullable: true,
-      description: 'The current version; pass it as `baseVersionId` when saving so edits made elsewhere are not overwritten.',
+      description: 'The current version; pass it as `baseVersionId` when saving, so your edits are merged with those made elsewhere meanwhile instead of overwriting them.',
       resolve: (meta) => meta.data_id || null,
     }),
     segments: t.field({
@@ -265,22 +267,63 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const SegmentConflictRef = builder.objectRef<SegmentConflict>('SegmentConflict').implement({
+  description: 'A segment that both you and someone else changed since your base version, to different results.',
+  fields: (t) => ({
+    segmentId: t.exposeID('segmentId', {
+      description: 'The segment’s `Segment.id` in the current version (for a segment deleted there, the id it had). Send your choice under this id.',
+    }),
+    mine: t.exposeString('mine', { nullable: true, description: 'Your text (null: you deleted the segment).' }),
+    theirs: t.exposeString('theirs', { nullable: true, description: 'The current version’s text (null: it was deleted there).' }),
+    base: t.exposeString('base', { nullable: true, description: 'The text at your base version (null: new on both sides).' }),
+    mineSpeaker: t.exposeString('mineSpeaker', { nullable: true, description: 'Your speaker (null: deleted).' }),
+    theirsSpeaker: t.exposeString('theirsSpeaker', { nullable: true, description: 'The current speaker (null: deleted).' }),
+    start: t.exposeFloat('start', { description: 'Start of the segment in the current version (or in yours when deleted there).' }),
+  }),
+});
+
+const MergeResultRef = builder.objectRef<Merged>('MergeResult').implement({
+  description: 'What mergeEdits saved, and the segments that wait for a person’s choice.',
+  fields: (t) => ({
+    transcript: t.field({
+      type: TranscriptRef,
+      description: 'The transcript after the merge (its current version holds every change that did not conflict).',
+      resolve: (merged) => merged.meta,
+    }),
+    conflicts: t.field({
+      type: [SegmentConflictRef],
+      description: 'Segments changed on both sides to different results; each keeps the current (their) text until someone chooses.',
+      resolve: (merged) => merged.conflicts,
+    }),
+  }),
+});
+
+const editsOf = (segments: readonly { id?: string | number | null; start: number; end?: number | null; text: string; speaker?: string | null }[]) =>
+  segments.map((segment) => ({ ...segment, id: segment.id == null ? null : String(segment.id) }));
+
 builder.mutationFields((t) => ({
   saveEdits: t.field({
     type: TranscriptRef,
     description:
-      'Saves the full segment list as a new version. With `baseVersionId` other than the current version it fails with CONFLICT and writes nothing.',
+      'Saves the full segment list as a new version. With a `baseVersionId` older than the current version, the list is merged by segment with every version written since (as `mergeEdits` does): segments changed on one side only keep that change. If any segment was changed on both sides to different results, nothing is saved and the answer is the error CONFLICT with `extensions.conflicts` (each a `SegmentConflict` as JSON: segmentId, mine, theirs, base, mineSpeaker, theirsSpeaker, start) and `extensions.currentVersionId`, so a script can choose and save again on that version. Without `baseVersionId` the list replaces the current version.',
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       segments: t.arg({ type: [SegmentInput], required: true, description: 'Every segment, edited or not.' }),
       baseVersionId: t.arg.id({ description: 'The version the edits were made on (Transcript.versionId when loaded).' }),
     },
     resolve: (_root, { id, segments, baseVersionId }, { services }) =>
-      services.transcripts.saveEdits(
-        String(id),
-        segments.map((segment) => ({ ...segment, id: segment.id == null ? null : String(segment.id) })),
-        baseVersionId == null ? null : String(baseVersionId),
-      ),
+      services.transcripts.saveEdits(String(id), editsOf(segments), baseVersionId == null ? null : String(baseVersionId)),
+  }),
+  mergeEdits: t.field({
+    type: MergeResultRef,
+    description:
+      'Saves the full segment list made on baseVersionId, merged by segment with every version written since. Segments are matched as `SegmentInput` says; a segment changed on one side only takes that change, one changed on both sides to the same result is no conflict. Everything without a conflict is saved as one new version (none when nothing changes); each conflicting segment keeps the current text and is listed in `conflicts`. To resolve, send the list again with the chosen texts on the new `transcript.versionId`.',
+    args: {
+      id: t.arg.id({ required: true, description: 'The transcript id.' }),
+      baseVersionId: t.arg.id({ required: true, description: 'The version the edits were made on (Transcript.versionId when loaded).' }),
+      segments: t.arg({ type: [SegmentInput], required: true, description: 'Every segment, edited or not.' }),
+    },
+    resolve: (_root, { id, baseVersionId, segments }, { services }) => services.transcripts.mergeEdits(String(id), String(baseVersionId), editsOf(segments)),
   }),
   refine: t.field({
     type: TranscriptRef,

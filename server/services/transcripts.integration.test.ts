@@ -61,7 +61,7 @@ describe('versions', () => {
     expect(data.transcript.versions[0]).toMatchObject({ previousId: v3, source: 'refine', wordCount: 15 });
   });
 
-  test('a save based on a stale version is a CONFLICT and writes nothing', async () => {
+  test('a save based on a stale version that changes a segment changed since is a CONFLICT and writes nothing', async () => {
     const { id, versionId: v1 } = await readyTranscript();
     await h.gql(SAVE, { id, segments: edited(['Edited in tab one.']), base: v1 });
     const before = await countRecords(h.app, 'transcript_data');

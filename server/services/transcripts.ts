@@ -5,7 +5,7 @@ import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
-import type { VersionWriter } from './version-writer.ts';
+import type { Merged, VersionWriter } from './version-writer.ts';
 
 const ID = /^[a-z0-9]{15}$/;
 
@@ -65,9 +65,19 @@ export class TranscriptService {
     return this.repo.history(meta.id, after === undefined ? { current: meta.data_id } : { after }, first);
   }
 
-  saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {
+  /**
+   * The spec's save of the full segment list. Made on an older version than the current one, it is merged by segment
+   * with what was written since; any segment changed on both sides differently saves nothing (CONFLICT).
+   */
+  async saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {
     assertId(id);
-    return this.writer.change(id, 'edit', (current) => applyEdits(current, edits), baseVersionId);
+    return (await this.writer.merge(id, baseVersionId, (base) => applyEdits(base, edits), { report: false })).meta;
+  }
+
+  /** Like saveEdits, but saves everything that does not conflict and answers the conflicts (theirs kept for them). */
+  mergeEdits(id: string, baseVersionId: string, edits: SegmentEdit[]): Promise<Merged> {
+    assertId(id);
+    return this.writer.merge(id, baseVersionId, (base) => applyEdits(base, edits), { report: true });
   }
 
   /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */

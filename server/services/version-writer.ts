@@ -1,75 +1,147 @@
-import { isDeepStrictEqual } from 'node:util';
 import { badInput, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
+import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
 import { checkSegments, type Segment } from '../domain/segments.ts';
-import { VersionConflict, type DataRecord, type MetaRecord, type TranscriptsRepo, type VersionSource } from '../store/transcripts-repo.ts';
+import { VersionConflict, type MetaRecord, type TranscriptsRepo, type VersionSource } from '../store/transcripts-repo.ts';
 import { KeyedLock } from './keyed-lock.ts';
+import { assertId } from './transcripts.ts';
 
-export type SegmentsChange = (current: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
+export type SegmentsChange = (segments: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
 
-/** How often a change that names no base is computed again when another server wrote a version meanwhile. */
-const ATTEMPTS_WITHOUT_BASE = 3;
+/** A merged save: the transcript after it, and the segments that wait for a person's choice (theirs kept). */
+export interface Merged {
+  meta: MetaRecord;
+  conflicts: SegmentConflict[];
+}
 
-const conflict = (currentVersionId: string) =>
-  userError('CONFLICT', 'This transcript was changed elsewhere since you loaded it. Reload it to see the latest version, or copy your text first.', {
-    currentVersionId,
-  });
+/** What a change makes of the current version: the segments to write (null: nothing to write) and its conflicts. */
+interface Outcome {
+  segments: Segment[] | null;
+  conflicts: SegmentConflict[];
+}
+
+/** How often a change is computed again when another server wrote a version meanwhile. */
+const ATTEMPTS = 5;
+
+export function conflictError(conflicts: readonly SegmentConflict[], currentVersionId: string) {
+  const count = conflicts.length === 1 ? '1 segment was' : `${conflicts.length} segments were`;
+  return userError(
+    'CONFLICT',
+    `This transcript was changed elsewhere since you loaded it, and ${count} changed there differently: nothing was saved. ` +
+      'Choose a text for each segment in extensions.conflicts and save again on extensions.currentVersionId.',
+    { conflicts, currentVersionId },
+  );
+}
 
 /**
- * The one way a transcript's text changes: check the transcript can be edited and the caller saw the current
- * version, compute the new segments, hold them to the rules every version obeys (limits, times, cleaned
- * strings: checkSegments), and append them as a new version. The store appends only onto the version the change
- * was computed from (a compare-and-set in one transaction), which is the guarantee across servers; the
- * per-transcript lock only spares this server's own concurrent changes that round trip.
+ * The one way a transcript's text changes: check the transcript can be edited, compute the new segments, hold them
+ * to the rules every version obeys (limits, times, cleaned strings: checkSegments), and append them as a new
+ * version. A change made on an older version than the current one (its base) is merged by segment with everything
+ * written since (segment-merge.ts). The store appends only onto the version the change was computed from (a
+ * compare-and-set in one transaction), which is the guarantee across servers: when another server wrote first, the
+ * change is computed and merged again on its version. The per-transcript lock only spares this server's own
+ * concurrent changes that round trip.
  */
 export class VersionWriter {
   private readonly lock = new KeyedLock();
 
   constructor(private readonly repo: TranscriptsRepo) {}
 
-  /** `undoesCurrent`: the new version is an undo of the version current when it is written (see DataRecord.undoes). */
-  change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null, { undoesCurrent = false } = {}): Promise<MetaRecord> {
+  /**
+   * A command (split, merge, speakers, replace, restore) on the current version. With an older base it still
+   * applies to the current version, and conflicts only where it touches a segment changed since that base.
+   * `undoesCurrent`: the new version is an undo of the version the caller saw (see DataRecord.undoes).
+   */
+  async change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null, { undoesCurrent = false } = {}): Promise<MetaRecord> {
+    const plan = (current: Segment[], base: Segment[] | null, meta: MetaRecord) => this.command(change, current, base, meta);
+    return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true })).meta;
+  }
+
+  /**
+   * A full segment list made on `baseVersionId` (`edit` turns the base's segments into it), merged by segment with
+   * every version written since. `report`: save what does not conflict and answer the conflicts (mergeEdits), writing
+   * nothing when nothing changes; else any conflict saves nothing and fails with CONFLICT (saveEdits).
+   */
+  merge(id: string, baseVersionId: string | null | undefined, edit: SegmentsChange, { report }: { report: boolean }): Promise<Merged> {
+    const plan = async (current: Segment[], base: Segment[] | null, meta: MetaRecord): Promise<Outcome> => {
+      if (!base) {
+        const segments = await this.apply(edit, current, meta);
+        return { segments: report && sameSegments(segments, current) ? null : segments, conflicts: [] };
+      }
+      const { segments, conflicts } = mergeSegments(base, current, await this.apply(edit, base, meta));
+      // A stale save that changes nothing is also a retried one whose first attempt landed: answered, not written twice.
+      return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
+    };
+    return this.write(id, 'edit', baseVersionId, plan, { undoesCurrent: false, refuseConflicts: !report });
+  }
+
+  private write(
+    id: string,
+    source: VersionSource,
+    baseVersionId: string | null | undefined,
+    plan: (current: Segment[], base: Segment[] | null, meta: MetaRecord) => Promise<Outcome>,
+    { undoesCurrent, refuseConflicts }: { undoesCurrent: boolean; refuseConflicts: boolean },
+  ): Promise<Merged> {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
         const meta = await this.repo.getMeta(id);
         if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
         if (!meta.data_id) throw badInput('Transcript not loaded');
-        const current = await this.repo.getData(meta.data_id);
-        if (baseVersionId && baseVersionId !== meta.data_id) {
-          if (await this.isReplay(current, baseVersionId, change, meta)) return meta;
-          throw conflict(meta.data_id);
-        }
-        const segments = await this.apply(change, current, meta);
+        const current = (await this.repo.getData(meta.data_id)).segments ?? [];
+        const base = baseVersionId && baseVersionId !== meta.data_id ? await this.baseSegments(baseVersionId, meta) : null;
+        const { segments, conflicts } = await plan(current, base, meta);
+        if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.data_id);
+        if (!segments) return { meta, conflicts };
         try {
-          const undoes = undoesCurrent ? meta.data_id : undefined;
-          return (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta;
+          const undoes = undoesCurrent ? baseVersionId || meta.data_id : undefined;
+          return { meta: (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta, conflicts };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
-          // Another server wrote a version since this one was read: a save from a base the caller saw is refused;
-          // a command that applies to whatever is current (refine, replace) is computed again on the new version.
-          if (baseVersionId || attempt === ATTEMPTS_WITHOUT_BASE || error.status === 'deleted') throw conflict(error.currentVersionId);
+          // Another server wrote a version since this one was read: the next attempt works on that one.
+          if (attempt === ATTEMPTS) throw userError('BUSY', 'This transcript is being saved elsewhere many times at once; try again.');
         }
       }
     });
   }
 
   /**
-   * A retried request whose first attempt was written but whose answer was lost (e.g. the server restarted):
-   * the current version was made from the caller's base, and the change makes no difference to it.
-   * Answering with the current version makes the retry land once instead of failing as a conflict.
+   * A command on the current version, from an older base: as it is when it touches no segment changed since the base.
+   * Else (or when it cannot apply to the current version, e.g. its segment moved) it is made on the base and merged
+   * by segment: the same change made twice (a retried request) is then no conflict and writes nothing.
    */
-  private async isReplay(current: DataRecord, baseVersionId: string, change: SegmentsChange, meta: MetaRecord): Promise<boolean> {
-    if (current.previous_did !== baseVersionId) return false;
+  private async command(change: SegmentsChange, current: Segment[], base: Segment[] | null, meta: MetaRecord): Promise<Outcome> {
+    if (!base) return { segments: await this.apply(change, current, meta), conflicts: [] };
+    let refused: unknown;
     try {
-      const again = await this.apply(change, current, meta);
-      return isDeepStrictEqual(again, current.segments);
-    } catch {
-      return false;
+      const onCurrent = await this.apply(change, current, meta);
+      if (!touchedSinceBase(base, current, onCurrent).length) return { segments: sameSegments(onCurrent, current) ? null : onCurrent, conflicts: [] };
+    } catch (error) {
+      refused = error;
     }
+    let onBase: Segment[];
+    try {
+      onBase = await this.apply(change, base, meta);
+    } catch (error) {
+      throw refused ?? error;
+    }
+    const merged = mergeSegments(base, current, onBase);
+    return { segments: sameSegments(merged.segments, current) ? null : this.valid(merged.segments, meta), conflicts: merged.conflicts };
   }
 
-  private async apply(change: SegmentsChange, current: DataRecord, meta: MetaRecord): Promise<Segment[]> {
-    return settleIds(checkSegments(await change(current.segments ?? [], meta), meta.duration));
+  /** The segments of the version a caller started from, which must be one of this transcript's. */
+  private async baseSegments(versionId: string, meta: MetaRecord): Promise<Segment[]> {
+    assertId(versionId, 'Version');
+    const version = await this.repo.getData(versionId);
+    if (version.meta_id !== meta.id) throw badInput('baseVersionId is a version of another transcript');
+    return version.segments ?? [];
+  }
+
+  private async apply(change: SegmentsChange, segments: Segment[], meta: MetaRecord): Promise<Segment[]> {
+    return this.valid(await change(segments, meta), meta);
+  }
+
+  private valid(segments: readonly Segment[], meta: MetaRecord): Segment[] {
+    return settleIds(checkSegments(segments, meta.duration));
   }
 
   /** Runs a change of the transcript record itself (status, title) in the same order as version changes. */
