@@ -295,6 +295,10 @@ const MergeResultRef = builder.objectRef<Merged>('MergeResult').implement({
       description: 'Segments changed on both sides to different results; each keeps the current (their) text until someone chooses.',
       resolve: (merged) => merged.conflicts,
     }),
+    merged: t.exposeBoolean('merged', {
+      description:
+        'True when versions saved since your base were merged in: the transcript now holds changes your list did not have, so load its segments again before editing on.',
+    }),
   }),
 });
 

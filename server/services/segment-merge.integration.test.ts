@@ -30,6 +30,7 @@ const MERGE = `mutation ($id: ID!, $base: ID!, $segments: [SegmentInput!]!) {
   mergeEdits(id: $id, baseVersionId: $base, segments: $segments) {
     transcript { versionId segments { id text speaker } }
     conflicts { segmentId mine theirs base mineSpeaker theirsSpeaker start }
+    merged
   }
 }`;
 
@@ -57,6 +58,7 @@ describe('saves from one base', () => {
     const mine = edited({ 0: 'Hello and welcome.', 1: 'Thank you for having me.' });
     const merged = await h.gql(MERGE, { id, base: v1, segments: mine });
     expect(merged.errors).toBeUndefined();
+    expect(merged.data.mergeEdits.merged).toBe(true);
     expect(merged.data.mergeEdits.conflicts).toEqual([
       { segmentId: ids[1], mine: 'Thank you for having me.', theirs: 'Thanks for having me here.', base: thanks, mineSpeaker: 'Speaker 2', theirsSpeaker: 'Speaker 2', start: 2.5 },
     ]);
@@ -70,6 +72,7 @@ describe('saves from one base', () => {
     // Resolving: the chosen text, sent on the version the merge made, is saved without a conflict.
     const chosen = await h.gql(MERGE, { id, base: transcript.versionId, segments: edited({ 0: 'Hello and welcome.', 1: 'Thank you for having me.' }) });
     expect(chosen.data.mergeEdits.conflicts).toEqual([]);
+    expect(chosen.data.mergeEdits.merged).toBe(false);
     expect(await texts(id)).toEqual(['Hello and welcome.', 'Thank you for having me.', basics]);
   });
 

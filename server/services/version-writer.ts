@@ -12,6 +12,8 @@ export type SegmentsChange = (segments: Segment[], meta: MetaRecord) => Segment[
 export interface Merged {
   meta: MetaRecord;
   conflicts: SegmentConflict[];
+  /** Versions written since the caller's base were merged in: the transcript holds changes its list did not. */
+  merged: boolean;
 }
 
 /** What a change makes of the current version: the segments to write (null: nothing to write) and its conflicts. */
@@ -91,10 +93,11 @@ export class VersionWriter {
         const base = baseVersionId && baseVersionId !== meta.data_id ? await this.baseSegments(baseVersionId, meta) : null;
         const { segments, conflicts } = await plan(current, base, meta);
         if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.data_id);
-        if (!segments) return { meta, conflicts };
+        const merged = base !== null;
+        if (!segments) return { meta, conflicts, merged };
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.data_id : undefined;
-          return { meta: (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta, conflicts };
+          return { meta: (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
           // Another server wrote a version since this one was read: the next attempt works on that one.

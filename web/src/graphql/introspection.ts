@@ -235,6 +235,17 @@ export default {
             "args": []
           },
           {
+            "name": "merged",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "transcript",
             "type": {
               "kind": "NON_NULL",
