@@ -110,7 +110,7 @@ describe('across transcripts, in the browser', () => {
     });
     // The server cannot be reached for saves; everything else works.
     const blockSaves = (route: import('playwright-core').Route) =>
-      route.request().postData()?.includes('mutation SaveEdits') ? route.abort() : route.continue();
+      route.request().postData()?.includes('mutation MergeEdits') ? route.abort() : route.continue();
     await page.route('**/graphql', blockSaves);
     const box = page.getByRole('textbox', { name: /^\d+:\d\d / }).first();
     await box.fill('Welcome back to the kitchen episode.');

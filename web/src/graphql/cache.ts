@@ -1,5 +1,5 @@
 import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-graphcache';
-import { SavedSegmentsFragmentDoc, type SaveEditsMutationVariables } from './generated.ts';
+import { SavedSegmentsFragmentDoc, type MergeEditsMutation, type MergeEditsMutationVariables, type SaveEditsMutation, type SaveEditsMutationVariables } from './generated.ts';
 import schema from './introspection.ts';
 
 /** Every cached `transcripts(page, perPage)` page is marked stale, so the sidebar refetches. */
@@ -12,24 +12,38 @@ function invalidateTranscriptList(cache: Cache): void {
 /**
  * The saved texts are the ones sent, so an autosave's answer names only the new version and the cached
  * segments take their texts from the request: the page is refreshed without the whole transcript coming
- * back over the network. A list that no longer matches the cached one (reloaded meanwhile) is left as the
- * reload brings it.
+ * back over the network. A merge keeps the saved text of each segment in conflict (`theirs`). A list that no
+ * longer matches the cached one (reloaded meanwhile) is left as the reload brings it.
  */
-function keepSavedTexts(result: Record<string, unknown>, args: SaveEditsMutationVariables, cache: Cache): void {
-  const saved = result.saveEdits as { id: string } | null;
-  if (!saved) return;
-  const transcript = { __typename: 'Transcript', id: saved.id };
+function keepSavedTexts(transcriptId: string, sent: ReadonlyArray<{ start: number; text: string }>, cache: Cache, kept: ReadonlyMap<string, string> = new Map()): void {
+  const transcript = { __typename: 'Transcript', id: transcriptId };
   const cached = cache.resolve(transcript, 'segments') as string[] | null;
-  const sent = [args.segments].flat();
   if (!cached || cached.length !== sent.length || cached.some((segment, i) => cache.resolve(segment, 'start') !== sent[i].start)) return;
-  const segments = cached.map((segment, i) => ({
-    __typename: 'Segment',
-    start: sent[i].start,
-    end: cache.resolve(segment, 'end'),
-    speaker: cache.resolve(segment, 'speaker'),
-    text: sent[i].text,
-  }));
+  const segments = cached.map((segment, i) => {
+    const id = cache.resolve(segment, 'id') as string | null;
+    return {
+      __typename: 'Segment',
+      id,
+      start: sent[i].start,
+      end: cache.resolve(segment, 'end'),
+      speaker: cache.resolve(segment, 'speaker'),
+      text: (id !== null && kept.get(id)) ?? sent[i].text,
+    };
+  });
   cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, segments });
+}
+
+/** A merge whose saved list the page does not hold: other versions were merged in, or a segment is gone there. */
+export const needsReload = (merged: Pick<MergeEditsMutation['mergeEdits'], 'merged' | 'conflicts'>) =>
+  merged.merged || merged.conflicts.some((conflict) => conflict.theirs == null);
+
+function keepMergedTexts(result: MergeEditsMutation, args: MergeEditsMutationVariables, cache: Cache): void {
+  const merged = result.mergeEdits;
+  // Versions saved elsewhere were merged in, or a segment is gone there: the request does not hold the saved list,
+  // and the page loads it again (useTranscriptEditor).
+  if (!merged || needsReload(merged)) return;
+  const theirs = new Map(merged.conflicts.map((conflict) => [conflict.segmentId, conflict.theirs ?? '']));
+  keepSavedTexts(merged.transcript.id, [args.segments].flat(), cache, theirs);
 }
 
 /**
@@ -68,7 +82,11 @@ export const createGraphcache = () =>
     updates: {
       Transcript: { segments: appendSegmentPage },
       Mutation: {
-        saveEdits: (result, args, cache) => keepSavedTexts(result, args as SaveEditsMutationVariables, cache),
+        saveEdits: (result, args, cache) => {
+          const saved = (result as SaveEditsMutation).saveEdits;
+          if (saved) keepSavedTexts(saved.id, [(args as SaveEditsMutationVariables).segments].flat(), cache);
+        },
+        mergeEdits: (result, args, cache) => keepMergedTexts(result as MergeEditsMutation, args as MergeEditsMutationVariables, cache),
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),
         deleteTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
         restoreTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),

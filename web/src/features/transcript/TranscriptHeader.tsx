@@ -41,7 +41,7 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
   const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
   const madeWith = transcribedWith(props);
-  const saveTone = saveStatus === 'retrying' || saveStatus === 'conflict' ? 'red.600' : 'fg.muted';
+  const saveTone = saveStatus === 'retrying' ? 'red.600' : 'fg.muted';
   return (
     <Stack gap="3" mb="6">
       <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} justify="space-between">

@@ -8,6 +8,11 @@ const list: FakeHandlers = {
   RecentTranscripts: ({ page, perPage }) => ({ data: { transcripts: { __typename: 'TranscriptPage', page, perPage, items: [] } } }),
 };
 
+/** A mergeEdits answer: the transcript (its new version), no conflicts, nothing merged in from elsewhere. */
+const mergeResult = (saved: Record<string, unknown>, conflicts: unknown[] = []) => ({
+  mergeEdits: { __typename: 'MergeResult', transcript: saved, conflicts, merged: false },
+});
+
 function transcript(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Transcript',
@@ -26,8 +31,8 @@ function transcript(overrides: Record<string, unknown> = {}) {
     updatedAt: new Date().toISOString(),
     wordCount: 9,
     segments: [
-      { __typename: 'Segment', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
-      { __typename: 'Segment', start: 4.5, end: 12, speaker: null, text: 'Thanks for having me here.' },
+      { __typename: 'Segment', id: 's0', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
+      { __typename: 'Segment', id: 's4.5', start: 4.5, end: 12, speaker: null, text: 'Thanks for having me here.' },
     ],
     ...overrides,
   };
@@ -50,29 +55,24 @@ describe('Transcript page', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript() } }),
-      SaveEdits: ({ segments }) => ({
-        data: {
-          saveEdits: transcript({
-            versionId: 'v2',
-            segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })),
-          }),
-        },
+      MergeEdits: ({ segments }) => ({
+        data: mergeResult(transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) })),
       }),
     });
     renderApp('/transcript/t1', client);
     const box = await screen.findByRole('textbox', { name: '0:00 ETRM' });
     await userEvent.type(box, ' Today');
     expect(screen.getByText('10 words')).toBeTruthy();
-    expect(calls.some((call) => call.operationName === 'SaveEdits')).toBe(false);
+    expect(calls.some((call) => call.operationName === 'MergeEdits')).toBe(false);
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
-    const saves = calls.filter((call) => call.operationName === 'SaveEdits');
+    const saves = calls.filter((call) => call.operationName === 'MergeEdits');
     expect(saves).toHaveLength(1);
     expect(saves[0].variables).toEqual({
       id: 't1',
       baseVersionId: 'v1',
       segments: [
-        { start: 0, text: 'Welcome to the show. Today' },
-        { start: 4.5, text: 'Thanks for having me here.' },
+        { id: 's0', start: 0, text: 'Welcome to the show. Today' },
+        { id: 's4.5', start: 4.5, text: 'Thanks for having me here.' },
       ],
     });
     expect((box as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
@@ -83,7 +83,7 @@ describe('Transcript page', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript() } }),
-      SaveEdits: () => ({ data: { saveEdits: { __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() } } }),
+      MergeEdits: () => ({ data: mergeResult({ __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() }) }),
     });
     renderApp('/transcript/t1', client);
     await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), ' Today');
@@ -92,13 +92,13 @@ describe('Transcript page', () => {
     await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
     expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
     await userEvent.type(screen.getByRole('textbox', { name: '0:04 Unknown speaker' }), ' Again');
-    await waitFor(() => expect(calls.filter((call) => call.operationName === 'SaveEdits')).toHaveLength(2), { timeout: 3000 });
-    expect(calls.filter((call) => call.operationName === 'SaveEdits')[1].variables).toEqual({
+    await waitFor(() => expect(calls.filter((call) => call.operationName === 'MergeEdits')).toHaveLength(2), { timeout: 3000 });
+    expect(calls.filter((call) => call.operationName === 'MergeEdits')[1].variables).toEqual({
       id: 't1',
       baseVersionId: 'v2',
       segments: [
-        { start: 0, text: 'Welcome to the show. Today' },
-        { start: 4.5, text: 'Thanks for having me here. Again' },
+        { id: 's0', start: 0, text: 'Welcome to the show. Today' },
+        { id: 's4.5', start: 4.5, text: 'Thanks for having me here. Again' },
       ],
     });
     expect(calls.filter((call) => call.operationName === 'Transcript')).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('Transcript page', () => {
     localStorage.clear();
     const long = transcript({
       wordCount: 90,
-      segments: Array.from({ length: 45 }, (_, i) => ({ __typename: 'Segment', start: i * 2, end: i * 2 + 2, speaker: 'ETRM', text: `Line ${i}.` })),
+      segments: Array.from({ length: 45 }, (_, i) => ({ __typename: 'Segment', id: `s${i * 2}`, start: i * 2, end: i * 2 + 2, speaker: 'ETRM', text: `Line ${i}.` })),
     });
     let sendRest: () => void = () => undefined;
     const restAsked = new Promise<void>((resolve) => (sendRest = resolve));
@@ -120,7 +120,7 @@ describe('Transcript page', () => {
         if (from > 0) restSent = true;
         return { data: { transcript: { ...long, segments: long.segments.slice(from, from + count) } } };
       },
-      SaveEdits: () => ({ data: { saveEdits: { __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() } } }),
+      MergeEdits: () => ({ data: mergeResult({ __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() }) }),
     });
     renderApp('/transcript/t1', client);
     const box = await screen.findByRole('textbox', { name: '0:00 ETRM' });
@@ -130,7 +130,7 @@ describe('Transcript page', () => {
     expect(screen.getByText('91 words')).toBeTruthy();
     // The autosave is due, but the list is not all there: it waits rather than send a part of it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(calls.some((call) => call.operationName === 'SaveEdits')).toBe(false);
+    expect(calls.some((call) => call.operationName === 'MergeEdits')).toBe(false);
     sendRest();
     await waitFor(() => expect(screen.getByText('91 words')).toBeTruthy());
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
@@ -139,25 +139,42 @@ describe('Transcript page', () => {
       { id: 't1', from: 0, count: 40 },
       { id: 't1', from: 40, count: 2000 },
     ]);
-    const sent = calls.find((call) => call.operationName === 'SaveEdits')!.variables.segments as { start: number; text: string }[];
+    const sent = calls.find((call) => call.operationName === 'MergeEdits')!.variables.segments as { start: number; text: string }[];
     expect(sent).toHaveLength(45);
-    expect(sent[0]).toEqual({ start: 0, text: 'Line 0. Edited' });
-    expect(sent[44]).toEqual({ start: 88, text: 'Line 44.' });
+    expect(sent[0]).toEqual({ id: 's0', start: 0, text: 'Line 0. Edited' });
+    expect(sent[44]).toEqual({ id: 's88', start: 88, text: 'Line 44.' });
   });
 
-  it('shows a conflict instead of overwriting', async () => {
-    renderApp(
-      '/transcript/t1',
-      fakeClient({
-        ...list,
-        Transcript: () => ({ data: { transcript: transcript() } }),
-        SaveEdits: () => ({ error: 'The transcript was changed elsewhere', code: 'CONFLICT' }),
-      }).client,
-    );
-    await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), '!');
-    expect(await screen.findByText('This transcript was changed elsewhere', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByTestId('save-status').textContent).toBe('Edited elsewhere — not saved');
-    expect(screen.getByRole('button', { name: 'Load latest version' })).toBeTruthy();
+  it('shows a segment changed elsewhere meanwhile in place, saves the rest, and saves the choice', async () => {
+    localStorage.clear();
+    let round = 0;
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      MergeEdits: () => {
+        round += 1;
+        const saved = { __typename: 'Transcript', id: 't1', versionId: `v${round + 1}`, updatedAt: new Date().toISOString() };
+        if (round > 1) return { data: mergeResult(saved) };
+        const conflict = { __typename: 'SegmentConflict', segmentId: 's0', mine: 'Welcome to the show.!', theirs: 'Welcome, everyone.', start: 0 };
+        return { data: mergeResult(saved, [conflict]) };
+      },
+    });
+    renderApp('/transcript/t1', client);
+    const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
+    await userEvent.type(box, '!');
+    const choice = await screen.findByRole('group', { name: 'Conflict at 0:00' }, { timeout: 3000 });
+    expect(choice.textContent).toContain('Someone else changed this segment while you were editing it');
+    expect(screen.getByTestId('conflict-theirs').textContent).toBe('Welcome, everyone.');
+    // Nothing is lost meanwhile: the box keeps what was typed here, and the page says it is saved otherwise.
+    expect(box.value).toBe('Welcome to the show.!');
+    expect(screen.getByTestId('save-status').textContent).toBe('Saved');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep both' }));
+    expect(box.value).toBe('Welcome, everyone. Welcome to the show.!');
+    await waitFor(() => expect(calls.filter((call) => call.operationName === 'MergeEdits')).toHaveLength(2), { timeout: 3000 });
+    const second = calls.filter((call) => call.operationName === 'MergeEdits')[1].variables;
+    expect(second.baseVersionId).toBe('v2');
+    expect(second.segments[0]).toEqual({ id: 's0', start: 0, text: 'Welcome, everyone. Welcome to the show.!' });
+    expect(screen.queryByRole('group', { name: 'Conflict at 0:00' })).toBeNull();
   });
 
   it('shows progress while transcribing and Retry when it failed', async () => {
@@ -228,14 +245,13 @@ describe('Transcript page editing tools', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript() } }),
-      SaveEdits: ({ segments }) =>
-        saved({ saveEdits: transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) }) }),
+      MergeEdits: ({ segments }) => saved(mergeResult(transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) }))),
     });
     renderApp('/transcript/t1', client);
     const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
     expect(box.value).toBe('Typed while offline.');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
-    const save = calls.find((call) => call.operationName === 'SaveEdits')!;
+    const save = calls.find((call) => call.operationName === 'MergeEdits')!;
     expect(save.variables.baseVersionId).toBe('v1');
     await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
   });
@@ -244,14 +260,17 @@ describe('Transcript page editing tools', () => {
     const { client } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript() } }),
-      SaveEdits: () => {
+      MergeEdits: () => {
         throw new TypeError('Failed to fetch');
       },
     });
     renderApp('/transcript/t1', client);
     await userEvent.type(await screen.findByRole('textbox', { name: '0:00 ETRM' }), ' Offline');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe("Couldn't save — retrying"), { timeout: 3000 });
-    expect(JSON.parse(localStorage.getItem('tapescript.drafts.t1')!)).toEqual({ baseVersionId: 'v1', texts: [[0, 'Welcome to the show. Offline']] });
+    expect(JSON.parse(localStorage.getItem('tapescript.drafts.t1')!)).toEqual({
+      baseVersionId: 'v1',
+      texts: [[0, 'Welcome to the show. Offline', 'Welcome to the show.']],
+    });
   });
 
   it('splits a segment at the cursor with Ctrl+Enter, on the version shown', async () => {
@@ -263,8 +282,8 @@ describe('Transcript page editing tools', () => {
           splitSegment: transcript({
             versionId: 'v2',
             segments: [
-              { __typename: 'Segment', start: 0, end: 2, speaker: 'ETRM', text: 'Welcome' },
-              { __typename: 'Segment', start: 2, end: 4.5, speaker: 'ETRM', text: 'to the show.' },
+              { __typename: 'Segment', id: 's0', start: 0, end: 2, speaker: 'ETRM', text: 'Welcome' },
+              { __typename: 'Segment', id: 's2', start: 2, end: 4.5, speaker: 'ETRM', text: 'to the show.' },
               transcript().segments[1],
             ],
           }),
@@ -326,7 +345,7 @@ describe('Editing that forgives', () => {
   it('undoes a server change by restoring the version before it, as a new version', async () => {
     const merged = transcript({
       versionId: 'v2',
-      segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: 'ETRM', text: 'Welcome to the show. Thanks for having me here.' }],
+      segments: [{ __typename: 'Segment', id: 's0', start: 0, end: 12, speaker: 'ETRM', text: 'Welcome to the show. Thanks for having me here.' }],
     });
     const { client, calls } = fakeClient({
       ...list,
@@ -349,12 +368,12 @@ describe('Editing that forgives', () => {
   it('asks whose words the merged text is when the speakers differ', async () => {
     const two = transcript({
       segments: [
-        { __typename: 'Segment', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
-        { __typename: 'Segment', start: 4.5, end: 12, speaker: 'Guest', text: 'Thanks for having me here.' },
+        { __typename: 'Segment', id: 's0', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
+        { __typename: 'Segment', id: 's4.5', start: 4.5, end: 12, speaker: 'Guest', text: 'Thanks for having me here.' },
       ],
     });
     const mergedInto = (speaker: string) =>
-      transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker, text: 'Welcome to the show. Thanks for having me here.' }] });
+      transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', id: 's0', start: 0, end: 12, speaker, text: 'Welcome to the show. Thanks for having me here.' }] });
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: two } }),
@@ -376,7 +395,7 @@ describe('Editing that forgives', () => {
       ...list,
       Transcript: () => ({ data: { transcript: transcript({ segments: [] }) } }),
       SaveSegmentList: ({ segments }) => ({
-        data: { saveEdits: transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', start: 0, end: 12, speaker: null, text: segments[0].text }] }) },
+        data: { saveEdits: transcript({ versionId: 'v2', segments: [{ __typename: 'Segment', id: 's0', start: 0, end: 12, speaker: null, text: segments[0].text }] }) },
       }),
     });
     renderApp('/transcript/t1', client);

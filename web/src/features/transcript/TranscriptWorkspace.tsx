@@ -7,7 +7,7 @@ import { countWordsWithDrafts, savedWordCounts, type SavedWordCounts } from './w
 import { HEADER_HEIGHT } from '../../theme.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
-import { ConflictAlert } from './editing/ConflictAlert.tsx';
+import { GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
@@ -162,7 +162,14 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
             queuePosition={transcript.queuePosition}
             error={transcript.error}
           />
-          {editor.status === 'conflict' && <ConflictAlert onLoadLatest={editor.discardDrafts} onOverwrite={editor.overwrite} />}
+          <GoneSegmentConflicts
+            conflicts={editor.conflicts}
+            onAddBack={(start, text) => {
+              editor.resolve(start, 'theirs');
+              void segmentChanges.addSegmentAt(start, text);
+            }}
+            onDiscard={(start) => editor.resolve(start, 'theirs')}
+          />
           {findOpen && (
             <FindReplaceBar
               transcriptId={id}
@@ -187,7 +194,9 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
               versionId={transcript.versionId ?? null}
               words={words}
               drafts={editor.drafts}
+              conflicts={editor.conflicts}
               onEdit={editor.edit}
+              onResolve={editor.resolve}
               onChooseSpeaker={setSpeakerFor}
               onSplit={segmentChanges.splitAt}
               onMergeWithPrevious={askMerge}

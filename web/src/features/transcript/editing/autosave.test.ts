@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS, Autosaver, type SaveOutcome, type SaveStatus } from './autosave.ts';
+import { AUTOSAVE_DELAY_MS, Autosaver, type SaveStatus } from './autosave.ts';
 
-function setup(outcomes: Array<SaveOutcome | Error> = []) {
+function setup(failures: Error[] = []) {
   const statuses: SaveStatus[] = [];
-  const save = vi.fn(async (): Promise<SaveOutcome> => {
-    const next = outcomes.shift() ?? 'saved';
-    if (next instanceof Error) throw next;
-    return next;
+  const save = vi.fn(async (): Promise<void> => {
+    const failure = failures.shift();
+    if (failure) throw failure;
   });
   const saver = new Autosaver({ save, onStatus: (status) => statuses.push(status), retryDelaysMs: [2000, 4000] });
   return { saver, save, statuses };
@@ -50,43 +49,20 @@ describe('Autosaver', () => {
     expect(saver.dirty).toBe(false);
   });
 
-  it('stops on a conflict until the user decides', async () => {
-    const { saver, save, statuses } = setup(['conflict']);
-    saver.edit();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(statuses.at(-1)).toBe('conflict');
-    saver.edit();
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(save).toHaveBeenCalledTimes(1);
-    await saver.resolveConflict(true);
-    expect(save).toHaveBeenCalledTimes(2);
-    expect(statuses.at(-1)).toBe('saved');
-  });
-
-  it('drops the edits when the user takes the other version', async () => {
-    const { saver, save, statuses } = setup(['conflict']);
-    saver.edit();
-    await vi.advanceTimersByTimeAsync(1000);
-    await saver.resolveConflict(false);
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(saver.dirty).toBe(false);
-    expect(statuses.at(-1)).toBe('idle');
-  });
-
   it('saves again when edits arrive during a save', async () => {
-    let finish!: (outcome: SaveOutcome) => void;
+    let finish!: () => void;
     const statuses: SaveStatus[] = [];
-    const save = vi.fn(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const saver = new Autosaver({ save, onStatus: (status) => statuses.push(status) });
     saver.edit();
     await vi.advanceTimersByTimeAsync(1000);
     saver.edit();
-    finish('saved');
+    finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(saver.dirty).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(save).toHaveBeenCalledTimes(2);
-    finish('saved');
+    finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(saver.dirty).toBe(false);
     expect(statuses.at(-1)).toBe('saved');

@@ -2,9 +2,7 @@ export const AUTOSAVE_DELAY_MS = 1000;
 /** Waits between attempts after a failed save; the last one repeats. */
 export const RETRY_DELAYS_MS = [2000, 4000, 8000, 15000];
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'conflict';
-/** A save either lands or is refused because the transcript changed elsewhere; anything else throws. */
-export type SaveOutcome = 'saved' | 'conflict';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying';
 
 export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
   idle: '',
@@ -12,21 +10,20 @@ export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
   saving: 'Saving…',
   saved: 'Saved',
   retrying: "Couldn't save — retrying",
-  conflict: 'Edited elsewhere — not saved',
 };
 
 export interface AutosaverOptions {
-  /** Sends the edits as they are when called. */
-  save: () => Promise<SaveOutcome>;
+  /** Sends the edits as they are when called; throws when they did not land. */
+  save: () => Promise<void>;
   onStatus: (status: SaveStatus) => void;
   delayMs?: number;
   retryDelaysMs?: readonly number[];
 }
 
 /**
- * Debounced saving of edits: every edit restarts the timer; a failed save keeps the edits and retries;
- * a conflict stops saving until the user decides. Edits are counted so that typing during a save is
- * saved next instead of being marked clean.
+ * Debounced saving of edits: every edit restarts the timer; a failed save keeps the edits and retries.
+ * (Edits made elsewhere meanwhile are merged by the server, segment by segment: a save is never refused
+ * for them.) Edits are counted so that typing during a save is saved next instead of being marked clean.
  */
 export class Autosaver {
   private revision = 0;
@@ -50,7 +47,6 @@ export class Autosaver {
 
   edit(): void {
     this.revision += 1;
-    if (this.status === 'conflict') return;
     if (this.status !== 'retrying' && this.status !== 'saving') this.setStatus('pending');
     this.schedule(this.delayMs);
   }
@@ -67,14 +63,7 @@ export class Autosaver {
       await this.inFlight;
       this.cancel();
     }
-    if (this.dirty && this.status !== 'conflict') await this.startSave();
-  }
-
-  /** After a conflict: either the edits were dropped for the latest version, or they are sent again. */
-  resolveConflict(keepEdits: boolean): Promise<void> {
-    if (!keepEdits) this.savedRevision = this.revision;
-    this.setStatus(this.dirty ? 'pending' : 'idle');
-    return this.flush();
+    if (this.dirty) await this.startSave();
   }
 
   dispose(): void {
@@ -93,8 +82,7 @@ export class Autosaver {
     const done = this.options
       .save()
       .then(
-        (outcome) => {
-          if (outcome === 'conflict') return this.setStatus('conflict');
+        () => {
           this.failures = 0;
           this.savedRevision = Math.max(this.savedRevision, revision);
           if (!this.dirty) return this.setStatus('saved');

@@ -68,6 +68,11 @@ export function rebase(state: DraftState, saved: ReadonlyArray<{ start: number; 
   return changed ? { drafts, bases, conflicts } : state;
 }
 
+/** A conflict the server reported for a draft it was sent (a save raced another one). */
+export function conflicted(state: DraftState, start: number, conflict: DraftConflict): DraftState {
+  return { ...state, conflicts: new Map(state.conflicts).set(start, conflict) };
+}
+
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
 
 /**

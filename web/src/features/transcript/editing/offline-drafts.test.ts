@@ -11,6 +11,11 @@ describe('drafts kept in the browser', () => {
     expect(loadDrafts('t2')?.baseVersionId).toBe('v9');
   });
 
+  it('keeps the saved text each draft was typed over, and still reads drafts kept without it', () => {
+    storeDrafts('t1', 'v1', new Map([[0, 'Edited offline'], [2, 'No base']]), new Map([[0, 'Saved text']]));
+    expect(loadDrafts('t1')?.texts).toEqual([[0, 'Edited offline', 'Saved text'], [2, 'No base']]);
+  });
+
   it('forgets them once nothing is unsaved', () => {
     storeDrafts('t1', 'v1', new Map([[0, 'x']]));
     storeDrafts('t1', 'v2', new Map());

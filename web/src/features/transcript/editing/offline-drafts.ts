@@ -1,20 +1,26 @@
 /**
  * Unsaved edits of a transcript, kept in this browser until the server has them: a closed tab, a
- * reload or a lost connection does not lose them. They name the version they were made on, so a
- * transcript changed elsewhere meanwhile meets the conflict flow instead of being overwritten.
+ * reload or a lost connection does not lose them. They name the version they were made on and the saved
+ * text each was typed over, so what changed elsewhere meanwhile merges with them instead of being overwritten.
  */
 export interface StoredDrafts {
   baseVersionId: string | null;
-  /** Segment start → text. */
-  texts: Array<[number, string]>;
+  /** Segment start → text, and the saved text it was typed over (absent in drafts kept by older releases). */
+  texts: Array<[number, string] | [number, string, string]>;
 }
 
 const key = (transcriptId: string) => `tapescript.drafts.${transcriptId}`;
 
-export function storeDrafts(transcriptId: string, baseVersionId: string | null, drafts: ReadonlyMap<number, string>): void {
+export function storeDrafts(
+  transcriptId: string,
+  baseVersionId: string | null,
+  drafts: ReadonlyMap<number, string>,
+  bases: ReadonlyMap<number, string> = new Map(),
+): void {
   try {
     if (drafts.size === 0) return localStorage.removeItem(key(transcriptId));
-    const stored: StoredDrafts = { baseVersionId, texts: [...drafts] };
+    const texts = [...drafts].map(([start, text]): StoredDrafts['texts'][number] => (bases.has(start) ? [start, text, bases.get(start)!] : [start, text]));
+    const stored: StoredDrafts = { baseVersionId, texts };
     localStorage.setItem(key(transcriptId), JSON.stringify(stored));
   } catch {
     // Storage full or refused: the edits still live in the page and its save retries.
@@ -39,6 +45,6 @@ function isStoredDrafts(value: unknown): value is StoredDrafts {
   return (
     (baseVersionId === null || typeof baseVersionId === 'string') &&
     Array.isArray(texts) &&
-    texts.every((entry) => Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'string')
+    texts.every((entry) => Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'string' && (entry[2] === undefined || typeof entry[2] === 'string'))
   );
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OperationResult } from 'urql';
-import { useRestoreVersionMutation, useSaveEditsMutation, type TranscriptViewFragment } from '../../../graphql/generated.ts';
-import { Autosaver, type SaveOutcome, type SaveStatus } from './autosave.ts';
+import { useMergeEditsMutation, useRestoreVersionMutation, type TranscriptViewFragment } from '../../../graphql/generated.ts';
+import { needsReload } from '../../../graphql/cache.ts';
+import { Autosaver, type SaveStatus } from './autosave.ts';
 import { errorMessage, isConflict } from '../../../lib/errors.ts';
 import { indexOfStart } from '../segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from '../segments/segment-navigation.ts';
-import { loadDrafts, storeDrafts } from './offline-drafts.ts';
+import { loadDrafts, storeDrafts, type StoredDrafts } from './offline-drafts.ts';
+import { NO_DRAFT_STATE, choose, conflicted, rebase, typed, type ConflictChoice, type DraftConflict, type DraftState } from './draft-rebase.ts';
 import { UndoHistory, describeStep, type UndoStep } from './undo-history.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
@@ -16,6 +18,7 @@ export type Drafts = ReadonlyMap<number, string>;
 export const UNSAVED = 'Your edits could not be saved first; try again in a moment.';
 
 const NO_DRAFTS: Drafts = new Map();
+const NO_CONFLICTS: ReadonlyMap<number, DraftConflict> = new Map();
 
 /** A change the server makes on the saved text, sent with the version it was made on. */
 export type ServerChange<T> = (baseVersionId: string | null) => Promise<OperationResult<T>>;
@@ -35,18 +38,15 @@ export type OnTextsSaved = (from: string, to: string, editedIndexes: readonly nu
  */
 export function useTranscriptEditor(transcript: TranscriptViewFragment, complete: boolean, reload: () => void, onSaved: OnTextsSaved) {
   // Kept texts the server already has (saved just before a reload) are not edits any more.
-  const [kept] = useState(() => {
-    const stored = loadDrafts(transcript.id);
-    const texts = stored && withoutSaved(new Map(stored.texts), transcript.segments);
-    return texts?.size ? { texts, baseVersionId: stored!.baseVersionId } : null;
-  });
-  const [drafts, setDrafts] = useState<Drafts>(() => kept?.texts ?? new Map());
+  const [kept] = useState(() => keptDrafts(loadDrafts(transcript.id), transcript.segments));
+  const [state, setState] = useState<DraftState>(() => kept?.state ?? NO_DRAFT_STATE);
+  const drafts = state.drafts;
   // The server rendered the saved texts (drafts live in this browser): hydrated as such, the drafts shown right after.
   const serverRendered = useServerRenderedId() === transcript.id;
   const [hydrated, setHydrated] = useState(!serverRendered);
   useEffect(() => setHydrated(true), []);
   const [status, setStatus] = useState<SaveStatus>('idle');
-  const [, saveEdits] = useSaveEditsMutation();
+  const [, mergeEdits] = useMergeEditsMutation();
   const [, restoreVersion] = useRestoreVersionMutation();
   const saverRef = useRef<Autosaver | null>(null);
   const navigation = useSegmentNavigation();
@@ -55,13 +55,28 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
   const [, setHistoryTick] = useState(0);
   const historyChanged = useCallback(() => setHistoryTick((tick) => tick + 1), []);
 
-  // The save reads these when it fires, not when it was scheduled. Kept drafts carry the version
-  // they were made on: if the transcript moved on meanwhile, their save meets the conflict flow.
-  const latest = useRef({ transcript, drafts, baseVersionId: kept ? kept.baseVersionId : transcript.versionId });
+  // The save reads these when it fires, not when it was scheduled. Drafts kept from an older release carry only
+  // the version they were made on (not the texts under them): they are merged from that version by the server.
+  const latest = useRef({
+    transcript,
+    state,
+    baseVersionId: kept?.baseVersionId ?? transcript.versionId,
+    /** The texts this page sent per segment: the saved list holding one of them changed under a draft by this page. */
+    sent: new Map<number, string>(),
+    /** Kept drafts without their texts under them: the base moves on only once they are saved. */
+    basesUnknown: kept?.basesUnknown ?? false,
+  });
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
   latest.current.transcript = transcript;
-  latest.current.drafts = drafts;
+  latest.current.state = state;
+
+  const update = useCallback((next: (now: DraftState) => DraftState) => {
+    const changed = next(latest.current.state);
+    latest.current.state = changed;
+    setState(changed);
+    return changed;
+  }, []);
 
   // A save sends every segment: while the list is still arriving in pages it waits, so it never sends part.
   const loadedRef = useRef({ complete, waiting: [] as Array<() => void> });
@@ -73,44 +88,54 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     () => (loadedRef.current.complete ? Promise.resolve() : new Promise<void>((resolve) => loadedRef.current.waiting.push(resolve))),
     [],
   );
-  const seenVersion = useRef(transcript.versionId);
+  // A newer saved list (this page's save, another person's, a reload): each draft is saved, goes on over it, or is
+  // in conflict with it. Only a whole list tells a segment gone from one not loaded yet.
   useEffect(() => {
-    if (seenVersion.current === transcript.versionId) return;
-    seenVersion.current = transcript.versionId;
-    latest.current.baseVersionId = transcript.versionId;
-  }, [transcript.versionId]);
+    if (!complete) return;
+    const { sent } = latest.current;
+    update((now) => rebase(now, transcript.segments, sent));
+    if (!latest.current.basesUnknown) latest.current.baseVersionId = transcript.versionId;
+  }, [transcript.segments, transcript.versionId, complete, update]);
 
-  const save = useCallback(async (): Promise<SaveOutcome> => {
+  const save = useCallback(async (): Promise<void> => {
     await allLoaded();
-    const { transcript: current, drafts: sent, baseVersionId } = latest.current;
-    const segments = current.segments.map((segment) => ({
-      start: segment.start,
-      text: sent.get(segment.start) ?? segment.text,
-    }));
+    const { transcript: current, state: sending } = latest.current;
+    const baseVersionId = latest.current.baseVersionId ?? current.versionId;
+    if (!baseVersionId) throw new Error('Transcript not loaded');
+    // A segment in conflict keeps its saved text until the user chooses.
+    const textOf = (start: number, saved: string) => (sending.conflicts.has(start) ? saved : (sending.drafts.get(start) ?? saved));
+    const segments = current.segments.map((segment) => ({ id: segment.id, start: segment.start, text: textOf(segment.start, segment.text) }));
+    for (const [start, text] of sending.drafts) if (!sending.conflicts.has(start)) latest.current.sent.set(start, text);
     // Its answer is stored when the user pauses typing: see typingPauseExchange.
-    const result = await saveEdits({ id: current.id, segments, baseVersionId }, { afterTypingPause: true });
-    if (isConflict(result.error)) return 'conflict';
+    const result = await mergeEdits({ id: current.id, segments, baseVersionId }, { afterTypingPause: true });
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
-    const saved = result.data.saveEdits.versionId;
+    const merged = result.data.mergeEdits;
+    const saved = merged.transcript.versionId;
     latest.current.baseVersionId = saved;
-    // Made on the version shown (not over another one, after a conflict): the other segments' words are the same.
-    if (baseVersionId && baseVersionId === current.versionId && saved) {
+    latest.current.basesUnknown = false;
+    if (merged.conflicts.length) {
+      update((now) =>
+        merged.conflicts.reduce((state, conflict) => {
+          const start = current.segments.find((segment) => segment.id === conflict.segmentId)?.start ?? conflict.start;
+          const mine = sending.drafts.get(start);
+          return mine === undefined ? state : conflicted(state, start, { mine, theirs: conflict.theirs ?? null });
+        }, now),
+      );
+    }
+    // Saved elsewhere meanwhile, and merged in: the page loads the merged list.
+    if (needsReload(merged)) reload();
+    // Made on the version shown (not over another one): the other segments' words are the same.
+    else if (baseVersionId === current.versionId && saved) {
       onSavedRef.current(baseVersionId, saved, segments.flatMap((segment, i) => (segment.text !== current.segments[i].text ? [i] : [])));
     }
-    return 'saved';
-  }, [saveEdits, allLoaded]);
+  }, [mergeEdits, allLoaded, update, reload]);
 
-  // A draft the cached version already holds is saved; dropping it only then keeps the box steady.
-  useEffect(() => {
-    setDrafts((now) => withoutSaved(now, transcript.segments));
-  }, [transcript.segments]);
-
-  useEffect(() => storeDrafts(transcript.id, latest.current.baseVersionId, drafts), [transcript.id, drafts]);
+  useEffect(() => storeDrafts(transcript.id, latest.current.baseVersionId, state.drafts, state.bases), [transcript.id, state]);
 
   useEffect(() => {
     const saver = new Autosaver({ save, onStatus: setStatus });
     saverRef.current = saver;
-    if (latest.current.drafts.size > 0) {
+    if (latest.current.state.drafts.size > 0) {
       saver.edit();
       notify('info', 'Unsaved edits restored', 'Edits kept in this browser are being saved.');
     }
@@ -131,20 +156,25 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     };
   }, [save]);
 
-  const setDraft = useCallback((start: number, text: string) => {
-    setDrafts((now) => new Map(now).set(start, text));
-    latest.current.drafts = new Map(latest.current.drafts).set(start, text);
-    saverRef.current?.edit();
-  }, []);
-
-  /** The text of a segment as on screen. */
-  const textOf = useCallback((start: number): string | null => {
-    const draft = latest.current.drafts.get(start);
-    if (draft !== undefined) return draft;
+  /** The saved text of a segment on screen, or null when there is none at `start`. */
+  const savedTextOf = useCallback((start: number): string | null => {
     const { segments } = latest.current.transcript;
     const index = indexOfStart(segments, start);
     return index < 0 ? null : segments[index].text;
   }, []);
+
+  const setDraft = useCallback(
+    (start: number, text: string) => {
+      const saved = savedTextOf(start);
+      if (saved === null) return;
+      update((now) => typed(now, start, text, saved));
+      saverRef.current?.edit();
+    },
+    [update, savedTextOf],
+  );
+
+  /** The text of a segment as on screen. */
+  const textOf = useCallback((start: number): string | null => latest.current.state.drafts.get(start) ?? savedTextOf(start), [savedTextOf]);
 
   /** A user's edit of one segment's text: saved after a pause, undone with the burst it belongs to. */
   const edit = useCallback(
@@ -178,7 +208,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
         notify('error', 'Nothing was changed', UNSAVED);
         return null;
       }
-      const saved = latest.current.drafts;
+      const saved = latest.current.state.drafts;
       const before = latest.current.baseVersionId;
       const result = await run(before);
       if (isConflict(result.error)) {
@@ -196,9 +226,10 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
         historyChanged();
       }
       // The saved drafts are in the new version (perhaps split or replaced): only later typing stays.
-      const left = new Map([...latest.current.drafts].filter(([start, text]) => saved.get(start) !== text));
-      latest.current.drafts = left;
-      setDrafts(left);
+      update((now) => {
+        const left = new Map([...now.drafts].filter(([start, text]) => saved.get(start) !== text));
+        return { ...now, drafts: left, bases: new Map([...now.bases].filter(([start]) => left.has(start))) };
+      });
       return result.data;
     },
     [flush, reload, history, historyChanged, allLoaded],
@@ -242,38 +273,56 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     historyChanged();
   }, [history, apply, historyChanged]);
 
-  /** After a conflict: drop the drafts and show the version saved elsewhere. */
-  const discardDrafts = useCallback(() => {
-    setDrafts(new Map());
-    latest.current.drafts = new Map();
-    // The steps were made on text that is gone now.
-    history.clear();
-    historyChanged();
-    reload();
-    void saverRef.current?.resolveConflict(false);
-  }, [reload, history, historyChanged]);
-
-  /** After a conflict: save these drafts over the other version, as the user asked. */
-  const overwrite = useCallback(() => {
-    latest.current.baseVersionId = null;
-    void saverRef.current?.resolveConflict(true);
-  }, []);
+  /** A segment changed here and elsewhere: the user's choice of text, saved like an edit (theirs: nothing to save). */
+  const resolve = useCallback(
+    (start: number, choice: ConflictChoice) => {
+      const conflict = latest.current.state.conflicts.get(start);
+      if (!conflict) return;
+      update((now) => choose(now, start, choice));
+      if (choice !== 'theirs' && conflict.theirs !== null) saverRef.current?.edit();
+    },
+    [update],
+  );
 
   /** The segments as on screen (drafts included), read when called. */
   const segmentsNow = useCallback(
-    () => latest.current.transcript.segments.map((segment) => ({ ...segment, text: latest.current.drafts.get(segment.start) ?? segment.text })),
+    () => {
+      const { drafts: shown, conflicts } = latest.current.state;
+      // A segment in conflict counts with its saved text until the user chooses.
+      return latest.current.transcript.segments.map((segment) => ({ ...segment, text: conflicts.has(segment.start) ? segment.text : (shown.get(segment.start) ?? segment.text) }));
+    },
     [],
   );
 
   const undoLabel = history.canUndo() ? describeStep(history.nextUndo()) : null;
   const redoLabel = history.canRedo() ? describeStep(history.nextRedo()) : null;
 
-  return { drafts: hydrated ? drafts : NO_DRAFTS, status, edit, flush, change, discardDrafts, overwrite, segmentsNow, undo, redo, undoLabel, redoLabel };
+  const conflicts = hydrated ? state.conflicts : NO_CONFLICTS;
+  return { drafts: hydrated ? drafts : NO_DRAFTS, conflicts, status, edit, flush, change, resolve, segmentsNow, undo, redo, undoLabel, redoLabel };
 }
 
-function withoutSaved(drafts: Drafts, saved: TranscriptViewFragment['segments']): Drafts {
-  if (drafts.size === 0) return drafts;
-  const left = new Map(drafts);
-  for (const { start, text } of saved) if (left.get(start) === text) left.delete(start);
-  return left.size === drafts.size ? drafts : left;
+/**
+ * Drafts kept in this browser, as the page starts: with the saved texts they were typed over, they rebase on the
+ * saved list once it is all in; kept by an older release without them, their texts are taken as typed over the
+ * saved ones now, and their save merges from the version they were made on.
+ */
+function keptDrafts(stored: StoredDrafts | null, saved: TranscriptViewFragment['segments']) {
+  if (!stored?.texts.length) return null;
+  const savedTexts = new Map(saved.map((segment) => [segment.start, segment.text]));
+  const drafts = new Map<number, string>();
+  const bases = new Map<number, string>();
+  let basesUnknown = false;
+  for (const [start, text, base] of stored.texts) {
+    if (savedTexts.get(start) === text) continue;
+    drafts.set(start, text);
+    if (base !== undefined) bases.set(start, base);
+    else {
+      basesUnknown = true;
+      const now = savedTexts.get(start);
+      if (now !== undefined) bases.set(start, now);
+    }
+  }
+  if (drafts.size === 0) return null;
+  const state: DraftState = { drafts, bases, conflicts: new Map() };
+  return { state, baseVersionId: stored.baseVersionId, basesUnknown };
 }

@@ -7,6 +7,7 @@ import { useWordsRevision } from '../words/useSegmentWords.ts';
 import type { WordStore } from '../words/word-store.ts';
 import { useActiveSegmentIndex, usePlayback } from '../playback/playback-context.ts';
 import type { Drafts } from '../editing/useTranscriptEditor.ts';
+import type { DraftConflict } from '../editing/draft-rebase.ts';
 import { indexOfStart, segmentBox } from './segment-box.ts';
 import { useSegmentNavigation } from './segment-navigation.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
@@ -22,7 +23,7 @@ const OVERSCAN = 6;
 /** How many frames a reveal waits for the row to be rendered after scrolling to it. */
 const REVEAL_FRAMES = 20;
 
-type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'>;
+type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete' | 'onResolve'>;
 
 interface SegmentListProps extends RowHandlers {
   transcriptId: string;
@@ -33,6 +34,8 @@ interface SegmentListProps extends RowHandlers {
   versionId: string | null;
   words: WordStore;
   drafts: Drafts;
+  /** Segments changed elsewhere while edited here, by start. */
+  conflicts: ReadonlyMap<number, DraftConflict>;
   onEdit: (start: number, text: string) => void;
 }
 
@@ -66,7 +69,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * rows on screen (plus a few) are rendered, so a 10,000-segment transcript costs what a short one does;
  * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost.
  */
-export function SegmentList({ transcriptId, segments, complete, versionId, words, drafts, onEdit, ...handlers }: SegmentListProps) {
+export function SegmentList({ transcriptId, segments, complete, versionId, words, drafts, conflicts, onEdit, ...handlers }: SegmentListProps) {
   useWordsRevision(words);
   const playback = usePlayback();
   const active = useActiveSegmentIndex(segments);
@@ -212,6 +215,7 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
             start={segment.start}
             speaker={segment.speaker}
             text={drafts.get(segment.start) ?? segment.text}
+            conflict={conflicts.get(segment.start)}
             words={words.wordsAt(segment.start)}
             clickSeeks={!clickKeepsAudio}
             active={item.index === active}

@@ -7,6 +7,8 @@ import type { Word } from '../words/word-align.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
 import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
+import { SegmentConflictChoice } from '../editing/ConflictChoices.tsx';
+import type { ConflictChoice, DraftConflict } from '../editing/draft-rebase.ts';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -30,6 +32,9 @@ export interface SegmentRowProps {
   onSplit: (start: number, offset: number) => void;
   onMergeWithPrevious: (start: number) => void;
   onDelete: (start: number) => void;
+  /** Changed elsewhere while edited here: the user chooses (onResolve). */
+  conflict?: DraftConflict;
+  onResolve: (start: number, choice: ConflictChoice) => void;
 }
 
 export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown speaker';
@@ -44,8 +49,8 @@ export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown sp
  * the heading, made of Chakra components, renders again only when what it shows changes.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { ref, index, count, start, speaker, text, words, active, first, clickSeeks } = props;
-  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const { ref, index, count, start, speaker, text, words, active, first, clickSeeks, conflict } = props;
+  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete, onResolve } = props;
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
@@ -102,6 +107,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onEdit={onEdit}
         onPlayFrom={onPlayFrom}
       />
+      {conflict && conflict.theirs !== null && <SegmentConflictChoice start={start} conflict={conflict} onResolve={onResolve} />}
     </li>
   );
 });

@@ -68,20 +68,20 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
     [change, save, id, segmentsNow],
   );
 
-  /** Adds an empty segment at `time` (the playhead) and puts the caret in it. */
+  /** Adds a segment at `time` (the playhead), empty or with `text`, and puts the caret in it. */
   const addSegmentAt = useCallback(
-    async (time: number) => {
+    async (time: number, text = '') => {
       let added = 0;
       const done = await change(
         (baseVersionId) => {
-          const next = withSegmentAt(segmentsNow(), time, duration);
+          const next = withSegmentAt(segmentsNow(), time, duration, text);
           added = next.start;
           return save({ id, segments: next.segments, baseVersionId });
         },
         (data) => data.saveEdits.versionId,
         'add segment',
       );
-      if (done) await selectInSegment(navigation, added, 0);
+      if (done) await selectInSegment(navigation, added, text.length);
     },
     [change, save, id, segmentsNow, duration, navigation],
   );
