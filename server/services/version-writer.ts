@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { ChangeOrigin } from '../domain/change-origin.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { checkSegments, type Segment } from '../domain/segments.ts';
@@ -23,9 +24,17 @@ const conflict = (currentVersionId: string) =>
  * per-transcript lock only spares this server's own concurrent changes that round trip.
  */
 export class VersionWriter {
-  private readonly lock = new KeyedLock();
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    /** Who asks for the changes written through this writer (told to live subscribers). */
+    private readonly origin?: ChangeOrigin,
+    private readonly lock = new KeyedLock(),
+  ) {}
 
-  constructor(private readonly repo: TranscriptsRepo) {}
+  /** The same writer (the same lock) for one request's changes, made by `origin`. */
+  for(origin: ChangeOrigin): VersionWriter {
+    return new VersionWriter(this.repo, origin, this.lock);
+  }
 
   /** `undoesCurrent`: the new version is an undo of the version current when it is written (see DataRecord.undoes). */
   change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null, { undoesCurrent = false } = {}): Promise<MetaRecord> {
@@ -42,7 +51,7 @@ export class VersionWriter {
         const segments = await this.apply(change, current, meta);
         try {
           const undoes = undoesCurrent ? meta.data_id : undefined;
-          return (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta;
+          return (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, origin: this.origin })).meta;
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
           // Another server wrote a version since this one was read: a save from a base the caller saw is refused;
