@@ -1,11 +1,13 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type Config } from './config.ts';
+import { createEventBus } from './events/bus.ts';
 import { exportRoute } from './http/export-route.ts';
 import { healthRoute } from './http/health-route.ts';
 import { JobCredentials, loadJobSecret } from './http/job-credential.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
+import type { PresenceOptions } from './services/presence.ts';
 import { BackupSchedule } from './store/backup/backup-schedule.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
 import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
@@ -28,6 +30,8 @@ export interface AppOptions {
   editorServiceUrl?: string;
   /** That embedded service's per-start secret. */
   editorServiceSecret?: string;
+  /** Presence's clock and expiry (tests). */
+  presence?: PresenceOptions;
 }
 
 /** Composition root: store -> services -> GraphQL -> HTTP, listening on config.host:config.port. */
@@ -52,10 +56,17 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const redisQueue = config.queueUrl
     ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
     : undefined;
-  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue);
+  // Live updates go through the queue's Redis when there is one, so every server sharing it sees them.
+  const bus = await createEventBus(config.queueUrl, log);
+  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, { pubsub: bus.pubsub, presence: options.presence }, redisQueue);
+  const stopLive = async () => {
+    await services.presence.close();
+    await bus.close();
+  };
   try {
     await convertVersionLayout(store, services.repo, log);
   } catch (error) {
+    await stopLive();
     await pocketbase?.stop();
     throw error;
   }
@@ -84,7 +95,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       server.listen(config.port, config.host, resolve);
     });
   } catch (error) {
-    // Without a listener there is no app: the PocketBase started for it must not outlive it.
+    // Without a listener there is no app: the PocketBase (and Redis connections) started for it must not outlive it.
+    await stopLive();
     await pocketbase?.stop();
     throw new ConfigError(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}. Set PORT (or HOST) to a free one.`);
   }
@@ -118,8 +130,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     async close() {
       await backups?.stop();
       await services.jobs.stop();
+      // Open event streams (subscriptions) end here too; then the bus and its Redis connections close.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopLive();
       await pocketbase?.stop();
     },
   };
