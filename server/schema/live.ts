@@ -21,9 +21,10 @@ function transcriptOf(event: TranscriptChanged | VersionAdded, services: Service
   return read;
 }
 
-/** A subscription on a transcript that does not exist fails at once, with NOT_FOUND. */
-async function mustExist(services: Services, id: string): Promise<void> {
+/** A transcript's feed; a subscription on a transcript that does not exist fails at once, with NOT_FOUND. */
+async function feedOf<T>(services: Services, id: string, feed: () => T): Promise<T> {
   if (!(await services.transcripts.find(id))) throw notFound(`Transcript ${id} not found`);
+  return feed();
 }
 
 const TranscriptListChange = builder.enumType('TranscriptListChange', {
@@ -103,30 +104,21 @@ builder.subscriptionFields((t) => ({
     type: TranscriptRef,
     description: 'One transcript’s record changes (status, progress, title, current version id). NOT_FOUND for an unknown id.',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    subscribe: async (_root, { id }, { services }) => {
-      await mustExist(services, String(id));
-      return services.live.transcriptChanges(String(id));
-    },
+    subscribe: (_root, { id }, { services }) => feedOf(services, String(id), () => services.live.transcriptChanges(String(id))),
     resolve: (event, _args, { services }) => transcriptOf(event, services),
   }),
   versionAdded: t.field({
     type: VersionEvent,
     description: 'Each new version of one transcript, after it is stored. NOT_FOUND for an unknown id.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    subscribe: async (_root, { transcriptId }, { services }) => {
-      await mustExist(services, String(transcriptId));
-      return services.live.versionsOf(String(transcriptId));
-    },
+    subscribe: (_root, { transcriptId }, { services }) => feedOf(services, String(transcriptId), () => services.live.versionsOf(String(transcriptId))),
     resolve: (event) => event,
   }),
   presence: t.field({
     type: [PresenceRef],
     description: 'Who has the transcript open, and where: the whole list now, then each time it changes. NOT_FOUND for an unknown id.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    subscribe: async (_root, { transcriptId }, { services }) => {
-      await mustExist(services, String(transcriptId));
-      return services.presence.watch(String(transcriptId));
-    },
+    subscribe: (_root, { transcriptId }, { services }) => feedOf(services, String(transcriptId), () => services.presence.watch(String(transcriptId))),
     resolve: (list) => list,
   }),
 }));
