@@ -58,9 +58,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     : undefined;
   // Live updates go through the queue's Redis when there is one, so every server sharing it sees them.
   const bus = await createEventBus(config.queueUrl, log);
-  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, { pubsub: bus.pubsub, presence: options.presence }, redisQueue);
+  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, { bus, presence: options.presence }, redisQueue);
   const stopLive = async () => {
-    await services.presence.close();
+    services.presence.close();
     await bus.close();
   };
   try {

@@ -10,17 +10,53 @@ const SUBSCRIBE_WAIT_MS = 5_000;
 const CLOSE_MS = 2_000;
 const ERROR_REPEAT_MS = 60_000;
 
+type Topic = keyof LiveTopics;
+type Payload<T extends Topic> = LiveTopics[T][0];
+
 /** The one event bus: published after the store committed, read by subscriptions and the presence board. */
 export interface EventBus {
-  pubsub: PubSub<LiveTopics>;
   kind: 'in-process' | 'redis';
+  /** Sends an event to every listener on every server sharing the bus (this one included). */
+  publish<T extends Topic>(topic: T, payload: Payload<T>): void;
+  /**
+   * Calls `listener` with each event of `topic` from now on, until the returned function is called. Listeners run as
+   * events arrive (a throw is logged): queueing for slow readers is theirs to bound (see feed.ts).
+   */
+  listen<T extends Topic>(topic: T, listener: (payload: Payload<T>) => void): () => void;
   close(): Promise<void>;
 }
 
 /** In-process by default; with the queue's Redis URL, every server sharing that Redis sees every event. */
 export async function createEventBus(redisUrl: string | undefined, log: Log): Promise<EventBus> {
-  if (!redisUrl) return { pubsub: createPubSub<LiveTopics>(), kind: 'in-process', async close() {} };
+  if (!redisUrl) return busOver(new EventTarget(), 'in-process', log, async () => undefined);
   return redisBus(redisUrl, log);
+}
+
+/** Publishing through graphql-yoga's pubsub; listening on its event target directly, without a queue per listener. */
+function busOver(eventTarget: EventTarget | ReturnType<typeof createRedisEventTarget>, kind: EventBus['kind'], log: Log, close: () => Promise<void>): EventBus {
+  const pubsub: PubSub<LiveTopics> = createPubSub<LiveTopics>({ eventTarget: eventTarget as EventTarget });
+  return {
+    kind,
+    publish(topic, payload) {
+      try {
+        (pubsub.publish as (topic: Topic, payload: unknown) => void)(topic, payload);
+      } catch (error) {
+        log(`Event bus: could not publish on ${topic}: ${(error as Error).message}`);
+      }
+    },
+    listen(topic, listener) {
+      const handler = (event: Event) => {
+        try {
+          listener((event as CustomEvent).detail);
+        } catch (error) {
+          log(`Event bus: a listener on ${topic} failed: ${(error as Error).stack ?? error}`);
+        }
+      };
+      eventTarget.addEventListener(topic, handler);
+      return () => eventTarget.removeEventListener(topic, handler);
+    },
+    close,
+  };
 }
 
 async function redisBus(url: string, log: Log): Promise<EventBus> {
@@ -53,15 +89,11 @@ async function redisBus(url: string, log: Log): Promise<EventBus> {
   const waited = await Promise.race([subscribed, new Promise<boolean>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS, false).unref())]);
   if (!waited) log(`Event bus: Redis did not confirm the event channels within ${SUBSCRIBE_WAIT_MS} ms; live updates start once it does`);
 
-  return {
-    pubsub: createPubSub<LiveTopics>({ eventTarget }),
-    kind: 'redis',
-    async close() {
-      const clients = [publishClient, subscribeClient];
-      const closed = Promise.allSettled(clients.map((client) => client.quit()));
-      const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_MS, true).unref())]);
-      // With Redis down a clean quit never completes: drop the connections instead.
-      if (late) for (const client of clients) client.disconnect();
-    },
-  };
+  return busOver(eventTarget, 'redis', log, async () => {
+    const clients = [publishClient, subscribeClient];
+    const closed = Promise.allSettled(clients.map((client) => client.quit()));
+    const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_MS, true).unref())]);
+    // With Redis down a clean quit never completes: drop the connections instead.
+    if (late) for (const client of clients) client.disconnect();
+  });
 }

@@ -1,24 +1,24 @@
-import { filter, pipe, type PubSub } from 'graphql-yoga';
 import { changedSegmentIds } from '../domain/changed-segments.ts';
 import { NO_ORIGIN, type ChangeOrigin } from '../domain/change-origin.ts';
 import type { Segment } from '../domain/segments.ts';
-import { startNow } from './start-now.ts';
-import { TOPICS, type LiveTopics, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
+import type { EventBus } from './bus.ts';
+import { feed } from './feed.ts';
+import { TOPICS, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
 
 type Log = (message: string) => void;
 
 /**
  * The typed face of the event bus for transcripts and versions. Publishing never fails the change it reports: the
- * change is committed already, and a lost event is logged (pages also catch up when they load).
+ * change is committed already, and a lost event is logged by the bus (pages also catch up when they load).
  */
 export class LiveEvents {
   constructor(
-    private readonly pubsub: PubSub<LiveTopics>,
+    private readonly bus: EventBus,
     private readonly log: Log,
   ) {}
 
   transcriptChanged(transcriptId: string, change: TranscriptListChange, progress?: number): void {
-    this.publish(TOPICS.transcripts, { transcriptId, change, ...(progress === undefined ? {} : { progress }) });
+    this.bus.publish(TOPICS.transcripts, { transcriptId, change, ...(progress === undefined ? {} : { progress }) });
   }
 
   /** A stored version, with the segments it changed against `before` (the version it was made from). */
@@ -30,25 +30,16 @@ export class LiveEvents {
       this.log(`Live updates: could not compare version ${versionId} with the one before: ${(error as Error).message}`);
       changed = after.map((segment) => segment.id!);
     }
-    this.publish(TOPICS.versions, { transcriptId, versionId, changedSegmentIds: changed, author: origin.author, sessionId: origin.sessionId });
+    this.bus.publish(TOPICS.versions, { transcriptId, versionId, changedSegmentIds: changed, author: origin.author, sessionId: origin.sessionId });
   }
 
   /** Every transcript change from now on; only those of `transcriptId` when given. */
   transcriptChanges(transcriptId?: string): AsyncIterableIterator<TranscriptChanged> {
-    const all = this.pubsub.subscribe(TOPICS.transcripts);
-    return startNow(transcriptId === undefined ? all : pipe(all, filter((event) => event.transcriptId === transcriptId)));
+    return feed(this.bus, TOPICS.transcripts, (event) => transcriptId === undefined || event.transcriptId === transcriptId);
   }
 
   /** The versions of one transcript stored from now on. */
   versionsOf(transcriptId: string): AsyncIterableIterator<VersionAdded> {
-    return startNow(pipe(this.pubsub.subscribe(TOPICS.versions), filter((event) => event.transcriptId === transcriptId)));
-  }
-
-  private publish<Topic extends keyof LiveTopics>(topic: Topic, payload: LiveTopics[Topic][0]): void {
-    try {
-      (this.pubsub.publish as (topic: Topic, payload: LiveTopics[Topic][0]) => void)(topic, payload);
-    } catch (error) {
-      this.log(`Live updates: could not publish on ${topic}: ${(error as Error).message}`);
-    }
+    return feed(this.bus, TOPICS.versions, (event) => event.transcriptId === transcriptId);
   }
 }

@@ -1,10 +1,9 @@
-import type { PubSub } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { ChangeOrigin } from '../domain/change-origin.ts';
 import { EditorClient } from '../editor/client.ts';
+import type { EventBus } from '../events/bus.ts';
 import { LiveEvents } from '../events/live-events.ts';
 import { PublishingTranscriptsRepo } from '../events/publishing-repo.ts';
-import type { LiveTopics } from '../events/topics.ts';
 import type { StoreClient } from '../store/client.ts';
 import { SearchIndex } from '../store/search-index.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -38,7 +37,7 @@ export interface Services {
 
 /** Live updates: the event bus, and how presence keeps time (tests move its clock). */
 export interface LiveSettings {
-  pubsub: PubSub<LiveTopics>;
+  bus: EventBus;
   presence?: PresenceOptions;
 }
 
@@ -50,7 +49,7 @@ export function createServices(
   live: LiveSettings,
   redisQueue?: RedisQueueSettings,
 ): Services {
-  const events = new LiveEvents(live.pubsub, log);
+  const events = new LiveEvents(live.bus, log);
   const repo: TranscriptsRepo = new PublishingTranscriptsRepo(store, events);
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
@@ -73,7 +72,7 @@ export function createServices(
     jobs,
     engines: new EngineService(editor),
     live: events,
-    presence: new PresenceBoard(live.pubsub, async (id) => (await services.transcripts.find(id)) !== null, log, live.presence),
+    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, log, live.presence),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
   };
   return services;

@@ -1,9 +1,10 @@
-import { Repeater, SlidingBuffer, type PubSub } from 'graphql-yoga';
+import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { cleanName, isSessionId } from '../domain/change-origin.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { presenceColor } from '../domain/presence-color.ts';
+import type { EventBus } from '../events/bus.ts';
 import { startNow } from '../events/start-now.ts';
-import { TOPICS, type LiveTopics, type PresenceSignal } from '../events/topics.ts';
+import { TOPICS, type PresenceSignal } from '../events/topics.ts';
 import { assertId } from './transcripts.ts';
 
 /** Who has a transcript open, and where (the GraphQL Presence type). */
@@ -42,13 +43,13 @@ export class PresenceBoard {
   private readonly byTranscript = new Map<string, Map<string, PresenceEntry>>();
   private readonly watchers = new Map<string, Set<() => void>>();
   private sessions = 0;
-  private readonly signals: AsyncIterableIterator<PresenceSignal>;
+  private readonly stopListening: () => void;
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
   private readonly expiryMs: number;
 
   constructor(
-    private readonly pubsub: PubSub<LiveTopics>,
+    private readonly bus: EventBus,
     /** Whether a transcript exists (asked when a page first arrives, not on every heartbeat). */
     private readonly exists: (transcriptId: string) => Promise<boolean>,
     private readonly log: Log,
@@ -56,8 +57,7 @@ export class PresenceBoard {
   ) {
     this.now = options.now ?? Date.now;
     this.expiryMs = options.expiryMs ?? PRESENCE_EXPIRY_MS;
-    this.signals = startNow(pubsub.subscribe(TOPICS.presence));
-    void this.follow();
+    this.stopListening = bus.listen(TOPICS.presence, (signal) => this.apply(signal));
     this.sweeper = setInterval(() => this.sweep(), Math.min(500, this.expiryMs / 4));
     this.sweeper.unref();
   }
@@ -76,14 +76,14 @@ export class PresenceBoard {
       }
       if (!(await this.exists(transcriptId))) throw notFound();
     }
-    this.pubsub.publish(TOPICS.presence, { transcriptId, sessionId, name, segmentId });
+    this.bus.publish(TOPICS.presence, { transcriptId, sessionId, name, segmentId });
   }
 
   /** A page closes: it leaves every server's list at once. */
   leave(transcriptId: string, sessionId: string): void {
     assertId(transcriptId);
     if (!isSessionId(sessionId)) throw badInput('sessionId must be 8 to 64 letters, digits, "-" or "_"');
-    this.pubsub.publish(TOPICS.presence, { transcriptId, sessionId, name: '', segmentId: null, left: true });
+    this.bus.publish(TOPICS.presence, { transcriptId, sessionId, name: '', segmentId: null, left: true });
   }
 
   /** The pages on a transcript, in the order they arrived. */
@@ -123,17 +123,9 @@ export class PresenceBoard {
     }
   }
 
-  async close(): Promise<void> {
+  close(): void {
     clearInterval(this.sweeper);
-    await this.signals.return?.();
-  }
-
-  private async follow(): Promise<void> {
-    try {
-      for await (const signal of this.signals) this.apply(signal);
-    } catch (error) {
-      this.log(`Presence: the event bus stopped: ${(error as Error).message}`);
-    }
+    this.stopListening();
   }
 
   /** A signal from any server (this one included); one that is not well formed is ignored. */
