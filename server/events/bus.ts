@@ -60,9 +60,10 @@ function busOver(eventTarget: EventTarget | ReturnType<typeof createRedisEventTa
 }
 
 async function redisBus(url: string, log: Log): Promise<EventBus> {
-  // A subscribed connection can only listen, so publishing takes a second one.
-  const publishClient = new Redis(url, { lazyConnect: false });
-  const subscribeClient = new Redis(url, { lazyConnect: false });
+  // A subscribed connection can only listen, so publishing takes a second one. The listening one waits for Redis as
+  // long as it takes (its subscriptions are renewed on every reconnect); a publish gives up after ioredis's retries.
+  const publishClient = new Redis(url);
+  const subscribeClient = new Redis(url, { maxRetriesPerRequest: null });
   const said = new Map<string, number>();
   for (const client of [publishClient, subscribeClient]) {
     // While Redis is down every reconnect fails alike: say so once a minute, not every second.
