@@ -20,7 +20,7 @@ query RecentTranscripts {
 `;
 
 /** Versions one request keeps at hand (a history page with its texts is at most about 20, by cost). */
-const VERSIONS_PER_REQUEST = 64;
+const VERSIONS_PER_REQUEST = 32;
 
 /**
  * Server-sent events (subscriptions) must reach the page as they happen: a proxy must neither buffer them (nginx
@@ -66,12 +66,14 @@ export function createGraphQL(services: Services, log: (message: string) => void
       eventStreamsUnbuffered,
     ],
     context: ({ request }): Context => {
-      // Bounded: a subscription's context lives as long as its stream and would otherwise keep every version it sent.
-      const versions = new LruCache<string, Promise<DataRecord>>(VERSIONS_PER_REQUEST);
+      // An event stream's context lives as long as the stream: it reads through the repository's own cache instead
+      // of keeping every version it sent.
+      const versions = request.headers.get('accept')?.includes('text/event-stream') ? undefined : new LruCache<string, Promise<DataRecord>>(VERSIONS_PER_REQUEST);
       return {
         // The page's session and name (headers) go with the versions this request writes, to live subscribers.
         services: services.as(originFromHeaders(request.headers)),
         loadVersion(id) {
+          if (!versions) return services.transcripts.version(id);
           let version = versions.get(id);
           if (!version) versions.set(id, (version = services.transcripts.version(id)));
           return version;
