@@ -72,7 +72,7 @@ export function createServices(
     jobs,
     engines: new EngineService(editor),
     live: events,
-    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, log, live.presence),
+    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
   };
   return services;

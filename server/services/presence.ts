@@ -31,8 +31,6 @@ export const MAX_SESSIONS_PER_TRANSCRIPT = 50;
 const MAX_SESSIONS = 5_000;
 const SEGMENT_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-type Log = (message: string) => void;
-
 /**
  * Presence, kept by every server in memory from the heartbeats on the event bus: a page's heartbeat reaches
  * whichever server it calls, which puts it on the bus, and each server (that one included) applies it to its own
@@ -52,7 +50,6 @@ export class PresenceBoard {
     private readonly bus: EventBus,
     /** Whether a transcript exists (asked when a page first arrives, not on every heartbeat). */
     private readonly exists: (transcriptId: string) => Promise<boolean>,
-    private readonly log: Log,
     options: PresenceOptions = {},
   ) {
     this.now = options.now ?? Date.now;
