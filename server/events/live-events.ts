@@ -1,6 +1,7 @@
 import { changedSegmentIds } from '../domain/changed-segments.ts';
 import { NO_ORIGIN, type ChangeOrigin } from '../domain/change-origin.ts';
 import type { Segment } from '../domain/segments.ts';
+import type { DataRecord } from '../store/transcripts-repo.ts';
 import type { EventBus } from './bus.ts';
 import { feed } from './feed.ts';
 import { TOPICS, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
@@ -22,15 +23,22 @@ export class LiveEvents {
   }
 
   /** A stored version, with the segments it changed against `before` (the version it was made from). */
-  versionAdded(transcriptId: string, versionId: string, before: readonly Segment[], after: readonly Segment[], origin: ChangeOrigin = NO_ORIGIN): void {
+  versionAdded(version: DataRecord, before: readonly Segment[], origin: ChangeOrigin = NO_ORIGIN): void {
     let changed: string[];
     try {
-      changed = changedSegmentIds(before, after);
+      changed = changedSegmentIds(before, version.segments);
     } catch (error) {
-      this.log(`Live updates: could not compare version ${versionId} with the one before: ${(error as Error).message}`);
-      changed = after.map((segment) => segment.id!);
+      this.log(`Live updates: could not compare version ${version.id} with the one before: ${(error as Error).message}`);
+      changed = version.segments.map((segment) => segment.id!);
     }
-    this.bus.publish(TOPICS.versions, { transcriptId, versionId, changedSegmentIds: changed, author: origin.author, sessionId: origin.sessionId });
+    const { id, previous_did, meta_id, source, undoes, word_count, created, updated } = version;
+    this.bus.publish(TOPICS.versions, {
+      transcriptId: meta_id,
+      version: { id, previous_did, meta_id, source, undoes, word_count, created, updated },
+      changedSegmentIds: changed,
+      author: origin.author,
+      sessionId: origin.sessionId,
+    });
   }
 
   /** Every transcript change from now on; only those of `transcriptId` when given. */

@@ -37,7 +37,7 @@ test("a save by one page reaches another page's versionAdded with its author, se
   const { id, versionId, segments } = await ready();
   const other = await live(
     `subscription ($id: ID!) { versionAdded(transcriptId: $id) {
-      author sessionId changedSegmentIds version { id previousId segments { id text } } transcript { id versionId } } }`,
+      author sessionId changedSegmentIds version { id previousId kind wordCount segments { id text } } transcript { id versionId } } }`,
     { id },
   );
   expect(other.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -58,7 +58,13 @@ test("a save by one page reaches another page's versionAdded with its author, se
     author: 'Zoë Ångström',
     sessionId: 'page-a-0123456789',
     changedSegmentIds: [segments[1].id],
-    version: { id: newVersion, previousId: versionId, segments: expect.arrayContaining([{ id: segments[1].id, text: 'thanks a lot for having me' }]) },
+    version: {
+      id: newVersion,
+      previousId: versionId,
+      kind: 'EDIT',
+      wordCount: 17,
+      segments: expect.arrayContaining([{ id: segments[1].id, text: 'thanks a lot for having me' }]),
+    },
     transcript: { id, versionId: newVersion },
   });
 

@@ -36,7 +36,7 @@ export class PublishingTranscriptsRepo extends TranscriptsRepo {
     const written = await super.appendVersion(version);
     // The version it was made from was read for the change (the repository keeps it), so this rarely reads the store.
     const before = version.base ? await this.getData(version.base).catch(() => undefined) : undefined;
-    this.live.versionAdded(version.metaId, written.data.id, before?.segments ?? [], written.data.segments, version.origin);
+    this.live.versionAdded(written.data, before?.segments ?? [], version.origin);
     this.live.transcriptChanged(version.metaId, 'UPDATED');
     return written;
   }

@@ -1,3 +1,5 @@
+import type { DataRecord } from '../store/transcripts-repo.ts';
+
 /**
  * What travels on the event bus (server/events/bus.ts), as JSON between servers. Payloads are small: subscribers
  * read the transcript and the version again, so what they answer is what the store holds now.
@@ -21,10 +23,13 @@ export interface TranscriptChanged {
   progress?: number;
 }
 
+/** A version's record without its text: what the history lists (its segments are read when a subscriber asks for them). */
+export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'word_count' | 'created' | 'updated'>;
+
 /** A version was stored. */
 export interface VersionAdded {
   transcriptId: string;
-  versionId: string;
+  version: VersionSummary;
   /** Segments added, changed or removed against the version before (domain/changed-segments.ts). */
   changedSegmentIds: string[];
   author: string | null;

@@ -1,6 +1,7 @@
 import { notFound } from '../domain/errors.ts';
 import type { TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
+import type { DataRecord } from '../store/transcripts-repo.ts';
 import type { PresenceEntry } from '../services/presence.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef, TranscriptVersionRef, type ReportedProgress } from './transcript.ts';
@@ -60,8 +61,9 @@ const VersionEvent = builder.objectRef<VersionAdded>('VersionEvent').implement({
     }),
     version: t.field({
       type: TranscriptVersionRef,
-      description: 'The new version.',
-      resolve: (event, _args, { loadVersion }) => loadVersion(event.versionId),
+      description: 'The new version (its segments are read when asked for).',
+      // The event carries the version's record without its text, as the history lists it.
+      resolve: (event) => event.version as DataRecord,
     }),
     changedSegmentIds: t.idList({
       description: 'Ids of the segments this version added, changed or removed, against the version before it.',
