@@ -9,6 +9,7 @@ import path from 'node:path';
 import { browserGroup } from './groups/browser.ts';
 import { exportGroup } from './groups/export.ts';
 import { listGroup } from './groups/list.ts';
+import { liveGroup } from './groups/live.ts';
 import { monthSixGroup } from './groups/month-six.ts';
 import { profileMissed } from './groups/profile.ts';
 import { queueGroup } from './groups/queue.ts';
@@ -35,6 +36,7 @@ const GROUPS: Record<string, Group> = {
   throughput: throughputGroup,
   export: exportGroup,
   'month-six': monthSixGroup,
+  live: liveGroup,
   browser: browserGroup,
   transcription: transcriptionGroup,
   vocabulary: vocabularyGroup,

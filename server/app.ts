@@ -1,11 +1,13 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type Config } from './config.ts';
+import { createEventBus } from './events/bus.ts';
 import { exportRoute } from './http/export-route.ts';
 import { healthRoute } from './http/health-route.ts';
 import { JobCredentials, loadJobSecret } from './http/job-credential.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
+import type { PresenceOptions } from './services/presence.ts';
 import { BackupSchedule } from './store/backup/backup-schedule.ts';
 import { StoreClient, type StoreCredentials } from './store/client.ts';
 import { startEmbeddedPocketBase } from './store/pocketbase-process.ts';
@@ -29,6 +31,8 @@ export interface AppOptions {
   editorServiceUrl?: string;
   /** That embedded service's per-start secret. */
   editorServiceSecret?: string;
+  /** Presence's clock and expiry (tests). */
+  presence?: PresenceOptions;
 }
 
 /** Composition root: store -> services -> GraphQL -> HTTP, listening on config.host:config.port. */
@@ -55,10 +59,17 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const redisQueue = config.queueUrl
     ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url }
     : undefined;
-  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, redisQueue, localDatabase);
+  // Live updates go through the queue's Redis when there is one, so every server sharing it sees them.
+  const bus = await createEventBus(config.queueUrl, log);
+  const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, { bus, presence: options.presence }, redisQueue, localDatabase);
+  const stopLive = async () => {
+    services.presence.close();
+    await bus.close();
+  };
   try {
     await convertVersionLayout(store, services.repo, log);
   } catch (error) {
+    await stopLive();
     localDatabase?.close();
     await pocketbase?.stop();
     throw error;
@@ -88,7 +99,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       server.listen(config.port, config.host, resolve);
     });
   } catch (error) {
-    // Without a listener there is no app: the PocketBase started for it must not outlive it.
+    // Without a listener there is no app: the PocketBase (and Redis connections) started for it must not outlive it.
+    await stopLive();
     localDatabase?.close();
     await pocketbase?.stop();
     throw new ConfigError(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}. Set PORT (or HOST) to a free one.`);
@@ -123,8 +135,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     async close() {
       await backups?.stop();
       await services.jobs.stop();
+      // Open event streams (subscriptions) end here too; then the bus and its Redis connections close.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopLive();
       localDatabase?.close();
       await pocketbase?.stop();
     },

@@ -1,6 +1,8 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
+import { originFromHeaders } from './domain/change-origin.ts';
+import { LruCache } from './lib/lru-cache.ts';
 import type { DataRecord } from './store/transcripts-repo.ts';
 import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
@@ -16,6 +18,21 @@ query RecentTranscripts {
   }
 }
 `;
+
+/** Versions one request keeps at hand (a history page with its texts is at most about 20, by cost). */
+const VERSIONS_PER_REQUEST = 32;
+
+/**
+ * Server-sent events (subscriptions) must reach the page as they happen: a proxy must neither buffer them (nginx
+ * honours X-Accel-Buffering) nor compress them (no-transform). Yoga already pings the stream every 12 s.
+ */
+const eventStreamsUnbuffered: Plugin = {
+  onResponse({ response }) {
+    if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+    response.headers.set('x-accel-buffering', 'no');
+    response.headers.set('cache-control', 'no-cache, no-transform');
+  },
+};
 
 /** Yoga without a listener, so tests can call yoga.fetch and the http module can mount it. */
 export function createGraphQL(services: Services, log: (message: string) => void, corsOrigins: string[] = []): YogaServerInstance<{}, Context> {
@@ -46,12 +63,17 @@ export function createGraphQL(services: Services, log: (message: string) => void
       }),
       // Heavy fields (versionDiff, export, versions with segments…) cost extra: schema/cost.ts.
       { onValidate: ({ addValidationRule }) => addValidationRule(fieldCostRule) } satisfies Plugin,
+      eventStreamsUnbuffered,
     ],
-    context: (): Context => {
-      const versions = new Map<string, Promise<DataRecord>>();
+    context: ({ request }): Context => {
+      // An event stream's context lives as long as the stream: it reads through the repository's own cache instead
+      // of keeping every version it sent.
+      const versions = request.headers.get('accept')?.includes('text/event-stream') ? undefined : new LruCache<string, Promise<DataRecord>>(VERSIONS_PER_REQUEST);
       return {
-        services,
+        // The page's session and name (headers) go with the versions this request writes, to live subscribers.
+        services: services.as(originFromHeaders(request.headers)),
         loadVersion(id) {
+          if (!versions) return services.transcripts.version(id);
           let version = versions.get(id);
           if (!version) versions.set(id, (version = services.transcripts.version(id)));
           return version;

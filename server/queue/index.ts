@@ -21,8 +21,9 @@ export function createTranscriptionQueue(
   limits: QueueLimits,
   log: (message: string) => void,
   redis?: RedisQueueSettings,
+  onProgress?: (id: string, fraction: number) => void,
 ): TranscriptionQueue {
-  if (!redis) return new TranscriptionJobs(repo, editor, limits, log);
+  if (!redis) return new TranscriptionJobs(repo, editor, limits, log, onProgress);
   // Workers on the queue decide how many jobs run at once; the server only bounds how many wait.
-  return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log });
+  return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log, onProgress });
 }

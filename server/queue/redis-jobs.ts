@@ -44,6 +44,8 @@ export interface RedisJobsOptions {
   /** Sent with every transcription, after the upload's own vocabulary. */
   vocabulary: readonly string[];
   log: Log;
+  /** Told each new progress of a transcription this server follows (for live updates). */
+  onProgress?: (id: string, fraction: number) => void;
 }
 
 /**
@@ -81,7 +83,9 @@ export class RedisTranscriptionJobs {
     this.events.on('error', redisError);
     this.events.on('progress', ({ jobId, data }) => {
       const id = transcriptIdOf(jobId);
-      if (id && this.tracked.has(id) && typeof data === 'number') this.tracked.set(id, data);
+      if (!id || !this.tracked.has(id) || typeof data !== 'number' || this.tracked.get(id) === data) return;
+      this.tracked.set(id, data);
+      options.onProgress?.(id, data);
     });
     this.events.on('completed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
     this.events.on('failed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));

@@ -20,3 +20,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({ description: 'Read transcripts, their versions and exports.' });
 builder.mutationType({ description: 'Upload audio and change transcripts; every change makes a new version.' });
+builder.subscriptionType({
+  description:
+    'Live updates over server-sent events (GET or POST /graphql with `Accept: text/event-stream`). Each event is published after the store committed the change, on every server sharing the queue’s Redis.',
+});

@@ -9,6 +9,7 @@ import './search.ts';
 import './export.ts';
 import './engines.ts';
 import './limits.ts';
+import './live.ts';
 
 export const schema = builder.toSchema();
 

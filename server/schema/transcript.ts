@@ -5,6 +5,9 @@ import type { Merged } from '../services/version-writer.ts';
 import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
 import { builder } from './builder.ts';
 
+/** A transcript as a live event delivers it: with the progress reported by the server that runs its transcription. */
+export type ReportedProgress = MetaRecord & { reportedProgress?: number };
+
 export const TranscriptStatus = builder.enumType('TranscriptStatus', {
   description: 'Where a transcript is in its life.',
   values: {
@@ -139,7 +142,9 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     progress: t.float({
       nullable: true,
       description: 'How far transcription is, 0 to 1, while the status is TRANSCRIBING; null otherwise.',
-      resolve: (meta, _args, { services }) => (meta.status === 'transcribing' ? (services.jobs.progress(meta.id) ?? 0) : null),
+      // A live event carries the progress the server running the transcription saw (this one may not run it).
+      resolve: (meta, _args, { services }) =>
+        meta.status === 'transcribing' ? (services.jobs.progress(meta.id) ?? (meta as ReportedProgress).reportedProgress ?? 0) : null,
     }),
     queuePosition: t.int({
       nullable: true,

@@ -1,9 +1,13 @@
 import type { Config } from '../config.ts';
+import type { ChangeOrigin } from '../domain/change-origin.ts';
 import { EditorClient } from '../editor/client.ts';
+import type { EventBus } from '../events/bus.ts';
+import { LiveEvents } from '../events/live-events.ts';
+import { PublishingTranscriptsRepo } from '../events/publishing-repo.ts';
 import type { StoreClient } from '../store/client.ts';
 import type { LocalDatabase } from '../store/local-database.ts';
 import { SearchIndex } from '../store/search-index.ts';
-import { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { createTranscriptionQueue, type RedisQueueSettings, type TranscriptionQueue } from '../queue/index.ts';
 import { TranscriptService } from './transcripts.ts';
 import { UploadService } from './uploads.ts';
@@ -13,6 +17,7 @@ import { SearchService } from './search.ts';
 import { ExportService } from './exports.ts';
 import { WaveformService } from './waveform.ts';
 import { EngineService } from './engines.ts';
+import { PresenceBoard, type PresenceOptions } from './presence.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -24,6 +29,17 @@ export interface Services {
   uploads: UploadService;
   jobs: TranscriptionQueue;
   engines: EngineService;
+  /** Live updates of transcripts and versions (published by the repository after each commit). */
+  live: LiveEvents;
+  presence: PresenceBoard;
+  /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
+  as(origin: ChangeOrigin): Services;
+}
+
+/** Live updates: the event bus, and how presence keeps time (tests move its clock). */
+export interface LiveSettings {
+  bus: EventBus;
+  presence?: PresenceOptions;
 }
 
 export function createServices(
@@ -31,26 +47,36 @@ export function createServices(
   editorService: { url: string; secret?: string },
   config: Config,
   log: (message: string) => void,
+  live: LiveSettings,
   redisQueue?: RedisQueueSettings,
   /** PocketBase's database, read directly where the server runs beside it (store/local-database.ts). */
   localDatabase?: LocalDatabase,
 ): Services {
-  const repo = new TranscriptsRepo(store, localDatabase);
+  const events = new LiveEvents(live.bus, log);
+  const repo: TranscriptsRepo = new PublishingTranscriptsRepo(store, events, localDatabase);
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
-  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue);
-  const writer = new VersionWriter(repo);
+  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction));
   const searchIndex = new SearchIndex(store, localDatabase);
-  return {
-    repo,
+  // The services that write versions, for a writer (with the origin of one request's changes, or none).
+  const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
+  });
+  const writer = new VersionWriter(repo);
+  const services: Services = {
+    repo,
+    ...writing(writer),
     search: new SearchService(searchIndex),
     exports: new ExportService(repo, config.export),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),
     jobs,
     engines: new EngineService(editor),
+    live: events,
+    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
+    as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
   };
+  return services;
 }

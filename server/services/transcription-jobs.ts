@@ -56,6 +56,8 @@ export class TranscriptionJobs {
     private readonly editor: EditorClient,
     private readonly limits: QueueLimits,
     private readonly log: Log = console.error,
+    /** Told each new progress of a transcription (for live updates). */
+    private readonly onProgress: (id: string, fraction: number) => void = () => undefined,
   ) {}
 
   /** 0..1 for a transcript waiting or being transcribed, undefined otherwise. */
@@ -178,7 +180,9 @@ export class TranscriptionJobs {
 
     const poll = setInterval(() => {
       void this.editor.progress(id).then((fraction) => {
-        if (fraction !== undefined && this.progressById.has(id)) this.progressById.set(id, fraction);
+        if (fraction === undefined || !this.progressById.has(id) || this.progressById.get(id) === fraction) return;
+        this.progressById.set(id, fraction);
+        this.onProgress(id, fraction);
       });
     }, PROGRESS_POLL_MS);
     const options = meta.transcribe_options ?? {};

@@ -1,3 +1,4 @@
+import type { ChangeOrigin } from '../domain/change-origin.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
@@ -45,9 +46,17 @@ export function conflictError(conflicts: readonly SegmentConflict[], currentVers
  * concurrent changes that round trip.
  */
 export class VersionWriter {
-  private readonly lock = new KeyedLock();
+  constructor(
+    private readonly repo: TranscriptsRepo,
+    /** Who asks for the changes written through this writer (told to live subscribers). */
+    private readonly origin?: ChangeOrigin,
+    private readonly lock = new KeyedLock(),
+  ) {}
 
-  constructor(private readonly repo: TranscriptsRepo) {}
+  /** The same writer (the same lock) for one request's changes, made by `origin`. */
+  for(origin: ChangeOrigin): VersionWriter {
+    return new VersionWriter(this.repo, origin, this.lock);
+  }
 
   /**
    * A command (split, merge, speakers, replace, restore) on the current version. With an older base it still
@@ -97,7 +106,8 @@ export class VersionWriter {
         if (!segments) return { meta, conflicts, merged };
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.data_id : undefined;
-          return { meta: (await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes })).meta, conflicts, merged };
+          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, origin: this.origin });
+          return { meta: appended.meta, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
           // Another server wrote a version since this one was read: the next attempt works on that one.

@@ -1,6 +1,7 @@
 import { badInput } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { wordCount, type Segment } from '../domain/segments.ts';
+import type { ChangeOrigin } from '../domain/change-origin.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
@@ -224,6 +225,8 @@ export class TranscriptsRepo {
     undoes?: string;
     requireStatus?: StoredStatus;
     metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
+    /** Who asked for it: not stored, told to live subscribers (events/publishing-repo.ts). */
+    origin?: ChangeOrigin;
   }): Promise<{ data: DataRecord; meta: MetaRecord }> {
     const segments = settleIds(version.segments);
     const word_count = wordCount(segments);

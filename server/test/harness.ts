@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp, type App } from '../app.ts';
+import { startApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startStandInEditor, type StandInEditor } from './stand-in-editor.ts';
 
@@ -10,8 +10,8 @@ export interface Harness {
   editor: StandInEditor;
   dataDir: string;
   logs: string[];
-  /** A GraphQL request over real HTTP; returns the parsed body. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  /** A GraphQL request over real HTTP (with extra headers, e.g. X-Tapescript-Session); returns the parsed body. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** A GraphQL multipart upload of uploadAudio, as curl or the browser would send it. */
   upload(title: string, bytes: Uint8Array<ArrayBuffer>, filename: string, type: string, headers?: Record<string, string>): Promise<Response>;
   /** Stops the server; with keepData the data directory and stand-in editor stay for a restart. */
@@ -22,22 +22,23 @@ export interface Harness {
 export async function startHarness(
   env: Record<string, string> = {},
   reuse: { dataDir?: string; editor?: StandInEditor } = {},
+  options: Pick<AppOptions, 'presence'> = {},
 ): Promise<Harness> {
   const dataDir = reuse.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-test-')));
   const editor = reuse.editor ?? (await startStandInEditor());
   const logs: string[] = [];
   const config = loadConfig({ PORT: '0', TAPESCRIPT_DATA_DIR: dataDir, EDITOR_SERVICE_URL: editor.url, TAPESCRIPT_WEB_DIR: path.join(dataDir, 'web'), ...env });
-  const app = await startApp(config, { log: (message) => logs.push(message) });
+  const app = await startApp(config, { ...options, log: (message) => logs.push(message) });
 
   const harness: Harness = {
     app,
     editor,
     dataDir,
     logs,
-    async gql(query, variables) {
+    async gql(query, variables, headers = {}) {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return response.json();

@@ -173,7 +173,7 @@ describe('Transcript page', () => {
     await waitFor(() => expect(calls.filter((call) => call.operationName === 'MergeEdits')).toHaveLength(2), { timeout: 3000 });
     const second = calls.filter((call) => call.operationName === 'MergeEdits')[1].variables;
     expect(second.baseVersionId).toBe('v2');
-    expect(second.segments[0]).toEqual({ id: 's0', start: 0, text: 'Welcome, everyone. Welcome to the show.!' });
+    expect((second.segments as unknown[])[0]).toEqual({ id: 's0', start: 0, text: 'Welcome, everyone. Welcome to the show.!' });
     expect(screen.queryByRole('group', { name: 'Conflict at 0:00' })).toBeNull();
   });
 

@@ -1,0 +1,53 @@
+import { changedSegmentIds } from '../domain/changed-segments.ts';
+import { NO_ORIGIN, type ChangeOrigin } from '../domain/change-origin.ts';
+import type { Segment } from '../domain/segments.ts';
+import type { DataRecord } from '../store/transcripts-repo.ts';
+import type { EventBus } from './bus.ts';
+import { feed } from './feed.ts';
+import { TOPICS, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
+
+type Log = (message: string) => void;
+
+/**
+ * The typed face of the event bus for transcripts and versions. Publishing never fails the change it reports: the
+ * change is committed already, and a lost event is logged by the bus (pages also catch up when they load).
+ */
+export class LiveEvents {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly log: Log,
+  ) {}
+
+  transcriptChanged(transcriptId: string, change: TranscriptListChange, progress?: number): void {
+    this.bus.publish(TOPICS.transcripts, { transcriptId, change, ...(progress === undefined ? {} : { progress }) });
+  }
+
+  /** A stored version, with the segments it changed against `before` (the version it was made from). */
+  versionAdded(version: DataRecord, before: readonly Segment[], origin: ChangeOrigin = NO_ORIGIN): void {
+    let changed: string[];
+    try {
+      changed = changedSegmentIds(before, version.segments);
+    } catch (error) {
+      this.log(`Live updates: could not compare version ${version.id} with the one before: ${(error as Error).message}`);
+      changed = version.segments.map((segment) => segment.id!);
+    }
+    const { id, previous_did, meta_id, source, undoes, word_count, created, updated } = version;
+    this.bus.publish(TOPICS.versions, {
+      transcriptId: meta_id,
+      version: { id, previous_did, meta_id, source, undoes, word_count, created, updated },
+      changedSegmentIds: changed,
+      author: origin.author,
+      sessionId: origin.sessionId,
+    });
+  }
+
+  /** Every transcript change from now on; only those of `transcriptId` when given. */
+  transcriptChanges(transcriptId?: string): AsyncIterableIterator<TranscriptChanged> {
+    return feed(this.bus, TOPICS.transcripts, (event) => transcriptId === undefined || event.transcriptId === transcriptId);
+  }
+
+  /** The versions of one transcript stored from now on. */
+  versionsOf(transcriptId: string): AsyncIterableIterator<VersionAdded> {
+    return feed(this.bus, TOPICS.versions, (event) => event.transcriptId === transcriptId);
+  }
+}

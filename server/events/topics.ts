@@ -1,0 +1,52 @@
+import type { DataRecord } from '../store/transcripts-repo.ts';
+
+/**
+ * What travels on the event bus (server/events/bus.ts), as JSON between servers. Payloads are small: subscribers
+ * read the transcript and the version again, so what they answer is what the store holds now.
+ *
+ * Each kind is one channel (not one per transcript): every server listens to all of them from its start, so a
+ * subscription is live the moment it is made, on any server; subscriptions filter by transcript id.
+ */
+export const TOPICS = {
+  transcripts: 'tapescript:transcripts',
+  versions: 'tapescript:versions',
+  presence: 'tapescript:presence',
+} as const;
+
+export type TranscriptListChange = 'ADDED' | 'UPDATED' | 'DELETED';
+
+/** A transcript record changed (created, renamed, status or progress, deleted, restored, new current version). */
+export interface TranscriptChanged {
+  transcriptId: string;
+  change: TranscriptListChange;
+  /** Transcription progress (0..1) as the server running it saw it; absent when the change is not progress. */
+  progress?: number;
+}
+
+/** A version's record without its text: what the history lists (its segments are read when a subscriber asks for them). */
+export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'word_count' | 'created' | 'updated'>;
+
+/** A version was stored. */
+export interface VersionAdded {
+  transcriptId: string;
+  version: VersionSummary;
+  /** Segments added, changed or removed against the version before (domain/changed-segments.ts). */
+  changedSegmentIds: string[];
+  author: string | null;
+  sessionId: string | null;
+}
+
+/** A page's heartbeat on a transcript (or its leaving): every server keeps the presence list from these. */
+export interface PresenceSignal {
+  transcriptId: string;
+  sessionId: string;
+  name: string;
+  segmentId: string | null;
+  left?: boolean;
+}
+
+export type LiveTopics = {
+  [TOPICS.transcripts]: [TranscriptChanged];
+  [TOPICS.versions]: [VersionAdded];
+  [TOPICS.presence]: [PresenceSignal];
+};

@@ -1,0 +1,154 @@
+import { notFound } from '../domain/errors.ts';
+import type { TranscriptChanged, VersionAdded } from '../events/topics.ts';
+import type { Services } from '../services/index.ts';
+import type { DataRecord } from '../store/transcripts-repo.ts';
+import type { PresenceEntry } from '../services/presence.ts';
+import { builder } from './builder.ts';
+import { TranscriptRef, TranscriptVersionRef, type ReportedProgress } from './transcript.ts';
+
+/**
+ * Each subscriber reads the transcript again, so an event answers with what the store holds now; the subscribers of
+ * one event on this server share that read (the bus hands them the same event object).
+ */
+const reads = new WeakMap<TranscriptChanged | VersionAdded, Promise<ReportedProgress>>();
+
+function transcriptOf(event: TranscriptChanged | VersionAdded, services: Services): Promise<ReportedProgress> {
+  let read = reads.get(event);
+  if (!read) {
+    const progress = 'progress' in event ? event.progress : undefined;
+    read = services.transcripts.get(event.transcriptId).then((meta) => (progress === undefined ? meta : { ...meta, reportedProgress: progress }));
+    reads.set(event, read);
+  }
+  return read;
+}
+
+/** A transcript's feed; a subscription on a transcript that does not exist fails at once, with NOT_FOUND. */
+async function feedOf<T>(services: Services, id: string, feed: () => T): Promise<T> {
+  if (!(await services.transcripts.find(id))) throw notFound(`Transcript ${id} not found`);
+  return feed();
+}
+
+const TranscriptListChange = builder.enumType('TranscriptListChange', {
+  description: 'How the transcript list changed.',
+  values: {
+    ADDED: { description: 'A new transcript (an upload).' },
+    UPDATED: {
+      description: 'A transcript changed: title, status, progress or a new current version; or it came back from deleted (a page that does not list it adds it).',
+    },
+    DELETED: { description: 'A transcript was deleted: it leaves the list.' },
+  } as const,
+});
+
+const TranscriptListEvent = builder.objectRef<TranscriptChanged>('TranscriptListEvent').implement({
+  description: 'One change to the transcript list.',
+  fields: (t) => ({
+    change: t.field({ type: TranscriptListChange, description: 'Added, updated or deleted.', resolve: (event) => event.change }),
+    transcript: t.field({
+      type: TranscriptRef,
+      description: 'The transcript as it is now (with status DELETED after a delete).',
+      resolve: (event, _args, { services }) => transcriptOf(event, services),
+    }),
+  }),
+});
+
+const VersionEvent = builder.objectRef<VersionAdded>('VersionEvent').implement({
+  description: 'A new version of a transcript, as stored, with who made it.',
+  fields: (t) => ({
+    transcript: t.field({
+      type: TranscriptRef,
+      description: 'The transcript as it is now (its current version may already be a later one).',
+      resolve: (event, _args, { services }) => transcriptOf(event, services),
+    }),
+    version: t.field({
+      type: TranscriptVersionRef,
+      description: 'The new version (its segments are read when asked for).',
+      // The event carries the version's record without its text, as the history lists it.
+      resolve: (event) => event.version as DataRecord,
+    }),
+    changedSegmentIds: t.idList({
+      description: 'Ids of the segments this version added, changed or removed, against the version before it.',
+      resolve: (event) => event.changedSegmentIds,
+    }),
+    author: t.string({
+      nullable: true,
+      description: 'The display name of whoever made it (the X-Tapescript-Name header of their request); null when none was sent, and for transcriptions.',
+      resolve: (event) => event.author,
+    }),
+    sessionId: t.string({
+      nullable: true,
+      description: 'The page that made it (the X-Tapescript-Session header of its request), so a page can skip its own; null when none was sent.',
+      resolve: (event) => event.sessionId,
+    }),
+  }),
+});
+
+const PresenceRef = builder.objectRef<PresenceEntry>('Presence').implement({
+  description: 'A page that has a transcript open.',
+  fields: (t) => ({
+    sessionId: t.id({ description: 'The page (tab), as given to updatePresence.', resolve: (entry) => entry.sessionId }),
+    name: t.exposeString('name', { description: 'The display name, cleaned, at most 60 characters.' }),
+    color: t.exposeString('color', {
+      description: 'The marker colour for this page, "#RRGGBB": the same for a session everywhere; readable as text on white and under white text.',
+    }),
+    segmentId: t.id({ nullable: true, description: 'The segment the person is in; null when none.', resolve: (entry) => entry.segmentId }),
+    lastSeen: t.float({ description: 'When this server last heard from the page (ms since epoch); it leaves 10 s after.', resolve: (entry) => entry.lastSeen }),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  transcriptListChanged: t.field({
+    type: TranscriptListEvent,
+    description: 'Any change to the transcript list: added, renamed, status/progress, deleted, restored.',
+    subscribe: (_root, _args, { services }) => services.live.transcriptChanges(),
+    resolve: (event) => event,
+  }),
+  transcriptChanged: t.field({
+    type: TranscriptRef,
+    description: 'One transcript’s record changes (status, progress, title, current version id). NOT_FOUND for an unknown id.',
+    args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    subscribe: (_root, { id }, { services }) => feedOf(services, String(id), () => services.live.transcriptChanges(String(id))),
+    resolve: (event, _args, { services }) => transcriptOf(event, services),
+  }),
+  versionAdded: t.field({
+    type: VersionEvent,
+    description: 'Each new version of one transcript, after it is stored. NOT_FOUND for an unknown id.',
+    args: { transcriptId: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    subscribe: (_root, { transcriptId }, { services }) => feedOf(services, String(transcriptId), () => services.live.versionsOf(String(transcriptId))),
+    resolve: (event) => event,
+  }),
+  presence: t.field({
+    type: [PresenceRef],
+    description: 'Who has the transcript open, and where: the whole list now, then each time it changes. NOT_FOUND for an unknown id.',
+    args: { transcriptId: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    subscribe: (_root, { transcriptId }, { services }) => feedOf(services, String(transcriptId), () => services.presence.watch(String(transcriptId))),
+    resolve: (list) => list,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updatePresence: t.boolean({
+    description:
+      'Says this page has the transcript open (and which segment it is in); send every few seconds. Presence leaves 10 s after the last. BUSY when 50 pages have it open already.',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript open on the page.' }),
+      sessionId: t.arg.id({ required: true, description: 'The page’s random id (8 to 64 letters, digits, "-" or "_"), as in X-Tapescript-Session.' }),
+      name: t.arg.string({ required: true, description: 'The display name shown to others (cleaned; cut to 60 characters).' }),
+      segmentId: t.arg.id({ description: 'The segment the person is in, if any.' }),
+    },
+    resolve: async (_root, { transcriptId, sessionId, name, segmentId }, { services }) => {
+      await services.presence.heartbeat(String(transcriptId), String(sessionId), name, segmentId == null ? null : String(segmentId));
+      return true;
+    },
+  }),
+  leavePresence: t.boolean({
+    description: 'Leaves at once (a closing tab).',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript the page had open.' }),
+      sessionId: t.arg.id({ required: true, description: 'The page’s id, as given to updatePresence.' }),
+    },
+    resolve: (_root, { transcriptId, sessionId }, { services }) => {
+      services.presence.leave(String(transcriptId), String(sessionId));
+      return true;
+    },
+  }),
+}));
