@@ -235,3 +235,42 @@ test('subscriptions over GET (as EventSource sends them) pass the same gates: Ho
   expect(text).toContain('event: next');
   expect(text).toContain('"title":"Through GET"');
 });
+
+test('live: one stream per page carries the list, the open transcript’s versions and who is here', async () => {
+  const { id, versionId, segments } = await ready('One stream');
+  const page = await live(
+    `subscription ($id: ID) { live(transcriptId: $id) {
+      __typename
+      ... on TranscriptListEvent { change transcript { id } }
+      ... on VersionEvent { changedSegmentIds sessionId transcript { id } }
+      ... on PresenceEvent { transcriptId presence { sessionId name segmentId } }
+    } }`,
+    { id },
+  );
+  // Who is here comes first, as it is now.
+  expect((await page.next()).data.live).toEqual({ __typename: 'PresenceEvent', transcriptId: id, presence: [] });
+  await h.gql('mutation ($id: ID!) { updatePresence(transcriptId: $id, sessionId: "page-b-0123456789", name: "Bea", segmentId: null) }', { id });
+  expect((await page.next()).data.live.presence).toEqual([{ sessionId: 'page-b-0123456789', name: 'Bea', segmentId: null }]);
+
+  const edited = segments.map((segment, i) => ({ id: segment.id, start: segment.start, text: i === 0 ? 'one stream for all' : segment.text }));
+  await h.gql('mutation ($id: ID!, $base: ID!, $segments: [SegmentInput!]!) { mergeEdits(id: $id, baseVersionId: $base, segments: $segments) { merged } }', {
+    id,
+    base: versionId,
+    segments: edited,
+  }, PAGE_A);
+  const kinds = new Map<string, any>();
+  while (kinds.size < 2) {
+    const event = (await page.next()).data.live;
+    kinds.set(event.__typename, event);
+  }
+  expect(kinds.get('VersionEvent')).toEqual({ __typename: 'VersionEvent', changedSegmentIds: [segments[0].id], sessionId: 'page-a-0123456789', transcript: { id } });
+  expect(kinds.get('TranscriptListEvent')).toEqual({ __typename: 'TranscriptListEvent', change: 'UPDATED', transcript: { id } });
+  await h.gql('mutation ($id: ID!) { leavePresence(transcriptId: $id, sessionId: "page-b-0123456789") }', { id });
+
+  // Without a transcript: the list only; an unknown transcript is NOT_FOUND.
+  const sidebar = await live('subscription { live { __typename ... on TranscriptListEvent { change transcript { title } } } }');
+  await h.gql('mutation ($id: ID!) { renameTranscript(id: $id, title: "Renamed live") { id } }', { id });
+  expect((await sidebar.next()).data.live).toEqual({ __typename: 'TranscriptListEvent', change: 'UPDATED', transcript: { title: 'Renamed live' } });
+  const unknown = await live('subscription { live(transcriptId: "aaaaaaaaaaaaaaa") { __typename } }');
+  expect((await unknown.next()).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+});

@@ -1,3 +1,4 @@
+import { Repeater } from 'graphql-yoga';
 import { notFound } from '../domain/errors.ts';
 import type { TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
@@ -95,7 +96,46 @@ const PresenceRef = builder.objectRef<PresenceEntry>('Presence').implement({
   }),
 });
 
+/** A page's presence list, as `live` sends it (the `presence` subscription sends the bare list). */
+interface PresenceChanged {
+  transcriptId: string;
+  presence: PresenceEntry[];
+}
+
+const PresenceEvent = builder.objectRef<PresenceChanged>('PresenceEvent').implement({
+  description: 'Who has a transcript open now, and where (the whole list).',
+  fields: (t) => ({
+    transcriptId: t.id({ description: 'The transcript.', resolve: (event) => event.transcriptId }),
+    presence: t.field({ type: [PresenceRef], description: 'Every page that has it open.', resolve: (event) => event.presence }),
+  }),
+});
+
+type LiveEventValue = TranscriptChanged | VersionAdded | PresenceChanged;
+
+const LiveEvent = builder.unionType('LiveEvent', {
+  description: 'One event of `live`: a change to the transcript list, a new version, or who is here.',
+  types: [TranscriptListEvent, VersionEvent, PresenceEvent],
+  resolveType: (event: LiveEventValue) => ('change' in event ? TranscriptListEvent : 'version' in event ? VersionEvent : PresenceEvent),
+});
+
 builder.subscriptionFields((t) => ({
+  live: t.field({
+    type: LiveEvent,
+    description:
+      'Everything a page shows live, in one stream (browsers open only six connections to a server, so a page keeps one): every change to the transcript list and, with `transcriptId`, that transcript’s new versions and who has it open (the whole presence list at once, then on each change). NOT_FOUND for an unknown transcript.',
+    args: { transcriptId: t.arg.id({ description: 'The transcript open on the page, if any.' }) },
+    subscribe: async (_root, { transcriptId }, { services }) => {
+      const list = services.live.transcriptChanges();
+      if (transcriptId == null) return list;
+      const id = String(transcriptId);
+      return feedOf(services, id, () => {
+        const presence = mapIterator(services.presence.watch(id), (entries): PresenceChanged => ({ transcriptId: id, presence: entries }));
+        const streams: AsyncIterable<LiveEventValue>[] = [list, services.live.versionsOf(id), presence];
+        return Repeater.merge(streams);
+      });
+    },
+    resolve: (event) => event,
+  }),
   transcriptListChanged: t.field({
     type: TranscriptListEvent,
     description: 'Any change to the transcript list: added, renamed, status/progress, deleted, restored.',
@@ -152,3 +192,20 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/** An async iterator's values, each mapped (ending, or returned early, as the source does). */
+function mapIterator<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => U): AsyncIterableIterator<U> {
+  return {
+    async next() {
+      const result = await source.next();
+      return result.done ? result : { done: false, value: map(result.value) };
+    },
+    async return() {
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
