@@ -6,6 +6,7 @@ import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme.ts';
 import { Header } from './Header.tsx';
 import { Sidebar } from '../features/library/Sidebar.tsx';
 import { DeferredPortal } from '../components/DeferredPortal.tsx';
+import { LiveChannel } from '../features/live/LiveChannel.tsx';
 
 /** Header, recent-transcripts sidebar (a drawer on phones) and the page. */
 export function Shell() {
@@ -19,6 +20,7 @@ export function Shell() {
 
   return (
     <Flex direction="column" minH="100dvh">
+      <LiveChannel />
       <Header navigationOpen={navigationOpen} onToggleNavigation={() => setNavigationOpen((open) => !open)} />
       <Flex flex="1" align="stretch">
         <Box

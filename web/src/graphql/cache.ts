@@ -15,7 +15,13 @@ function invalidateTranscriptList(cache: Cache): void {
  * back over the network. A merge keeps the saved text of each segment in conflict (`theirs`). A list that no
  * longer matches the cached one (reloaded meanwhile) is left as the reload brings it.
  */
-function keepSavedTexts(transcriptId: string, sent: ReadonlyArray<{ start: number; text: string }>, cache: Cache, kept: ReadonlyMap<string, string> = new Map()): void {
+function keepSavedTexts(
+  transcriptId: string,
+  versionId: string | null | undefined,
+  sent: ReadonlyArray<{ start: number; text: string }>,
+  cache: Cache,
+  kept: ReadonlyMap<string, string> = new Map(),
+): void {
   const transcript = { __typename: 'Transcript', id: transcriptId };
   const cached = cache.resolve(transcript, 'segments') as string[] | null;
   if (!cached || cached.length !== sent.length || cached.some((segment, i) => cache.resolve(segment, 'start') !== sent[i].start)) return;
@@ -30,7 +36,7 @@ function keepSavedTexts(transcriptId: string, sent: ReadonlyArray<{ start: numbe
       text: (id !== null && kept.get(id)) ?? sent[i].text,
     };
   });
-  cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, segments });
+  cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, versionId: versionId ?? (cache.resolve(transcript, 'versionId') as string | null), segments });
 }
 
 /** A merge whose saved list the page does not hold: other versions were merged in, or a segment is gone there. */
@@ -40,10 +46,12 @@ export const needsReload = (merged: Pick<MergeEditsMutation['mergeEdits'], 'merg
 function keepMergedTexts(result: MergeEditsMutation, args: MergeEditsMutationVariables, cache: Cache): void {
   const merged = result.mergeEdits;
   // Versions saved elsewhere were merged in, or a segment is gone there: the request does not hold the saved list,
-  // and the page loads it again (useTranscriptEditor).
+  // and the page loads it again (useTranscriptEditor). So too when the page shows a newer version than the base
+  // already (someone else's, loaded meanwhile): it holds this save's changes or will load them.
   if (!merged || needsReload(merged)) return;
+  if (cache.resolve({ __typename: 'Transcript', id: merged.transcript.id }, 'versionId') !== args.baseVersionId) return;
   const theirs = new Map(merged.conflicts.map((conflict) => [conflict.segmentId, conflict.theirs ?? '']));
-  keepSavedTexts(merged.transcript.id, [args.segments].flat(), cache, theirs);
+  keepSavedTexts(merged.transcript.id, merged.versionId, [args.segments].flat(), cache, theirs);
 }
 
 /**
@@ -78,13 +86,25 @@ export const createGraphcache = () =>
       TextRange: () => null,
       ReplaceResult: () => null,
       Waveform: () => null,
+      MergeResult: () => null,
+      SegmentConflict: () => null,
+      TranscriptListEvent: () => null,
+      VersionEvent: () => null,
+      PresenceEvent: () => null,
+      Presence: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },
+      // A transcript added, changed (its place in the list moves), deleted or restored elsewhere: the sidebar reloads.
+      Subscription: {
+        live: (result, _args, cache) => {
+          if ((result.live as { __typename?: string } | null)?.__typename === 'TranscriptListEvent') invalidateTranscriptList(cache);
+        },
+      },
       Mutation: {
         saveEdits: (result, args, cache) => {
           const saved = (result as SaveEditsMutation).saveEdits;
-          if (saved) keepSavedTexts(saved.id, [(args as SaveEditsMutationVariables).segments].flat(), cache);
+          if (saved) keepSavedTexts(saved.id, saved.versionId, [(args as SaveEditsMutationVariables).segments].flat(), cache);
         },
         mergeEdits: (result, args, cache) => keepMergedTexts(result as MergeEditsMutation, args as MergeEditsMutationVariables, cache),
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),

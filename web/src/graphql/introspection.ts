@@ -216,6 +216,24 @@ export default {
         "interfaces": []
       },
       {
+        "kind": "UNION",
+        "name": "LiveEvent",
+        "possibleTypes": [
+          {
+            "kind": "OBJECT",
+            "name": "PresenceEvent"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "TranscriptListEvent"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "VersionEvent"
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "MergeResult",
         "fields": [
@@ -256,6 +274,17 @@ export default {
                 "name": "Transcript",
                 "kind": "OBJECT",
                 "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "versionId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
               }
             },
             "args": []
@@ -1112,6 +1141,42 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "PresenceEvent",
+        "fields": [
+          {
+            "name": "presence",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Presence",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "transcriptId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Query",
         "fields": [
           {
@@ -1656,6 +1721,26 @@ export default {
         "kind": "OBJECT",
         "name": "Subscription",
         "fields": [
+          {
+            "name": "live",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "LiveEvent",
+                "kind": "UNION",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "transcriptId",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              }
+            ]
+          },
           {
             "name": "presence",
             "type": {

@@ -20,6 +20,8 @@ export function fakeClient(handlers: FakeHandlers) {
   const fetch = async (_input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = init.body instanceof FormData ? String(init.body.get('operations')) : String(init.body);
     const { query, variables = {} } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
+    // Live updates: a stream that stays open and quiet, as the server's is while nobody else changes anything.
+    if (/^\s*subscription\b/.test(query)) return quietEventStream(init.signal);
     const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
     calls.push({ operationName, variables, headers: new Headers(init.headers) });
     const handler = handlers[operationName];
@@ -74,4 +76,14 @@ function fakeXhrClass(fetch: typeof globalThis.fetch) {
       })();
     }
   };
+}
+
+/** An event stream (SSE) that sends nothing until the client closes it. */
+function quietEventStream(signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal?.addEventListener('abort', () => controller.close());
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }

@@ -1,5 +1,5 @@
 import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
@@ -30,6 +30,8 @@ interface TranscriptHeaderProps {
   onRedo: () => void;
   onAddSegment: () => void;
   onNextUncertain: () => void;
+  /** Live editing: whether the page hears others' changes, and who else is here (memoized by the caller). */
+  live?: ReactNode;
 }
 
 /**
@@ -39,7 +41,7 @@ interface TranscriptHeaderProps {
  */
 export const TranscriptHeader = memo(function TranscriptHeader(props: TranscriptHeaderProps) {
   const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
-  const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain } = props;
+  const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, live } = props;
   const madeWith = transcribedWith(props);
   const saveTone = saveStatus === 'retrying' ? 'red.600' : 'fg.muted';
   return (
@@ -47,12 +49,13 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
       <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} justify="space-between">
         <Stack gap="1" minW="0" flex="1">
           <TranscriptTitle id={id} title={title} />
-          <HStack gap="3" fontSize="sm" color="fg.muted">
+          <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{wordCount} words</Text>
             {madeWith && <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it">{madeWith}</Text>}
             <Text role="status" aria-live="polite" color={saveTone} data-testid="save-status">
               {SAVE_STATUS_TEXT[saveStatus]}
             </Text>
+            {live}
           </HStack>
         </Stack>
         <HeaderActions ready={ready} refining={refining} exporting={exporting} onRefine={onRefine} onExport={onExport} onOpen={onOpen} />

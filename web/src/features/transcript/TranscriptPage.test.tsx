@@ -10,7 +10,7 @@ const list: FakeHandlers = {
 
 /** A mergeEdits answer: the transcript (its new version), no conflicts, nothing merged in from elsewhere. */
 const mergeResult = (saved: Record<string, unknown>, conflicts: unknown[] = []) => ({
-  mergeEdits: { __typename: 'MergeResult', transcript: saved, conflicts, merged: false },
+  mergeEdits: { __typename: 'MergeResult', transcript: saved, versionId: saved.versionId, conflicts, merged: false },
 });
 
 function transcript(overrides: Record<string, unknown> = {}) {

@@ -40,7 +40,7 @@ function TranscriptLoader({ id }: { id: string }) {
     );
   }
   if (pages.error || !transcript) return <LoadError message={pages.error ? errorMessage(pages.error) : NOT_FOUND} />;
-  return <TranscriptView transcript={transcript} complete={shown.complete} reload={pages.reload} />;
+  return <TranscriptView transcript={transcript} complete={shown.complete} reload={pages.reload} refresh={pages.refresh} />;
 }
 
 function LoadError({ message }: { message: string }) {
@@ -68,19 +68,21 @@ interface TranscriptViewProps {
   /** Every segment is loaded (saving waits for that). */
   complete: boolean;
   reload: () => void;
+  /** Shows the current version, saved elsewhere, in one step (useTranscriptPages). */
+  refresh: () => void;
 }
 
 /**
  * Memoized: the loader re-renders whenever its queries report (also with nothing new, as when the app takes
  * over the server's page), and the whole workspace under it need not render again for that.
  */
-const TranscriptView = memo(function TranscriptView({ transcript, complete, reload }: TranscriptViewProps) {
+const TranscriptView = memo(function TranscriptView({ transcript, complete, reload, refresh }: TranscriptViewProps) {
   const playback = useMemo(createPlayback, []);
   const navigation = useMemo(createSegmentNavigation, []);
   return (
     <PlaybackContext.Provider value={playback}>
       <SegmentNavigationContext.Provider value={navigation}>
-        <TranscriptWorkspace transcript={transcript} complete={complete} reload={reload} />
+        <TranscriptWorkspace transcript={transcript} complete={complete} reload={reload} refresh={refresh} />
       </SegmentNavigationContext.Provider>
     </PlaybackContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../components/Toaster.tsx';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
@@ -27,6 +27,12 @@ import { useSegmentChanges } from './segments/useSegmentChanges.ts';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
 import { useTranscriptActions } from './useTranscriptActions.ts';
 import { useTranscriptEditor } from './editing/useTranscriptEditor.ts';
+import { useOpenTranscript } from '../live/live-channel.ts';
+import { LiveStatus } from '../live/LiveStatus.tsx';
+import { LiveMarksContext } from './live/live-marks.ts';
+import { PresenceBar } from './live/PresenceBar.tsx';
+import { usePresence } from './live/usePresence.ts';
+import { useVersionFeed } from './live/useVersionFeed.ts';
 
 // Panels load when first opened and are mounted only while open: the first screen does not wait for
 // them, and a keystroke does not re-render seven closed dialogs.
@@ -38,16 +44,42 @@ const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.
 const ExportSubtitleDialog = lazy(() => import('./ExportSubtitleDialog.tsx').then((m) => ({ default: m.ExportSubtitleDialog })));
 const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx').then((m) => ({ default: m.DeleteTranscriptDialog })));
 
+/** How long the page waits, after an event of a version it does not show yet, before loading that version itself. */
+const CATCH_UP_MS = 600;
+
 interface TranscriptWorkspaceProps {
   transcript: TranscriptViewFragment;
   /** Every segment is loaded (the list arrives in pages). */
   complete: boolean;
   reload: () => void;
+  /** Shows the current version, saved elsewhere, in one step. */
+  refresh: () => void;
 }
 
 /** The loaded transcript: header and tools, the segments, the player, and the panels they open. */
-export function TranscriptWorkspace({ transcript, complete, reload }: TranscriptWorkspaceProps) {
+export function TranscriptWorkspace({ transcript, complete, reload, refresh }: TranscriptWorkspaceProps) {
   const { id, segments } = transcript;
+  // Live: others' versions come in as they are saved, and who else is here shows in the header and the rows.
+  useOpenTranscript(id);
+  const { edited, authors, latestVersionId } = useVersionFeed(id, refresh);
+  // Saves and loads that crossed (an answer stored after a newer version was shown) can leave the page a version
+  // behind the newest the events told of: it then loads that one, once things are quiet.
+  useEffect(() => {
+    if (!complete || !latestVersionId || latestVersionId === transcript.versionId) return;
+    const timer = setTimeout(refresh, CATCH_UP_MS);
+    return () => clearTimeout(timer);
+  }, [complete, latestVersionId, transcript.versionId, refresh]);
+  const presence = usePresence(id);
+  const liveMarks = useMemo(() => ({ present: presence.bySegment, edited, authors }), [presence.bySegment, edited, authors]);
+  const live = useMemo(
+    () => (
+      <>
+        <LiveStatus />
+        <PresenceBar others={presence.others} />
+      </>
+    ),
+    [presence.others],
+  );
   const words = useWordStore(id);
   // Words stay loaded across autosaves: only the edited segments' are fetched again.
   const editor = useTranscriptEditor(transcript, complete, reload, words.saved);
@@ -154,6 +186,7 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
             onRedo={redo}
             onAddSegment={addSegment}
             onNextUncertain={playNextUncertain}
+            live={live}
           />
           <TranscriptStatusPanel
             id={id}
@@ -186,23 +219,25 @@ export function TranscriptWorkspace({ transcript, complete, reload }: Transcript
             />
           )}
           {ready && segments.length === 0 && <NoSpeech onAdd={addSegment} />}
-          <FindHighlightsContext.Provider value={highlights}>
-            <SegmentList
-              transcriptId={id}
-              segments={segments}
-              complete={complete}
-              versionId={transcript.versionId ?? null}
-              words={words}
-              drafts={editor.drafts}
-              conflicts={editor.conflicts}
-              onEdit={editor.edit}
-              onResolve={editor.resolve}
-              onChooseSpeaker={setSpeakerFor}
-              onSplit={segmentChanges.splitAt}
-              onMergeWithPrevious={askMerge}
-              onDelete={segmentChanges.deleteSegment}
-            />
-          </FindHighlightsContext.Provider>
+          <LiveMarksContext.Provider value={liveMarks}>
+            <FindHighlightsContext.Provider value={highlights}>
+              <SegmentList
+                transcriptId={id}
+                segments={segments}
+                complete={complete}
+                versionId={transcript.versionId ?? null}
+                words={words}
+                drafts={editor.drafts}
+                conflicts={editor.conflicts}
+                onEdit={editor.edit}
+                onResolve={editor.resolve}
+                onChooseSpeaker={setSpeakerFor}
+                onSplit={segmentChanges.splitAt}
+                onMergeWithPrevious={askMerge}
+                onDelete={segmentChanges.deleteSegment}
+              />
+            </FindHighlightsContext.Provider>
+          </LiveMarksContext.Provider>
         </Container>
         {transcript.fileUrl && (
           <AudioPlayer

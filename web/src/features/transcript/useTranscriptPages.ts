@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, type CombinedError, type RequestPolicy } from 'urql';
-import { TranscriptDocument } from '../../graphql/generated.ts';
+import { TranscriptDocument, TranscriptRefreshDocument } from '../../graphql/generated.ts';
 import { typingPause } from '../../lib/typing-pause.ts';
 
 /** Segments asked for first: a screen of them and some to scroll to. */
@@ -19,6 +19,11 @@ export interface TranscriptPages {
   error: CombinedError | null;
   /** Loads the transcript again from the server, first page first. */
   reload: () => void;
+  /**
+   * Loads the current version whole and shows it in one step (a version saved elsewhere): the list on screen is
+   * replaced, never cut back to its first page, so the row being edited stays. While pages still load, reloads.
+   */
+  refresh: () => void;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface TranscriptPages {
 export function useTranscriptPages(id: string): TranscriptPages {
   const client = useClient();
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<Omit<TranscriptPages, 'reload'>>({ loading: true, complete: false, error: null });
+  const [state, setState] = useState<Omit<TranscriptPages, 'reload' | 'refresh'>>({ loading: true, complete: false, error: null });
 
   useEffect(() => {
     let stopped = false;
@@ -68,5 +73,29 @@ export function useTranscriptPages(id: string): TranscriptPages {
   }, [client, id, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+  const { complete } = state;
+  // A refresh asked while one is loading runs again after it: an identical query in flight would be shared, and
+  // its answer may predate the version that asked.
+  const refreshing = useRef<{ again: boolean } | null>(null);
+  const refresh = useCallback(() => {
+    if (!complete) return reload();
+    if (refreshing.current) {
+      refreshing.current.again = true;
+      return;
+    }
+    const run = (): Promise<void> => {
+      refreshing.current = { again: false };
+      // Stored at a pause in the user's typing, as the pages are (typingPauseExchange).
+      return client
+        .query(TranscriptRefreshDocument, { id }, { requestPolicy: 'network-only', afterTypingPause: true })
+        .toPromise()
+        .then(() => {
+          const again = refreshing.current?.again;
+          refreshing.current = null;
+          if (again) return run();
+        });
+    };
+    void run();
+  }, [client, id, complete, reload]);
+  return { ...state, reload, refresh };
 }

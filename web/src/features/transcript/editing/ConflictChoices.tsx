@@ -1,23 +1,27 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatClock } from '../../../lib/time.ts';
+import { useLiveMarks } from '../live/live-marks.ts';
 import type { ConflictChoice, DraftConflict } from './draft-rebase.ts';
 
-const who = (conflict: DraftConflict) => conflict.author || 'Someone else';
+const who = (conflict: DraftConflict, author?: string | null) => conflict.author || author || 'Someone else';
 
 /**
  * In a segment that was changed elsewhere while it was edited here: their text, and the three ways on. The
  * box shows mine meanwhile; the rest of the page goes on saving.
  */
 export const SegmentConflictChoice = memo(function SegmentConflictChoice({
+  segmentId,
   start,
   conflict,
   onResolve,
 }: {
+  segmentId: string | null;
   start: number;
   conflict: DraftConflict;
   onResolve: (start: number, choice: ConflictChoice) => void;
 }) {
+  const { authors } = useLiveMarks();
   const stop = (choice: ConflictChoice) => (event: { stopPropagation: () => void }) => {
     event.stopPropagation(); // not a click on the row (which seeks)
     onResolve(start, choice);
@@ -25,7 +29,7 @@ export const SegmentConflictChoice = memo(function SegmentConflictChoice({
   return (
     <Box role="group" aria-label={`Conflict at ${formatClock(start)}`} mt="2" p="3" rounded="md" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="fg">
       <Text fontSize="sm" fontWeight="semibold">
-        {who(conflict)} changed this segment while you were editing it. Yours is not saved yet.
+        {who(conflict, segmentId ? authors.get(segmentId) : null)} changed this segment while you were editing it. Yours is not saved yet.
       </Text>
       <Text fontSize="sm" mt="1" color="fg.muted">
         Theirs:

@@ -110,8 +110,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     const result = await mergeEdits({ id: current.id, segments, baseVersionId }, { afterTypingPause: true });
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
     const merged = result.data.mergeEdits;
-    const saved = merged.transcript.versionId;
-    latest.current.baseVersionId = saved;
+    const saved = merged.versionId;
+    // The base moves on with the saved list the page shows (the rebase effect above), never ahead of it.
     latest.current.basesUnknown = false;
     if (merged.conflicts.length) {
       update((now) =>

@@ -212,6 +212,7 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
             ref={measureRow}
             index={item.index}
             count={complete ? segments.length : -1}
+            segmentId={segment.id ?? null}
             start={segment.start}
             speaker={segment.speaker}
             text={drafts.get(segment.start) ?? segment.text}

@@ -8,6 +8,7 @@ import { SEGMENT_CLASS } from './segment-styles.ts';
 import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
 import { SegmentConflictChoice } from '../editing/ConflictChoices.tsx';
+import { SegmentLiveMarks } from '../live/SegmentLiveMarks.tsx';
 import type { ConflictChoice, DraftConflict } from '../editing/draft-rebase.ts';
 
 export interface SegmentRowProps {
@@ -16,6 +17,8 @@ export interface SegmentRowProps {
   /** Its place in the transcript (0-based) and how many there are (-1, unknown, while they load), for screen readers. */
   index: number;
   count: number;
+  /** The segment's stable id (null before it is stored): others' presence and changes are marked by it. */
+  segmentId: string | null;
   start: number;
   speaker: string | null;
   text: string;
@@ -49,7 +52,7 @@ export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown sp
  * the heading, made of Chakra components, renders again only when what it shows changes.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
-  const { ref, index, count, start, speaker, text, words, active, first, clickSeeks, conflict } = props;
+  const { ref, index, count, segmentId, start, speaker, text, words, active, first, clickSeeks, conflict } = props;
   const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete, onResolve } = props;
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
@@ -73,6 +76,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       className={SEGMENT_CLASS.row}
       data-index={index}
       data-start={start}
+      data-segment-id={segmentId ?? undefined}
       data-active={active || undefined}
       aria-setsize={count}
       aria-posinset={index + 1}
@@ -85,6 +89,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
     >
       <SegmentHeading
         boxId={id}
+        segmentId={segmentId}
         start={start}
         speakerName={speakerName}
         color={color}
@@ -107,12 +112,12 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onEdit={onEdit}
         onPlayFrom={onPlayFrom}
       />
-      {conflict && conflict.theirs !== null && <SegmentConflictChoice start={start} conflict={conflict} onResolve={onResolve} />}
+      {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={onResolve} />}
     </li>
   );
 });
 
-interface SegmentHeadingProps extends Pick<SegmentRowProps, 'start' | 'first' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'> {
+interface SegmentHeadingProps extends Pick<SegmentRowProps, 'segmentId' | 'start' | 'first' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'> {
   boxId: string;
   speakerName: string;
   color: string;
@@ -122,7 +127,7 @@ interface SegmentHeadingProps extends Pick<SegmentRowProps, 'start' | 'first' | 
 
 /** The row's start (the text box's label), its speaker and, while the row has the focus, its tools. */
 const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) {
-  const { boxId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const { boxId, segmentId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
   return (
     <HStack gap="2" mb="1" fontSize="sm" minH="7">
       <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
@@ -157,6 +162,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
           onDelete={() => onDelete(start)}
         />
       )}
+      <SegmentLiveMarks segmentId={segmentId} />
     </HStack>
   );
 });
