@@ -300,6 +300,11 @@ const MergeResultRef = builder.objectRef<Merged>('MergeResult').implement({
       description: 'Segments changed on both sides to different results; each keeps the current (their) text until someone chooses.',
       resolve: (merged) => merged.conflicts,
     }),
+    versionId: t.id({
+      description:
+        'The transcript’s current version after the merge: the new one, or the one it was when nothing changed (also `transcript.versionId`, here for clients that keep a transcript’s version and segments moving together).',
+      resolve: (merged) => merged.meta.data_id,
+    }),
     merged: t.exposeBoolean('merged', {
       description:
         'True when versions saved since your base were merged in: the transcript now holds changes your list did not have, so load its segments again before editing on.',

@@ -91,7 +91,8 @@ export class SearchIndex {
       transcript_id: query.transcriptId,
       speaker: query.speaker,
     };
-    return this.store.call((pb) => pb.send<IndexPage>('/api/tapescript/search', { method: 'POST', body }));
+    const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[] }>('/api/tapescript/search', { method: 'POST', body }));
+    return pageOf(answer.rows, answer.transcripts, query.cutoff);
   }
 
   /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
@@ -106,16 +107,21 @@ export class SearchIndex {
       transcript: query.transcriptId ?? '',
       speaker: query.speaker ?? '',
     });
-    const cutoff = rows.length ? rows[0].cut : (query.cutoff ?? 0);
-    const hits = rows.map((row) => ({
-      transcriptId: row.transcript_id,
-      segmentId: row.segment_id,
-      speaker: row.speaker,
-      start: row.start_time,
-      end: row.end_time,
-      text: row.text,
-    }));
-    const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(hits.map((hit) => hit.transcriptId))]);
-    return { hits, transcripts, approximate: cutoff > 0, cutoff };
+    const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
+    return pageOf(rows, transcripts, query.cutoff);
   }
+}
+
+/** A page of the index's rows (as lib/search-page.cjs selects them, read here or by the route) with their transcripts. */
+function pageOf(rows: readonly PageRow[], transcripts: MetaRecord[], cutoffAsked = 0): IndexPage {
+  const cutoff = rows.length ? rows[0].cut : cutoffAsked;
+  const hits = rows.map((row) => ({
+    transcriptId: row.transcript_id,
+    segmentId: row.segment_id,
+    speaker: row.speaker,
+    start: row.start_time,
+    end: row.end_time,
+    text: row.text,
+  }));
+  return { hits, transcripts, approximate: cutoff > 0, cutoff };
 }

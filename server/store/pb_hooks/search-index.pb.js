@@ -52,8 +52,8 @@ routerAdd(
 
 /// One page of hits for an FTS5 MATCH expression that the server built (server/domain/search-query.ts), ranked
 /// by bm25, the most recently written segment first among equals (lib/search-page.cjs). When more than `window`
-/// segments match, only the newest `window` are ranked (`cutoff` is the rowid above which they lie; later pages
-/// pass it back). The answer carries the page's transcripts. The server reads PocketBase's database itself when it
+/// segments match, only the newest `window` are ranked (each row's `cut` is the rowid above which they lie; later
+/// pages pass it back as `cutoff`). The answer is the rows as selected, and the page's transcripts. The server reads PocketBase's database itself when it
 /// can (server/store/local-database.ts); this route serves a PocketBase on another machine.
 routerAdd(
   'POST',
@@ -76,18 +76,10 @@ routerAdd(
       .newQuery(searchPageSql({ transcript: !!params.transcript, speaker: body.speaker != null }))
       .bind(params)
       .all(page);
-    const cutoff = page.length ? page[0].cut : params.cutoff;
-    const hits = page.map((row) => ({
-      transcriptId: row.transcript_id,
-      segmentId: row.segment_id,
-      speaker: row.speaker,
-      start: row.start_time,
-      end: row.end_time,
-      text: row.text,
-    }));
     // The page's transcripts, in the same answer, saving the server a second request.
-    const transcripts = hits.length ? $app.findRecordsByIds('transcript_meta', [...new Set(hits.map((hit) => hit.transcriptId))]) : [];
-    return e.json(200, { hits: hits, transcripts: transcripts, approximate: cutoff > 0, cutoff: cutoff });
+    const ids = [...new Set(page.map((row) => row.transcript_id))];
+    const transcripts = ids.length ? $app.findRecordsByIds('transcript_meta', ids) : [];
+    return e.json(200, { rows: page, transcripts: transcripts });
   },
   $apis.requireSuperuserAuth(),
 );
