@@ -39,14 +39,16 @@ test('PocketBase killed: the API says UPSTREAM_UNAVAILABLE, PocketBase is restar
     extensions: { code: 'UPSTREAM_UNAVAILABLE' },
   });
 
-  const during = await h.gql('{ transcripts { totalItems } }');
+  const during = await h.gql('query ($id: ID!) { transcript(id: $id) { title } }', { id });
   expect(during.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  // The list is read from PocketBase's database file beside it (store/local-database.ts): it still answers.
+  expect((await h.gql('{ transcripts { totalItems } }')).data.transcripts.totalItems).toBe(1);
   const failedSave = await h.gql(SAVE, { id, segments: [{ start: 0, text: 'lost?' }] });
   expect(failedSave.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   await new Promise((resolve) => blocker.close(resolve));
 
-  const after = await until(() => h.gql('{ transcripts { totalItems } }'), (r) => !r.errors);
-  expect(after.data.transcripts.totalItems).toBe(1);
+  const after = await until(() => h.gql('query ($id: ID!) { transcript(id: $id) { title } }', { id }), (r) => !r.errors);
+  expect(after.data.transcript.title).toBe('Before the crash');
   expect(h.app.pocketbase!.pid).not.toBe(pid);
   expect(h.logs.some((line) => /PocketBase exited .*restarting/.test(line))).toBe(true);
 
