@@ -11,6 +11,7 @@ export const TOPICS = {
   transcripts: 'tapescript:transcripts',
   versions: 'tapescript:versions',
   presence: 'tapescript:presence',
+  access: 'tapescript:access',
 } as const;
 
 export type TranscriptListChange = 'ADDED' | 'UPDATED' | 'DELETED';
@@ -45,8 +46,19 @@ export interface PresenceSignal {
   left?: boolean;
 }
 
+/**
+ * Who may ask changed: tokens revoked, a user disabled or given another role, a sign-out everywhere, or team mode
+ * begun. Every server drops what it cached of them (auth/access-cache.ts). Hashes only: never a token.
+ */
+export interface AccessChanged {
+  userId?: string;
+  tokenHashes?: string[];
+  teamMode?: boolean;
+}
+
 export type LiveTopics = {
   [TOPICS.transcripts]: [TranscriptChanged];
   [TOPICS.versions]: [VersionAdded];
   [TOPICS.presence]: [PresenceSignal];
+  [TOPICS.access]: [AccessChanged];
 };

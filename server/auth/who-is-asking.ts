@@ -1,0 +1,107 @@
+import type { EventBus } from '../events/bus.ts';
+import { TOPICS, type AccessChanged } from '../events/topics.ts';
+import type { AccountsRepo, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
+import { AccessCache, MAX_AGE_MS } from './access-cache.ts';
+import { ANONYMOUS, LOCAL, SERVICE, type Identity } from './identity.ts';
+import { presentedTokens, sameSecret, type CredentialHeaders } from './presented.ts';
+import { hashToken, looksLikeToken } from './tokens.ts';
+import { storeTime } from '../store/times.ts';
+
+type Log = (message: string) => void;
+
+/** A token's last use is written at most this often (it is shown to its owner, not used to decide anything). */
+const LAST_USED_EVERY_MS = 60_000;
+
+export type Mode = 'local' | 'team';
+
+/**
+ * The one place that decides who is asking, once per request (http/server.ts, and the GraphQL context for requests
+ * that come in without the http layer): local mode while no account exists, team mode once one does.
+ * - local mode: as before teams: the request passes when it carries TAPESCRIPT_ACCESS_TOKEN or none is configured;
+ * - team mode: a session cookie or an API token of an enabled user, TAPESCRIPT_ACCESS_TOKEN as the service account,
+ *   or else nobody (ANONYMOUS, which may do only public things).
+ * Answers null where the request is refused outright (local mode without the access token).
+ *
+ * Team mode, and who each token is, are cached (auth/access-cache.ts): changes published on the event bus
+ * (`invalidate`) take effect at once on every server sharing it, and any other within a second.
+ */
+export class WhoIsAsking {
+  private readonly cache: AccessCache;
+  /** Team mode never ends once begun (the last owner cannot be removed); local mode is asked again each second. */
+  private team: { value: boolean; at: number } | undefined;
+  private modeRead: Promise<boolean> | undefined;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly accounts: AccountsRepo,
+    private readonly bus: EventBus,
+    private readonly accessToken: string | undefined,
+    private readonly log: Log,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.cache = new AccessCache(now);
+    this.stopListening = bus.listen(TOPICS.access, (change) => this.forget(change));
+  }
+
+  async mode(): Promise<Mode> {
+    if (this.team && (this.team.value || this.now() - this.team.at < MAX_AGE_MS)) return this.team.value ? 'team' : 'local';
+    this.modeRead ??= this.accounts
+      .hasUsers()
+      .then((value) => {
+        this.team = { value, at: this.now() };
+        return value;
+      })
+      .finally(() => (this.modeRead = undefined));
+    return (await this.modeRead) ? 'team' : 'local';
+  }
+
+  async identify(headers: CredentialHeaders): Promise<Identity | null> {
+    const presented = presentedTokens(headers);
+    const accessToken = this.accessToken;
+    const carriesAccessToken = accessToken !== undefined && presented.some((given) => sameSecret(given, accessToken));
+    if ((await this.mode()) === 'local') return !accessToken || carriesAccessToken ? LOCAL : null;
+    if (carriesAccessToken) return SERVICE;
+    for (const given of presented) {
+      if (!looksLikeToken(given, 'tss') && !looksLikeToken(given, 'tsk')) continue;
+      const identity = await this.byToken(hashToken(given));
+      if (identity) return identity;
+    }
+    return ANONYMOUS;
+  }
+
+  /** Tells every server (this one at once) that what it knows of these users or tokens, or of the mode, is stale. */
+  invalidate(change: AccessChanged): void {
+    this.forget(change);
+    this.bus.publish(TOPICS.access, change);
+  }
+
+  close(): void {
+    this.stopListening();
+  }
+
+  private forget(change: AccessChanged): void {
+    if (change.teamMode) this.team = undefined;
+    if (change.userId) this.cache.dropUser(change.userId);
+    for (const hash of change.tokenHashes ?? []) this.cache.dropToken(hash);
+  }
+
+  private async byToken(hash: string): Promise<Identity | null> {
+    const cached = this.cache.get(hash);
+    if (cached !== undefined) return cached;
+    const found = await this.accounts.tokenByHash(hash);
+    const identity = found ? this.identityOf(found.token, found.user) : null;
+    this.cache.set(hash, identity);
+    if (identity && found && this.now() - storeTime(found.token.last_used) > LAST_USED_EVERY_MS) {
+      this.accounts.touchToken(found.token.id).catch((error: Error) => this.log(`Could not note when a token was last used: ${error.message}`));
+    }
+    return identity;
+  }
+
+  private identityOf(token: TokenRecord, user: UserRecord): Identity | null {
+    if (user.disabled) return null;
+    if (token.expires && storeTime(token.expires) <= this.now()) return null;
+    const person = { id: user.id, email: user.email, name: user.name };
+    if (token.kind === 'api') return { kind: 'apiToken', role: user.role, user: person, tokenId: token.id, label: token.label };
+    return { kind: 'user', role: user.role, user: person, tokenId: token.id };
+  }
+}
