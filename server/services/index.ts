@@ -18,6 +18,11 @@ import { ExportService } from './exports.ts';
 import { WaveformService } from './waveform.ts';
 import { EngineService } from './engines.ts';
 import { PresenceBoard, type PresenceOptions } from './presence.ts';
+import { AccountService } from './accounts.ts';
+import { WhoIsAsking } from '../auth/who-is-asking.ts';
+import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { SetupCode } from '../auth/setup-code.ts';
+import { AccountsRepo } from '../store/accounts-repo.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -32,6 +37,10 @@ export interface Services {
   /** Live updates of transcripts and versions (published by the repository after each commit). */
   live: LiveEvents;
   presence: PresenceBoard;
+  /** Who is asking (auth/who-is-asking.ts): local or team mode, sessions, API tokens, the service token. */
+  access: WhoIsAsking;
+  /** Accounts, sessions, invitations, roles, API tokens and the audit log. */
+  accounts: AccountService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -65,6 +74,8 @@ export function createServices(
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
   });
   const writer = new VersionWriter(repo);
+  const accountsRepo = new AccountsRepo(store);
+  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log);
   const services: Services = {
     repo,
     ...writing(writer),
@@ -76,6 +87,8 @@ export function createServices(
     engines: new EngineService(editor),
     live: events,
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
+    access,
+    accounts: new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
   };
   return services;
