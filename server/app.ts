@@ -20,6 +20,8 @@ export interface App {
   url: string;
   services: Services;
   store: StoreClient;
+  /** The GraphQL handler, for in-process requests (yoga.fetch) that skip the http layer. */
+  yoga: ReturnType<typeof createGraphQL>;
   /** The embedded PocketBase's process, when this app started one. */
   pocketbase?: Awaited<ReturnType<typeof startEmbeddedPocketBase>>;
   close(): Promise<void>;
@@ -142,6 +144,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     url,
     services,
     store,
+    yoga,
     pocketbase,
     async close() {
       await backups?.stop();

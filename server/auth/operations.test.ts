@@ -39,6 +39,8 @@ test('the gate refuses what a role may not do, nobody with UNAUTHENTICATED, and 
   expect(refusal(viewer, ['Query.transcripts', 'Mutation.saveEdits'])?.extensions.code).toBe('FORBIDDEN');
   expect(refusal(SERVICE, ['Mutation.saveEdits'])).toBeNull();
   expect(refusal(SERVICE, ['Mutation.inviteUser'])?.extensions.code).toBe('FORBIDDEN');
+  expect(refusal(SERVICE, ['Mutation.createApiToken'])?.message).toBe('Not allowed: createApiToken is for a person signed in.');
+  expect(refusal(LOCAL, ['Mutation.signOutEverywhere'])?.message).toMatch(/no accounts yet/);
   expect(refusal(LOCAL, ['Mutation.deleteTranscript', 'Query.users'])).toBeNull();
   expect(refusal(ANONYMOUS, ['Mutation.acceptInvitation'])).toBeNull();
   expect(refusal(ANONYMOUS, ['Query.transcripts'])?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', http: { status: 401 } });

@@ -39,10 +39,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.restoreTranscript': 'delete',
   // Oneself
   'Query.me': 'self',
-  'Mutation.createApiToken': 'self',
+  'Mutation.createApiToken': 'account',
   // Another's token needs othersTokens too (checked against the token's owner by the accounts service).
-  'Mutation.revokeApiToken': 'self',
-  'Mutation.signOutEverywhere': 'self',
+  'Mutation.revokeApiToken': 'account',
+  'Mutation.signOutEverywhere': 'account',
   // Links that are themselves the credential
   'Mutation.acceptInvitation': 'public',
   'Mutation.resetPassword': 'public',

@@ -2,7 +2,13 @@ import { getOperationAST, GraphQLError, Kind, type DocumentNode, type SelectionS
 import type { Plugin } from 'graphql-yoga';
 import type { Identity } from './identity.ts';
 import { FIELD_PERMISSIONS } from './operations.ts';
-import { may } from './roles.ts';
+import { may, type Permission } from './roles.ts';
+
+/** Whether `identity` may do what `permission` names: its role's grant, and for `account` a person behind it. */
+export function allows(identity: Identity, permission: Permission): boolean {
+  if (permission === 'account' && identity.kind !== 'user' && identity.kind !== 'apiToken') return false;
+  return may(identity.role, permission);
+}
 
 const ROOT_TYPES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
 
@@ -33,12 +39,16 @@ export function rootFields(document: DocumentNode, operationName?: string | null
 export function refusal(identity: Identity, fields: readonly string[]): GraphQLError | null {
   for (const field of fields) {
     const permission = FIELD_PERMISSIONS[field];
-    if (permission && may(identity.role, permission)) continue;
+    if (permission && allows(identity, permission)) continue;
     if (identity.kind === 'anonymous') {
       return new GraphQLError('Sign in first: this server has accounts.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
     }
     const name = field.split('.')[1];
-    const why = permission ? `the ${identity.role} role may not use ${name}` : `${name} is not open to anyone`;
+    const why = !permission
+      ? `${name} is not open to anyone`
+      : permission === 'account' && may(identity.role, permission)
+        ? `${name} is for a person signed in${identity.kind === 'local' ? ', and there are no accounts yet' : ''}`
+        : `the ${identity.role} role may not use ${name}`;
     return new GraphQLError(`Not allowed: ${why}.`, { extensions: { code: 'FORBIDDEN' } });
   }
   return null;

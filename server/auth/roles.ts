@@ -8,8 +8,10 @@ export type Role = (typeof ROLES)[number];
 export type Permission =
   /** Anyone, signed in or not: accepting an invitation or a reset link. */
   | 'public'
-  /** Any signed-in identity, about itself: who am I, my API tokens, signing out. */
+  /** Any signed-in identity (local mode and the service token included): who am I. */
   | 'self'
+  /** A person's own account (signed in, or one of their API tokens): their API tokens, signing out everywhere. */
+  | 'account'
   | 'read'
   | 'play'
   | 'export'
@@ -25,7 +27,7 @@ export type Permission =
   | 'othersTokens'
   | 'settings';
 
-const VIEWER: Permission[] = ['self', 'read', 'play', 'export', 'comment'];
+const VIEWER: Permission[] = ['self', 'account', 'read', 'play', 'export', 'comment'];
 const EDITOR: Permission[] = [...VIEWER, 'upload', 'edit', 'refine', 'restore', 'delete', 'reviewLinks'];
 const OWNER: Permission[] = [...EDITOR, 'users', 'roles', 'othersTokens', 'settings'];
 
