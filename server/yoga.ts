@@ -95,7 +95,7 @@ export function createGraphQL(
       const versions = request.headers.get('accept')?.includes('text/event-stream') ? undefined : new LruCache<string, Promise<DataRecord>>(VERSIONS_PER_REQUEST);
       return {
         // Who asks, and the page's session (a header), go with the versions this request writes.
-        services: services.as(originOf(facts.identity, originFromHeaders(request.headers))),
+        services: services.as(originOf(facts.identity, originFromHeaders(request.headers), facts.address)),
         identity: facts.identity,
         facts,
         baseUrl: baseUrlOf(request, publicUrl),

@@ -118,6 +118,32 @@ describe('invitations, roles, disabling and API tokens', () => {
     expect((await h.gql('mutation { inviteUser(email: "x@example.org", role: OWNER) { url } }', {}, as(editorCookie))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  test('who changed what: uploads, versions and deletions name their author', async () => {
+    const editor = as(editorCookie);
+    const upload = await h.upload('Authored', wavBytes(), 'a.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...editor });
+    const id = (await upload.json()).data.uploadAudio.id;
+    const read = `query ($id: ID!) { transcript(id: $id) { status versionId createdBy { kind name email } versions { source author { kind name } } } }`;
+    await expect.poll(async () => (await h.gql(read, { id }, editor)).data.transcript.status, { timeout: 20_000 }).toBe('READY');
+    const save = 'mutation ($id: ID!, $text: String!) { saveEdits(id: $id, segments: [{ start: 0, text: $text }]) { id } }';
+    expect((await h.gql(save, { id, text: 'by Ed' }, editor)).errors).toBeUndefined();
+    expect((await h.gql(save, { id, text: 'by the service' }, bearer(SERVICE_TOKEN))).errors).toBeUndefined();
+    const { token } = (await h.gql('mutation { createApiToken(label: "captions script") { token } }', {}, editor)).data.createApiToken;
+    expect((await h.gql(save, { id, text: 'by the script' }, bearer(token))).errors).toBeUndefined();
+    expect((await h.gql('mutation ($id: ID!) { refine(id: $id) { id } }', { id }, editor)).errors).toBeUndefined();
+    const transcript = (await h.gql(read, { id }, editor)).data.transcript;
+    expect(transcript.createdBy).toEqual({ kind: 'USER', name: 'Ed', email: 'ed@example.org' });
+    expect(transcript.versions.map((version: { source: string; author: unknown }) => [version.source, version.author])).toEqual([
+      ['refine', { kind: 'MACHINE', name: 'refine' }],
+      ['edit', { kind: 'API_TOKEN', name: 'captions script' }],
+      ['edit', { kind: 'SERVICE', name: 'service token' }],
+      ['edit', { kind: 'USER', name: 'Ed' }],
+      ['upload', { kind: 'MACHINE', name: 'transcription' }],
+    ]);
+    expect((await h.gql('mutation ($id: ID!) { deleteTranscript(id: $id) { status } }', { id }, editor)).data.deleteTranscript.status).toBe('DELETED');
+    const audit = (await h.gql('{ auditLog(first: 5) { action subject actor { name } } }', {}, as(ownerCookie))).data.auditLog;
+    expect(audit).toContainEqual({ action: 'transcript-deleted', subject: 'Authored', actor: { name: 'Ed' } });
+  });
+
   test('a role change takes effect on the next request', async () => {
     const set = await h.gql('mutation ($id: ID!) { setRole(userId: $id, role: VIEWER) { role } }', { id: editorId }, as(ownerCookie));
     expect(set.data.setRole.role).toBe('VIEWER');
@@ -130,7 +156,9 @@ describe('invitations, roles, disabling and API tokens', () => {
     const created = await h.gql('mutation { createApiToken(label: "nightly export") { token apiToken { id label lastUsedAt } } }', {}, as(editorCookie));
     const { token, apiToken } = created.data.createApiToken;
     expect(token).toMatch(/^tsk_[\w-]{43}$/);
-    expect((await h.gql('{ me { kind role apiTokens { id label } } }', {}, bearer(token))).data.me).toEqual({ kind: 'API_TOKEN', role: 'EDITOR', apiTokens: [{ id: apiToken.id, label: 'nightly export' }] });
+    const me = (await h.gql('{ me { kind role apiTokens { id label } } }', {}, bearer(token))).data.me;
+    expect(me).toMatchObject({ kind: 'API_TOKEN', role: 'EDITOR' });
+    expect(me.apiTokens).toContainEqual({ id: apiToken.id, label: 'nightly export' });
     expect((await h.gql('mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }, as(editorCookie))).errors).toBeUndefined();
     expect((await h.gql('{ me { kind } }', {}, bearer(token))).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -47,10 +47,17 @@ export class WhoIsAsking {
     if (this.team && (this.team.value || this.now() - this.team.at < MAX_AGE_MS)) return this.team.value ? 'team' : 'local';
     this.modeRead ??= this.accounts
       .hasUsers()
-      .then((value) => {
-        this.team = { value, at: this.now() };
-        return value;
-      })
+      .then(
+        (value) => {
+          this.team = { value, at: this.now() };
+          return value;
+        },
+        (error: unknown) => {
+          // The store is away (a restart): local mode as last known, since only the store could have ended it.
+          if (this.team) return this.team.value;
+          throw error;
+        },
+      )
       .finally(() => (this.modeRead = undefined));
     return (await this.modeRead) ? 'team' : 'local';
   }

@@ -9,6 +9,8 @@ export interface ChangeOrigin {
   sessionId: string | null;
   /** The author recorded on versions and transcripts: the signed-in identity; null in local mode (nobody to name). */
   by?: Author | null;
+  /** The address the request came from, for the audit log. */
+  address?: string;
 }
 
 export const NO_ORIGIN: ChangeOrigin = Object.freeze({ author: null, sessionId: null });
@@ -17,9 +19,9 @@ export const NO_ORIGIN: ChangeOrigin = Object.freeze({ author: null, sessionId: 
  * A request's origin: its identity's name where there is one (a name in a header could claim to be anyone), else
  * the name the page sent (local mode: everyone is trusted alike); the page's session from its header either way.
  */
-export function originOf(identity: Identity, fromHeaders: ChangeOrigin): ChangeOrigin {
+export function originOf(identity: Identity, fromHeaders: ChangeOrigin, address = ''): ChangeOrigin {
   const by = authorOf(identity);
-  return { author: displayName(identity) ?? fromHeaders.author, sessionId: fromHeaders.sessionId, by };
+  return { author: displayName(identity) ?? fromHeaders.author, sessionId: fromHeaders.sessionId, by, address };
 }
 
 /** A page's random id: letters, digits, "-" and "_" (a UUID fits). */

@@ -6,6 +6,7 @@ import type { Identity } from '../auth/identity.ts';
 import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
 import { may } from '../auth/roles.ts';
+import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
 import { firstScreenRenderer } from './first-screen.ts';
@@ -88,7 +89,16 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     // A queue worker's per-job credential opens that job's audio and nothing else.
     if (first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0])) return media(req, res, rest[0]);
     // Decided once for the request; GraphQL's context takes it from here.
-    const identity = await services.access.identify(req.headers);
+    let identity: Identity | null;
+    try {
+      identity = await services.access.identify(req.headers);
+    } catch (error) {
+      if (statusOf(error) !== 503) throw error;
+      req.resume();
+      const message = (error as Error).message;
+      if (isGraphql) return sendJson(res, 503, { errors: [{ message, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] });
+      return sendText(res, 503, message);
+    }
     if (identity === null) {
       // Local mode with TAPESCRIPT_ACCESS_TOKEN, without it: the data routes are closed; the web app (no data) is not.
       if (isData) {

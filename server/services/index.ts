@@ -68,14 +68,16 @@ export function createServices(
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction));
   const searchIndex = new SearchIndex(store, localDatabase);
+  const accountsRepo = new AccountsRepo(store);
+  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log);
+  const accounts = new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log);
+  const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const writing = (writer: VersionWriter) => ({
-    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex),
+    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
   });
   const writer = new VersionWriter(repo);
-  const accountsRepo = new AccountsRepo(store);
-  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log);
   const services: Services = {
     repo,
     ...writing(writer),
@@ -88,8 +90,8 @@ export function createServices(
     live: events,
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
     access,
-    accounts: new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log),
-    as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
+    accounts,
+    as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;
 }

@@ -2416,6 +2416,15 @@ export default {
             "args": []
           },
           {
+            "name": "createdBy",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Author",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "duration",
             "type": {
               "kind": "SCALAR",
@@ -2753,6 +2762,15 @@ export default {
         "kind": "OBJECT",
         "name": "TranscriptVersion",
         "fields": [
+          {
+            "name": "author",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Author",
+              "ofType": null
+            },
+            "args": []
+          },
           {
             "name": "createdAt",
             "type": {
