@@ -10,6 +10,9 @@ export function allows(identity: Identity, permission: Permission): boolean {
   return may(identity.role, permission);
 }
 
+/** Tells the web app that a 401 asks for a person to sign in (team mode), not for the access token (local mode). */
+export const SIGN_IN_HEADERS = { 'x-tapescript-sign-in': 'required' };
+
 const ROOT_TYPES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
 
 /** The root fields an operation selects, fragments followed ("Mutation.saveEdits"); null when there is no such operation. */
@@ -41,7 +44,9 @@ export function refusal(identity: Identity, fields: readonly string[]): GraphQLE
     const permission = FIELD_PERMISSIONS[field];
     if (permission && allows(identity, permission)) continue;
     if (identity.kind === 'anonymous') {
-      return new GraphQLError('Sign in first: this server has accounts.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      return new GraphQLError('Sign in first: this server has accounts.', {
+        extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: SIGN_IN_HEADERS } },
+      });
     }
     const name = field.split('.')[1];
     const why = !permission

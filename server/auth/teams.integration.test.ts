@@ -50,8 +50,12 @@ describe('local mode, then the first owner on the first-run page', () => {
   test('team mode: every route needs someone signed in; the app’s pages send others to /signin', async () => {
     const anonymous = await h.gql('{ transcripts { totalItems } }');
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await fetch(`${h.app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ me { kind } }"}' })).status).toBe(401);
-    expect((await fetch(`${h.app.url}/media/aaaaaaaaaaaaaaa`)).status).toBe(401);
+    const graphql = await fetch(`${h.app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ me { kind } }"}' });
+    expect(graphql.status).toBe(401);
+    // The web app tells this from the access token's 401 by this header: it opens the sign-in page.
+    expect(graphql.headers.get('x-tapescript-sign-in')).toBe('required');
+    const media = await fetch(`${h.app.url}/media/aaaaaaaaaaaaaaa`);
+    expect([media.status, media.headers.get('x-tapescript-sign-in')]).toEqual([401, 'required']);
     expect((await fetch(`${h.app.url}/export/aaaaaaaaaaaaaaa.txt`)).status).toBe(401);
     expect((await h.upload('x', wavBytes(), 'x.wav', 'audio/wav')).status).toBe(401);
     const page = await fetch(`${h.app.url}/transcript/aaaaaaaaaaaaaaa`, { redirect: 'manual' });

@@ -5,6 +5,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import type { Identity } from '../auth/identity.ts';
 import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
+import { SIGN_IN_HEADERS } from '../auth/role-gate.ts';
 import { may } from '../auth/roles.ts';
 import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from './job-credential.ts';
@@ -51,8 +52,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Pages of the web app that someone who is not signed in may open (in team mode the others send them to /signin). */
 const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', 'assets']);
 
-function unauthorized(res: ServerResponse, graphql: boolean, message: string, extensions: Record<string, unknown> = {}): void {
-  if (graphql) return sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED', ...extensions } }] });
+function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
+  if (teamMode) for (const [name, value] of Object.entries(SIGN_IN_HEADERS)) res.setHeader(name, value);
+  if (graphql) return sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
   sendText(res, 401, message);
 }
 
@@ -114,14 +116,14 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       // Nobody may still accept an invitation (GraphQL decides by field), but never upload.
       if (anonymous && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
         req.resume();
-        return unauthorized(res, true, 'Sign in first: this server has accounts.', { mode: 'team' });
+        return unauthorized(res, true, 'Sign in first: this server has accounts.', true);
       }
       return graphql(req, res);
     }
     if (isData) {
       if (!may(identity.role, routePermission(first))) {
         req.resume();
-        if (anonymous) return unauthorized(res, false, 'Sign in first: this server has accounts.');
+        if (anonymous) return unauthorized(res, false, 'Sign in first: this server has accounts.', true);
         return sendText(res, 403, `Not allowed: the ${identity.role} role may not use /${first}.`);
       }
       if (first === 'media' && rest.length === 1) return media(req, res, rest[0]);
