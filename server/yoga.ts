@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { ANONYMOUS } from './auth/identity.ts';
 import { factsOf } from './auth/request-facts.ts';
 import { roleGate } from './auth/role-gate.ts';
+import { endRevokedStreams } from './auth/end-revoked-streams.ts';
 import { originFromHeaders, originOf } from './domain/change-origin.ts';
 import { LruCache } from './lib/lru-cache.ts';
 import type { DataRecord } from './store/transcripts-repo.ts';
@@ -83,6 +84,7 @@ export function createGraphQL(
       eventStreamsUnbuffered,
       // Every root field checked against the asking identity's role (auth/operations.ts), before anything runs.
       roleGate((context) => (context as Context).identity),
+      endRevokedStreams(services.access, (context) => (context as Context).identity),
     ],
     context: async ({ request, req }): Promise<Context> => {
       // Decided by the http layer for requests that came through it; in-process requests (yoga.fetch) decide here.

@@ -11,7 +11,7 @@ import type { Role } from './roles.ts';
  */
 export type Identity =
   | { kind: 'local'; role: 'owner' }
-  | { kind: 'user' | 'apiToken'; role: Role; user: IdentityUser; tokenId: string; label?: string }
+  | { kind: 'user' | 'apiToken'; role: Role; user: IdentityUser; tokenId: string; label?: string; tokenHash?: string }
   | { kind: 'service'; role: 'editor' }
   | { kind: 'anonymous'; role: null };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
+import { subscribe } from '../test/sse.ts';
 
 /** Teams over real HTTP on a real PocketBase: local mode, the first owner, sign-in, invitations, roles and tokens. */
 
@@ -167,9 +168,12 @@ describe('invitations, roles, disabling and API tokens', () => {
     expect((await h.gql('{ me { kind } }', {}, bearer(token))).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  test('disabling someone ends their sessions at once; the last owner cannot be disabled', async () => {
+  test('disabling someone ends their sessions and their open live-update streams at once; the last owner cannot be disabled', async () => {
+    const stream = await subscribe(h.app.url, 'subscription { transcriptListChanged { change } }', {}, as(editorCookie));
     expect((await h.gql('mutation ($id: ID!) { disableUser(userId: $id) { disabled } }', { id: editorId }, as(ownerCookie))).data.disableUser.disabled).toBe(true);
     expect((await h.gql('{ me { kind } }', {}, as(editorCookie))).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    await expect.poll(() => stream.completed).toBe(true);
+    stream.close();
     expect((await post('/session', { email: 'ed@example.org', password: 'an editor passphrase' })).status).toBe(403);
     const me = (await h.gql('{ me { user { id } } }', {}, as(ownerCookie))).data.me.user.id;
     expect((await h.gql('mutation ($id: ID!) { disableUser(userId: $id) { id } }', { id: me }, as(ownerCookie))).errors?.[0].extensions?.code).toBe('CONFLICT');

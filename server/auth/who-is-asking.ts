@@ -31,6 +31,8 @@ export class WhoIsAsking {
   private team: { value: boolean; at: number } | undefined;
   private modeRead: Promise<boolean> | undefined;
   private readonly stopListening: () => void;
+  /** Open live-update streams, by who opened them: ended when that identity is revoked, disabled or changes role. */
+  private readonly streams = new Set<{ userId: string; tokenHash?: string; end: () => void }>();
 
   constructor(
     private readonly accounts: AccountsRepo,
@@ -82,6 +84,18 @@ export class WhoIsAsking {
     this.bus.publish(TOPICS.access, change);
   }
 
+  /**
+   * Calls `end` once when what `identity` may do changes (its token revoked, its person disabled, given another role or
+   * signed out everywhere); answers the function that stops watching. For a live-update stream, which outlives the
+   * request that checked who opened it.
+   */
+  whenRevoked(identity: Identity, end: () => void): () => void {
+    if (identity.kind !== 'user' && identity.kind !== 'apiToken') return () => undefined;
+    const stream = { userId: identity.user.id, tokenHash: identity.tokenHash, end };
+    this.streams.add(stream);
+    return () => this.streams.delete(stream);
+  }
+
   close(): void {
     this.stopListening();
   }
@@ -90,13 +104,18 @@ export class WhoIsAsking {
     if (change.teamMode) this.team = undefined;
     if (change.userId) this.cache.dropUser(change.userId);
     for (const hash of change.tokenHashes ?? []) this.cache.dropToken(hash);
+    for (const stream of this.streams) {
+      if (stream.userId !== change.userId && !(stream.tokenHash && change.tokenHashes?.includes(stream.tokenHash))) continue;
+      this.streams.delete(stream);
+      stream.end();
+    }
   }
 
   private async byToken(hash: string): Promise<Identity | null> {
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;
     const found = await this.accounts.tokenByHash(hash);
-    const identity = found ? this.identityOf(found.token, found.user) : null;
+    const identity = found ? this.identityOf(found.token, found.user, hash) : null;
     this.cache.set(hash, identity);
     if (identity && found && this.now() - storeTime(found.token.last_used) > LAST_USED_EVERY_MS) {
       this.accounts.touchToken(found.token.id).catch((error: Error) => this.log(`Could not note when a token was last used: ${error.message}`));
@@ -104,11 +123,11 @@ export class WhoIsAsking {
     return identity;
   }
 
-  private identityOf(token: TokenRecord, user: UserRecord): Identity | null {
+  private identityOf(token: TokenRecord, user: UserRecord, tokenHash: string): Identity | null {
     if (user.disabled) return null;
     if (token.expires && storeTime(token.expires) <= this.now()) return null;
     const person = { id: user.id, email: user.email, name: user.name };
-    if (token.kind === 'api') return { kind: 'apiToken', role: user.role, user: person, tokenId: token.id, label: token.label };
-    return { kind: 'user', role: user.role, user: person, tokenId: token.id };
+    if (token.kind === 'api') return { kind: 'apiToken', role: user.role, user: person, tokenId: token.id, label: token.label, tokenHash };
+    return { kind: 'user', role: user.role, user: person, tokenId: token.id, tokenHash };
   }
 }
