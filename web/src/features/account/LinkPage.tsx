@@ -1,8 +1,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { markSignedIn } from '../../lib/access.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { acceptInvitation, linkSecret, resetPassword } from './account-api.ts';
+import { useAccountSubmit } from './use-account-submit.ts';
 
 /**
  * Routes /invitation and /reset-password: an owner's link, whose secret is after "#". Sets the password (and for an
@@ -11,23 +11,11 @@ import { acceptInvitation, linkSecret, resetPassword } from './account-api.ts';
 export function LinkPage({ kind }: { kind: 'invitation' | 'reset' }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
+  const { busy, error, submit } = useAccountSubmit(() => {
     // Read at the moment of use: the page may have been opened before the link was pasted into its address.
     const secret = linkSecret(window.location.hash);
-    const answer = kind === 'invitation' ? await acceptInvitation(secret, password, name.trim()) : await resetPassword(secret, password);
-    if (!answer.ok) {
-      setBusy(false);
-      setError(answer.message);
-      return;
-    }
-    markSignedIn();
-    window.location.assign('/');
-  };
+    return kind === 'invitation' ? acceptInvitation(secret, password, name.trim()) : resetPassword(secret, password);
+  }, () => '/');
 
   const invitation = kind === 'invitation';
   return (
@@ -37,7 +25,7 @@ export function LinkPage({ kind }: { kind: 'invitation' | 'reset' }) {
       submit={invitation ? 'Make my account' : 'Set the password'}
       busy={busy}
       error={error}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       {invitation && (
         <Field.Root>

@@ -1,28 +1,18 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { markSignedIn } from '../../lib/access.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { setUp } from './account-api.ts';
+import { useAccountSubmit } from './use-account-submit.ts';
 
 /** Route /setup: the first run, which makes the first owner with the one-time code the server printed in its log. */
 export function SetupPage() {
   const [fields, setFields] = useState({ code: '', name: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const field = (name: keyof typeof fields) => ({ value: fields[name], onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }) });
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    const answer = await setUp({ ...fields, code: fields.code.trim(), email: fields.email.trim() });
-    if (!answer.ok) {
-      setBusy(false);
-      setError(answer.message);
-      return;
-    }
-    markSignedIn();
-    window.location.assign('/');
-  };
+  const { busy, error, submit } = useAccountSubmit(
+    () => setUp({ ...fields, code: fields.code.trim(), email: fields.email.trim() }),
+    () => '/',
+  );
 
   return (
     <AccountForm
@@ -31,7 +21,7 @@ export function SetupPage() {
       submit="Make the owner account"
       busy={busy}
       error={error}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <Field.Root required>
         <Field.Label>Setup code</Field.Label>
