@@ -20,6 +20,8 @@ export interface App {
   url: string;
   services: Services;
   store: StoreClient;
+  /** The GraphQL handler, for in-process requests (yoga.fetch) that skip the http layer. */
+  yoga: ReturnType<typeof createGraphQL>;
   /** The embedded PocketBase's process, when this app started one. */
   pocketbase?: Awaited<ReturnType<typeof startEmbeddedPocketBase>>;
   close(): Promise<void>;
@@ -64,10 +66,20 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const services = createServices(store, { url: editorUrl, secret: editorSecret }, config, log, { bus, presence: options.presence }, redisQueue, localDatabase);
   const stopLive = async () => {
     services.presence.close();
+    services.access.close();
     await bus.close();
   };
   try {
     await convertVersionLayout(store, services.repo, log);
+    // Beyond loopback someone must be asked who they are: accounts (team mode) or the access token.
+    if (!config.loopbackOnly && !config.accessToken && !config.allowUnauthenticated && (await services.access.mode()) === 'local') {
+      throw new ConfigError(
+        `HOST=${config.host} makes Tapescript reachable from other machines, and it has no accounts yet: make the first owner ` +
+          '("npm run users -- add --role owner EMAIL"), or set TAPESCRIPT_ACCESS_TOKEN (16+ characters), ' +
+          'or TAPESCRIPT_ALLOW_UNAUTHENTICATED=1 if another layer guards it.',
+      );
+    }
+    await services.accounts.offerSetup();
   } catch (error) {
     await stopLive();
     localDatabase?.close();
@@ -78,7 +90,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const backups = config.backup.dir
     ? new BackupSchedule(config.dataDir, { dir: config.backup.dir, keep: config.backup.keep, intervalMs: config.backup.intervalHours * 3_600_000 }, log)
     : undefined;
-  const yoga = createGraphQL(services, log, config.corsOrigins);
+  const yoga = createGraphQL(services, log, config.corsOrigins, config.publicUrl);
   const server: http.Server = createHttpServer({
     services,
     yoga,
@@ -87,6 +99,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     extra: { export: exportRoute(services.exports) },
     log,
     accessToken: config.accessToken,
+    trustedProxies: config.trustedProxies,
     jobCredentials: redisQueue?.credentials,
     allowedHosts: config.allowedHosts,
     headersTimeoutMs: config.headersTimeoutMs,
@@ -131,6 +144,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     url,
     services,
     store,
+    yoga,
     pocketbase,
     async close() {
       await backups?.stop();

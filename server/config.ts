@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
@@ -20,8 +21,17 @@ export interface Config {
   /** Give up on one transcription request after this long. */
   transcribeTimeoutMs: number;
   refineTimeoutMs: number;
-  /** Required on /graphql, /media and /export when set (Bearer header or cookie). */
+  /**
+   * Local mode: required on /graphql, /media and /export when set (Bearer header or cookie). Team mode: the service
+   * account's credential (the editor role, "service token" in authorship and the audit log).
+   */
   accessToken?: string;
+  /** Bound beyond loopback on purpose without a token or accounts: another layer guards it (TAPESCRIPT_ALLOW_UNAUTHENTICATED=1). */
+  allowUnauthenticated: boolean;
+  /** Whether HOST is a loopback address (beyond loopback, local mode needs the access token: see app.ts). */
+  loopbackOnly: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TAPESCRIPT_TRUSTED_PROXY: their addresses, comma-separated). */
+  trustedProxies: string[];
   /** Origins allowed to call the API from other sites; empty means same-origin only. */
   corsOrigins: string[];
   /** Transcriptions sent to the editor service at once (it shares its workers between them). */
@@ -109,7 +119,7 @@ function allowedHosts(env: NodeJS.ProcessEnv, host: string): string[] {
   return [...new Set([...LOOPBACK_NAMES, ...specific, ...configured])];
 }
 
-function isLoopback(host: string): boolean {
+export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
@@ -119,11 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (accessToken !== undefined && accessToken.length < 16) {
     throw new ConfigError('TAPESCRIPT_ACCESS_TOKEN must be at least 16 characters');
   }
-  if (!isLoopback(host) && !accessToken && env.TAPESCRIPT_ALLOW_UNAUTHENTICATED !== '1') {
-    throw new ConfigError(
-      `HOST=${host} makes Tapescript reachable from other machines: set TAPESCRIPT_ACCESS_TOKEN (16+ characters), ` +
-        'or TAPESCRIPT_ALLOW_UNAUTHENTICATED=1 if another layer guards it.',
-    );
+  const trustedProxies = (env.TAPESCRIPT_TRUSTED_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of trustedProxies) {
+    if (net.isIP(entry) === 0) throw new ConfigError(`TAPESCRIPT_TRUSTED_PROXY must list IP addresses, separated by commas; got "${entry}"`);
   }
   const pocketbaseUrl = url(env, 'POCKETBASE_URL');
   const email = env.POCKETBASE_SUPERUSER_EMAIL || undefined;
@@ -149,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, 'PORT', 4000, 0, 65535),
     host,
     accessToken,
+    allowUnauthenticated: env.TAPESCRIPT_ALLOW_UNAUTHENTICATED === '1',
+    loopbackOnly: isLoopback(host),
+    trustedProxies,
     corsOrigins: (env.TAPESCRIPT_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     allowedHosts: allowedHosts(env, host),
     headersTimeoutMs,

@@ -1,7 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
-import { originFromHeaders } from './domain/change-origin.ts';
+import type { IncomingMessage } from 'node:http';
+import { ANONYMOUS } from './auth/identity.ts';
+import { factsOf } from './auth/request-facts.ts';
+import { roleGate } from './auth/role-gate.ts';
+import { endRevokedStreams } from './auth/end-revoked-streams.ts';
+import { originFromHeaders, originOf } from './domain/change-origin.ts';
 import { LruCache } from './lib/lru-cache.ts';
 import type { DataRecord } from './store/transcripts-repo.ts';
 import type { Services } from './services/index.ts';
@@ -34,9 +39,22 @@ const eventStreamsUnbuffered: Plugin = {
   },
 };
 
+/** Where links this server makes point: TAPESCRIPT_PUBLIC_URL, else the address the request was sent to. */
+function baseUrlOf(request: Request, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const url = new URL(request.url);
+  const https = request.headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https';
+  return `${https ? 'https' : url.protocol.slice(0, -1)}://${url.host}`;
+}
+
 /** Yoga without a listener, so tests can call yoga.fetch and the http module can mount it. */
-export function createGraphQL(services: Services, log: (message: string) => void, corsOrigins: string[] = []): YogaServerInstance<{}, Context> {
-  return createYoga<{}, Context>({
+export function createGraphQL(
+  services: Services,
+  log: (message: string) => void,
+  corsOrigins: string[] = [],
+  publicUrl?: string,
+): YogaServerInstance<{ req?: IncomingMessage }, Context> {
+  return createYoga<{ req?: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     // Uploads are parsed before Yoga by graphql-upload-minimal (see http/graphql-route.ts).
@@ -64,14 +82,25 @@ export function createGraphQL(services: Services, log: (message: string) => void
       // Heavy fields (versionDiff, export, versions with segments…) cost extra: schema/cost.ts.
       { onValidate: ({ addValidationRule }) => addValidationRule(fieldCostRule) } satisfies Plugin,
       eventStreamsUnbuffered,
+      // Every root field checked against the asking identity's role (auth/operations.ts), before anything runs.
+      roleGate((context) => (context as Context).identity),
+      endRevokedStreams(services.access, (context) => (context as Context).identity),
     ],
-    context: ({ request }): Context => {
+    context: async ({ request, req }): Promise<Context> => {
+      // Decided by the http layer for requests that came through it; in-process requests (yoga.fetch) decide here.
+      const facts = factsOf(req) ?? {
+        identity: (await services.access.identify({ authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie') })) ?? ANONYMOUS,
+        address: '',
+      };
       // An event stream's context lives as long as the stream: it reads through the repository's own cache instead
       // of keeping every version it sent.
       const versions = request.headers.get('accept')?.includes('text/event-stream') ? undefined : new LruCache<string, Promise<DataRecord>>(VERSIONS_PER_REQUEST);
       return {
-        // The page's session and name (headers) go with the versions this request writes, to live subscribers.
-        services: services.as(originFromHeaders(request.headers)),
+        // Who asks, and the page's session (a header), go with the versions this request writes.
+        services: services.as(originOf(facts.identity, originFromHeaders(request.headers), facts.address)),
+        identity: facts.identity,
+        facts,
+        baseUrl: baseUrlOf(request, publicUrl),
         loadVersion(id) {
           if (!versions) return services.transcripts.version(id);
           let version = versions.get(id);

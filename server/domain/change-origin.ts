@@ -1,14 +1,28 @@
+import { authorOf, displayName, type Author, type Identity } from '../auth/identity.ts';
 import { cleanLine } from './user-text.ts';
 
-/** Who asked for a change, as the page told it (X-Tapescript-Session and X-Tapescript-Name): told to live subscribers. */
+/** Who asked for a change: told to live subscribers, and recorded on the versions it writes. */
 export interface ChangeOrigin {
-  /** The display name; null when none was sent. */
+  /** The display name; null when none is known. */
   author: string | null;
   /** The open page (tab) that made the change, so it can skip its own events; null when none was sent. */
   sessionId: string | null;
+  /** The author recorded on versions and transcripts: the signed-in identity; null in local mode (nobody to name). */
+  by?: Author | null;
+  /** The address the request came from, for the audit log. */
+  address?: string;
 }
 
 export const NO_ORIGIN: ChangeOrigin = Object.freeze({ author: null, sessionId: null });
+
+/**
+ * A request's origin: its identity's name where there is one (a name in a header could claim to be anyone), else
+ * the name the page sent (local mode: everyone is trusted alike); the page's session from its header either way.
+ */
+export function originOf(identity: Identity, fromHeaders: ChangeOrigin, address = ''): ChangeOrigin {
+  const by = authorOf(identity);
+  return { author: displayName(identity) ?? fromHeaders.author, sessionId: fromHeaders.sessionId, by, address };
+}
 
 /** A page's random id: letters, digits, "-" and "_" (a UUID fits). */
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;

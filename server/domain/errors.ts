@@ -1,7 +1,16 @@
 import { GraphQLError } from 'graphql';
 
 /** Stable codes for errors a user or integrator can act on; everything else is masked. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UPSTREAM_UNAVAILABLE' | 'BUSY';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'BUSY'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS';
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -10,6 +19,9 @@ const httpStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UPSTREAM_UNAVAILABLE: 503,
   BUSY: 503,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TOO_MANY_REQUESTS: 429,
 };
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {

@@ -11,6 +11,7 @@ export const TOPICS = {
   transcripts: 'tapescript:transcripts',
   versions: 'tapescript:versions',
   presence: 'tapescript:presence',
+  access: 'tapescript:access',
 } as const;
 
 export type TranscriptListChange = 'ADDED' | 'UPDATED' | 'DELETED';
@@ -24,7 +25,7 @@ export interface TranscriptChanged {
 }
 
 /** A version's record without its text: what the history lists (its segments are read when a subscriber asks for them). */
-export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'word_count' | 'created' | 'updated'>;
+export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'author' | 'word_count' | 'created' | 'updated'>;
 
 /** A version was stored. */
 export interface VersionAdded {
@@ -45,8 +46,19 @@ export interface PresenceSignal {
   left?: boolean;
 }
 
+/**
+ * Who may ask changed: tokens revoked, a user disabled or given another role, a sign-out everywhere, or team mode
+ * begun. Every server drops what it cached of them (auth/access-cache.ts). Hashes only: never a token.
+ */
+export interface AccessChanged {
+  userId?: string;
+  tokenHashes?: string[];
+  teamMode?: boolean;
+}
+
 export type LiveTopics = {
   [TOPICS.transcripts]: [TranscriptChanged];
   [TOPICS.versions]: [VersionAdded];
   [TOPICS.presence]: [PresenceSignal];
+  [TOPICS.access]: [AccessChanged];
 };

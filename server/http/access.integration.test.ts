@@ -103,11 +103,12 @@ test('no CORS headers for other origins by default', async () => {
   expect(response.headers.get('access-control-allow-origin')).toBeNull();
 });
 
-test('binding beyond loopback needs a token or an explicit opt-out', () => {
-  expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
-  expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/TAPESCRIPT_ACCESS_TOKEN/);
+test('binding beyond loopback is noted for the start-up check (accounts, a token or an explicit opt-out: teams.integration.test.ts)', () => {
+  expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ loopbackOnly: false, allowUnauthenticated: false });
+  expect(loadConfig({ HOST: '127.0.0.1' }).loopbackOnly).toBe(true);
   expect(loadConfig({ HOST: '0.0.0.0', TAPESCRIPT_ACCESS_TOKEN: TOKEN }).accessToken).toBe(TOKEN);
-  expect(loadConfig({ HOST: '0.0.0.0', TAPESCRIPT_ALLOW_UNAUTHENTICATED: '1' }).host).toBe('0.0.0.0');
+  expect(loadConfig({ HOST: '0.0.0.0', TAPESCRIPT_ALLOW_UNAUTHENTICATED: '1' })).toMatchObject({ host: '0.0.0.0', allowUnauthenticated: true });
+  expect(() => loadConfig({ TAPESCRIPT_TRUSTED_PROXY: 'proxy.internal' })).toThrow(ConfigError);
   expect(() => loadConfig({ TAPESCRIPT_ACCESS_TOKEN: 'short' })).toThrow(/at least 16/);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
 });

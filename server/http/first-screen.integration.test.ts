@@ -100,7 +100,7 @@ test("a ready transcript's first screen is kept until the transcript changes: se
       return fetch(`${h.app.url}${url.pathname}`, init);
     },
   } as unknown as Parameters<typeof firstScreenRenderer>[0]['yoga'];
-  const renderer = firstScreenRenderer({ yoga, webDir: WEB_DIR, accessToken: TOKEN, log: () => undefined });
+  const renderer = firstScreenRenderer({ yoga, webDir: WEB_DIR, log: () => undefined });
   const open = () => renderer({ headers: BEARER } as never, `/transcript/${id}`);
 
   const first = await open();

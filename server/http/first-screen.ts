@@ -6,7 +6,6 @@ import { Worker } from 'node:worker_threads';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { transcriptIdOf } from '../../shared/transcript-path.ts';
 import { LruCache } from '../lib/lru-cache.ts';
-import { hasAccess } from './access.ts';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/ssr) renders. */
 interface FirstScreen {
@@ -38,7 +37,6 @@ export interface FirstScreenOptions {
   yoga: YogaServerInstance<{}, any>;
   /** The built web app; its server entry is dist/ssr/entry-server.js beside it. */
   webDir: string;
-  accessToken?: string;
   log: (message: string) => void;
   timeoutMs?: number;
 }
@@ -52,7 +50,7 @@ const CREDENTIALS = ['cookie', 'authorization'] as const;
  * only for a request that may read it at all (the same check as /graphql): without the token, nothing.
  * Null (the plain app is served) when the page has no first screen, the entry is not built, or it fails.
  */
-export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs = FIRST_SCREEN_TIMEOUT_MS }: FirstScreenOptions) {
+export function firstScreenRenderer({ yoga, webDir, log, timeoutMs = FIRST_SCREEN_TIMEOUT_MS }: FirstScreenOptions) {
   const entry = path.join(path.resolve(webDir), '..', 'ssr', 'entry-server.js');
   /** Renders under way in the worker, by number: who waits, and whose credentials its GraphQL requests carry. */
   const renders = new Map<number, { done: (screen: FirstScreen | null) => void; credentials: Array<[string, string]> }>();
@@ -109,7 +107,6 @@ export function firstScreenRenderer({ yoga, webDir, accessToken, log, timeoutMs 
   void start();
 
   return async (req: IncomingMessage, pathname: string): Promise<FirstScreen | null> => {
-    if (!hasAccess(req, accessToken)) return null;
     const credentials = CREDENTIALS.flatMap((name) => (req.headers[name] ? [[name, req.headers[name]] as [string, string]] : []));
     const id = renderCount++;
     let timer: NodeJS.Timeout | undefined;

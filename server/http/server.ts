@@ -1,7 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../services/index.ts';
-import { hasAccess } from './access.ts';
+import { clientAddress } from '../auth/client-address.ts';
+import type { Identity } from '../auth/identity.ts';
+import { routePermission } from '../auth/operations.ts';
+import { rememberFacts } from '../auth/request-facts.ts';
+import { SIGN_IN_HEADERS } from '../auth/role-gate.ts';
+import { may } from '../auth/roles.ts';
+import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
 import { firstScreenRenderer } from './first-screen.ts';
@@ -10,6 +16,7 @@ import { mediaRoute } from './media-route.ts';
 import { parseTarget } from './request-target.ts';
 import { sendJson, sendText } from './respond.ts';
 import { sessionRoute } from './session-route.ts';
+import { setupRoute } from './setup-route.ts';
 import { staticRoute } from './static-route.ts';
 
 export interface HttpRoutes {
@@ -22,6 +29,8 @@ export interface HttpRoutes {
   extra?: Record<string, (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams) => Promise<void> | void>;
   log: (message: string) => void;
   accessToken?: string;
+  /** Proxies whose X-Forwarded-For is believed (config.trustedProxies). */
+  trustedProxies?: readonly string[];
   /** When queue workers transcribe: a job's credential also opens /media for that job's transcript. */
   jobCredentials?: JobCredentials;
   /** Host header values served (see allowed-hosts.ts). */
@@ -40,13 +49,26 @@ const SECURITY_HEADERS = {
 /** Idle keep-alive connections are closed after this long. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
-/** One port for everything: /graphql, /media/{id}, /session, extra routes, and the web app. */
+/** Pages of the web app that someone who is not signed in may open (in team mode the others send them to /signin). */
+const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', 'assets']);
+
+function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
+  if (teamMode) for (const [name, value] of Object.entries(SIGN_IN_HEADERS)) res.setHeader(name, value);
+  if (graphql) return sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+  sendText(res, 401, message);
+}
+
+/** One port for everything: /graphql, /media/{id}, /session, /setup, extra routes, and the web app. */
 export function createHttpServer(routes: HttpRoutes): http.Server {
-  const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials } = routes;
+  const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials, trustedProxies = [] } = routes;
   const graphql = graphqlRoute(yoga, services.uploads);
   const media = mediaRoute(services);
-  const session = sessionRoute(accessToken);
-  const web = staticRoute(webDir, firstScreenRenderer({ yoga, webDir, accessToken, log }));
+  const session = sessionRoute(services.accounts, accessToken, trustedProxies);
+  const setup = setupRoute(services.accounts, trustedProxies);
+  const renderFirstScreen = firstScreenRenderer({ yoga, webDir, log });
+  const identities = new WeakMap<IncomingMessage, Identity>();
+  // The first screen holds a transcript's text: rendered only for whoever may read it.
+  const web = staticRoute(webDir, (req, pathname) => (may(identities.get(req)?.role ?? null, 'read') ? renderFirstScreen(req, pathname) : Promise.resolve(null)));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -60,19 +82,59 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       return sendText(res, 421, `This server does not answer to the host name "${req.headers.host ?? ''}" (add it to TAPESCRIPT_ALLOWED_HOSTS).`);
     }
     if (target.pathname === '/health') return routes.health(req, res);
+    // Signing in, and the first owner's set-up: their bodies are the credentials.
+    if (target.pathname === '/session') return session(req, res);
+    if (target.pathname === '/setup' && req.method === 'POST') return setup(req, res);
     const [first = '', ...rest] = target.segments;
     const isGraphql = target.pathname === '/graphql';
-    // The web app itself is public (it holds no data); everything that reads or writes data needs the token.
-    const jobAudio = first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0]);
-    if ((isGraphql || first === 'media' || Object.hasOwn(extra, first)) && !hasAccess(req, accessToken) && !jobAudio) {
+    const isData = isGraphql || first === 'media' || Object.hasOwn(extra, first);
+    // A queue worker's per-job credential opens that job's audio and nothing else.
+    if (first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0])) return media(req, res, rest[0]);
+    // Decided once for the request; GraphQL's context takes it from here.
+    let identity: Identity | null;
+    try {
+      identity = await services.access.identify(req.headers);
+    } catch (error) {
+      if (statusOf(error) !== 503) throw error;
       req.resume();
-      if (isGraphql) return sendJson(res, 401, { errors: [{ message: 'An access token is required', extensions: { code: 'UNAUTHENTICATED' } }] });
-      return sendText(res, 401, 'An access token is required');
+      const message = (error as Error).message;
+      if (isGraphql) return sendJson(res, 503, { errors: [{ message, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] });
+      return sendText(res, 503, message);
     }
-    if (isGraphql) return graphql(req, res);
-    if (target.pathname === '/session') return session(req, res);
-    if (first === 'media' && rest.length === 1) return media(req, res, rest[0]);
-    if (Object.hasOwn(extra, first)) return extra[first](req, res, rest.join('/'), target.query);
+    if (identity === null) {
+      // Local mode with TAPESCRIPT_ACCESS_TOKEN, without it: the data routes are closed; the web app (no data) is not.
+      if (isData) {
+        req.resume();
+        return unauthorized(res, isGraphql, 'An access token is required');
+      }
+      return web(req, res, target.segments);
+    }
+    identities.set(req, identity);
+    rememberFacts(req, { identity, address: clientAddress(req, trustedProxies) });
+    const anonymous = identity.kind === 'anonymous';
+    if (isGraphql) {
+      // Nobody may still accept an invitation (GraphQL decides by field), but never upload.
+      if (anonymous && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+        req.resume();
+        return unauthorized(res, true, 'Sign in first: this server has accounts.', true);
+      }
+      return graphql(req, res);
+    }
+    if (isData) {
+      if (!may(identity.role, routePermission(first))) {
+        req.resume();
+        if (anonymous) return unauthorized(res, false, 'Sign in first: this server has accounts.', true);
+        return sendText(res, 403, `Not allowed: the ${identity.role} role may not use /${first}.`);
+      }
+      if (first === 'media' && rest.length === 1) return media(req, res, rest[0]);
+      return extra[first](req, res, rest.join('/'), target.query);
+    }
+    // In team mode the app's pages are for people signed in; the sign-in and set-up pages (and scripts) are open.
+    if (anonymous && (req.method === 'GET' || req.method === 'HEAD') && !OPEN_PAGES.has(first) && !/\.[a-z0-9]+$/i.test(target.pathname)) {
+      req.resume();
+      res.writeHead(302, { location: `/signin?next=${encodeURIComponent(target.pathname)}`, 'cache-control': 'no-store' }).end();
+      return;
+    }
     return web(req, res, target.segments);
   }
 

@@ -1,45 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isAccessToken, TOKEN_COOKIE } from './access.ts';
-import { readBody } from './read-body.ts';
-import { sendText } from './respond.ts';
+import { clientAddress } from '../auth/client-address.ts';
+import { presentedTokens, sameSecret } from '../auth/presented.ts';
+import { SESSION_DAYS, type AccountService } from '../services/accounts.ts';
+import { jsonBody, stringField } from './json-body.ts';
+import { sendJson, sendText } from './respond.ts';
+import { tokenCookie } from './session-cookie.ts';
 
-const MAX_BODY_BYTES = 4096;
-
-/** HTTPS directly, or behind a proxy that says so: the cookie is then never sent over plain HTTP. */
-function overHttps(req: IncomingMessage): boolean {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
-  return forwarded === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
-}
+const EXAMPLE = '{"email": "…", "password": "…"} (or {"token": "…"})';
 
 /**
- * The token cookie, set by the server so page scripts can never read it (HttpOnly), never sent by
- * another site's request (SameSite=Strict), and gone when the browser session ends.
+ * POST /session signs in and answers with the cookie that carries the credential:
+ * - {"email", "password"}: a person's account (200 with who they are); a wrong email and a wrong password get the
+ *   same 401, in the same time; too many failures for the account or from the address get 429;
+ * - {"token"}: TAPESCRIPT_ACCESS_TOKEN, as before teams (204); in team mode it signs in as the service account.
+ * DELETE /session signs out: the session ends on the server and the cookie is cleared.
  */
-function tokenCookie(req: IncomingMessage, value: string, extra = ''): string {
-  return `${TOKEN_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/${extra}${overHttps(req) ? '; Secure' : ''}`;
-}
-
-/** The "token" field of a small JSON body, or undefined when the body is anything else. */
-async function tokenFromBody(req: IncomingMessage): Promise<string | undefined | 'too large'> {
-  const body = await readBody(req, MAX_BODY_BYTES);
-  if (body === 'too large') return body;
-  try {
-    const token = (JSON.parse(body.toString('utf8')) as { token?: unknown })?.token;
-    return typeof token === 'string' && token !== '' ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * POST /session {"token": "…"}: checks the access token and answers with the cookie that carries it
- * (204), or 401. DELETE /session signs out (clears the cookie). Revoking every browser's access means
- * changing TAPESCRIPT_ACCESS_TOKEN.
- */
-export function sessionRoute(accessToken: string | undefined) {
+export function sessionRoute(accounts: AccountService, accessToken: string | undefined, trustedProxies: readonly string[]) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'DELETE') {
-      res.setHeader('set-cookie', tokenCookie(req, '', '; Max-Age=0'));
+      for (const token of presentedTokens({ cookie: req.headers.cookie })) await accounts.signOut(token);
+      res.setHeader('set-cookie', tokenCookie(req, '', 0));
       res.writeHead(204).end();
       return;
     }
@@ -47,19 +27,25 @@ export function sessionRoute(accessToken: string | undefined) {
       res.setHeader('allow', 'POST, DELETE');
       return sendText(res, 405, 'Method not allowed: POST /session signs in, DELETE /session signs out');
     }
-    // JSON only: a cross-site form cannot send it without a CORS preflight, which this server never grants.
-    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-      req.resume();
-      return sendText(res, 415, 'Send the token as JSON: {"token": "…"} with Content-Type application/json');
+    const body = await jsonBody(req, res, EXAMPLE);
+    if (!body) return;
+    const email = stringField(body, 'email');
+    const password = stringField(body, 'password');
+    if (email !== undefined && password !== undefined) {
+      const signedIn = await accounts.signIn(email, password, clientAddress(req, trustedProxies));
+      if (!signedIn.ok) {
+        if (signedIn.reason === 'throttled') return sendText(res, 429, 'Too many failed sign-ins: wait 15 minutes and try again.');
+        if (signedIn.reason === 'disabled') return sendText(res, 403, 'This account is disabled: ask an owner of this Tapescript.');
+        return sendText(res, 401, 'That email and password do not match an account.');
+      }
+      res.setHeader('set-cookie', tokenCookie(req, signedIn.token, SESSION_DAYS * 86_400));
+      const { id, email: address, name, role } = signedIn.user;
+      return sendJson(res, 200, { user: { id, email: address, name, role } });
     }
-    const token = await tokenFromBody(req);
-    if (token === 'too large') {
-      req.resume();
-      return sendText(res, 413, `The request body is larger than ${MAX_BODY_BYTES} bytes`);
-    }
-    if (token === undefined) return sendText(res, 400, 'Send the token as JSON: {"token": "…"}');
+    const token = stringField(body, 'token');
+    if (token === undefined) return sendText(res, 400, `Send JSON: ${EXAMPLE}`);
     if (!accessToken) return void res.writeHead(204).end();
-    if (!isAccessToken(token, accessToken)) return sendText(res, 401, 'That token was not accepted');
+    if (!sameSecret(token, accessToken)) return sendText(res, 401, 'That token was not accepted');
     res.setHeader('set-cookie', tokenCookie(req, encodeURIComponent(token)));
     res.writeHead(204).end();
   };

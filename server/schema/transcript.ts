@@ -3,6 +3,7 @@ import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
 import type { Merged } from '../services/version-writer.ts';
 import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
+import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 
 /** A transcript as a live event delivers it: with the progress reported by the server that runs its transcription. */
@@ -103,6 +104,13 @@ TranscriptVersionRef.implement({
       resolve: (version, _args, { loadVersion }) => (version.undoes ? loadVersion(version.undoes) : null),
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),
+    author: t.field({
+      type: AuthorRef,
+      nullable: true,
+      description:
+        'Who made this version: a person, an API token (its label), the service token, or the machine ("transcription", "refine"). Null for versions made in local mode or before authors were recorded.',
+      resolve: (version) => version.author ?? null,
+    }),
     segments: t.field({
       type: [SegmentRef],
       description: 'The segments of this version, ordered by start.',
@@ -172,6 +180,12 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
       resolve: (meta) => meta.speaker_engine || null,
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.created }),
+    createdBy: t.field({
+      type: AuthorRef,
+      nullable: true,
+      description: 'Who uploaded it; null for transcripts uploaded in local mode or before this was recorded.',
+      resolve: (meta) => meta.created_by ?? null,
+    }),
     updatedAt: t.field({ type: 'DateTime', description: 'When the transcript or its current version last changed.', resolve: (meta) => meta.updated }),
     fileUrl: t.string({
       nullable: true,

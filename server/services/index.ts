@@ -18,6 +18,11 @@ import { ExportService } from './exports.ts';
 import { WaveformService } from './waveform.ts';
 import { EngineService } from './engines.ts';
 import { PresenceBoard, type PresenceOptions } from './presence.ts';
+import { AccountService } from './accounts.ts';
+import { WhoIsAsking } from '../auth/who-is-asking.ts';
+import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { SetupCode } from '../auth/setup-code.ts';
+import { AccountsRepo } from '../store/accounts-repo.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -32,6 +37,10 @@ export interface Services {
   /** Live updates of transcripts and versions (published by the repository after each commit). */
   live: LiveEvents;
   presence: PresenceBoard;
+  /** Who is asking (auth/who-is-asking.ts): local or team mode, sessions, API tokens, the service token. */
+  access: WhoIsAsking;
+  /** Accounts, sessions, invitations, roles, API tokens and the audit log. */
+  accounts: AccountService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -59,9 +68,13 @@ export function createServices(
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction));
   const searchIndex = new SearchIndex(store, localDatabase);
+  const accountsRepo = new AccountsRepo(store);
+  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log);
+  const accounts = new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log);
+  const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const writing = (writer: VersionWriter) => ({
-    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex),
+    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
   });
   const writer = new VersionWriter(repo);
@@ -76,7 +89,9 @@ export function createServices(
     engines: new EngineService(editor),
     live: events,
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
-    as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
+    access,
+    accounts,
+    as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;
 }

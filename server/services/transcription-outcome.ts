@@ -1,4 +1,5 @@
 /** What both transcription queues (in-process and Redis) write when a job ends, and their shared refusals. */
+import { TRANSCRIPTION } from '../auth/identity.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { normalizeTranscribed } from '../domain/segments.ts';
 import type { TranscriptionResult } from '../editor/client.ts';
@@ -32,6 +33,7 @@ export async function writeFirstVersion(
       // Audio without speech gives no segments: a READY transcript with nothing in it yet.
       segments: normalizeTranscribed(result.segments, result.duration),
       source: 'upload',
+      author: TRANSCRIPTION,
       requireStatus: 'transcribing',
       metaFields: {
         status: 'ready',

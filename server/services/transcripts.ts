@@ -1,3 +1,4 @@
+import { REFINE, type Author } from '../auth/identity.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
 import { retext } from '../domain/word-timings.ts';
@@ -8,6 +9,9 @@ import type { TranscriptionQueue } from '../queue/index.ts';
 import type { Merged, VersionWriter } from './version-writer.ts';
 
 const ID = /^[a-z0-9]{15}$/;
+
+/** Writes an audit log entry: action, who, what, from where (AccountService.audit). */
+export type Audit = (action: string, actor: Author | null, subject: string, address: string) => Promise<void>;
 
 /** Rejects anything that is not a PocketBase record id before it reaches a URL or a filter. */
 export function assertId(id: string, what = 'Transcript'): void {
@@ -27,6 +31,8 @@ export class TranscriptService {
     private readonly writer: VersionWriter,
     private readonly jobs: TranscriptionQueue,
     private readonly searchIndex: SearchIndex,
+    /** Deletions go into the audit log (services/accounts.ts). */
+    private readonly audit: Audit = async () => undefined,
   ) {}
 
   /** The transcript, or null when there is none with that id. */
@@ -83,6 +89,8 @@ export class TranscriptService {
   /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */
   refine(id: string): Promise<MetaRecord> {
     assertId(id);
+    // The machine wrote the text: the version is by "refine", whoever asked for it.
+    const author = { author: REFINE };
     return this.writer.change(id, 'refine', async (current) => {
       let refined: Segment[];
       try {
@@ -103,7 +111,7 @@ export class TranscriptService {
         const text = refined[i].text;
         return text === segment.text ? segment : retext(segment, text);
       });
-    });
+    }, undefined, author);
   }
 
   /**
@@ -117,6 +125,7 @@ export class TranscriptService {
       const deleted = await this.repo.updateMeta(id, { status: 'deleted' });
       this.jobs.cancel(id);
       await this.searchIndex.refresh(id);
+      await this.audit('transcript-deleted', this.writer.author, deleted.title, this.writer.address);
       return deleted;
     });
   }

@@ -1,3 +1,4 @@
+import type { Author } from '../auth/identity.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
@@ -41,7 +42,14 @@ export class UploadService {
     private readonly jobs: TranscriptionQueue,
     private readonly maxAudioMinutes: number,
     private readonly maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+    /** Who the transcripts uploaded through this service are by (one request's asker); null when unknown. */
+    private readonly createdBy: Author | null = null,
   ) {}
+
+  /** The same service for one request's uploads, made by `author`. */
+  by(author: Author | null): UploadService {
+    return new UploadService(this.repo, this.jobs, this.maxAudioMinutes, this.maxBytes, author);
+  }
 
   /** What an upload may be, for the web app's drop zone (Query.limits). */
   get limits(): { maxUploadBytes: number; maxAudioMinutes: number } {
@@ -105,6 +113,7 @@ export class UploadService {
       file_type: 'audio',
       status: 'transcribing',
       transcribe_options: options,
+      created_by: this.createdBy,
     });
     // What keeps the file is the transcript pointing at it (the sweep checks that, too), so the answer does not
     // wait for its pending flag to be cleared: one store write less on its way.

@@ -1,3 +1,4 @@
+import type { Author } from '../auth/identity.ts';
 import type { ChangeOrigin } from '../domain/change-origin.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
@@ -53,6 +54,16 @@ export class VersionWriter {
     private readonly lock = new KeyedLock(),
   ) {}
 
+  /** Who the versions written through this writer are by (null in local mode, and for the machine's). */
+  get author(): Author | null {
+    return this.origin?.by ?? null;
+  }
+
+  /** Where the changes written through this writer were asked from ("" when unknown). */
+  get address(): string {
+    return this.origin?.address ?? '';
+  }
+
   /** The same writer (the same lock) for one request's changes, made by `origin`. */
   for(origin: ChangeOrigin): VersionWriter {
     return new VersionWriter(this.repo, origin, this.lock);
@@ -61,11 +72,18 @@ export class VersionWriter {
   /**
    * A command (split, merge, speakers, replace, restore) on the current version. With an older base it still
    * applies to the current version, and conflicts only where it touches a segment changed since that base.
-   * `undoesCurrent`: the new version is an undo of the version the caller saw (see DataRecord.undoes).
+   * `undoesCurrent`: the new version is an undo of the version the caller saw (see DataRecord.undoes). `author`: the
+   * machine's, when it made the text (refine), instead of the asker's.
    */
-  async change(id: string, source: VersionSource, change: SegmentsChange, baseVersionId?: string | null, { undoesCurrent = false } = {}): Promise<MetaRecord> {
+  async change(
+    id: string,
+    source: VersionSource,
+    change: SegmentsChange,
+    baseVersionId?: string | null,
+    { undoesCurrent = false, author }: { undoesCurrent?: boolean; author?: Author } = {},
+  ): Promise<MetaRecord> {
     const plan = (current: Segment[], base: Segment[] | null, meta: MetaRecord) => this.command(change, current, base, meta);
-    return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true })).meta;
+    return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author })).meta;
   }
 
   /**
@@ -91,7 +109,7 @@ export class VersionWriter {
     source: VersionSource,
     baseVersionId: string | null | undefined,
     plan: (current: Segment[], base: Segment[] | null, meta: MetaRecord) => Promise<Outcome>,
-    { undoesCurrent, refuseConflicts }: { undoesCurrent: boolean; refuseConflicts: boolean },
+    { undoesCurrent, refuseConflicts, author }: { undoesCurrent: boolean; refuseConflicts: boolean; author?: Author },
   ): Promise<Merged> {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
@@ -106,7 +124,7 @@ export class VersionWriter {
         if (!segments) return { meta, conflicts, merged };
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.data_id : undefined;
-          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, origin: this.origin });
+          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, origin: this.origin, author });
           return { meta: appended.meta, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;

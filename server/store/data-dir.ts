@@ -46,6 +46,13 @@ async function isRunning(pid: number, started: string | undefined): Promise<bool
   return !started || (await startTime(pid)) === started;
 }
 
+/** The process id of the running server that holds `dir`, or undefined when none does (no lock, or a dead one's). */
+export async function runningOwner(dir: string): Promise<number | undefined> {
+  const [pid, started] = (await fs.readFile(path.join(dir, LOCK_FILE), 'utf8').catch(() => '')).trim().split(' ');
+  const owner = Number(pid);
+  return (await isRunning(owner, started || undefined)) ? owner : undefined;
+}
+
 /**
  * Takes the data directory for this server: refuses while another running server holds it, and takes over a
  * lock left by one that died (kill -9, out of memory). Resolves to the release function.

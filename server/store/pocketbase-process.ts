@@ -86,6 +86,12 @@ async function ensureWritable(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Where the embedded PocketBase of the server running on a data dir listens (owner-only, removed at a clean stop), so
+ * a command such as `npm run users` can work on the data while the server runs (store/running-store.ts).
+ */
+export const POCKETBASE_URL_FILE = 'pocketbase-url';
+
 /** Hex, because a password starting with '-' would be read as a command-line flag (1 start in 64 failed so). */
 export function newSuperuserPassword(): string {
   return randomBytes(24).toString('hex');
@@ -214,6 +220,7 @@ async function startLocked(binary: string, dataDir: string, pbDir: string, unloc
     }
   }
   started = true;
+  await fs.writeFile(path.join(dataDir, POCKETBASE_URL_FILE), url, { mode: 0o600 });
   // If this process ends without stop() (a crash, a test runner exiting), PocketBase must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -236,6 +243,7 @@ async function startLocked(binary: string, dataDir: string, pbDir: string, unloc
         await exited;
         clearTimeout(timer);
       }
+      await fs.rm(path.join(dataDir, POCKETBASE_URL_FILE), { force: true });
       await unlock();
     },
   };

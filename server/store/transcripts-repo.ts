@@ -1,6 +1,7 @@
 import { badInput } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { wordCount, type Segment } from '../domain/segments.ts';
+import type { Author } from '../auth/identity.ts';
 import type { ChangeOrigin } from '../domain/change-origin.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
@@ -30,6 +31,8 @@ export interface MetaRecord {
   speaker_engine: string;
   /** The options the upload asked for (null for older transcripts). */
   transcribe_options: TranscribeOptions | null;
+  /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
+  created_by?: Author | null;
   created: string;
   updated: string;
 }
@@ -50,6 +53,8 @@ export interface DataRecord {
   source: VersionSource | '';
   /** For an undo: the version whose changes it took back ("" otherwise). */
   undoes?: string;
+  /** Who made it; null for versions written before this was recorded, and in local mode. */
+  author?: Author | null;
   created: string;
   updated: string;
 }
@@ -180,7 +185,7 @@ export class TranscriptsRepo {
     return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
-  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status' | 'transcribe_options'>): Promise<MetaRecord> {
+  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status' | 'transcribe_options' | 'created_by'>): Promise<MetaRecord> {
     return this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(fields));
   }
 
@@ -225,11 +230,14 @@ export class TranscriptsRepo {
     undoes?: string;
     requireStatus?: StoredStatus;
     metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
-    /** Who asked for it: not stored, told to live subscribers (events/publishing-repo.ts). */
+    /** Who asked for it: told to live subscribers (events/publishing-repo.ts); its `by` is stored as the author. */
     origin?: ChangeOrigin;
+    /** The author when it is not the origin's (the machine: transcription, refine). */
+    author?: Author | null;
   }): Promise<{ data: DataRecord; meta: MetaRecord }> {
     const segments = settleIds(version.segments);
     const word_count = wordCount(segments);
+    const author = version.author ?? version.origin?.by ?? null;
     const plan = planContents(segments, this.knownContent(version.metaId, version.base));
     const body = {
       meta_id: version.metaId,
@@ -237,6 +245,7 @@ export class TranscriptsRepo {
       ...plan,
       source: version.source,
       undoes: version.undoes,
+      author,
       word_count,
       require_status: version.requireStatus,
       meta_fields: version.metaFields,
@@ -253,7 +262,7 @@ export class TranscriptsRepo {
         throw error;
       }
     });
-    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source, undoes: version.undoes ?? '' };
+    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source, undoes: version.undoes ?? '', author };
     this.remember(data);
     return { data, meta: answer.meta };
   }

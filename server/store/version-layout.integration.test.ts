@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { StoreClient } from './client.ts';
-import { bundledBinary, freePort, newSuperuserPassword, runPocketBase, startEmbeddedPocketBase } from './pocketbase-process.ts';
-import { migrationsDir } from './store-check.ts';
+import { startEmbeddedPocketBase } from './pocketbase-process.ts';
+import { writePreviousReleaseDataDir } from './testing/previous-release.ts';
 import { VERSIONS_BY_CHANGE } from './store-upgrade.ts';
 import { TranscriptsRepo } from './transcripts-repo.ts';
 import { convertVersionLayout } from './version-layout.ts';
@@ -39,31 +37,7 @@ function segments(count: number, label: string): Json[] {
 
 /** Writes the dir with this PocketBase and the migrations of that release (those before the by-change layout). */
 async function writeWholeVersionsDataDir(dir: string): Promise<void> {
-  const binary = await bundledBinary();
-  const pbDir = path.join(dir, 'pocketbase');
-  const previousMigrations = path.join(dir, 'previous-migrations');
-  await fs.mkdir(previousMigrations, { recursive: true });
-  for (const file of await fs.readdir(migrationsDir)) {
-    if (file < FIRST_LAYOUT_MIGRATION) await fs.copyFile(path.join(migrationsDir, file), path.join(previousMigrations, file));
-  }
-  await runPocketBase(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', previousMigrations]);
-  const credentials = { email: 'tapescript@localhost.local', password: newSuperuserPassword() };
-  await runPocketBase(binary, ['superuser', 'create', credentials.email, credentials.password, '--dir', pbDir]);
-  await fs.writeFile(path.join(dir, 'pocketbase-superuser.json'), JSON.stringify(credentials), { mode: 0o600 });
-  const port = await freePort();
-  const child = spawn(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', previousMigrations, '--automigrate=false'], { stdio: 'ignore' });
-  try {
-    const pb = new PocketBase(`http://127.0.0.1:${port}`);
-    pb.autoCancellation(false);
-    for (let tries = 0; ; tries++) {
-      try {
-        await pb.collection('_superusers').authWithPassword(credentials.email, credentials.password);
-        break;
-      } catch (error) {
-        if (tries > 100) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+  await writePreviousReleaseDataDir(dir, FIRST_LAYOUT_MIGRATION, async (pb) => {
     const form = new FormData();
     form.append('file', new Blob([wavBytes(1)], { type: 'audio/wav' }), 'a.wav');
     form.append('pending', 'false');
@@ -90,11 +64,7 @@ async function writeWholeVersionsDataDir(dir: string): Promise<void> {
       if (title === 'Deleted one') meta = await pb.collection('transcript_meta').update(meta.id, { status: 'deleted' });
       written.push({ meta, versions: records });
     }
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  });
 }
 
 const firstStart: string[] = [];

@@ -14,15 +14,16 @@ const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 
 /**
  * Runs `npm run <name> -- ...args` as npm does: its command from package.json in sh, with node_modules/.bin first
- * on the PATH (npm itself is left out: it adds a second or more per run). Bounded in time.
+ * on the PATH (npm itself is left out: it adds a second or more per run). Bounded in time; `input` is its standard input.
  */
-export function runScript(name: string, args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<ScriptRun> {
+export function runScript(name: string, args: string[], env: Record<string, string>, timeoutMs = 60_000, input?: string): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
     const child = spawn('/bin/sh', ['-c', `${scripts[name]} "$@"`, 'sh', ...args], {
       cwd: root,
       env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH}`, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    child.stdin.end(input ?? '');
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -20,7 +20,7 @@ routerAdd(
       if (above.meta_id !== meta) throw new BadRequestError('`after` is not a version of this transcript');
       start = above.previous_did;
     }
-    const rows = arrayOf(new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', created: '', updated: '' }));
+    const rows = arrayOf(new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', author: '', created: '', updated: '' }));
     $app
       .db()
       .newQuery(
@@ -31,12 +31,13 @@ routerAdd(
            WHERE COALESCE(d.previous_did, '') != '' AND c.depth + 1 < {:first}
          )
          SELECT d.id, d.meta_id, COALESCE(d.previous_did, '') AS previous_did, COALESCE(d.source, '') AS source,
-                COALESCE(d.word_count, 0) AS word_count, COALESCE(d.undoes, '') AS undoes, d.created, d.updated
+                COALESCE(d.word_count, 0) AS word_count, COALESCE(d.undoes, '') AS undoes, COALESCE(d.author, 'null') AS author, d.created, d.updated
          FROM chain c JOIN transcript_data d ON d.id = c.id WHERE d.meta_id = {:meta} ORDER BY c.depth`,
       )
       .bind({ start: start, first: first, meta: meta })
       .all(rows);
-    return e.json(200, { versions: rows });
+    // The author is JSON text in its column: sent as the object it is.
+    return e.json(200, { versions: rows.map((row) => Object.assign({}, row, { author: JSON.parse(row.author || 'null') })) });
   },
   $apis.requireSuperuserAuth(),
 );

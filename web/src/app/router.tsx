@@ -2,8 +2,16 @@ import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } f
 import { Shell } from './Shell.tsx';
 import { TranscriptPage } from '../features/transcript/TranscriptPage.tsx';
 import { UploadPage } from '../features/upload/UploadPage.tsx';
+import { SetupPage } from '../features/account/SetupPage.tsx';
+import { SignInPage } from '../features/account/SignInPage.tsx';
+import { LinkPage } from '../features/account/LinkPage.tsx';
 
 export const routes: RouteObject[] = [
+  // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
+  { path: '/signin', element: <SignInPage /> },
+  { path: '/setup', element: <SetupPage /> },
+  { path: '/invitation', element: <LinkPage kind="invitation" /> },
+  { path: '/reset-password', element: <LinkPage kind="reset" /> },
   {
     element: <Shell />,
     children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAccessGate, startSession, withAccessToken } from './access.ts';
+import { createAccessGate, signInPath, startSession, withAccessToken } from './access.ts';
 
 const answer = (status: number) => new Response(status === 204 ? null : JSON.stringify({}), { status });
 
@@ -59,5 +59,18 @@ describe('access token', () => {
     const response = await withAccessToken(async () => answer(500), gate)('/graphql');
     expect(response.status).toBe(500);
     expect(gate.state().asking).toBe(false);
+  });
+});
+
+describe('team mode', () => {
+  it('a 401 that asks for a person opens the sign-in page instead of asking for the token', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 401, headers: { 'x-tapescript-sign-in': 'required' } })) as unknown as typeof globalThis.fetch;
+    const gate = createAccessGate(async () => true);
+    const signIn = vi.fn();
+    const response = await withAccessToken(fetch, gate, signIn)('/graphql');
+    expect(response.status).toBe(401);
+    expect(signIn).toHaveBeenCalledOnce();
+    expect(gate.state().asking).toBe(false);
+    expect(signInPath('/transcript/abc', '?t=4')).toBe('/signin?next=%2Ftranscript%2Fabc%3Ft%3D4');
   });
 });

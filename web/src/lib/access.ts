@@ -16,6 +16,17 @@ export async function signOut(fetchFn: typeof fetch = globalThis.fetch): Promise
   localStorage.removeItem(SIGNED_IN_KEY);
 }
 
+/** Notes that this browser is signed in (by the access token, or as a person: POST /session set the cookie). */
+export function markSignedIn(): void {
+  localStorage.setItem(SIGNED_IN_KEY, '1');
+}
+
+/** Whether a 401 asks for a person to sign in (team mode) rather than for the access token (local mode). */
+export const asksToSignIn = (response: Response): boolean => response.status === 401 && response.headers.get('x-tapescript-sign-in') === 'required';
+
+/** The sign-in page, coming back to `pathname` + `search` once signed in. */
+export const signInPath = (pathname: string, search = ''): string => `/signin?next=${encodeURIComponent(`${pathname}${search}`)}`;
+
 export async function startSession(token: string, fetchFn: typeof fetch = globalThis.fetch): Promise<boolean> {
   const response = await fetchFn('/session', {
     method: 'POST',
@@ -24,7 +35,7 @@ export async function startSession(token: string, fetchFn: typeof fetch = global
   });
   if (response.status === 401) return false;
   if (!response.ok) throw new Error(`The server answered ${response.status} to the access token`);
-  localStorage.setItem(SIGNED_IN_KEY, '1');
+  markSignedIn();
   return true;
 }
 
@@ -79,13 +90,24 @@ export type AccessGate = ReturnType<typeof createAccessGate>;
 
 export const accessGate = createAccessGate();
 
-/** A fetch that, when the server answers 401, asks for the token and sends the request again. */
-export function withAccessToken(fetchFn?: typeof fetch, gate: AccessGate = accessGate): typeof fetch {
+/**
+ * A fetch that, when the server answers 401, asks for the token and sends the request again; in team mode it opens
+ * the sign-in page instead (`signIn`), and the request fails.
+ */
+export function withAccessToken(
+  fetchFn?: typeof fetch,
+  gate: AccessGate = accessGate,
+  signIn: () => void = () => window.location.assign(signInPath(window.location.pathname, window.location.search)),
+): typeof fetch {
   return async (input, init) => {
     let refused = false;
     for (;;) {
       const response = await (fetchFn ?? globalThis.fetch)(input, init);
       if (response.status !== 401) return response;
+      if (asksToSignIn(response)) {
+        signIn();
+        return response;
+      }
       await gate.ask(refused);
       refused = true;
     }

@@ -1,0 +1,74 @@
+import type { Permission } from './roles.ts';
+
+/**
+ * What each GraphQL root field needs, by "Type.field". The role gate (auth/role-gate.ts) refuses any root field that
+ * is not listed here, and a test fails when the schema has one that is not: a new query or mutation cannot forget it.
+ */
+export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  // Reading
+  'Query.transcript': 'read',
+  'Query.transcripts': 'read',
+  'Query.search': 'read',
+  'Query.versionDiff': 'read',
+  'Query.engines': 'read',
+  'Query.limits': 'read',
+  'Query.export': 'export',
+  'Mutation.export': 'export',
+  'Subscription.live': 'read',
+  'Subscription.transcriptListChanged': 'read',
+  'Subscription.transcriptChanged': 'read',
+  'Subscription.versionAdded': 'read',
+  'Subscription.presence': 'read',
+  // Being seen on a transcript: whoever may read it.
+  'Mutation.updatePresence': 'read',
+  'Mutation.leavePresence': 'read',
+  // Changing transcripts
+  'Mutation.uploadAudio': 'upload',
+  'Mutation.retryTranscription': 'upload',
+  'Mutation.saveEdits': 'edit',
+  'Mutation.mergeEdits': 'edit',
+  'Mutation.renameSpeaker': 'edit',
+  'Mutation.mergeSpeakers': 'edit',
+  'Mutation.setSegmentSpeaker': 'edit',
+  'Mutation.splitSegment': 'edit',
+  'Mutation.mergeSegmentWithPrevious': 'edit',
+  'Mutation.replaceText': 'edit',
+  'Mutation.renameTranscript': 'edit',
+  'Mutation.refine': 'refine',
+  'Mutation.restoreVersion': 'restore',
+  'Mutation.deleteTranscript': 'delete',
+  'Mutation.restoreTranscript': 'delete',
+  // Oneself
+  'Query.me': 'self',
+  'Mutation.createApiToken': 'account',
+  // Another's token needs othersTokens too (checked against the token's owner by the accounts service).
+  'Mutation.revokeApiToken': 'account',
+  'Mutation.signOutEverywhere': 'account',
+  // Links that are themselves the credential
+  'Mutation.acceptInvitation': 'public',
+  'Mutation.resetPassword': 'public',
+  // The team
+  'Query.users': 'users',
+  'Query.auditLog': 'users',
+  'Mutation.inviteUser': 'users',
+  'Mutation.disableUser': 'users',
+  'Mutation.enableUser': 'users',
+  'Mutation.createPasswordResetLink': 'users',
+  'Mutation.setRole': 'roles',
+  // Introspection: the type name is harmless; the schema is for those who may use it.
+  'Query.__typename': 'public',
+  'Mutation.__typename': 'public',
+  'Query.__schema': 'self',
+  'Query.__type': 'self',
+};
+
+/** The data routes outside GraphQL, by their first path segment. */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  media: 'play',
+  export: 'export',
+};
+
+/** What a data route needs; one missing from the table is for owners only, until it is given its entry. */
+export function routePermission(first: string): Permission {
+  return Object.hasOwn(ROUTE_PERMISSIONS, first) ? ROUTE_PERMISSIONS[first] : 'settings';
+}

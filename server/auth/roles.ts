@@ -1,0 +1,48 @@
+/**
+ * The one table of roles × operations. Every GraphQL root field and every data route names the permission it needs
+ * (auth/operations.ts); the gate (auth/role-gate.ts, http/server.ts) checks it against this table.
+ */
+export const ROLES = ['viewer', 'editor', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Permission =
+  /** Anyone, signed in or not: accepting an invitation or a reset link. */
+  | 'public'
+  /** Any signed-in identity (local mode and the service token included): who am I. */
+  | 'self'
+  /** A person's own account (signed in, or one of their API tokens): their API tokens, signing out everywhere. */
+  | 'account'
+  | 'read'
+  | 'play'
+  | 'export'
+  | 'comment'
+  | 'upload'
+  | 'edit'
+  | 'refine'
+  | 'restore'
+  | 'delete'
+  | 'reviewLinks'
+  | 'users'
+  | 'roles'
+  | 'othersTokens'
+  | 'settings';
+
+const VIEWER: Permission[] = ['self', 'account', 'read', 'play', 'export', 'comment'];
+const EDITOR: Permission[] = [...VIEWER, 'upload', 'edit', 'refine', 'restore', 'delete', 'reviewLinks'];
+const OWNER: Permission[] = [...EDITOR, 'users', 'roles', 'othersTokens', 'settings'];
+
+export const GRANTS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
+  viewer: new Set(VIEWER),
+  editor: new Set(EDITOR),
+  owner: new Set(OWNER),
+};
+
+/** Whether `role` may do what `permission` names; nobody (null) may do only public things. */
+export function may(role: Role | null, permission: Permission): boolean {
+  if (permission === 'public') return true;
+  return role !== null && GRANTS[role].has(permission);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

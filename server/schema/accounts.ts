@@ -1,0 +1,205 @@
+import type { Identity } from '../auth/identity.ts';
+import { may, type Role } from '../auth/roles.ts';
+import { AUDIT_PAGE_MAX, INVITATION_DAYS } from '../services/accounts.ts';
+import type { AuditRecord, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
+import { AuthorRef } from './author.ts';
+import { builder } from './builder.ts';
+
+export const RoleEnum = builder.enumType('Role', {
+  description: 'What a person may do (README, "Working as a team").',
+  values: {
+    VIEWER: { value: 'viewer', description: 'Read, play, export and comment.' },
+    EDITOR: { value: 'editor', description: 'A viewer’s rights, plus upload, edit, refine, restore, delete and make review links.' },
+    OWNER: { value: 'owner', description: 'An editor’s rights, plus people, roles, others’ API tokens and settings.' },
+  } as const,
+});
+
+const ApiTokenRef = builder.objectRef<TokenRecord>('ApiToken').implement({
+  description: 'An API token (sent as `Authorization: Bearer …`); it acts with its person’s role. The token itself is shown only when made.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The token’s id, for revokeApiToken.' }),
+    label: t.exposeString('label', { description: 'What it is for, as given when made.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was made.', resolve: (token) => token.created }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When it stops working; null: never.', resolve: (token) => token.expires || null }),
+    lastUsedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was last used (to the minute); null: never.',
+      resolve: (token) => token.last_used || null,
+    }),
+  }),
+});
+
+const UserRef = builder.objectRef<UserRecord>('User').implement({
+  description: 'A person who signs in.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The person’s id.' }),
+    email: t.exposeString('email', { description: 'Their email, which they sign in with.' }),
+    name: t.exposeString('name', { description: 'Their name as others see it ("" when they gave none).' }),
+    role: t.field({ type: RoleEnum, description: 'What they may do.', resolve: (user) => user.role }),
+    disabled: t.exposeBoolean('disabled', { description: 'A disabled person cannot sign in, and their sessions and API tokens stop working.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the account was made.', resolve: (user) => user.created }),
+    apiTokens: t.field({
+      type: [ApiTokenRef],
+      description: 'Their API tokens: one’s own, or (owners) anyone’s; empty for anyone else.',
+      resolve: (user, _args, { identity, services }) => (isSelf(identity, user.id) || may(identity.role, 'othersTokens') ? services.accounts.apiTokensOf(user.id) : []),
+    }),
+  }),
+});
+
+const isSelf = (identity: Identity, userId: string) => (identity.kind === 'user' || identity.kind === 'apiToken') && identity.user.id === userId;
+
+const IdentityKind = builder.enumType('IdentityKind', {
+  description: 'Who is asking.',
+  values: {
+    LOCAL: { value: 'local', description: 'Local mode: no accounts exist yet, and whoever reaches the server may do everything.' },
+    USER: { value: 'user', description: 'A person, signed in.' },
+    API_TOKEN: { value: 'apiToken', description: 'One of a person’s API tokens.' },
+    SERVICE: { value: 'service', description: 'TAPESCRIPT_ACCESS_TOKEN in team mode: the service account, with the editor role.' },
+  } as const,
+});
+
+const MeRef = builder.objectRef<Exclude<Identity, { kind: 'anonymous' }>>('Me').implement({
+  description: 'Who is asking: the mode, the role, and for a person their account and API tokens.',
+  fields: (t) => ({
+    kind: t.field({ type: IdentityKind, description: 'Local mode, a person, an API token or the service token.', resolve: (identity) => identity.kind }),
+    role: t.field({ type: RoleEnum, description: 'What the asker may do (local mode may do everything).', resolve: (identity) => identity.role as Role }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The person, for a person or one of their API tokens; null otherwise.',
+      resolve: (identity, _args, { services }) => services.accounts.me(identity),
+    }),
+    apiTokens: t.field({
+      type: [ApiTokenRef],
+      description: 'The person’s API tokens; empty for local mode and the service token.',
+      resolve: (identity, _args, { services }) => ('user' in identity ? services.accounts.apiTokensOf(identity.user.id) : []),
+    }),
+  }),
+});
+
+const LinkRef = builder.objectRef<{ url: string; expiresAt: Date }>('AccountLink').implement({
+  description: 'A single-use link to give someone (copy it; no mail is sent).',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The link. The secret is after "#", so browsers never send it to a server.' }),
+    expiresAt: t.field({ type: 'DateTime', description: 'When it stops working.', resolve: (link) => link.expiresAt }),
+  }),
+});
+
+const CreatedApiTokenRef = builder.objectRef<{ token: string; record: TokenRecord }>('CreatedApiToken').implement({
+  description: 'A new API token: `token` is shown this once and never again (only its hash is kept).',
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Send it as `Authorization: Bearer <token>`. Keep it secret.' }),
+    apiToken: t.field({ type: ApiTokenRef, description: 'The token as listed from now on.', resolve: (created) => created.record }),
+  }),
+});
+
+const AuditEntryRef = builder.objectRef<AuditRecord>('AuditEntry').implement({
+  description: 'Something that changed who may do what, or a deletion.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The entry’s id (for `after`).' }),
+    action: t.exposeString('action', {
+      description:
+        'What happened: setup, sign-in, sign-in-failed, sign-in-throttled, sign-in-refused, sign-out-everywhere, invite-ROLE, invitation-accepted, role-ROLE, disable, enable, password-reset-link, password-reset, token-created, token-revoked, transcript-deleted.',
+    }),
+    actor: t.field({ type: AuthorRef, nullable: true, description: 'Who did it; null when nobody was signed in (a failed sign-in).', resolve: (entry) => entry.actor ?? null }),
+    subject: t.exposeString('subject', { description: 'What it was done to: an email, a token’s label, a transcript’s title.' }),
+    address: t.exposeString('address', { description: 'The address the request came from ("command line" for the users command).' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When.', resolve: (entry) => entry.created }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: MeRef,
+    description: 'Who is asking.',
+    resolve: (_root, _args, { identity }) => identity as Exclude<Identity, { kind: 'anonymous' }>,
+  }),
+  users: t.field({ type: [UserRef], description: 'Everyone with an account, oldest first (owners).', resolve: (_root, _args, { services }) => services.accounts.users() }),
+  auditLog: t.field({
+    type: [AuditEntryRef],
+    description: 'The audit log, newest first (owners).',
+    args: {
+      first: t.arg.int({ defaultValue: 50, required: true, description: `How many entries, 1 to ${AUDIT_PAGE_MAX}.` }),
+      after: t.arg.id({ description: 'The id of the last entry of the page before.' }),
+    },
+    resolve: (_root, { first, after }, { services }) => services.accounts.auditLog(first, after == null ? null : String(after)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  inviteUser: t.field({
+    type: LinkRef,
+    description: `An invitation link for one person with a role: single-use, valid ${INVITATION_DAYS} days (owners).`,
+    args: {
+      email: t.arg.string({ required: true, description: 'Their email; they sign in with it.' }),
+      role: t.arg({ type: RoleEnum, required: true, description: 'What they will be allowed to do.' }),
+    },
+    resolve: (_root, { email, role }, { services, facts, baseUrl }) => services.accounts.invite(facts, email, role, baseUrl),
+  }),
+  acceptInvitation: t.field({
+    type: UserRef,
+    description: 'Makes the invited account with its password (no sign-in needed: the link is the credential). Then sign in with POST /session.',
+    args: {
+      token: t.arg.string({ required: true, description: 'The part of the invitation link after "#".' }),
+      password: t.arg.string({ required: true, description: 'The new password: at least 10 characters, not a common one.' }),
+      name: t.arg.string({ description: 'Their name as others will see it.' }),
+    },
+    resolve: (_root, { token, password, name }, { services, facts }) => services.accounts.acceptInvitation(token, password, name, facts.address),
+  }),
+  resetPassword: t.field({
+    type: UserRef,
+    description: 'Sets a new password from a reset link, and ends the person’s sessions everywhere.',
+    args: {
+      token: t.arg.string({ required: true, description: 'The part of the reset link after "#".' }),
+      password: t.arg.string({ required: true, description: 'The new password: at least 10 characters, not a common one.' }),
+    },
+    resolve: (_root, { token, password }, { services, facts }) => services.accounts.resetPassword(token, password, facts.address),
+  }),
+  createPasswordResetLink: t.field({
+    type: LinkRef,
+    description: 'A single-use link that sets a new password for someone, valid for a day (owners).',
+    args: { userId: t.arg.id({ required: true, description: 'The person.' }) },
+    resolve: (_root, { userId }, { services, facts, baseUrl }) => services.accounts.passwordResetLink(facts, String(userId), baseUrl),
+  }),
+  setRole: t.field({
+    type: UserRef,
+    description: 'Gives someone another role; it takes effect on their next request (owners). The last owner stays an owner.',
+    args: {
+      userId: t.arg.id({ required: true, description: 'The person.' }),
+      role: t.arg({ type: RoleEnum, required: true, description: 'Their new role.' }),
+    },
+    resolve: (_root, { userId, role }, { services, facts }) => services.accounts.setRole(facts, String(userId), role),
+  }),
+  disableUser: t.field({
+    type: UserRef,
+    description: 'Stops someone from signing in; their sessions and API tokens stop working at once (owners).',
+    args: { userId: t.arg.id({ required: true, description: 'The person.' }) },
+    resolve: (_root, { userId }, { services, facts }) => services.accounts.setDisabled(facts, String(userId), true),
+  }),
+  enableUser: t.field({
+    type: UserRef,
+    description: 'Lets a disabled person sign in again (owners).',
+    args: { userId: t.arg.id({ required: true, description: 'The person.' }) },
+    resolve: (_root, { userId }, { services, facts }) => services.accounts.setDisabled(facts, String(userId), false),
+  }),
+  createApiToken: t.field({
+    type: CreatedApiTokenRef,
+    description: 'A new API token of your own, acting with your role. The token is in the answer this once only.',
+    args: {
+      label: t.arg.string({ required: true, description: 'What it is for, e.g. "nightly export script".' }),
+      expiresAt: t.arg({ type: 'DateTime', description: 'When it stops working; leave out for never.' }),
+    },
+    resolve: (_root, { label, expiresAt }, { services, facts }) => services.accounts.createApiToken(facts, label, expiresAt),
+  }),
+  revokeApiToken: t.field({
+    type: ApiTokenRef,
+    description: 'Revokes an API token, yours or (owners) anyone’s: it stops working at once, on every server.',
+    args: { id: t.arg.id({ required: true, description: 'The token’s id.' }) },
+    resolve: (_root, { id }, { services, facts }) => services.accounts.revokeApiToken(facts, String(id)),
+  }),
+  signOutEverywhere: t.int({
+    description: 'Ends every browser session of yours, this one included; answers how many. API tokens stay (revoke them one by one).',
+    resolve: (_root, _args, { services, facts }) => services.accounts.signOutEverywhere(facts),
+  }),
+}));

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { bundledBinary, freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
+import { hooksDir, migrationsDir } from '../store-check.ts';
+
+/**
+ * A data dir as a previous release of PocketBase 0.40 wrote it: this PocketBase with only the migrations older than
+ * `firstNewMigration`, filled by `fill` through PocketBase's API as a superuser (the way that release's server wrote
+ * its records), then stopped. For tests that open it with this release. `withHooks`: this release's hooks run too,
+ * for a fill that writes through routes that release had already (e.g. a version write, without this release's fields).
+ */
+export async function writePreviousReleaseDataDir(dir: string, firstNewMigration: string, fill: (pb: PocketBase) => Promise<void>, { withHooks = false } = {}): Promise<void> {
+  const binary = await bundledBinary();
+  const pbDir = path.join(dir, 'pocketbase');
+  const previousMigrations = path.join(dir, 'previous-migrations');
+  await fs.mkdir(previousMigrations, { recursive: true });
+  for (const file of await fs.readdir(migrationsDir)) {
+    if (file < firstNewMigration) await fs.copyFile(path.join(migrationsDir, file), path.join(previousMigrations, file));
+  }
+  await runPocketBase(binary, ['migrate', 'up', '--dir', pbDir, '--migrationsDir', previousMigrations]);
+  const credentials = { email: 'tapescript@localhost.local', password: newSuperuserPassword() };
+  await runPocketBase(binary, ['superuser', 'create', credentials.email, credentials.password, '--dir', pbDir]);
+  await fs.writeFile(path.join(dir, 'pocketbase-superuser.json'), JSON.stringify(credentials), { mode: 0o600 });
+  const port = await freePort();
+  const hooks = withHooks ? ['--hooksDir', hooksDir, '--hooksWatch=false'] : [];
+  const child = spawn(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', previousMigrations, '--automigrate=false', ...hooks], { stdio: 'ignore' });
+  try {
+    const pb = new PocketBase(`http://127.0.0.1:${port}`);
+    pb.autoCancellation(false);
+    for (let tries = 0; ; tries++) {
+      try {
+        await pb.collection('_superusers').authWithPassword(credentials.email, credentials.password);
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await fill(pb);
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
