@@ -149,6 +149,26 @@ describe('invitations, roles, disabling and API tokens', () => {
     expect(audit).toContainEqual({ action: 'transcript-deleted', subject: 'Authored', actor: { name: 'Ed' } });
   });
 
+  test('in team mode others see a person by their own name: in presence and on their versions’ events, whatever the page sends', async () => {
+    const editor = as(editorCookie);
+    const upload = await h.upload('Named', wavBytes(), 'n.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...editor });
+    const id = (await upload.json()).data.uploadAudio.id;
+    const read = 'query ($id: ID!) { transcript(id: $id) { status versionId } }';
+    await expect.poll(async () => (await h.gql(read, { id }, editor)).data.transcript.status, { timeout: 20_000 }).toBe('READY');
+    const stream = await subscribe(h.app.url, 'subscription ($id: ID) { live(transcriptId: $id) { __typename ... on PresenceEvent { presence { name } } ... on VersionEvent { author } } }', { id }, editor);
+    try {
+      expect((await stream.next()).data.live).toEqual({ __typename: 'PresenceEvent', presence: [] });
+      const claimed = { ...editor, 'x-tapescript-name': 'Olive Owner' };
+      await h.gql('mutation ($id: ID!) { updatePresence(transcriptId: $id, sessionId: "page-ed-0123456789", name: "Olive Owner") }', { id }, claimed);
+      expect((await stream.next()).data.live).toEqual({ __typename: 'PresenceEvent', presence: [{ name: 'Ed' }] });
+      await h.gql('mutation ($id: ID!) { saveEdits(id: $id, segments: [{ start: 0, text: "by Ed, live" }]) { id } }', { id }, claimed);
+      const version = await stream.until((result) => result.data.live.__typename === 'VersionEvent');
+      expect(version.data.live.author).toBe('Ed');
+    } finally {
+      stream.close();
+    }
+  });
+
   test('a role change takes effect on the next request', async () => {
     const set = await h.gql('mutation ($id: ID!) { setRole(userId: $id, role: VIEWER) { role } }', { id: editorId }, as(ownerCookie));
     expect(set.data.setRole.role).toBe('VIEWER');

@@ -1,4 +1,5 @@
 import { Repeater } from 'graphql-yoga';
+import { displayName } from '../auth/identity.ts';
 import { notFound } from '../domain/errors.ts';
 import type { TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
@@ -172,11 +173,16 @@ builder.mutationFields((t) => ({
     args: {
       transcriptId: t.arg.id({ required: true, description: 'The transcript open on the page.' }),
       sessionId: t.arg.id({ required: true, description: 'The page’s random id (8 to 64 letters, digits, "-" or "_"), as in X-Tapescript-Session.' }),
-      name: t.arg.string({ required: true, description: 'The display name shown to others (cleaned; cut to 60 characters).' }),
+      name: t.arg.string({
+        required: true,
+        description: 'The display name shown to others (cleaned; cut to 60 characters). In team mode the signed-in user’s own name is shown instead.',
+      }),
       segmentId: t.arg.id({ description: 'The segment the person is in, if any.' }),
     },
-    resolve: async (_root, { transcriptId, sessionId, name, segmentId }, { services }) => {
-      await services.presence.heartbeat(String(transcriptId), String(sessionId), name, segmentId == null ? null : String(segmentId));
+    resolve: async (_root, { transcriptId, sessionId, name, segmentId }, { services, identity }) => {
+      // A signed-in person is shown by their own name: a name sent by the page could claim to be anyone.
+      const shown = displayName(identity) ?? name;
+      await services.presence.heartbeat(String(transcriptId), String(sessionId), shown, segmentId == null ? null : String(segmentId));
       return true;
     },
   }),

@@ -34,6 +34,17 @@ export type ExportFormat =
   /** WebVTT subtitles, one cue per segment. */
   | 'VTT';
 
+/** Who is asking. */
+export type IdentityKind =
+  /** One of a person’s API tokens. */
+  | 'API_TOKEN'
+  /** Local mode: no accounts exist yet, and whoever reaches the server may do everything. */
+  | 'LOCAL'
+  /** TAPESCRIPT_ACCESS_TOKEN in team mode: the service account, with the editor role. */
+  | 'SERVICE'
+  /** A person, signed in. */
+  | 'USER';
+
 /** What a restore is, as the history shows it. */
 export type RestoreKind =
   /** A redo (Ctrl+Shift+Z). */
@@ -265,6 +276,11 @@ export type LeavePresenceMutationVariables = Exact<{
 
 export type LeavePresenceMutation = { leavePresence: boolean };
 
+export type SignedInNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInNameQuery = { me: { kind: IdentityKind, user: { id: string, name: string, email: string } | null } };
+
 export type TranscriptWaveformQueryVariables = Exact<{
   id: string | number;
   buckets: number;
@@ -471,6 +487,11 @@ export const LeavePresenceDocument = {"kind":"Document","definitions":[{"kind":"
 
 export function useLeavePresenceMutation() {
   return Urql.useMutation<LeavePresenceMutation, LeavePresenceMutationVariables>(LeavePresenceDocument);
+};
+export const SignedInNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignedInName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useSignedInNameQuery(options?: Omit<Urql.UseQueryArgs<SignedInNameQueryVariables>, 'query'>) {
+  return Urql.useQuery<SignedInNameQuery, SignedInNameQueryVariables>({ query: SignedInNameDocument, ...options });
 };
 export const TranscriptWaveformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptWaveform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buckets"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"waveform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buckets"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buckets"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"peaks"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]}}]}}]} as unknown as DocumentNode;
 

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSignedInNameQuery } from '../../../graphql/generated.ts';
 import { DISPLAY_NAME, useTextSetting } from '../../../lib/settings.ts';
 import type { Present } from './live-marks.ts';
 import { UNNAMED } from './usePresence.ts';
@@ -43,11 +44,13 @@ function Avatar({ person }: { person: Present }) {
 }
 
 /**
- * Who else has the transcript open (avatars), and the name this browser shows to them: asked here, once, and kept
- * in this browser. Others see "Guest" until it is given.
+ * Who else has the transcript open (avatars), and the name this browser shows to them: a signed-in person's own
+ * (team mode); else asked here, once, and kept in this browser, others seeing "Guest" until it is given.
  */
 export function PresenceBar({ others }: { others: readonly Present[] }) {
   const [name, setName] = useTextSetting(DISPLAY_NAME);
+  const [{ data }] = useSignedInNameQuery();
+  const person = data?.me.user;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const save = () => {
@@ -69,7 +72,11 @@ export function PresenceBar({ others }: { others: readonly Present[] }) {
           )}
         </HStack>
       )}
-      {editing ? (
+      {person ? (
+        <Text as="span" fontSize="xs" title="Others see you by the name of your account">
+          You: {person.name || person.email}
+        </Text>
+      ) : editing ? (
         <HStack asChild gap="1">
           <form
             onSubmit={(event) => {
