@@ -10,12 +10,9 @@ const seconds = (stamp: string) => {
   return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
 };
 
-function splitPrefix(line: string): { speaker: string; text: string } {
-  const colon = line.indexOf(': ');
-  return { speaker: line.slice(0, colon), text: line.slice(colon + 2) };
-}
+type Read = Omit<Cue, 'speaker'> & { speaker?: string };
 
-function parseSrt(srt: string): Cue[] {
+function parseSrt(srt: string): Read[] {
   return srt
     .split(/\r?\n\r?\n/)
     .filter((block) => block.trim())
@@ -23,27 +20,24 @@ function parseSrt(srt: string): Cue[] {
       const [number, timing, ...text] = block.split(/\r?\n/);
       expect(number).toBe(String(index + 1));
       expect(timing).toMatch(/^\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}$/);
-      expect(text).toHaveLength(1);
+      expect(text.length).toBeGreaterThanOrEqual(1);
       const [from, to] = timing.split(' --> ');
-      return { start: seconds(from), end: seconds(to), ...splitPrefix(text[0]) };
+      return { start: seconds(from), end: seconds(to), lines: text };
     });
 }
 
 const unescapeVtt = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-function parseVtt(vtt: string): Cue[] {
+function parseVtt(vtt: string): Read[] {
   const [header, ...blocks] = vtt.split(/\n\n/).filter((block) => block.trim());
   expect(header).toBe('WEBVTT');
   return blocks.map((block) => {
     const [timing, ...text] = block.split('\n');
     expect(timing).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} --> \d{2}:\d{2}:\d{2}\.\d{3}$/);
-    expect(text).toHaveLength(1);
-    expect(text[0]).not.toContain('-->');
-    const [, voice, line] = /^<v ([^>]*)>(.*)$/.exec(text[0]) ?? [];
-    const cue = splitPrefix(unescapeVtt(line));
-    expect(unescapeVtt(voice)).toBe(cue.speaker);
+    for (const line of text) expect(line).not.toContain('-->');
+    const [, voice, first] = /^<v ([^>]*)>(.*)$/.exec(text[0]) ?? [];
     const [from, to] = timing.split(' --> ');
-    return { start: seconds(from), end: seconds(to), ...cue };
+    return { start: seconds(from), end: seconds(to), speaker: unescapeVtt(voice), lines: [first, ...text.slice(1)].map(unescapeVtt) };
   });
 }
 
@@ -56,12 +50,13 @@ const segments: ExportSegment[] = [
 ];
 
 const expected: Cue[] = [
-  { start: 0, end: 3.25, speaker: 'Speaker 1', text: 'Hello there.' },
-  { start: 3.25, end: 62.345, speaker: 'Speaker 1', text: 'Two paragraphs in one cue.' },
-  { start: 62.345, end: 65.5, speaker: 'Speaker 2', text: 'Fine, & you? <b>bold</b> --> arrow' },
-  { start: 65.5, end: 70, speaker: 'Unknown', text: 'Who said that?' },
-  { start: 3725.5, end: 3730.125, speaker: 'Speaker 1', text: 'After an hour.' },
+  { start: 0, end: 3.25, speaker: 'Speaker 1', lines: ['Speaker 1: Hello there.'] },
+  { start: 3.25, end: 62.345, speaker: 'Speaker 1', lines: ['Speaker 1: Two paragraphs in one cue.'] },
+  { start: 62.345, end: 65.5, speaker: 'Speaker 2', lines: ['Speaker 2: Fine, & you? <b>bold</b> -->', 'arrow'] },
+  { start: 65.5, end: 70, speaker: 'Unknown', lines: ['Unknown: Who said that?'] },
+  { start: 3725.5, end: 3730.125, speaker: 'Speaker 1', lines: ['Speaker 1: After an hour.'] },
 ];
+const withoutSpeaker = (cues: Cue[]) => cues.map(({ speaker: _speaker, ...read }) => read);
 
 describe('toCues', () => {
   it('gives one cue per segment, by start, without merging speakers', () => {
@@ -83,6 +78,35 @@ describe('toCues', () => {
     ]);
   });
 
+  it('splits a long segment at its word times into cues of at most two lines of 42 characters and 7 seconds', () => {
+    const text = 'So when we started trading power in the nineties nobody really knew what a forward curve was supposed to look like and we built it by hand every morning';
+    const tokens = text.split(' ');
+    const words = tokens.map((word, i) => ({ text: word, start: 10 + i * 0.4, end: 10 + i * 0.4 + 0.3 }));
+    const cues = toCues([{ start: 10, end: 22, speaker: 'Speaker 1', text, words }]);
+    expect(cues.length).toBeGreaterThan(1);
+    for (const cue of cues) {
+      expect(cue.lines.length).toBeLessThanOrEqual(2);
+      for (const line of cue.lines) expect(line.length).toBeLessThanOrEqual(42);
+      expect(cue.end - cue.start).toBeLessThanOrEqual(7.4);
+    }
+    // Every word once, in order; the speaker named once, where the turn starts; cue times are word times, end to end.
+    expect(cues.flatMap((cue) => cue.lines.join(' ').split(' ')).join(' ')).toBe(`Speaker 1: ${text}`);
+    expect(cues.slice(1).every((cue) => !cue.lines[0].startsWith('Speaker 1:'))).toBe(true);
+    cues.slice(1).forEach((cue, i) => {
+      expect(words.some((word) => word.start === cue.start)).toBe(true);
+      expect(cues[i].end).toBe(cue.start);
+    });
+    expect([cues[0].start, cues.at(-1)!.end]).toEqual([10, 22]);
+  });
+
+  it('splits a typed segment (no word times) by its length only, spreading its time', () => {
+    const text = 'A typed note that runs on for well over the two lines of forty-two characters a cue can hold on screen.';
+    const cues = toCues([{ start: 0, end: 60, speaker: 'Host', text }]);
+    expect(cues).toHaveLength(2);
+    expect(cues[0].lines).toEqual(['Host: A typed note that runs on for well', 'over the two lines of forty-two characters']);
+    expect([cues[0].start, cues[1].end]).toEqual([0, 60]);
+  });
+
   it('skips segments without text', () => {
     expect(toCues([{ start: 0, end: 1, text: ' \n ' }])).toEqual([]);
   });
@@ -90,13 +114,13 @@ describe('toCues', () => {
 
 describe('buildSrt', () => {
   it('reads back into the same cues', () => {
-    expect(parseSrt(buildSrt(segments))).toEqual(expected);
+    expect(parseSrt(buildSrt(segments))).toEqual(withoutSpeaker(expected));
   });
 
   it('writes the SubRip layout exactly', () => {
     expect(buildSrt(segments.slice(0, 2))).toBe(
       '1\n00:00:00,000 --> 00:00:03,250\nSpeaker 1: Hello there.\n\n' +
-        '2\n00:01:02,345 --> 00:01:05,500\nSpeaker 2: Fine, & you? <b>bold</b> --> arrow\n\n',
+        '2\n00:01:02,345 --> 00:01:05,500\nSpeaker 2: Fine, & you? <b>bold</b> -->\narrow\n\n',
     );
   });
 
@@ -113,7 +137,7 @@ describe('buildVtt', () => {
   it('writes the WebVTT layout exactly, escaping markup', () => {
     expect(buildVtt(segments.slice(0, 1))).toBe(
       'WEBVTT\n\n00:01:02.345 --> 00:01:05.500\n' +
-        '<v Speaker 2>Speaker 2: Fine, &amp; you? &lt;b&gt;bold&lt;/b&gt; --&gt; arrow\n\n',
+        '<v Speaker 2>Speaker 2: Fine, &amp; you? &lt;b&gt;bold&lt;/b&gt; --&gt;\narrow\n\n',
     );
   });
 

@@ -2,16 +2,10 @@ import { toCues } from './cues.ts';
 import { formatCueTime } from './time.ts';
 import type { ExportSegment } from './types.ts';
 
-/** SubRip: numbered blocks, comma before the milliseconds, speaker as a visible prefix. */
+/** SubRip: numbered blocks, comma before the milliseconds, speaker as a visible prefix where their turn starts. */
 export function buildSrt(segments: ExportSegment[]): string {
   return toCues(segments)
-    .map((cue, index) =>
-      [
-        String(index + 1),
-        `${formatCueTime(cue.start, ',')} --> ${formatCueTime(cue.end, ',')}`,
-        `${cue.speaker}: ${cue.text}`,
-      ].join('\n'),
-    )
+    .map((cue, index) => [String(index + 1), `${formatCueTime(cue.start, ',')} --> ${formatCueTime(cue.end, ',')}`, ...cue.lines].join('\n'))
     .map((block) => `${block}\n\n`)
     .join('');
 }
@@ -20,16 +14,13 @@ export function buildSrt(segments: ExportSegment[]): string {
 const escapeVtt = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * WebVTT. The speaker is both a voice span (`<v Name>`, for styling and assistive tech) and a visible
- * `Name: ` prefix, because browsers and most players do not display voice names.
+ * WebVTT. The speaker is a voice span on every cue (`<v Name>`, for styling and assistive tech) and, where their turn
+ * starts, a visible `Name: ` prefix, because browsers and most players do not display voice names.
  */
 export function buildVtt(segments: ExportSegment[]): string {
   const blocks = toCues(segments).map((cue) => {
-    const speaker = escapeVtt(cue.speaker);
-    return [
-      `${formatCueTime(cue.start, '.')} --> ${formatCueTime(cue.end, '.')}`,
-      `<v ${speaker}>${speaker}: ${escapeVtt(cue.text)}`,
-    ].join('\n');
+    const text = cue.lines.map(escapeVtt).join('\n');
+    return [`${formatCueTime(cue.start, '.')} --> ${formatCueTime(cue.end, '.')}`, `<v ${escapeVtt(cue.speaker)}>${text}`].join('\n');
   });
   return ['WEBVTT', ...blocks].map((block) => `${block}\n\n`).join('');
 }

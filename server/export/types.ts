@@ -9,6 +9,8 @@ export interface ExportSegment {
   end?: number | null;
   text: string;
   speaker?: string | null;
+  /** The recognizer's word timings, where kept: subtitles split long segments at them. */
+  words?: ReadonlyArray<{ text: string; start: number; end: number }> | null;
 }
 
 export interface ExportInput {
