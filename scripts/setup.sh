@@ -14,7 +14,22 @@ command -v mvn >/dev/null || packages+=(maven)
 if [[ "${1:-}" == "--with-test-tools" ]]; then packages+=("${TEST_PACKAGES[@]}"); fi
 bash scripts/debian-packages.sh "${packages[@]}"
 
-if [[ -f package-lock.json ]]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+# npm warns (EBADENGINE) for every package that wants a newer Node than the system's: expected, since the scripts
+# run on the project's own pinned Node 24 (the `node` dev dependency). One line says so instead of a hundred.
+install_npm() {
+  local warned=0
+  if [[ -f package-lock.json ]]; then npm ci --no-audit --no-fund 2>&1; else npm install --no-audit --no-fund 2>&1; fi |
+    while IFS= read -r line; do
+      if [[ "$line" == *EBADENGINE* ]]; then
+        [[ $warned == 1 ]] || echo "npm: some packages want Node $(node -p 'require("./package.json").engines.node'); the scripts run them on the pinned Node 24 installed with them"
+        warned=1
+      else
+        printf '%s\n' "$line"
+      fi
+    done
+  return "${PIPESTATUS[0]}"
+}
+install_npm
 
 bash scripts/pocketbase-env.sh
 bash scripts/speech-worker-env.sh
