@@ -1,9 +1,9 @@
 import type { RefineEngine } from '../types.ts';
-import { refineText } from './rules.ts';
+import { refineSegments } from './rules.ts';
 
 export const rulesEngine: RefineEngine = {
   name: 'rules',
   async refine(segments) {
-    return { texts: segments.map((segment) => refineText(segment.text)), notes: [] };
+    return { texts: refineSegments(segments.map((segment) => segment.text)), notes: [] };
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refineText } from './rules.ts';
+import { refineSegments, refineText } from './rules.ts';
 
 describe('refineText', () => {
   it.each([
@@ -44,5 +44,23 @@ describe('refineText', () => {
   it('is stable: refining twice changes nothing more', () => {
     const once = refineText('um i i said , the the thing  was  fine');
     expect(refineText(once)).toBe(once);
+  });
+});
+
+describe('refineSegments: one running text', () => {
+  it.each([
+    // A real phone call's turns, cut where the speaker changed mid-sentence (issue 34).
+    [['Okay, then', 'what happened next?'], ['Okay, then', 'what happened next?']],
+    [["Oh, I'm originally", 'from Chicago also'], ["Oh, I'm originally", 'from Chicago also.']],
+    [['So I', "don't hear that"], ['So I', "don't hear that."]],
+    // A capital after a text without an end starts a new sentence; "I" says nothing either way.
+    [['thanks', 'You are welcome'], ['Thanks.', 'You are welcome.']],
+    [['and then i said', "I'm not sure"], ['And then I said', "I'm not sure."]],
+    // A sentence over three segments, and empty ones between.
+    [['we started', '', 'in the spring of', 'that year'], ['We started', '', 'in the spring of', 'that year.']],
+    // Ends that are there stay, and the next sentence gets its capital.
+    [['It ended.', 'then it began'], ['It ended.', 'Then it began.']],
+  ])('%j -> %j', (input, expected) => {
+    expect(refineSegments(input)).toEqual(expected);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Deterministic transcript clean-up, the offline refine engine. It only touches characters within a
  * segment's text; timings, speakers and the number of segments are the caller's and stay as they are.
+ * Consecutive segments are one running text: a sentence may go on into the next segment, across a
+ * speaker change too (refineSegments).
  */
 
 const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er']);
@@ -65,8 +67,10 @@ function capitaliseI(text: string): string {
   return text.replace(/\bi\b(?!\.\w)/g, 'I');
 }
 
-function sentenceCase(text: string): string {
+/** Capitals after each sentence end, and at the start when the text starts a sentence (`startsSentence`). */
+function sentenceCase(text: string, startsSentence: boolean): string {
   return text.replace(/(^|[.!?…]+["'”’)]* +)(["'“‘(]*)(\p{Ll})/gu, (match, before: string, quote: string, letter: string, at: number) => {
+    if (!before && !startsSentence) return match;
     const previousWord = text.slice(0, at + before.length).trim().split(' ').at(-1)?.toLowerCase() ?? '';
     if (before && ABBREVIATIONS.has(previousWord)) return match;
     return before + quote + letter.toUpperCase();
@@ -80,7 +84,51 @@ function endSentence(text: string): string {
   return body.replace(/[,;:]+$/, '') + '.' + closers;
 }
 
-export function refineText(text: string): string {
+/** Where a text sits in the running text: whether it starts a sentence, and whether its last sentence ends in it. */
+export interface Place {
+  startsSentence: boolean;
+  endsSentence: boolean;
+}
+
+const ALONE: Place = { startsSentence: true, endsSentence: true };
+
+export function refineText(text: string, place: Place = ALONE): string {
   const tokens = collapseRepeats(dropFillers(tokenize(fixSpacing(text))));
-  return endSentence(sentenceCase(capitaliseI(fixSpacing(join(tokens)))));
+  const cased = sentenceCase(capitaliseI(fixSpacing(join(tokens))), place.startsSentence);
+  return place.endsSentence ? endSentence(cased) : cased.replace(/[,;:]+$/, '');
+}
+
+const TERMINAL = /[.!?…]["'”’)\]]*$/;
+/** The first letter of a text, past quotes and brackets, and the word it begins. */
+const FIRST_WORD = /^[^\p{L}\p{N}]*([\p{L}\p{N}][\p{L}\p{N}'’]*)/u;
+/** "I", "I'm", "I've"…: a capital that says nothing about a sentence starting. */
+const PRONOUN_I = /^I(?:['’](?:m|ve|ll|d|s))?$/;
+
+/**
+ * Whether the segment after a text without a sentence end starts a new sentence: it does when it starts with a
+ * capital (other than the pronoun I); with a small letter, a digit or nothing known, the sentence goes on, and no
+ * full stop is added where the speaker may not have finished (a recognizer cuts segments at pauses and speaker
+ * changes, not at sentence ends).
+ */
+function startsNewSentence(next: string | undefined): boolean {
+  if (next === undefined) return true;
+  const word = FIRST_WORD.exec(next.trim())?.[1];
+  return !!word && /^\p{Lu}/u.test(word) && !PRONOUN_I.test(word);
+}
+
+/**
+ * Refines consecutive segments as one running text: a segment whose sentence goes on into the next gets no full
+ * stop, and the next no capital.
+ */
+export function refineSegments(texts: readonly string[]): string[] {
+  const trimmed = texts.map((text) => fixSpacing(text));
+  let startsSentence = true;
+  return trimmed.map((text, i) => {
+    if (!text) return text;
+    const next = trimmed.slice(i + 1).find(Boolean);
+    const endsSentence = TERMINAL.test(text) || startsNewSentence(next);
+    const refined = refineText(text, { startsSentence, endsSentence });
+    startsSentence = TERMINAL.test(refined);
+    return refined;
+  });
 }
