@@ -77,4 +77,34 @@ describe('UploadModal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('counts the title against its limit of 200 characters and refuses a longer one before anything is sent', async () => {
+    const { onUpload } = open();
+    const title = await screen.findByPlaceholderText('Enter a title for this transcript');
+    expect(screen.getByTestId('title-count').textContent).toBe('19/200');
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(201));
+    expect(screen.getByTestId('title-count').textContent).toBe('201/200');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('Title must be at most 200 characters')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('offers the installed models, each with its speed and accuracy, and sends the one chosen', async () => {
+    const engines = [
+      { __typename: 'Engine' as const, kind: 'TRANSCRIPTION' as const, name: 'whisper', available: true, isDefault: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null },
+      { __typename: 'Engine' as const, kind: 'SPEAKERS' as const, name: 'campplus', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null },
+    ];
+    const { onUpload } = open({ engines });
+    const select = (await screen.findByRole('combobox', { name: 'Model' })) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Default (Whisper base)',
+      'Whisper base — about 9× faster than real time · 1.4 % word errors · many languages',
+      'Whisper tiny.en — about 16× faster than real time · 4.2 % word errors · English only',
+    ]);
+    await userEvent.selectOptions(select, 'whisper tiny.en');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { engine: 'whisper', model: 'tiny.en' });
+  });
 });

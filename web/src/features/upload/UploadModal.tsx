@@ -1,8 +1,10 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LANGUAGES } from '../../lib/languages.ts';
-import { titleFromFileName, validateTitle } from '../../lib/title.ts';
-import { MAX_SPEAKERS, megabytes, speakersProblem, uploadOptions, type UploadOptions } from './upload-rules.ts';
+import type { TranscriptionEnginesQuery } from '../../graphql/generated.ts';
+import { engineLabel, modelLabel } from '../../lib/engines.ts';
+import { TITLE_MAX_CHARS, titleFromFileName, validateTitle } from '../../lib/title.ts';
+import { MAX_SPEAKERS, megabytes, modelChoice, speakersProblem, uploadOptions, type UploadOptions } from './upload-rules.ts';
 
 interface UploadModalProps {
   /** The chosen file; the modal is open while there is one. */
@@ -15,19 +17,25 @@ interface UploadModalProps {
   maxBytes: number;
   onCancel: () => void;
   onUpload: (title: string, options: UploadOptions) => void;
+  /** The server's engines (Query.engines): the installed transcription models are offered. */
+  engines?: TranscriptionEnginesQuery['engines'];
 }
 
 /**
- * "Upload Audio File": title (prefilled from the file name), the chosen file and the limit, and what helps
- * the recognizer: the language (detected when not chosen), names and terms, and the number of speakers.
+ * "Upload Audio File": title (prefilled from the file name; counted against its limit), the chosen file and the
+ * limit, and how to transcribe it: the model (the installed ones, each with its speed and accuracy), the language
+ * (detected when not chosen), names and terms, and the number of speakers.
  */
-export function UploadModal({ file, pending, progress, error, maxBytes, onCancel, onUpload }: UploadModalProps) {
+export function UploadModal({ file, pending, progress, error, maxBytes, onCancel, onUpload, engines = [] }: UploadModalProps) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [language, setLanguage] = useState('');
   const [vocabulary, setVocabulary] = useState('');
   const [speakers, setSpeakers] = useState('');
+  const [model, setModel] = useState('');
   const speakersError = speakersProblem(speakers);
+  const transcribers = engines.filter((engine) => engine.kind === 'TRANSCRIPTION' && engine.available && engine.models.length > 0);
+  const usual = transcribers.find((engine) => engine.isDefault);
 
   useEffect(() => {
     setTitle(file ? titleFromFileName(file.name) : '');
@@ -38,7 +46,7 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
     event.preventDefault();
     const problem = validateTitle(title);
     setTitleError(problem);
-    if (!problem && !speakersError && !pending) onUpload(title.trim(), uploadOptions({ language, vocabulary, speakers }));
+    if (!problem && !speakersError && !pending) onUpload(title.trim(), uploadOptions({ language, vocabulary, speakers, model }));
   };
 
   return (
@@ -72,6 +80,9 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
                         setTitleError(null);
                       }}
                     />
+                    <Field.HelperText data-testid="title-count" color={title.trim().length > TITLE_MAX_CHARS ? 'red.600' : undefined}>
+                      {title.trim().length}/{TITLE_MAX_CHARS}
+                    </Field.HelperText>
                     <Field.ErrorText>{titleError}</Field.ErrorText>
                   </Field.Root>
                   <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
@@ -80,6 +91,24 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
                   <Text fontSize="sm" color="fg.muted" mt="-3">
                     Files up to {megabytes(maxBytes)} MB can be uploaded.
                   </Text>
+                  {transcribers.length > 0 && (
+                    <Field.Root disabled={pending}>
+                      <Field.Label>Model</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={model} onChange={(event) => setModel(event.target.value)}>
+                          <option value="">{usual ? `Default (${engineLabel(usual.name, usual.defaultModel)})` : 'Default'}</option>
+                          {transcribers.flatMap((engine) =>
+                            engine.models.map((name) => (
+                              <option key={modelChoice(engine.name, name)} value={modelChoice(engine.name, name)}>
+                                {modelLabel(engine.name, name)}
+                              </option>
+                            )),
+                          )}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  )}
                   <Field.Root disabled={pending}>
                     <Field.Label>Language</Field.Label>
                     <NativeSelect.Root>

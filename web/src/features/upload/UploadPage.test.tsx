@@ -41,8 +41,8 @@ describe('Upload page', () => {
         TranscriptionEngines: () => ({
           data: {
             engines: [
-              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'whisper', available: false, isDefault: false, defaultModel: null, reason: 'Whisper model not found in /x/models/whisper-base', fix: 'npm run setup' },
-              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'vosk', available: true, isDefault: true, defaultModel: null, reason: null, fix: null },
+              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'whisper', available: false, isDefault: false, models: [], defaultModel: null, reason: 'Whisper model not found in /x/models/whisper-base', fix: 'npm run setup' },
+              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'vosk', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null },
             ],
           },
         }),

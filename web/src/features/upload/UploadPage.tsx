@@ -1,5 +1,6 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranscriptionEnginesQuery } from '../../graphql/generated.ts';
 import { useNavigate } from 'react-router-dom';
 import { AudioDropzone } from './AudioDropzone.tsx';
 import { EngineNotice } from './EngineNotice.tsx';
@@ -14,6 +15,8 @@ export function UploadPage() {
   const { pending, progress, error, upload, clearError } = useAudioUpload();
   const navigate = useNavigate();
   const limits = useUploadLimits();
+  // The same answer EngineNotice reads (one request, cached).
+  const [{ data: engines }] = useTranscriptionEnginesQuery();
 
   const choose = (next: File) => {
     if (pending) return;
@@ -52,6 +55,7 @@ export function UploadPage() {
         maxBytes={limits.maxBytes}
         onCancel={cancel}
         onUpload={(title, options) => void send(title, options)}
+        engines={engines?.engines}
       />
     </Container>
   );

@@ -48,6 +48,8 @@ export interface UploadOptions {
   language?: string;
   vocabulary?: string[];
   speakers?: number;
+  engine?: string;
+  model?: string;
 }
 
 /** The server's bounds on "Number of speakers, if known". */
@@ -62,9 +64,14 @@ export function speakersProblem(raw: string): string | null {
 }
 
 /** The dialog's fields as uploadAudio options: names and terms one per line or comma-separated, blanks left out. */
-export function uploadOptions(fields: { language: string; vocabulary: string; speakers: string }): UploadOptions {
+/** A model choice as the upload dialog's select keeps it: "engine model", or "" for the server's default. */
+export const modelChoice = (engine: string, model: string) => `${engine} ${model}`;
+
+export function uploadOptions(fields: { language: string; vocabulary: string; speakers: string; model?: string }): UploadOptions {
   const vocabulary = [...new Set(fields.vocabulary.split(/[\n,]/).map((term) => term.trim()).filter(Boolean))];
+  const [engine, model] = fields.model ? fields.model.split(' ') : [];
   return {
+    ...(engine && model ? { engine, model } : {}),
     ...(fields.language ? { language: fields.language } : {}),
     ...(vocabulary.length ? { vocabulary } : {}),
     ...(fields.speakers.trim() ? { speakers: Number(fields.speakers) } : {}),
