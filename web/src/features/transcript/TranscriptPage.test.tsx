@@ -221,6 +221,24 @@ describe('Transcript page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('says a deleted transcript was deleted, instead of an empty editor, and restores it', async () => {
+    let deleted = true;
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript(deleted ? { status: 'DELETED', segments: [] } : {}) } }),
+      RestoreTranscript: () => {
+        deleted = false;
+        return { data: { restoreTranscript: { __typename: 'Transcript', id: 't1', title: 'Ada on tape', status: 'READY', updatedAt: new Date().toISOString() } } };
+      },
+    });
+    renderApp('/transcript/t1', client);
+    expect(await screen.findByText('This transcript was deleted')).toBeTruthy();
+    expect(screen.queryByText('0 words')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('textbox', { name: '0:00 ETRM' })).toBeTruthy();
+    expect(calls.filter((call) => call.operationName === 'RestoreTranscript')).toHaveLength(1);
+  });
+
   it('says when there is no such transcript', async () => {
     renderApp('/transcript/gone', fakeClient({ ...list, Transcript: () => ({ data: { transcript: null } }) }).client);
     expect(await screen.findByText('Transcript not found')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useServerRenderedId } from '../../lib/first-screen-context.ts';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
+import { DeletedTranscript } from './DeletedTranscript.tsx';
 import { usePollWhile } from './usePollWhile.ts';
 import { useLoadedTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
 import { useTranscriptPages } from './useTranscriptPages.ts';
@@ -40,6 +41,7 @@ function TranscriptLoader({ id }: { id: string }) {
     );
   }
   if (pages.error || !transcript) return <LoadError message={pages.error ? errorMessage(pages.error) : NOT_FOUND} />;
+  if (transcript.status === 'DELETED') return <DeletedTranscript id={transcript.id} title={transcript.title} onRestored={pages.reload} />;
   return <TranscriptView transcript={transcript} complete={shown.complete} reload={pages.reload} refresh={pages.refresh} />;
 }
 
