@@ -174,5 +174,16 @@ describe('editing tools, in the browser', () => {
     await phone.context.close();
   });
 
+  it('keeps the toolbar on one line at 1366 px, beside the sidebar', async () => {
+    const laptop = await openPage(browser, product.baseUrl, { width: 1366, height: 768 });
+    await laptop.page.goto(path);
+    const toolbar = laptop.page.getByRole('toolbar', { name: 'Editing tools' });
+    await toolbar.getByRole('button', { name: 'Undo' }).waitFor();
+    const [toolbarBox, buttonBox] = [await toolbar.boundingBox(), await toolbar.getByRole('button', { name: 'Undo' }).boundingBox()];
+    expect(toolbarBox!.height).toBeLessThan(buttonBox!.height * 1.5);
+    expect(laptop.problems).toEqual([]);
+    await laptop.context.close();
+  });
+
   it('logged no console errors', () => expect(tab.problems).toEqual([]));
 });

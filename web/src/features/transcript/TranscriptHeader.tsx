@@ -86,33 +86,33 @@ const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, 
 
 type EditingToolsProps = Pick<TranscriptHeaderProps, 'undoLabel' | 'redoLabel' | 'onUndo' | 'onRedo' | 'onAddSegment' | 'onNextUncertain' | 'onOpen'>;
 
-/** The toolbar under the title. */
+/** The toolbar under the title; compact enough to stay on one line beside the sidebar at 1366 px. */
 const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, onOpen }: EditingToolsProps) {
   return (
     <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
-      <Button size="sm" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+      <Button size="sm" px="2.5" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
         Undo
       </Button>
-      <Button size="sm" variant="ghost" onClick={onRedo} disabled={!redoLabel} title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+      <Button size="sm" px="2.5" variant="ghost" onClick={onRedo} disabled={!redoLabel} title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
         Redo
       </Button>
-      <Button size="sm" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
+      <Button size="sm" px="2.5" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
         Add segment
       </Button>
-      <Button size="sm" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
+      <Button size="sm" px="2.5" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
         Next uncertain word
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
         Find and replace
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => onOpen('speakers')}>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('speakers')}>
         Speakers
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => onOpen('history')}>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('history')}>
         History
       </Button>
       {/* Phones have no keyboard shortcuts to show. */}
-      <Button size="sm" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts
       </Button>
     </HStack>
