@@ -60,7 +60,7 @@ describe('upload options, the limit and the Word subtitle, in the browser', () =
 
   it('exports to Word with a subtitle typed in the export menu, the title line a heading', async () => {
     const { page } = tab;
-    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'Other export formats' }).click();
     await page.getByRole('menuitem', { name: 'Word document with a subtitle…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export to Word with a subtitle' });
     await dialog.getByLabel('Subtitle line').fill('John F. Kennedy, inaugural address, 20 January 1961');
@@ -68,6 +68,9 @@ describe('upload options, the limit and the Word subtitle, in the browser', () =
     expect(await seriousA11yViolations(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('jfk.docx');
+    // A toast names the file that was downloaded.
+    await page.getByText('Downloaded').waitFor();
+    await page.getByText('jfk.docx', { exact: true }).waitFor();
     const file = path.join(product.dataDir, 'subtitled.docx');
     await download.saveAs(file);
     const xml = strFromU8(unzipSync(fs.readFileSync(file))['word/document.xml']);

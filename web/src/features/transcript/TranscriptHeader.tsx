@@ -1,10 +1,10 @@
-import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
-import { TranscriptMenu } from './TranscriptMenu.tsx';
+import { ExportMenu, TranscriptMenu } from './TranscriptMenu.tsx';
 import { TranscriptTitle } from './TranscriptTitle.tsx';
 
 interface TranscriptHeaderProps {
@@ -76,10 +76,13 @@ const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, 
       <Button colorPalette="brand" onClick={onRefine} loading={refining} disabled={!ready || refining} loadingText="Refining">
         Refine
       </Button>
-      <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting">
-        Export
-      </Button>
-      <TranscriptMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
+      <Group attached>
+        <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting" title="Download it as a Word document">
+          Export
+        </Button>
+        <ExportMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
+      </Group>
+      <TranscriptMenu onOpen={onOpen} />
     </HStack>
   );
 });

@@ -10,8 +10,38 @@ interface TranscriptMenuProps {
   onOpen: (panel: Panel) => void;
 }
 
-/** Less frequent actions: export to other formats, and delete. */
-export function TranscriptMenu({ ready, exporting, onExport, onOpen }: TranscriptMenuProps) {
+/** The other export formats, beside the Export button (which downloads the Word document). */
+export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMenuProps) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="outline" aria-label="Other export formats" disabled={!ready || exporting}>
+          <ChevronIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <DeferredPortal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Export as</Menu.ItemGroupLabel>
+              {EXPORT_FORMATS.map((format) => (
+                <Menu.Item key={format.extension} value={format.extension} onSelect={() => onExport(format.extension)}>
+                  {format.label}
+                </Menu.Item>
+              ))}
+              <Menu.Item value="subtitle" onSelect={() => onOpen('subtitle')}>
+                Word document with a subtitle…
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </DeferredPortal>
+    </Menu.Root>
+  );
+}
+
+/** What is done rarely and not undone lightly, apart from the export: delete. */
+export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -21,19 +51,7 @@ export function TranscriptMenu({ ready, exporting, onExport, onOpen }: Transcrip
       </Menu.Trigger>
       <DeferredPortal>
         <Menu.Positioner>
-          <Menu.Content minW="14rem">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Export as</Menu.ItemGroupLabel>
-              {EXPORT_FORMATS.map((format) => (
-                <Menu.Item key={format.extension} value={format.extension} disabled={!ready || exporting} onSelect={() => onExport(format.extension)}>
-                  {format.label}
-                </Menu.Item>
-              ))}
-              <Menu.Item value="subtitle" disabled={!ready || exporting} onSelect={() => onOpen('subtitle')}>
-                Word document with a subtitle…
-              </Menu.Item>
-            </Menu.ItemGroup>
-            <Menu.Separator />
+          <Menu.Content minW="12rem">
             <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => onOpen('delete')}>
               Delete transcript…
             </Menu.Item>
@@ -41,6 +59,14 @@ export function TranscriptMenu({ ready, exporting, onExport, onOpen }: Transcrip
         </Menu.Positioner>
       </DeferredPortal>
     </Menu.Root>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

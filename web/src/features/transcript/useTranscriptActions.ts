@@ -28,6 +28,7 @@ export function useTranscriptActions(id: string, flush: () => Promise<boolean>, 
       const result = await exportMutation({ id, format: extension.toUpperCase() as ExportFormat, subtitle: subtitle || null });
       if (!result.data) throw new Error(errorMessage(result.error));
       saveFile(result.data.export);
+      notify('success', 'Downloaded', result.data.export.filename);
     } catch (error) {
       console.error('Export failed:', error);
       notify('error', 'Export failed', (error as Error).message);
