@@ -8,7 +8,7 @@ export type LiveState = 'live' | 'connecting' | 'offline';
 
 const feeds = new Map<symbol, boolean>();
 const listeners = new Set<() => void>();
-let state: LiveState = 'connecting';
+let state: LiveState = 'live';
 
 function recompute() {
   const online = typeof navigator === 'undefined' || navigator.onLine;
@@ -23,10 +23,13 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', recompute);
 }
 
-/** A feed's handle: it says when its stream is up (true) or down (false), and leaves when it stops. */
+/**
+ * A feed's handle: it says when its stream is down (false) and up again (true), and leaves when it stops. A new feed
+ * counts as up: the page says nothing while a stream opens, only when one broke.
+ */
 export function joinFeeds(): { up: (isUp: boolean) => void; leave: () => void } {
   const key = Symbol('feed');
-  feeds.set(key, false);
+  feeds.set(key, true);
   recompute();
   return {
     up: (isUp) => {
