@@ -60,7 +60,7 @@ describe('upload options, the limit and the Word subtitle, in the browser', () =
 
   it('exports to Word with a subtitle typed in the export menu, the title line a heading', async () => {
     const { page } = tab;
-    await page.getByRole('button', { name: 'Other export formats' }).click();
+    await page.getByRole('button', { name: 'Other formats' }).click();
     await page.getByRole('menuitem', { name: 'Word document with a subtitle…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export to Word with a subtitle' });
     await dialog.getByLabel('Subtitle line').fill('John F. Kennedy, inaugural address, 20 January 1961');

@@ -15,7 +15,7 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="outline" aria-label="Other export formats" disabled={!ready || exporting}>
+        <IconButton variant="outline" aria-label="Other formats" disabled={!ready || exporting}>
           <ChevronIcon />
         </IconButton>
       </Menu.Trigger>
