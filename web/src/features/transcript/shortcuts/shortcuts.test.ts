@@ -14,13 +14,17 @@ describe('shortcutFor', () => {
   it('maps the playback keys, also while typing in a segment', () => {
     for (const typing of [false, true]) {
       expect(shortcutFor(press(' ', { ctrlKey: true }), typing)).toBe('togglePlay');
-      expect(shortcutFor(press('Escape'), typing)).toBe('togglePlay');
       expect(shortcutFor(press('ArrowLeft', { ctrlKey: true }), typing)).toBe('back');
       expect(shortcutFor(press('ArrowRight', { ctrlKey: true }), typing)).toBe('forward');
       expect(shortcutFor(press('ArrowDown', { ctrlKey: true }), typing)).toBe('slower');
       expect(shortcutFor(press('ArrowUp', { ctrlKey: true }), typing)).toBe('faster');
       expect(shortcutFor(press('Enter', { ctrlKey: true }), typing)).toBe('split');
     }
+  });
+
+  it('plays or pauses on Esc outside the text only: while typing, Esc belongs to the text', () => {
+    expect(shortcutFor(press('Escape'), false)).toBe('togglePlay');
+    expect(shortcutFor(press('Escape'), true)).toBeNull();
   });
 
   it('leaves plain typing alone', () => {

@@ -19,7 +19,8 @@ export interface Shortcut {
   description: string;
   /** Whether it works while the cursor is in a segment box (the others would get in the way of typing). */
   whileTyping: boolean;
-  matches: (key: KeyPress) => boolean;
+  /** `typing`: the focus is in a text field. */
+  matches: (key: KeyPress, typing: boolean) => boolean;
 }
 
 /** The parts of a KeyboardEvent the mapping looks at. */
@@ -43,9 +44,10 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     action: 'togglePlay',
     keys: ['Ctrl+Space', 'Esc'],
-    description: 'Play or pause',
+    description: 'Play or pause (Esc only outside the text)',
     whileTyping: true,
-    matches: (press) => ctrl(' ')(press) || (press.key === 'Escape' && !press.ctrlKey && !press.altKey && !press.metaKey),
+    // Esc while typing belongs to the text (and to whatever the browser or an extension does with it).
+    matches: (press, typing) => ctrl(' ')(press) || (!typing && press.key === 'Escape' && !press.ctrlKey && !press.altKey && !press.metaKey),
   },
   { action: 'back', keys: ['Ctrl+←'], description: `Back ${SKIP_SECONDS} seconds`, whileTyping: true, matches: ctrl('ArrowLeft') },
   { action: 'forward', keys: ['Ctrl+→'], description: `Forward ${SKIP_SECONDS} seconds`, whileTyping: true, matches: ctrl('ArrowRight') },
@@ -79,7 +81,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
 
 /** The action a key press asks for, or null; `typing` is true while the focus is in a text field. */
 export function shortcutFor(press: KeyPress, typing: boolean): ShortcutAction | null {
-  const found = SHORTCUTS.find((shortcut) => shortcut.matches(press));
+  const found = SHORTCUTS.find((shortcut) => shortcut.matches(press, typing));
   if (!found || (typing && !found.whileTyping)) return null;
   return found.action;
 }
