@@ -170,6 +170,15 @@ describe('editing tools, in the browser', () => {
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('dialog', { name: 'History' }).getByText('Current').waitFor();
     await screenshot(page, 'history');
+    await page.keyboard.press('Escape');
+    // Every action of the segment being edited is on the screen.
+    await page.getByRole('textbox', { name: /^\d+:\d\d / }).nth(1).focus();
+    for (const name of ['Split at cursor', 'Merge with previous', 'Delete segment']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await screenshot(page, 'segment-tools');
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

@@ -129,7 +129,7 @@ interface SegmentHeadingProps extends Pick<SegmentRowProps, 'segmentId' | 'start
 const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) {
   const { boxId, segmentId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
   return (
-    <HStack gap="2" mb="1" fontSize="sm" minH="7">
+    <HStack gap="2" mb="1" fontSize="sm" minH="7" wrap="wrap" rowGap="0">
       <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
         <label htmlFor={boxId}>{formatClock(start)}</label>
       </Text>

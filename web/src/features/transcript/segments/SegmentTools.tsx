@@ -18,7 +18,8 @@ export function SegmentTools({ first, onSplit, onMergeWithPrevious, onDelete }: 
     action();
   };
   return (
-    <HStack gap="1" ms="auto">
+    // On a phone the tools wrap under the speaker rather than run off the screen.
+    <HStack gap="1" ms="auto" wrap="wrap" justify="flex-end">
       <Button size="2xs" variant="ghost" onMouseDown={keepFocus} onClick={run(onSplit)} title="Split at the cursor (Ctrl+Enter)">
         Split at cursor
       </Button>
