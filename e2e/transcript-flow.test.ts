@@ -40,6 +40,8 @@ describe('upload to export, in the browser', () => {
     await page.waitForURL(/\/transcript\/\w+$/);
     transcriptPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'sample interview' }).waitFor();
+    // The focus moved to the new transcript's title, not back to the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('transcript-title');
   });
 
   it('shows the transcript once transcribed, with labelled segments and the player', async () => {

@@ -54,7 +54,7 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
   }
   return (
     <HStack gap="1" align="flex-start">
-      <Heading as="h2" size="2xl" wordBreak="break-word" onDoubleClick={() => edit()}>
+      <Heading as="h2" size="2xl" wordBreak="break-word" id={TITLE_ID} tabIndex={-1} outline="none" onDoubleClick={() => edit()}>
         {title}
       </Heading>
       <IconButton variant="ghost" size="sm" aria-label="Rename transcript" color="fg.muted" onClick={() => edit()}>
@@ -63,6 +63,9 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
     </HStack>
   );
 });
+
+/** The heading's id: the page focuses it when it opens right after an upload. */
+export const TITLE_ID = 'transcript-title';
 
 function PencilIcon() {
   return (

@@ -13,6 +13,8 @@ import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
 import type { ExportExtension } from './download.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
+import { TITLE_ID } from './TranscriptTitle.tsx';
+import { useLocation } from 'react-router-dom';
 import { TranscriptStatusPanel } from './TranscriptStatusPanel.tsx';
 import { WaveformOverview } from './playback/WaveformOverview.tsx';
 import { usePlayback } from './playback/playback-context.ts';
@@ -153,6 +155,11 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   const chosenSegment = speakerFor === null ? null : (segments.find((segment) => segment.start === speakerFor) ?? null);
 
   useSeekFromUrl();
+  // Opened right after its upload: the focus goes to the title, where a keyboard or screen reader user goes on from.
+  const { state: arrival } = useLocation() as { state: { focusTitle?: boolean } | null };
+  useEffect(() => {
+    if (arrival?.focusTitle) document.getElementById(TITLE_ID)?.focus();
+  }, [arrival]);
   useShortcuts({
     onSplit: segmentChanges.splitAt,
     onFind: () => ready && open('find'),

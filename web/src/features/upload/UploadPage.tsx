@@ -34,7 +34,8 @@ export function UploadPage() {
     const id = await upload(title, file, options);
     if (!id) return;
     setFile(null);
-    navigate(`/transcript/${id}`);
+    // The new transcript's page takes the focus (its title), rather than leaving it on the page's body.
+    navigate(`/transcript/${id}`, { state: { focusTitle: true } });
   };
 
   return (
