@@ -10,6 +10,7 @@ import './export.ts';
 import './engines.ts';
 import './limits.ts';
 import './live.ts';
+import './voices.ts';
 
 export const schema = builder.toSchema();
 

@@ -18,6 +18,8 @@ import { ExportService } from './exports.ts';
 import { WaveformService } from './waveform.ts';
 import { EngineService } from './engines.ts';
 import { PresenceBoard, type PresenceOptions } from './presence.ts';
+import { VoicesRepo } from '../store/voices-repo.ts';
+import { VoiceService } from './voices.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -32,6 +34,8 @@ export interface Services {
   /** Live updates of transcripts and versions (published by the repository after each commit). */
   live: LiveEvents;
   presence: PresenceBoard;
+  /** Known voices: remembered from transcripts, used to name the speakers of new ones. */
+  voices: VoiceService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -57,7 +61,8 @@ export function createServices(
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
-  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction));
+  const voices = new VoiceService(new VoicesRepo(store, log), repo, editor, config.voices, log);
+  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), voices);
   const searchIndex = new SearchIndex(store, localDatabase);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const writing = (writer: VersionWriter) => ({
@@ -75,6 +80,7 @@ export function createServices(
     jobs,
     engines: new EngineService(editor),
     live: events,
+    voices,
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)) }),
   };

@@ -30,8 +30,18 @@ export interface MetaRecord {
   speaker_engine: string;
   /** The options the upload asked for (null for older transcripts). */
   transcribe_options: TranscribeOptions | null;
+  /** The speakers named by voice when it was transcribed (null or absent before known voices). */
+  recognized_speakers?: StoredRecognition[] | null;
   created: string;
   updated: string;
+}
+
+/** A speaker named by voice: `speaker` its name as written then, `label` the "Speaker N" it had, `voice` the voice's id. */
+export interface StoredRecognition {
+  speaker: string;
+  label: string;
+  voice: string;
+  score: number;
 }
 
 /** What made a version: recorded on each transcript_data record. */

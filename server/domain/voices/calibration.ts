@@ -1,0 +1,19 @@
+/**
+ * When a speaker is given a known voice's name, as calibrated by the known-voices bench (bench/groups/voices.ts) on
+ * real voices and documented in docs/models.md. Scores are cosines between CAM++ voiceprints (-1..1).
+ */
+export interface Calibration {
+  /** The best match's score must reach this. */
+  threshold: number;
+  /** …and beat the second-best voice's score by this much. */
+  margin: number;
+  /** A speaker heard for less than this many seconds is never named: its voiceprint is too unsteady. */
+  minSeconds: number;
+}
+
+export const CALIBRATION: Calibration = { threshold: 0.7, margin: 0.15, minSeconds: 3 };
+
+/** A clip of an enrolment agrees with the rest when its score against the others' voiceprint reaches this. */
+export const CLIP_AGREEMENT = 0.5;
+/** An enrolment is refused when clips holding more than this share of its speech disagree with the rest. */
+export const MOST_DISAGREEING_SHARE = 0.2;
