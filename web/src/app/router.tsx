@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } f
 import { Shell } from './Shell.tsx';
 import { TranscriptPage } from '../features/transcript/TranscriptPage.tsx';
 import { UploadPage } from '../features/upload/UploadPage.tsx';
+import { VoicesPage } from '../features/voices/VoicesPage.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -9,6 +10,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <UploadPage /> },
       { path: '/transcript/:id', element: <TranscriptPage /> },
+      { path: '/voices', element: <VoicesPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -92,6 +92,7 @@ export const createGraphcache = () =>
       VersionEvent: () => null,
       PresenceEvent: () => null,
       Presence: () => null,
+      RecognizedSpeaker: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },

@@ -311,6 +311,35 @@ export type SaveSegmentListMutationVariables = Exact<{
 
 export type SaveSegmentListMutation = { saveEdits: { versionId: string | null, wordCount: number, id: string, title: string, status: TranscriptStatus, progress: number | null, queuePosition: number | null, error: string | null, engine: string | null, model: string | null, language: string | null, fileUrl: string | null, duration: number | null, updatedAt: string, segments: Array<{ id: string, start: number, end: number, speaker: string | null, text: string }> } };
 
+export type RecognizedSpeakersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecognizedSpeakersQuery = { voicesEnabled: boolean, transcript: { id: string, recognizedSpeakers: Array<{ speaker: string, score: number, voice: { id: string, name: string } }> } | null };
+
+export type ForgetRecognitionMutationVariables = Exact<{
+  transcriptId: string | number;
+  speaker: string;
+}>;
+
+
+export type ForgetRecognitionMutation = { forgetRecognition: { versionId: string | null, wordCount: number, id: string, title: string, status: TranscriptStatus, progress: number | null, queuePosition: number | null, error: string | null, engine: string | null, model: string | null, language: string | null, fileUrl: string | null, duration: number | null, updatedAt: string, recognizedSpeakers: Array<{ speaker: string, score: number, voice: { id: string, name: string } }>, segments: Array<{ id: string, start: number, end: number, speaker: string | null, text: string }> } };
+
+export type RememberVoiceMutationVariables = Exact<{
+  transcriptId: string | number;
+  speaker: string;
+  name: string;
+}>;
+
+
+export type RememberVoiceMutation = { rememberVoice: { id: string, name: string, interviews: number, speechSeconds: number } };
+
+export type VoicesEnabledQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VoicesEnabledQuery = { voicesEnabled: boolean };
+
 export type RenameSpeakerMutationVariables = Exact<{
   id: string | number;
   from: string;
@@ -376,6 +405,26 @@ export type UploadLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UploadLimitsQuery = { limits: { maxUploadBytes: number, maxAudioMinutes: number } };
+
+export type VoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VoicesQuery = { voicesEnabled: boolean, voices: Array<{ id: string, name: string, interviews: number, speechSeconds: number }> };
+
+export type RenameVoiceMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameVoiceMutation = { renameVoice: { id: string, name: string, interviews: number, speechSeconds: number } };
+
+export type DeleteVoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVoiceMutation = { deleteVoice: string };
 
 export const TranscriptListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const TranscriptRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
@@ -497,6 +546,26 @@ export const SaveSegmentListDocument = {"kind":"Document","definitions":[{"kind"
 export function useSaveSegmentListMutation() {
   return Urql.useMutation<SaveSegmentListMutation, SaveSegmentListMutationVariables>(SaveSegmentListDocument);
 };
+export const RecognizedSpeakersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecognizedSpeakers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voicesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recognizedSpeakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"voice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRecognizedSpeakersQuery(options: Omit<Urql.UseQueryArgs<RecognizedSpeakersQueryVariables>, 'query'>) {
+  return Urql.useQuery<RecognizedSpeakersQuery, RecognizedSpeakersQueryVariables>({ query: RecognizedSpeakersDocument, ...options });
+};
+export const ForgetRecognitionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgetRecognition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"speaker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgetRecognition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transcriptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"speaker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"speaker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptView"}},{"kind":"Field","name":{"kind":"Name","value":"recognizedSpeakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"voice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptHead"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptRecord"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptHead"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useForgetRecognitionMutation() {
+  return Urql.useMutation<ForgetRecognitionMutation, ForgetRecognitionMutationVariables>(ForgetRecognitionDocument);
+};
+export const RememberVoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RememberVoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"speaker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rememberVoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transcriptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"speaker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"speaker"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"interviews"}},{"kind":"Field","name":{"kind":"Name","value":"speechSeconds"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRememberVoiceMutation() {
+  return Urql.useMutation<RememberVoiceMutation, RememberVoiceMutationVariables>(RememberVoiceDocument);
+};
+export const VoicesEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VoicesEnabled"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voicesEnabled"}}]}}]} as unknown as DocumentNode;
+
+export function useVoicesEnabledQuery(options?: Omit<Urql.UseQueryArgs<VoicesEnabledQueryVariables>, 'query'>) {
+  return Urql.useQuery<VoicesEnabledQuery, VoicesEnabledQueryVariables>({ query: VoicesEnabledDocument, ...options });
+};
 export const RenameSpeakerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameSpeaker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"baseVersionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameSpeaker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"baseVersionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"baseVersionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptHead"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptRecord"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptHead"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
 
 export function useRenameSpeakerMutation() {
@@ -536,4 +605,19 @@ export const UploadLimitsDocument = {"kind":"Document","definitions":[{"kind":"O
 
 export function useUploadLimitsQuery(options?: Omit<Urql.UseQueryArgs<UploadLimitsQueryVariables>, 'query'>) {
   return Urql.useQuery<UploadLimitsQuery, UploadLimitsQueryVariables>({ query: UploadLimitsDocument, ...options });
+};
+export const VoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Voices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voicesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"voices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"interviews"}},{"kind":"Field","name":{"kind":"Name","value":"speechSeconds"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useVoicesQuery(options?: Omit<Urql.UseQueryArgs<VoicesQueryVariables>, 'query'>) {
+  return Urql.useQuery<VoicesQuery, VoicesQueryVariables>({ query: VoicesDocument, ...options });
+};
+export const RenameVoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameVoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameVoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"interviews"}},{"kind":"Field","name":{"kind":"Name","value":"speechSeconds"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRenameVoiceMutation() {
+  return Urql.useMutation<RenameVoiceMutation, RenameVoiceMutationVariables>(RenameVoiceDocument);
+};
+export const DeleteVoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useDeleteVoiceMutation() {
+  return Urql.useMutation<DeleteVoiceMutation, DeleteVoiceMutationVariables>(DeleteVoiceDocument);
 };

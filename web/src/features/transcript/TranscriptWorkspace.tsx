@@ -36,6 +36,7 @@ import { useVersionFeed } from './live/useVersionFeed.ts';
 
 // Panels load when first opened and are mounted only while open: the first screen does not wait for
 // them, and a keystroke does not re-render seven closed dialogs.
+const RecognizedSpeakers = lazy(() => import('./speakers/RecognizedSpeakers.tsx').then((m) => ({ default: m.RecognizedSpeakers })));
 const SpeakersDialog = lazy(() => import('./speakers/SpeakersDialog.tsx').then((m) => ({ default: m.SpeakersDialog })));
 const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx').then((m) => ({ default: m.HistoryDrawer })));
 const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
@@ -217,6 +218,11 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
                 setHighlights(NO_HIGHLIGHTS);
               }}
             />
+          )}
+          {ready && (
+            <Suspense fallback={null}>
+              <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={editor.change} />
+            </Suspense>
           )}
           {ready && segments.length === 0 && <NoSpeech onAdd={addSegment} />}
           <LiveMarksContext.Provider value={liveMarks}>
