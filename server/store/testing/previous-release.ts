@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { wavBytes } from '../../test/harness.ts';
+import { restWriter } from './rest-writer.ts';
 import { bundledBinary, freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
 import { migrationsDir } from '../store-check.ts';
 
@@ -44,27 +45,7 @@ async function fill(binary: string, pbDir: string, migrations: string, credentia
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', migrations, '--automigrate=false'], { stdio: 'ignore' });
   try {
-    let token = '';
-    for (let tries = 0; !token; tries++) {
-      const answer = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identity: credentials.email, password: credentials.password }),
-      }).catch(() => undefined);
-      if (answer?.ok) token = ((await answer.json()) as Json).token;
-      else if (tries > 200) throw new Error('PocketBase did not start');
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const send = async (collection: string, body: Json | FormData, id?: string): Promise<Json> => {
-      const isForm = body instanceof FormData;
-      const answer = await fetch(`${url}/api/collections/${collection}/records${id ? `/${id}` : ''}`, {
-        method: id ? 'PATCH' : 'POST',
-        headers: { authorization: token, ...(isForm ? {} : { 'content-type': 'application/json' }) },
-        body: isForm ? body : JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${collection}: ${answer.status} ${await answer.text()}`);
-      return answer.json() as Promise<Json>;
-    };
+    const { send } = await restWriter(url, '/api/collections/_superusers/auth-with-password', credentials);
     const form = new FormData();
     form.append('file', new Blob([wavBytes(30)], { type: 'audio/wav' }), 'interview.wav');
     form.append('file_type', 'audio/wav');
