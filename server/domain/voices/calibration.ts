@@ -13,7 +13,9 @@ export interface Calibration {
 
 export const CALIBRATION: Calibration = { threshold: 0.7, margin: 0.15, minSeconds: 3 };
 
-/** A clip of an enrolment agrees with the rest when its score against the others' voiceprint reaches this. */
-export const CLIP_AGREEMENT = 0.5;
-/** An enrolment is refused when clips holding more than this share of its speech disagree with the rest. */
+/** Two groups of an enrolment's clips whose voiceprints score below this are two voices. */
+export const SEPARATE_VOICES = 0.7;
+/** An enrolment is refused when another voice holds more than this share of its speech (less is left out). */
 export const MOST_DISAGREEING_SHARE = 0.2;
+/** A single clip that scores below this against the others' voiceprint is left out of the voiceprint. */
+export const CLIP_AGREEMENT = 0.5;

@@ -55,9 +55,19 @@ describe('checking an enrolment', () => {
     expect(check.agrees && check.kept.map((c) => c.start)).toEqual([0, 5, 10, 15]);
   });
 
+  test('a voice mixed in with a third of the speech is refused; with less it is left out', () => {
+    const host = (start: number) => clip(start, start + 5, [1, 0.05 * (start % 3), 0]);
+    const guest = (start: number) => clip(start, start + 5, [0.3, 1, 0.05 * (start % 2)]);
+    const third = [host(0), host(5), host(10), host(15), guest(20), guest(25), guest(30)];
+    expect(checkEnrolment(third)).toMatchObject({ agrees: false, disagreeing: 3 });
+    const few = [host(0), host(5), host(10), host(15), host(35), host(40), host(45), host(50), guest(20)];
+    const check = checkEnrolment(few);
+    expect(check.agrees && check.kept.map((c) => c.start)).toEqual([0, 5, 10, 15, 35, 40, 45, 50]);
+  });
+
   test('clips of two voices are refused', () => {
     const two = [clip(0, 5, [1, 0, 0]), clip(5, 10, [1, 0.1, 0]), clip(10, 15, [0, 1, 0]), clip(15, 20, [0.1, 1, 0])];
-    expect(checkEnrolment(two)).toMatchObject({ agrees: false, seconds: 20, clips: 4, disagreeing: 2 });
+    expect(checkEnrolment(two)).toEqual({ agrees: false, disagreeingSeconds: 10, seconds: 20, clips: 4, disagreeing: 2 });
   });
 
   test('two clips that disagree are refused; one clip cannot be checked', () => {

@@ -1,5 +1,5 @@
 import type { Segment } from '../segments.ts';
-import { CLIP_AGREEMENT, MOST_DISAGREEING_SHARE } from './calibration.ts';
+import { CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, SEPARATE_VOICES } from './calibration.ts';
 import { centroid, cosine } from './vectors.ts';
 
 /** Speech a voiceprint is made from: at least ENOUGH_SECONDS when a speaker has that much, up to TARGET_SECONDS. */
@@ -92,19 +92,46 @@ export type EnrolmentCheck =
   | { agrees: true; kept: ClipVoiceprint[] }
   | { agrees: false; disagreeingSeconds: number; seconds: number; clips: number; disagreeing: number };
 
+const lengthOf = (clip: ClipVoiceprint) => clip.end - clip.start;
+const secondsOf = (clips: readonly ClipVoiceprint[]) => clips.reduce((sum, clip) => sum + lengthOf(clip), 0);
+
 /**
- * Whether an enrolment's clips sound like one voice: each clip is scored against the voiceprint of the others. Clips
- * that disagree are left out, unless they hold more than MOST_DISAGREEING_SHARE of the speech: then the speaker's
- * segments hold another voice (a mislabelled stretch, two people merged) and the enrolment is refused.
+ * The clips in two groups by their voiceprints (two-means on the cosine, seeded with the clip least like the rest and
+ * the clip least like that one, so the same clips always split the same way).
+ */
+function twoGroups(clips: readonly ClipVoiceprint[]): [ClipVoiceprint[], ClipVoiceprint[]] {
+  const all = centroid(clips.map((clip) => clip.embedding));
+  const farthestFrom = (point: number[]) => clips.reduce((far, clip) => (cosine(clip.embedding, point) < cosine(far.embedding, point) ? clip : far));
+  const first = farthestFrom(all);
+  let centres = [first.embedding, farthestFrom(first.embedding).embedding];
+  let groups: [ClipVoiceprint[], ClipVoiceprint[]] = [[], []];
+  for (let round = 0; round < 10; round++) {
+    groups = [[], []];
+    for (const clip of clips) groups[cosine(clip.embedding, centres[0]) >= cosine(clip.embedding, centres[1]) ? 0 : 1].push(clip);
+    if (!groups[0].length || !groups[1].length) break;
+    centres = groups.map((group) => centroid(group.map((clip) => clip.embedding)));
+  }
+  return secondsOf(groups[0]) >= secondsOf(groups[1]) ? groups : [groups[1], groups[0]];
+}
+
+/**
+ * Whether an enrolment's clips sound like one voice. The clips are split in two groups by their voiceprints; when the
+ * two groups sound like different voices (their voiceprints score below SEPARATE_VOICES) and the smaller holds more
+ * than MOST_DISAGREEING_SHARE of the speech, the speaker's segments hold another voice (a mislabelled stretch, two
+ * people under one label) and the enrolment is refused. Otherwise the smaller group, and any clip that scores below
+ * CLIP_AGREEMENT against the rest, is left out.
  */
 export function checkEnrolment(clips: readonly ClipVoiceprint[]): EnrolmentCheck {
   if (clips.length < 2) return { agrees: true, kept: [...clips] };
-  const length = (clip: ClipVoiceprint) => clip.end - clip.start;
-  const disagreeing = clips.filter((clip) => cosine(clip.embedding, centroid(clips.filter((other) => other !== clip).map((other) => other.embedding))) < CLIP_AGREEMENT);
-  const seconds = clips.reduce((sum, clip) => sum + length(clip), 0);
-  const disagreeingSeconds = disagreeing.reduce((sum, clip) => sum + length(clip), 0);
-  if (disagreeingSeconds > MOST_DISAGREEING_SHARE * seconds) {
-    return { agrees: false, disagreeingSeconds, seconds, clips: clips.length, disagreeing: disagreeing.length };
+  const seconds = secondsOf(clips);
+  let [kept, other] = twoGroups(clips);
+  if (other.length && cosine(centroid(kept.map((clip) => clip.embedding)), centroid(other.map((clip) => clip.embedding))) < SEPARATE_VOICES) {
+    if (secondsOf(other) > MOST_DISAGREEING_SHARE * seconds) {
+      return { agrees: false, disagreeingSeconds: secondsOf(other), seconds, clips: clips.length, disagreeing: other.length };
+    }
+  } else {
+    kept = [...clips];
   }
-  return { agrees: true, kept: clips.filter((clip) => !disagreeing.includes(clip)) };
+  const strays = kept.length < 3 ? [] : kept.filter((clip) => cosine(clip.embedding, centroid(kept.filter((rest) => rest !== clip).map((rest) => rest.embedding))) < CLIP_AGREEMENT);
+  return { agrees: true, kept: clips.filter((clip) => kept.includes(clip) && !strays.includes(clip)) };
 }
