@@ -27,6 +27,7 @@ sys.path[:0] = [str(WORKER), str(WORKER / "tests")]
 import numpy as np  # noqa: E402
 
 import speakers.voiceprint as voiceprint  # noqa: E402
+import voices as recordings  # noqa: E402
 from speakers import load_embedder, load_tracker  # noqa: E402
 from voices import SAMPLE_RATE, VOICES, converse, decode, is_speech, speech_parts, speech_regions  # noqa: E402
 
@@ -40,6 +41,24 @@ NOISE_LEVELS = [None, 20, 10]
 STRANGER_ONLY = ["librivox"]
 ENROLLABLE = [name for name in VOICES if name not in STRANGER_ONLY]
 ROTATION = ENROLLABLE + STRANGER_ONLY
+
+
+def _cached(decode, most: int = 3000):
+    """decode() of the prompt files, kept (as 16-bit samples, about 200 MB at most): the conversations draw the same
+    prompts again and again, and one ffmpeg start per prompt was most of the run's time."""
+    kept: dict[str, np.ndarray] = {}
+
+    def cached(path: str) -> np.ndarray:
+        if path not in kept:
+            if len(kept) >= most:
+                kept.pop(next(iter(kept)))
+            kept[path] = (decode(path) * 32768).astype(np.int16)
+        return kept[path].astype(np.float32) / 32768
+
+    return cached
+
+
+recordings.decode = decode = _cached(recordings.decode)
 
 
 def prompt_clip(path: str) -> np.ndarray | None:
@@ -135,15 +154,17 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True)
     parser.add_argument("--conversations", type=int, default=240)
+    parser.add_argument("--pipeline", help="also write two recordings for the whole-product timing into this folder")
     args = parser.parse_args()
     rng = random.Random(33)
     embedder = load_embedder(THREADS)
     load_tracker(THREADS)
-    enrolled, test_files = {}, {}
+    enrolled, test_files, enrol_files = {}, {}, {}
     for name in VOICES:
         sets, rest = split_recordings(name, rng) if name not in STRANGER_ONLY else ([], {"": VOICES[name].files()})
         enrolled[name] = enrolments(embedder, sets)
         test_files[name] = rest
+        enrol_files[name] = sorted(set(VOICES[name].files()) - {f for files in rest.values() for f in files})
         print(f"{name}: enrolment sets of {[round(sum(c['seconds'] for c in s), 1) for s in enrolled[name]]} s", file=sys.stderr)
 
     conversations = []
@@ -168,7 +189,33 @@ def main() -> None:
             "speakerStepSeconds": round(step_seconds, 4), "voiceprintSeconds": round(print_seconds, 5), "clusters": clusters,
         })
         print(f"{i}: {'+'.join(voices)} noise {noise}: {[(c['truth'], c['purity']) for c in clusters]}", file=sys.stderr)
-    Path(args.out).write_text(json.dumps({"model": model, "enrolments": enrolled, "strangerOnly": STRANGER_ONLY, "conversations": conversations}))
+    pipeline = write_pipeline(args.pipeline, enrol_files, test_files) if args.pipeline else None
+    Path(args.out).write_text(json.dumps({
+        "model": model, "enrolments": enrolled, "strangerOnly": STRANGER_ONLY, "conversations": conversations, "pipeline": pipeline,
+    }))
+
+
+def write_pipeline(folder: str, enrol_files: dict[str, list[str]], test_files: dict[str, dict[str, list[str]]]) -> dict:
+    """Two recordings for the whole product: one to remember two voices from (from their enrolment recordings), and a
+    later one of the same two voices and a stranger (from their other recordings)."""
+    import wave
+
+    def write(name: str, conversation) -> str:
+        path = str(Path(folder) / name)
+        with wave.open(path, "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(SAMPLE_RATE)
+            out.writeframes((conversation.samples * 32767).astype("<i2").tobytes())
+        return path
+
+    known = ["carlo", "june"]
+    first = converse(known, 60, seed=7001, files={v: enrol_files[v] for v in known})
+    later = converse(known + ["july"], 90, seed=7002, noise_db=20, files={v: test_files[v][""] for v in known + ["july"]})
+    return {
+        "enrol": {"path": write("enrol.wav", first), "voices": first.voices},
+        "later": {"path": write("later.wav", later), "voices": later.voices},
+    }
 
 
 if __name__ == "__main__":
