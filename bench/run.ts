@@ -21,6 +21,7 @@ import { throughputGroup } from './groups/throughput.ts';
 import { transcriptionGroup } from './groups/transcription.ts';
 import { uploadGroup } from './groups/upload.ts';
 import { vocabularyGroup } from './groups/vocabulary.ts';
+import { voicesGroup } from './groups/voices.ts';
 import { cleanupAll, ROOT } from './lib/processes.ts';
 import { startBenchProduct, type BenchProduct } from './lib/product.ts';
 import { machine, markdown, printTable, type GroupResult } from './lib/report.ts';
@@ -42,6 +43,7 @@ const GROUPS: Record<string, Group> = {
   vocabulary: vocabularyGroup,
   queue: queueGroup,
   speakers: speakersGroup,
+  voices: voicesGroup,
   startup: startupGroup,
 };
 

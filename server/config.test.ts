@@ -39,3 +39,10 @@ test('backups: off without TAPESCRIPT_BACKUP_DIR, daily keeping 14 by default; r
   const remote = { POCKETBASE_URL: 'http://pb.internal:8090', POCKETBASE_SUPERUSER_EMAIL: 'a@b.c', POCKETBASE_SUPERUSER_PASSWORD: 'secret-password' };
   expect(() => loadConfig({ ...remote, TAPESCRIPT_BACKUP_DIR: '/srv/backups' })).toThrow(/^TAPESCRIPT_BACKUP_DIR backs up the data of the PocketBase this server starts itself; with POCKETBASE_URL/);
 });
+
+test('TAPESCRIPT_VOICES: known voices on by default, "off" turns them off, anything else stops the start', () => {
+  expect(loadConfig({}).voices).toBe(true);
+  expect(loadConfig({ TAPESCRIPT_VOICES: 'off' }).voices).toBe(false);
+  expect(loadConfig({ TAPESCRIPT_VOICES: ' ON ' }).voices).toBe(true);
+  expect(() => loadConfig({ TAPESCRIPT_VOICES: 'no' })).toThrow('TAPESCRIPT_VOICES must be "on" or "off", got "no"');
+});

@@ -55,6 +55,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** With a folder (TAPESCRIPT_BACKUP_DIR) the server backs up every `intervalHours`, keeping the newest `keep` there. */
   backup: { dir?: string; intervalHours: number; keep: number };
+  /** Known voices (remembering voices, naming speakers by voice); TAPESCRIPT_VOICES=off turns them off. */
+  voices: boolean;
 }
 
 /** The product's stated upload limit, 30 MB; TAPESCRIPT_MAX_UPLOAD_MB raises it (an hour of interview audio is often more). */
@@ -94,6 +96,15 @@ function vocabulary(env: NodeJS.ProcessEnv, name: string): string[] {
   const problem = vocabularyProblem(entries);
   if (problem) throw new ConfigError(`${name} takes ${problem}`);
   return mergeVocabulary(entries);
+}
+
+/** An on/off switch; `fallback` when unset. */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${env[name]}"`);
 }
 
 function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -188,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalHours: integer(env, 'TAPESCRIPT_BACKUP_INTERVAL_HOURS', 24, 1, 24 * 365),
       keep: integer(env, 'TAPESCRIPT_BACKUP_KEEP', 14, 1, 10_000),
     },
+    voices: onOff(env, 'TAPESCRIPT_VOICES', true),
   };
 }

@@ -26,6 +26,14 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.uploadAudio': 'upload',
   'Mutation.retryTranscription': 'upload',
   'Mutation.saveEdits': 'edit',
+  // Known voices: reading them is reading; remembering, renaming and deleting one is an editor's; taking back a
+  // recognised name is an edit of that transcript.
+  'Query.voices': 'read',
+  'Query.voicesEnabled': 'read',
+  'Mutation.rememberVoice': 'edit',
+  'Mutation.renameVoice': 'edit',
+  'Mutation.deleteVoice': 'edit',
+  'Mutation.forgetRecognition': 'edit',
   'Mutation.mergeEdits': 'edit',
   'Mutation.renameSpeaker': 'edit',
   'Mutation.mergeSpeakers': 'edit',

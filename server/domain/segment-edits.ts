@@ -6,7 +6,8 @@ import { retext } from './word-timings.ts';
 
 /** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
 
-function speakerName(name: string): string {
+/** A speaker name as stored: one clean line, required, within the limit. */
+export function speakerName(name: string): string {
   const trimmed = cleanLine(name);
   if (!trimmed) throw badInput('Speaker name is required');
   if (trimmed.length > LIMITS.speakerChars) throw badInput(`Speaker name must be at most ${LIMITS.speakerChars} characters`);

@@ -106,7 +106,7 @@ export function createEngines(config: EditorServiceConfig) {
     if (whisper.report().available) await whisper.preload();
   }
 
-  return { transcriber, refine, health, preload, close: () => whisper.stop() };
+  return { transcriber, refine, health, preload, voiceprints: whisper.voiceprints, close: () => whisper.stop() };
 }
 
 /**

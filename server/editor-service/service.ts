@@ -6,6 +6,7 @@ import { ServiceError } from './errors.ts';
 import { refineRoute } from './http/refine.ts';
 import { sendJson, sendText } from './http/reply.ts';
 import { transcribeRoute } from './http/transcribe.ts';
+import { voiceprintsRoute } from './http/voiceprints.ts';
 import { ProgressBoard } from './progress.ts';
 import { carriesSecret } from './secret.ts';
 
@@ -31,6 +32,10 @@ export function createEditorService(config: EditorServiceConfig, { secret }: { s
     if (pathname === '/transcribe' || pathname === '/transcribe-deepgram') {
       if (method !== 'POST') throw new ServiceError(405, `${pathname} takes POST with the audio as the body`);
       return transcribeRoute(req, res, { transcriber: engines.transcriber, board, limit: config.maxBodyBytes, signal });
+    }
+    if (pathname === '/voiceprints') {
+      if (method !== 'POST') throw new ServiceError(405, '/voiceprints takes POST with the audio as the body');
+      return voiceprintsRoute(req, res, { voiceprints: engines.voiceprints, limit: config.maxBodyBytes, signal });
     }
     if (pathname === '/refine') {
       if (method !== 'POST') throw new ServiceError(405, '/refine takes POST with a JSON array of segments');

@@ -1,5 +1,6 @@
 /** The shapes the editor service answers with; times are seconds from the start of the audio. */
 import type { Segment } from '../domain/segments.ts';
+import type { HeardVoices } from '../domain/voices/heard.ts';
 
 // The segment shape is the product's own: what the service answers is what the server stores.
 export type { Segment, Word } from '../domain/segments.ts';
@@ -16,6 +17,8 @@ export interface Transcription {
   speakerEngine: string | null;
   duration: number;
   segments: Segment[];
+  /** Each speaker's voiceprint, for naming known voices; absent or null when the speaker step gives none. */
+  voices?: HeardVoices | null;
 }
 
 export type Stage = 'decoding' | 'recognizing' | 'speakers' | 'done';
@@ -49,6 +52,13 @@ export interface TranscriptionEngine {
   readonly name: EngineName;
   available(): Promise<boolean>;
   transcribe(audio: AudioFile, options: TranscribeOptions): Promise<Transcription>;
+}
+
+/** Voiceprints of chosen clips of a recording (for remembering a voice), and the model that made them. */
+export interface ClipVoiceprints {
+  model: string;
+  /** The clips long enough for a voiceprint, each with its own. */
+  clips: Array<{ start: number; end: number; embedding: number[] }>;
 }
 
 /** A segment as /refine receives it; fields beyond these are passed through untouched. */

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Segment } from '../domain/segments.ts';
+import type { HeardVoices } from '../domain/voices/heard.ts';
 import type { EngineStatus } from '../editor-service/engines.ts';
+import type { ClipVoiceprints } from '../editor-service/types.ts';
 import { SECRET_HEADER } from '../editor-service/secret.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { post, type PostAnswer } from './http-post.ts';
@@ -17,7 +19,11 @@ export interface TranscriptionResult {
   speakerEngine: string | null;
   duration: number;
   segments: Segment[];
+  /** Each speaker's voiceprint (CAM++ speakers only), for naming known voices. */
+  voices?: HeardVoices | null;
 }
+
+export type { ClipVoiceprints } from '../editor-service/types.ts';
 
 /** One engine as GET /health lists it: the editor service's own type, the one place the wire shape is written. */
 export type { EngineStatus } from '../editor-service/engines.ts';
@@ -100,6 +106,19 @@ export class EditorClient {
     const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, headers, signal)) as TranscriptionResult;
     if (!Array.isArray(result?.segments)) throw new EditorServiceError(502, 'the editor service answered without segments');
     return result;
+  }
+
+  /**
+   * The voiceprint of each clip ([start, end] seconds, in time order) of a recording, streamed to the service as it
+   * is read, for remembering a voice.
+   */
+  async voiceprints(audio: Uint8Array | Readable, contentType: string, clips: Array<[number, number]>, size?: number): Promise<ClipVoiceprints> {
+    const headers: Record<string, string> = { ...this.headers, 'content-type': contentType || 'application/octet-stream' };
+    if (size !== undefined) headers['content-length'] = String(size);
+    const query = new URLSearchParams({ clips: JSON.stringify(clips) });
+    const answer = (await call(`${this.baseUrl}/voiceprints?${query}`, audio, headers, AbortSignal.timeout(this.timeouts.transcribeMs))) as ClipVoiceprints;
+    if (typeof answer?.model !== 'string' || !Array.isArray(answer.clips)) throw new EditorServiceError(502, 'the editor service answered /voiceprints without voiceprints');
+    return answer;
   }
 
   /** The engines GET /health lists; EditorServiceError when the service cannot be asked. */

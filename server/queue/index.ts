@@ -2,6 +2,7 @@
 import type { EditorClient } from '../editor/client.ts';
 import type { JobCredentials } from '../http/job-credential.ts';
 import { TranscriptionJobs, type QueueLimits } from '../services/transcription-jobs.ts';
+import type { SpeakerNaming } from '../services/transcription-outcome.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { RedisTranscriptionJobs } from './redis-jobs.ts';
 
@@ -22,8 +23,9 @@ export function createTranscriptionQueue(
   log: (message: string) => void,
   redis?: RedisQueueSettings,
   onProgress?: (id: string, fraction: number) => void,
+  naming?: SpeakerNaming,
 ): TranscriptionQueue {
-  if (!redis) return new TranscriptionJobs(repo, editor, limits, log, onProgress);
+  if (!redis) return new TranscriptionJobs(repo, editor, limits, log, onProgress, naming);
   // Workers on the queue decide how many jobs run at once; the server only bounds how many wait.
-  return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log, onProgress });
+  return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log, onProgress, naming });
 }

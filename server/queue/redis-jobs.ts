@@ -4,7 +4,7 @@ import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import type { JobCredentials } from '../http/job-credential.ts';
 import { KeyedLock } from '../services/keyed-lock.ts';
 import type { QueueState } from '../services/transcription-jobs.ts';
-import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion } from '../services/transcription-outcome.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from '../services/transcription-outcome.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import {
   ATTEMPTS,
@@ -46,6 +46,8 @@ export interface RedisJobsOptions {
   log: Log;
   /** Told each new progress of a transcription this server follows (for live updates). */
   onProgress?: (id: string, fraction: number) => void;
+  /** Names the speakers by voice before the first version is written. */
+  naming?: SpeakerNaming;
 }
 
 /**
@@ -216,7 +218,7 @@ export class RedisTranscriptionJobs {
   }
 
   private async write(id: string, result: TranscribeJobResult): Promise<void> {
-    const outcome = await writeFirstVersion(this.repo, id, result);
+    const outcome = await writeFirstVersion(this.repo, id, result, this.options.naming);
     if (!outcome.written) this.options.log(`A transcription of ${id} finished after the transcript became ${outcome.status}; its result was dropped`);
   }
 

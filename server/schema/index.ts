@@ -11,6 +11,7 @@ import './engines.ts';
 import './limits.ts';
 import './live.ts';
 import './accounts.ts';
+import './voices.ts';
 
 export const schema = builder.toSchema();
 

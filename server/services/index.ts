@@ -23,6 +23,8 @@ import { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import { SetupCode } from '../auth/setup-code.ts';
 import { AccountsRepo } from '../store/accounts-repo.ts';
+import { VoicesRepo } from '../store/voices-repo.ts';
+import { VoiceService } from './voices.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -41,6 +43,8 @@ export interface Services {
   access: WhoIsAsking;
   /** Accounts, sessions, invitations, roles, API tokens and the audit log. */
   accounts: AccountService;
+  /** Known voices: remembered from transcripts, used to name the speakers of new ones. */
+  voices: VoiceService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -66,7 +70,8 @@ export function createServices(
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
-  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction));
+  const voices = new VoiceService(new VoicesRepo(store, log), repo, editor, config.voices, log);
+  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), voices);
   const searchIndex = new SearchIndex(store, localDatabase);
   const accountsRepo = new AccountsRepo(store);
   const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log);
@@ -88,6 +93,7 @@ export function createServices(
     jobs,
     engines: new EngineService(editor),
     live: events,
+    voices,
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
     access,
     accounts,

@@ -3,7 +3,7 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type TranscriptionResult } from '../editor/client.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion } from './transcription-outcome.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './transcription-outcome.ts';
 
 type Log = (message: string) => void;
 
@@ -58,6 +58,8 @@ export class TranscriptionJobs {
     private readonly log: Log = console.error,
     /** Told each new progress of a transcription (for live updates). */
     private readonly onProgress: (id: string, fraction: number) => void = () => undefined,
+    /** Names the speakers by voice before the first version is written. */
+    private readonly naming?: SpeakerNaming,
   ) {}
 
   /** 0..1 for a transcript waiting or being transcribed, undefined otherwise. */
@@ -205,7 +207,7 @@ export class TranscriptionJobs {
       clearInterval(poll);
       stream.destroy();
     }
-    const outcome = await writeFirstVersion(this.repo, id, result);
+    const outcome = await writeFirstVersion(this.repo, id, result, this.naming);
     if (!outcome.written) this.log(`A transcription of ${id} finished after the transcript became ${outcome.status}; its result was dropped`);
   }
 }

@@ -4,10 +4,14 @@ import { badInput, userError } from '../domain/errors.ts';
 import { normalizeTranscribed } from '../domain/segments.ts';
 import type { TranscriptionResult } from '../editor/client.ts';
 import { VersionConflict, type StoredStatus, type TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { VoiceService } from './voices.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
 export type TranscribedAudio = Pick<TranscriptionResult, 'segments' | 'duration'> &
-  Partial<Pick<TranscriptionResult, 'engine' | 'model' | 'language' | 'speakerEngine'>>;
+  Partial<Pick<TranscriptionResult, 'engine' | 'model' | 'language' | 'speakerEngine' | 'voices'>>;
+
+/** Names the speakers of a transcription by voice (services/voices.ts); never fails. */
+export type SpeakerNaming = Pick<VoiceService, 'nameSpeakers'>;
 
 /** Short text fields of the answer, as stored (anything else is not recorded). */
 const label = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -21,17 +25,20 @@ export async function writeFirstVersion(
   repo: TranscriptsRepo,
   id: string,
   result: TranscribedAudio,
+  naming?: SpeakerNaming,
 ): Promise<{ written: true } | { written: false; status: StoredStatus }> {
   const meta = await repo.getMeta(id);
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
+  // Audio without speech gives no segments: a READY transcript with nothing in it yet.
+  const transcribed = normalizeTranscribed(result.segments, result.duration);
+  const { segments, recognized } = naming ? await naming.nameSpeakers(transcribed, result.voices) : { segments: transcribed, recognized: [] };
   try {
     // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
     // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
     await repo.appendVersion({
       metaId: id,
       base: meta.data_id,
-      // Audio without speech gives no segments: a READY transcript with nothing in it yet.
-      segments: normalizeTranscribed(result.segments, result.duration),
+      segments,
       source: 'upload',
       author: TRANSCRIPTION,
       requireStatus: 'transcribing',
@@ -43,6 +50,7 @@ export async function writeFirstVersion(
         model: label(result.model, 200),
         language: label(result.language, 20),
         speaker_engine: label(result.speakerEngine, 50),
+        recognized_speakers: recognized,
       },
     });
   } catch (error) {

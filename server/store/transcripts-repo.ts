@@ -33,8 +33,18 @@ export interface MetaRecord {
   transcribe_options: TranscribeOptions | null;
   /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
   created_by?: Author | null;
+  /** The speakers named by voice when it was transcribed (null or absent before known voices). */
+  recognized_speakers?: StoredRecognition[] | null;
   created: string;
   updated: string;
+}
+
+/** A speaker named by voice: `speaker` its name as written then, `label` the "Speaker N" it had, `voice` the voice's id. */
+export interface StoredRecognition {
+  speaker: string;
+  label: string;
+  voice: string;
+  score: number;
 }
 
 /** What made a version: recorded on each transcript_data record. */

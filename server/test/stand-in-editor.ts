@@ -18,6 +18,8 @@ export interface StandInEditor {
   aborted: string[];
   transcribe: (audio: Buffer, contentType: string, query: URLSearchParams) => StandInReply | Promise<StandInReply>;
   refine: (segments: Segment[]) => StandInReply | Promise<StandInReply>;
+  /** POST /voiceprints: the clips asked for ([start, end] pairs) and the audio's size. */
+  voiceprints: (clips: Array<[number, number]>, bytes: number) => StandInReply | Promise<StandInReply>;
   health: () => StandInReply | Promise<StandInReply>;
   close(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function startStandInEditor(): Promise<StandInEditor> {
     transcribe: () => ({ status: 200, body: SAMPLE_RESULT }),
     refine: (segments) => ({ status: 200, body: segments.map((s) => ({ ...s, text: s.text.toUpperCase() })) }),
     health: () => ({ status: 200, body: SAMPLE_HEALTH }),
+    voiceprints: () => ({ status: 503, body: 'No speaker model is installed in the speech worker, so voices cannot be remembered' }),
   };
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -91,6 +94,7 @@ export async function startStandInEditor(): Promise<StandInEditor> {
     if (path === '/transcribe-deepgram') reply = await editor.transcribe(body, req.headers['content-type'] ?? '', query);
     else if (path === '/refine') reply = await editor.refine(JSON.parse(body.toString()));
     else if (path === '/health') reply = await editor.health();
+    else if (path === '/voiceprints') reply = await editor.voiceprints(JSON.parse(query.get('clips') ?? '[]'), body.length);
     else if (path.startsWith('/progress/')) reply = { status: 200, body: { progress: 0.5, stage: 'recognizing' } };
     else reply = { status: 404, body: 'not found' };
     if (res.destroyed) return;

@@ -7,7 +7,7 @@ import { tooLarge } from './body.ts';
 import { sendJson } from './reply.ts';
 
 /** The types the product accepts (spec section 5) and what browsers and clients call them. */
-const AUDIO_TYPES = new Set([
+export const AUDIO_TYPES = new Set([
   'audio/mpeg',
   'audio/mp3',
   'audio/mp4',
@@ -25,10 +25,16 @@ const MOST_SPEAKERS = 8;
 const MOST_TERMS = 200;
 const LONGEST_TERM = 100;
 
-function options(req: IncomingMessage) {
-  const query = new URL(req.url ?? '/', 'http://service').searchParams;
+/** The request's audio type; 415 for one the product does not take. */
+export function audioType(req: IncomingMessage): string {
   const contentType = (req.headers['content-type'] ?? 'application/octet-stream').split(';')[0].trim().toLowerCase();
   if (!AUDIO_TYPES.has(contentType)) throw new ServiceError(415, `Unsupported audio type "${contentType}"; send mp3, m4a, wav or ogg`);
+  return contentType;
+}
+
+function options(req: IncomingMessage) {
+  const query = new URL(req.url ?? '/', 'http://service').searchParams;
+  const contentType = audioType(req);
   const job = query.get('job') ?? undefined;
   if (job !== undefined && !/^[\w.:-]{1,128}$/.test(job)) throw new ServiceError(400, 'job must be 1-128 letters, digits or . _ : -');
   const rawSpeakers = query.get('speakers');

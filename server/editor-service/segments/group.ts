@@ -98,7 +98,15 @@ export interface GroupOptions {
   name: (speaker: number, order: number) => string;
 }
 
-const DEFAULTS: GroupOptions = { pause: 1.0, soft: 20, longest: 30, name: (_speaker, order) => `Speaker ${order + 1}` };
+/** The label a speaker gets by default: numbered in order of first appearance. */
+export const speakerLabel = (order: number) => `Speaker ${order + 1}`;
+
+const DEFAULTS: GroupOptions = { pause: 1.0, soft: 20, longest: 30, name: (_speaker, order) => speakerLabel(order) };
+
+/** Each speaker number that has words, in order of first appearance (the order groupSegments numbers them in). */
+export function appearanceOrder(words: readonly SpokenWord[]): number[] {
+  return [...new Set(words.map((word) => word.speaker))];
+}
 
 /**
  * Groups timed words into segments: a new segment at every speaker change, and otherwise only at sentence ends (after

@@ -77,6 +77,7 @@ def run_job(
         stream.close()
     make_monotonic(words, duration)
     turns = _turns(tracker, request.speakers) if heard_speech else ([] if tracker is not None else None)
+    voices = _voices(tracker) if turns is not None else None
     return {
         "event": "result",
         "job": request.job,
@@ -85,6 +86,8 @@ def run_job(
         "words": [{"text": w.text, "start": round(w.start, 3), "end": round(w.end, 3), "confidence": w.confidence} for w in words],
         "turns": [[round(start, 3), round(end, 3), int(speaker)] for start, end, speaker in turns] if turns is not None else None,
         "speaker_engine": getattr(tracker, "name", None) if turns is not None else None,
+        "speaker_model": getattr(tracker, "model_id", None) if voices is not None else None,
+        "voices": voices,
     }
 
 
@@ -139,6 +142,20 @@ def _feed(tracker: Any | None, window: Window) -> Any | None:
         return tracker
     except Exception as error:
         print(f"speech worker: speaker tracker failed, falling back ({error!r})", file=sys.stderr)
+        return None
+
+
+def _voices(tracker: Any | None) -> list[dict[str, Any]] | None:
+    """Each speaker's voiceprint, for naming known voices; None when the tracker cannot give them."""
+    try:
+        from speakers.voiceprint import as_list
+
+        return [
+            {"speaker": speaker, "embedding": as_list(embedding), "seconds": round(seconds, 3)}
+            for speaker, embedding, seconds in tracker.voices()
+        ]
+    except Exception as error:
+        print(f"speech worker: no voiceprints ({error!r})", file=sys.stderr)
         return None
 
 

@@ -6,6 +6,9 @@ Requests (Node -> worker):
   {"type": "transcribe", "job": str, "audio": str, "model_dir": str,
    "language": str | null, "vocabulary": [str], "speakers": int | null}
       Transcribe the audio file at `audio` (any format FFmpeg reads). `language` null = detect it.
+  {"type": "embed", "job": str, "audio": str, "clips": [[start, end]]}
+      A voiceprint of each clip (seconds into the audio, in time order, at most MOST_CLIPS, each at most
+      LONGEST_CLIP long, MOST_CLIP_SECONDS in all), for remembering a voice.
   {"type": "cancel", "job": str}
       Stop a job; it ends with an error event of code "cancelled". Unknown (e.g. already finished) jobs are ignored.
 
@@ -16,11 +19,17 @@ Events (worker -> Node):
       `seconds` of the audio decoded so far, of `duration` (null when the container does not say)
   {"event": "result", "job": str, "language": str | null, "duration": float,
    "words": [{"text": str, "start": float, "end": float, "confidence": float}],
-   "turns": [[start, end, speaker]] | null, "speaker_engine": str | null}
-      `turns` null when no speaker model is installed (the caller falls back to its own diarization).
+   "turns": [[start, end, speaker]] | null, "speaker_engine": str | null,
+   "speaker_model": str | null, "voices": [{"speaker": int, "embedding": [float], "seconds": float}] | null}
+      `turns` null when no speaker model is installed (the caller falls back to its own diarization). `voices`: each
+      speaker's voiceprint (speakers/voiceprint.py) and seconds of speech, made by the model `speaker_model`.
+  {"event": "embeddings", "job": str, "model": str,
+   "clips": [{"start": float, "end": float, "embedding": [float]}]}
+      The answer to "embed": the clips long enough for a voiceprint, each with its own.
   {"event": "error", "job": str | null, "code": str, "message": str}
       code: "bad_request" (a line that is not a valid request; job null when unknown), "audio" (FFmpeg could not
-      decode it), "model" (the model folder is missing or broken), "cancelled", "internal".
+      decode it), "model" (the model folder is missing or broken; for "embed": no speaker model), "cancelled",
+      "internal".
 
 The TypeScript side of these types is server/editor-service/transcribe/whisper/protocol.ts; keep both in step.
 """
@@ -32,6 +41,10 @@ from typing import Any, Union
 
 MOST_SPEAKERS = 8
 MOST_VOCABULARY = 200
+MOST_CLIPS = 500
+LONGEST_CLIP = 120.0
+# The clips' samples are held at once (4 bytes a sample): 600 s is 38 MB.
+MOST_CLIP_SECONDS = 600.0
 
 
 @dataclass(frozen=True)
@@ -50,11 +63,18 @@ class Transcribe:
 
 
 @dataclass(frozen=True)
+class Embed:
+    job: str
+    audio: str
+    clips: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
 class Cancel:
     job: str
 
 
-Request = Union[Load, Transcribe, Cancel]
+Request = Union[Load, Transcribe, Embed, Cancel]
 
 
 class ProtocolError(Exception):
@@ -85,8 +105,10 @@ def parse_request(line: str) -> Request:
         return Load(_text(message, "model_dir", None))
     if kind == "cancel":
         return Cancel(_text(message, "job", None))
+    if kind == "embed":
+        return _embed(message)
     if kind != "transcribe":
-        raise ProtocolError(f'unknown request type {kind!r}; expected "load", "transcribe" or "cancel"', job)
+        raise ProtocolError(f'unknown request type {kind!r}; expected "load", "transcribe", "embed" or "cancel"', job)
 
     job = _text(message, "job", None)
     language = message.get("language")
@@ -110,6 +132,32 @@ def parse_request(line: str) -> Request:
         vocabulary=tuple(term.strip() for term in vocabulary if term.strip()),
         speakers=speakers,
     )
+
+
+def _seconds(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
+
+
+def _embed(message: dict[str, Any]) -> Embed:
+    job = _text(message, "job", None)
+    clips = message.get("clips")
+    problem = (
+        f'"clips" must be 1 to {MOST_CLIPS} [start, end] pairs in time order, each at most {LONGEST_CLIP:g} s long '
+        f"and {MOST_CLIP_SECONDS:g} s in all"
+    )
+    if not isinstance(clips, list) or not 1 <= len(clips) <= MOST_CLIPS:
+        raise ProtocolError(problem, job)
+    previous_end, total = 0.0, 0.0
+    for clip in clips:
+        if not (isinstance(clip, list) and len(clip) == 2 and all(_seconds(t) for t in clip)):
+            raise ProtocolError(problem, job)
+        start, end = clip
+        if not (previous_end <= start < end <= start + LONGEST_CLIP):
+            raise ProtocolError(problem, job)
+        previous_end, total = end, total + end - start
+    if total > MOST_CLIP_SECONDS:
+        raise ProtocolError(problem, job)
+    return Embed(job=job, audio=_text(message, "audio", job), clips=tuple((float(s), float(e)) for s, e in clips))
 
 
 def error_event(job: str | None, code: str, message: str) -> dict[str, Any]:

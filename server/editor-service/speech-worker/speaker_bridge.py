@@ -22,3 +22,20 @@ def tracker_factory(threads: int) -> Callable[[], Any | None]:
             return None
 
     return make
+
+
+def embedder_factory(threads: int) -> Callable[[], Any | None]:
+    """A function that gives the speaker embedding model (loaded once), or None when there is none."""
+    try:
+        from speakers import load_embedder  # type: ignore[import-not-found]
+    except Exception:  # reported once by tracker_factory
+        return lambda: None
+
+    def get() -> Any | None:
+        try:
+            return load_embedder(threads)
+        except Exception as error:
+            print(f"speech worker: speaker model failed to load ({error})", file=sys.stderr)
+            return None
+
+    return get

@@ -36,16 +36,18 @@ def main() -> None:
 
     # Imported after the stdout switch: loading the native libraries may print.
     from audio import AudioError
+    from embed_job import run_embed
     from job import run_job
     from models import ModelError, Models
-    from protocol import Cancel, Load, ProtocolError, Transcribe, error_event, parse_request
-    from speaker_bridge import tracker_factory
+    from protocol import Cancel, Embed, Load, ProtocolError, Transcribe, error_event, parse_request
+    from speaker_bridge import embedder_factory, tracker_factory
 
     threads = max(1, args.threads)
     models = Models(threads)
     # One thread for the speaker embeddings: they run beside Whisper's own threads (job.py), on the cores its decoding
     # leaves idle; with as many threads as Whisper they measured no faster and cost 10 % more CPU time.
     new_tracker = tracker_factory(1)
+    speaker_model = embedder_factory(1)
     probe = new_tracker()
     emit({"event": "ready", "threads": threads, "speakers": getattr(probe, "name", None)})
     del probe
@@ -80,11 +82,14 @@ def main() -> None:
             if running is not None:
                 running.close()  # its finally blocks close the audio file
                 emit(error_event(request.job, "cancelled", "The transcription was cancelled"))
-        elif isinstance(request, Transcribe):
+        elif isinstance(request, (Transcribe, Embed)):
             if request.job in jobs:
                 emit(error_event(request.job, "bad_request", f"job {request.job} is already running"))
                 return
-            jobs[request.job] = run_job(request, models, new_tracker, emit)
+            if isinstance(request, Embed):
+                jobs[request.job] = run_embed(request, speaker_model())
+            else:
+                jobs[request.job] = run_job(request, models, new_tracker, emit)
 
     def step(job: str) -> None:
         """Advances one job by one segment; a job that ends leaves the rotation with its result or its error."""

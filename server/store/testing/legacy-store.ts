@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wavBytes } from '../../test/harness.ts';
+import { restWriter } from './rest-writer.ts';
 import { freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
 
 /**
@@ -59,27 +60,7 @@ export async function writeLegacyDataDir(dataDir: string): Promise<LegacyDataDir
     stdio: 'ignore',
   });
   try {
-    let token = '';
-    for (let tries = 0; !token; tries++) {
-      const answer = await fetch(`${url}/api/admins/auth-with-password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identity: credentials.email, password: credentials.password }),
-      }).catch(() => undefined);
-      if (answer?.ok) token = ((await answer.json()) as Json).token;
-      else if (tries > 200) throw new Error('PocketBase 0.22.20 did not start');
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const send = async (collection: string, body: Json | FormData, id?: string): Promise<Json> => {
-      const isForm = body instanceof FormData;
-      const answer = await fetch(`${url}/api/collections/${collection}/records${id ? `/${id}` : ''}`, {
-        method: id ? 'PATCH' : 'POST',
-        headers: { authorization: token, ...(isForm ? {} : { 'content-type': 'application/json' }) },
-        body: isForm ? body : JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${collection}: ${answer.status} ${await answer.text()}`);
-      return answer.json() as Promise<Json>;
-    };
+    const { token, send } = await restWriter(url, '/api/admins/auth-with-password', credentials);
     const audio = new Map<string, Buffer>();
     const storeAudio = async (seconds: number): Promise<Json> => {
       const bytes = Buffer.from(wavBytes(seconds));

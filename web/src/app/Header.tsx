@@ -40,6 +40,9 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
           </Link>
         </Heading>
         <Spacer />
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to="/voices">Voices</RouterLink>
+        </Button>
         {signedIn && <SignOutButton />}
       </HStack>
     </Box>

@@ -5,6 +5,7 @@ import { UploadPage } from '../features/upload/UploadPage.tsx';
 import { SetupPage } from '../features/account/SetupPage.tsx';
 import { SignInPage } from '../features/account/SignInPage.tsx';
 import { LinkPage } from '../features/account/LinkPage.tsx';
+import { VoicesPage } from '../features/voices/VoicesPage.tsx';
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <UploadPage /> },
       { path: '/transcript/:id', element: <TranscriptPage /> },
+      { path: '/voices', element: <VoicesPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -93,6 +93,7 @@ export const createGraphcache = () =>
       PresenceEvent: () => null,
       Presence: () => null,
       Me: () => null,
+      RecognizedSpeaker: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },

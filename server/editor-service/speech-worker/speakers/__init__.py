@@ -9,7 +9,7 @@ from pathlib import Path
 from .embedding import MODEL, Embedder
 from .tracker import SpeakerTracker
 
-__all__ = ["SpeakerTracker", "VAD_OPTIONS", "load_tracker"]
+__all__ = ["SpeakerTracker", "VAD_OPTIONS", "load_embedder", "load_tracker"]
 
 # Silero VAD settings (faster_whisper.vad.VadOptions) for the speech regions handed to SpeakerTracker.add: pauses of
 # 0.3 s and more stay out of the regions, and those pauses are where speakers change. faster-whisper's defaults
@@ -22,6 +22,11 @@ def load_tracker(threads: int, model: Path = MODEL) -> "SpeakerTracker | None":
     if not model.is_file():
         return None
     return SpeakerTracker(_embedder(model, threads))
+
+
+def load_embedder(threads: int, model: Path = MODEL) -> "Embedder | None":
+    """The embedding model the trackers share (for voiceprints of chosen clips), or None when it is missing."""
+    return _embedder(model, threads) if model.is_file() else None
 
 
 @lru_cache(maxsize=2)

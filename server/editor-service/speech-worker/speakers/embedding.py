@@ -1,5 +1,6 @@
 """CAM++ speaker embeddings of speech windows, with onnxruntime."""
 
+import hashlib
 from pathlib import Path
 
 import numpy as np
@@ -10,6 +11,17 @@ from .fbank import fbank
 MODEL = Path(__file__).parent / "model" / "campplus.onnx"
 DIMENSIONS = 192
 BATCH = 8
+# The network the weights belong to (docs/models.md); model_id adds the file's hash, so embeddings of another file are
+# never compared with these.
+MODEL_NAME = "campplus-zh_en-common-advanced"
+
+
+def model_id(model: Path) -> str:
+    digest = hashlib.sha256()
+    with open(model, "rb") as file:
+        for block in iter(lambda: file.read(1 << 20), b""):
+            digest.update(block)
+    return f"{MODEL_NAME}@{digest.hexdigest()[:12]}"
 
 
 class Embedder:
@@ -20,6 +32,7 @@ class Embedder:
         # Window lengths vary; with its arena onnxruntime keeps a buffer per shape it has seen and grows for hours.
         options.enable_cpu_mem_arena = False
         self.session = onnxruntime.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        self.model_id = model_id(model)
 
     def embed(self, windows: list[np.ndarray]) -> np.ndarray:
         """(len(windows), 192) embeddings of 16 kHz sample windows; each window's filterbank is mean-normalised on

@@ -63,11 +63,33 @@ class SpeakerTracker:
         if pieces:
             self._embeddings.append(self._embedder.embed(pieces))
 
+    @property
+    def model_id(self) -> str:
+        return self._embedder.model_id
+
     def turns(self, num_speakers: int | None) -> list[tuple[float, float, int]]:
+        self._voices = []
         if not self._regions:
             return []
         labels = self._labels(num_speakers if num_speakers and num_speakers > 0 else None)
-        return _first_appearance(_timeline(self._regions, self._windows, self._window_region, labels, self._loudness))
+        timeline = _timeline(self._regions, self._windows, self._window_region, labels, self._loudness)
+        order = _appearance_order(timeline)
+        if self._windows:
+            # Imported here: voiceprint.py builds on this module.
+            from .voiceprint import cluster_voiceprints
+
+            prints = cluster_voiceprints(np.concatenate(self._embeddings), self._windows, labels, self._window_region)
+            seconds = {label: 0.0 for label in order}
+            for start, end, label in timeline:
+                seconds[label] += end - start
+            self._voices = sorted(
+                (order[label], embedding, seconds[label]) for label, embedding in prints.items() if label in order
+            )
+        return [(start, end, order[speaker]) for start, end, speaker in timeline]
+
+    def voices(self) -> list[tuple[int, np.ndarray, float]]:
+        """After turns(): per speaker (its index in the turns) the voiceprint of its speech and its seconds of speech."""
+        return list(getattr(self, "_voices", []))
 
     def _labels(self, speakers: int | None) -> np.ndarray:
         if not self._windows:
@@ -146,8 +168,9 @@ def _timeline(regions, windows, window_region, labels, loudness: Loudness) -> li
     return turns
 
 
-def _first_appearance(turns: list[tuple[float, float, int]]) -> list[tuple[float, float, int]]:
+def _appearance_order(turns: list[tuple[float, float, int]]) -> dict[int, int]:
+    """Cluster label -> speaker index, numbered in order of first appearance."""
     order: dict[int, int] = {}
     for _, _, speaker in turns:
         order.setdefault(speaker, len(order))
-    return [(start, end, order[speaker]) for start, end, speaker in turns]
+    return order

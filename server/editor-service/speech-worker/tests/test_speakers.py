@@ -11,10 +11,11 @@ from voices import SAMPLE_RATE, converse, speech_regions
 CHUNK = 30 * SAMPLE_RATE
 
 
-def speaker_turns(samples: np.ndarray, num_speakers: int | None = None):
-    """Hands the recording to a tracker in 30 s pieces, as the worker does, and asks for the turns."""
+def speaker_turns(samples: np.ndarray, num_speakers: int | None = None, tracker=None):
+    """Hands the recording to a tracker (a new one unless given) in 30 s pieces, as the worker does, and asks for the
+    turns."""
     regions = speech_regions(samples)
-    tracker = load_tracker(2)
+    tracker = tracker or load_tracker(2)
     for first in range(0, len(samples), CHUNK):
         start, end = first / SAMPLE_RATE, min(len(samples), first + CHUNK) / SAMPLE_RATE
         tracker.add(samples[first : first + CHUNK], start, [(max(s, start), min(e, end)) for s, e in regions if e > start and s < end])

@@ -96,12 +96,15 @@ class Conversation:
         return len(self.samples) / SAMPLE_RATE
 
 
-def converse(voices: list[str], seconds: float, seed: int, noise_db: float | None = None) -> Conversation:
+def converse(
+    voices: list[str], seconds: float, seed: int, noise_db: float | None = None, files: dict[str, list[str]] | None = None
+) -> Conversation:
     """About `seconds` of turns taken in random order by `voices` (never the same twice in a row), each turn one to
     three prompts of that voice with short pauses; gaps between speakers from 0.15 to 0.8 s. With `noise_db`, pink
-    noise that many dB below the speech."""
+    noise that many dB below the speech. `files` limits a voice to some of its recordings (all of them otherwise)."""
     rng = random.Random(seed)
-    pools = {name: rng.sample(VOICES[name].files(), len(VOICES[name].files())) for name in voices}
+    chosen = {name: (files or {}).get(name) or VOICES[name].files() for name in voices}
+    pools = {name: rng.sample(chosen[name], len(chosen[name])) for name in voices}
     pieces, turns, at, current = [], [], 0.0, None
     order: list[str] = []
     while at < seconds and any(pools.values()):
@@ -115,7 +118,10 @@ def converse(voices: list[str], seconds: float, seed: int, noise_db: float | Non
         for n in range(rng.randint(1, 3)):
             if not pools[current]:
                 break
-            clip = decode(pools[current].pop())
+            try:
+                clip = decode(pools[current].pop())
+            except subprocess.CalledProcessError:
+                continue  # a few of the packages' files are damaged (asterisk-prompt-es-co's vm-first.gsm)
             parts = speech_parts(clip)
             if not parts:
                 continue

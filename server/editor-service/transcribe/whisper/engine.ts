@@ -5,10 +5,11 @@ import { samplesOf, SAMPLE_RATE } from '../../audio/pcm.ts';
 import { ServiceError } from '../../errors.ts';
 import type { WhisperConfig } from '../../config.ts';
 import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts.ts';
-import { assignSpeakers, groupSegments } from '../../segments/group.ts';
+import { appearanceOrder, assignSpeakers, groupSegments, speakerLabel, type SpokenWord } from '../../segments/group.ts';
 import { diarize, type SpeakerTurn } from '../../speakers/diarize.ts';
 import { detectSpeech, frameLevels, speechSpans } from '../../speakers/vad.ts';
-import type { AudioFile, TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
+import type { HeardVoices } from '../../../domain/voices/heard.ts';
+import type { AudioFile, ClipVoiceprints, TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
 import { SPEECH_WORKER_PYTHON } from './location.ts';
 import type { WorkerResult } from './protocol.ts';
 import { SpeechWorker } from './worker-process.ts';
@@ -61,7 +62,14 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
 
   const leastBusy = () => pool.reduce((best, worker) => (worker.active < best.active ? worker : best));
 
-  const engine: TranscriptionEngine & { report: typeof report; models: typeof modelNames; preload(): Promise<void>; stop(): void; speakers(): string | null | undefined } = {
+  const engine: TranscriptionEngine & {
+    report: typeof report;
+    models: typeof modelNames;
+    preload(): Promise<void>;
+    stop(): void;
+    speakers(): string | null | undefined;
+    voiceprints(audio: AudioFile, clips: Array<[number, number]>, signal?: AbortSignal): Promise<ClipVoiceprints>;
+  } = {
     name: 'whisper',
     report,
     models: modelNames,
@@ -77,6 +85,11 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
     },
     speakers() {
       return pool[0].speakers;
+    },
+    async voiceprints(audio, clips, signal) {
+      if (!existsSync(python)) throw new ServiceError(503, `The speech worker's Python environment is missing (${python}); run \`npm run setup\``);
+      const { model, clips: answered } = await leastBusy().embed({ job: `embed-${process.pid}-${++jobs}`, audio: audio.path, clips, signal });
+      return { model, clips: answered };
     },
     async transcribe(audio: AudioFile, request: TranscribeOptions): Promise<Transcription> {
       const model = request.model ?? options.model;
@@ -101,17 +114,29 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
       });
       const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
       const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
+      const spoken = assignSpeakers(words, turns);
       return {
         engine: 'whisper',
         model,
         language: result.language,
         speakerEngine: words.length ? speakerEngine : null,
         duration: result.duration,
-        segments: groupSegments(assignSpeakers(words, turns)),
+        segments: groupSegments(spoken),
+        voices: result.turns ? heardVoices(result, spoken) : null,
       };
     },
   };
   return engine;
+}
+
+/** The worker's voiceprints under the labels the segments give their speakers (speakers left without words have none). */
+function heardVoices(result: WorkerResult, spoken: readonly SpokenWord[]): HeardVoices | null {
+  if (!result.voices || !result.speaker_model) return null;
+  const order = appearanceOrder(spoken);
+  const speakers = result.voices
+    .filter((voice) => order.includes(voice.speaker))
+    .map((voice) => ({ speaker: speakerLabel(order.indexOf(voice.speaker)), embedding: voice.embedding, seconds: voice.seconds }));
+  return { model: result.speaker_model, speakers };
 }
 
 /** The worker's speaker turns, or, when it has no speaker model, today's MFCC diarization over the decoded audio. */

@@ -13,6 +13,7 @@ export type WorkerRequest =
       vocabulary: string[];
       speakers: number | null;
     }
+  | { type: 'embed'; job: string; audio: string; clips: Array<[number, number]> }
   | { type: 'cancel'; job: string };
 
 export interface WorkerWord {
@@ -31,6 +32,18 @@ export interface WorkerResult {
   /** [start, end, speaker index]; null when the worker has no speaker model. */
   turns: Array<[number, number, number]> | null;
   speaker_engine: string | null;
+  /** The model that made `voices`; null without voiceprints. */
+  speaker_model?: string | null;
+  /** Each speaker's (turns index) voiceprint and seconds of speech; null without a speaker model. */
+  voices?: Array<{ speaker: number; embedding: number[]; seconds: number }> | null;
+}
+
+/** The answer to an embed request: the clips long enough for a voiceprint, each with its own. */
+export interface WorkerEmbeddings {
+  event: 'embeddings';
+  job: string;
+  model: string;
+  clips: Array<{ start: number; end: number; embedding: number[] }>;
 }
 
 export type WorkerErrorCode = 'bad_request' | 'audio' | 'model' | 'cancelled' | 'internal';
@@ -40,4 +53,5 @@ export type WorkerEvent =
   | { event: 'loaded'; model_dir: string }
   | { event: 'progress'; job: string; seconds: number; duration: number | null }
   | WorkerResult
+  | WorkerEmbeddings
   | { event: 'error'; job: string | null; code: WorkerErrorCode; message: string };

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLISON_DIR } from '../../../../scripts/fixtures/conversation.ts';
+import { ALLISON_DIR, makeConversation } from '../../../../scripts/fixtures/conversation.ts';
 import { makeReading } from '../../../../scripts/fixtures/librivox.ts';
 import { run } from '../../../../scripts/fixtures/run.ts';
 import { wordErrorRate } from '../../../../scripts/fixtures/wer.ts';
 import { loadEditorServiceConfig } from '../../config.ts';
 import { createEditorService, type RunningEditorService } from '../../service.ts';
-import type { Transcription } from '../../types.ts';
+import { centroid, cosine } from '../../../domain/voices/vectors.ts';
+import type { ClipVoiceprints, Transcription } from '../../types.ts';
 import { SPEECH_WORKER_DIR } from './location.ts';
 
 // The Whisper engine end to end: real worker process, real models from `npm run setup`, real speech, over HTTP.
@@ -53,6 +54,28 @@ describe('Whisper', () => {
       previousEnd = word.end;
     }
     expect(new Set(result.segments.map((segment) => segment.speaker))).toEqual(new Set(['Speaker 1']));
+  });
+
+  it('gives each speaker a voiceprint under its label, and measures chosen clips of the recording with the same model', async () => {
+    const conversation = await makeConversation(4);
+    const result = await transcribe(conversation.path, '?speakers=2');
+    const labels = [...new Set(result.segments.map((segment) => segment.speaker))];
+    expect(result.voices?.model).toMatch(/^campplus-zh_en-common-advanced@[0-9a-f]{12}$/);
+    expect(result.voices!.speakers.map((voice) => voice.speaker).sort()).toEqual([...labels].sort());
+    // Clips of each speaker's first segments, measured apart from the transcription.
+    const clipsOf = (label: string) => result.segments.filter((segment) => segment.speaker === label && segment.end - segment.start > 2).slice(0, 3).map((segment): [number, number] => [segment.start, segment.end]);
+    const clips = [...clipsOf(labels[0]), ...clipsOf(labels[1])].sort((a, b) => a[0] - b[0]);
+    const response = await fetch(`${service.url}/voiceprints?clips=${encodeURIComponent(JSON.stringify(clips))}`, {
+      method: 'POST', headers: { 'content-type': 'audio/wav' }, body: new Uint8Array(await readFile(conversation.path)),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const measured = (await response.json()) as ClipVoiceprints;
+    expect(measured.model).toBe(result.voices!.model);
+    for (const label of labels) {
+      const mine = measured.clips.filter((clip) => clipsOf(label).some(([start]) => start === clip.start)).map((clip) => clip.embedding);
+      const heard = result.voices!.speakers.map((voice) => ({ label: voice.speaker, score: cosine(centroid(mine), voice.embedding) }));
+      expect(heard.sort((a, b) => b.score - a.score)[0].label).toBe(label);
+    }
   });
 
   it('gives no segments for music', async () => {

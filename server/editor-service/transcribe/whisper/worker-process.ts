@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ServiceError } from '../../errors.ts';
 import { SPEECH_WORKER_PYTHON, SPEECH_WORKER_SCRIPT } from './location.ts';
-import type { WorkerEvent, WorkerRequest, WorkerResult } from './protocol.ts';
+import type { WorkerEmbeddings, WorkerEvent, WorkerRequest, WorkerResult } from './protocol.ts';
 
 export interface SpeechWorkerOptions {
   python?: string;
@@ -21,8 +21,16 @@ export interface WorkerJob {
   signal?: AbortSignal;
 }
 
+/** An "embed" request: voiceprints of chosen clips of a recording. */
+export interface EmbedJob {
+  job: string;
+  audio: string;
+  clips: Array<[number, number]>;
+  signal?: AbortSignal;
+}
+
 interface Pending {
-  resolve: (result: WorkerResult) => void;
+  resolve: (answer: WorkerResult | WorkerEmbeddings) => void;
   reject: (error: Error) => void;
   onProgress?: WorkerJob['onProgress'];
 }
@@ -111,16 +119,8 @@ export class SpeechWorker {
     });
   }
 
-  async transcribe(job: WorkerJob): Promise<WorkerResult> {
-    job.signal?.throwIfAborted();
-    await this.start();
-    if (this.pending.has(job.job)) throw new ServiceError(409, `Job ${job.job} is already being transcribed`);
-    const done = new Promise<WorkerResult>((resolve, reject) => {
-      this.pending.set(job.job, { resolve, reject, onProgress: job.onProgress });
-    });
-    const cancel = () => this.send({ type: 'cancel', job: job.job });
-    job.signal?.addEventListener('abort', cancel, { once: true });
-    this.send({
+  transcribe(job: WorkerJob): Promise<WorkerResult> {
+    return this.run(job, {
       type: 'transcribe',
       job: job.job,
       audio: job.audio,
@@ -128,7 +128,24 @@ export class SpeechWorker {
       language: job.language ?? null,
       vocabulary: job.vocabulary ?? [],
       speakers: job.speakers ?? null,
+    }) as Promise<WorkerResult>;
+  }
+
+  embed(job: EmbedJob): Promise<WorkerEmbeddings> {
+    return this.run(job, { type: 'embed', job: job.job, audio: job.audio, clips: job.clips }) as Promise<WorkerEmbeddings>;
+  }
+
+  /** Sends a job's request and waits for its answer; an abort cancels it in the worker. */
+  private async run(job: { job: string; signal?: AbortSignal; onProgress?: WorkerJob['onProgress'] }, request: WorkerRequest): Promise<WorkerResult | WorkerEmbeddings> {
+    job.signal?.throwIfAborted();
+    await this.start();
+    if (this.pending.has(job.job)) throw new ServiceError(409, `Job ${job.job} is already running`);
+    const done = new Promise<WorkerResult | WorkerEmbeddings>((resolve, reject) => {
+      this.pending.set(job.job, { resolve, reject, onProgress: job.onProgress });
     });
+    const cancel = () => this.send({ type: 'cancel', job: job.job });
+    job.signal?.addEventListener('abort', cancel, { once: true });
+    this.send(request);
     try {
       return await done;
     } finally {
@@ -163,7 +180,7 @@ export class SpeechWorker {
     if (!pending) return;
     if (event.event === 'progress') return pending.onProgress?.(event.seconds, event.duration);
     this.pending.delete(event.job!);
-    if (event.event === 'result') pending.resolve(event);
+    if (event.event === 'result' || event.event === 'embeddings') pending.resolve(event);
     else pending.reject(workerError(event.code, event.message));
   }
 

@@ -35,6 +35,7 @@ import { LiveMarksContext } from './live/live-marks.ts';
 import { PresenceBar } from './live/PresenceBar.tsx';
 import { usePresence } from './live/usePresence.ts';
 import { useVersionFeed } from './live/useVersionFeed.ts';
+import { RecognizedSpeakers } from './speakers/RecognizedSpeakers.tsx';
 
 // Panels load when first opened and are mounted only while open: the first screen does not wait for
 // them, and a keystroke does not re-render seven closed dialogs.
@@ -225,6 +226,8 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
               }}
             />
           )}
+          {/* Not lazy: it is part of the first screen, which the server renders without waiting for code. */}
+          {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={editor.change} />}
           {ready && segments.length === 0 && <NoSpeech onAdd={addSegment} />}
           <LiveMarksContext.Provider value={liveMarks}>
             <FindHighlightsContext.Provider value={highlights}>

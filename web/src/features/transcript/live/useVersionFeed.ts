@@ -28,7 +28,8 @@ export function useVersionFeed(transcriptId: string, refresh: () => void) {
       setLatestVersionId(event.version.id);
       if (sessionId === SESSION_ID) return;
       refresh();
-      if (changedSegmentIds.length === 0) return;
+      // A transcription's version is the whole text, not someone's edit: nothing to mark.
+      if (changedSegmentIds.length === 0 || event.version.kind === 'UPLOAD') return;
       setAuthors((now) => new Map([...now, ...changedSegmentIds.map((id) => [id, author ?? null] as const)]));
       setEdited((now) => new Map([...now, ...changedSegmentIds.map((id) => [id, author ?? null] as const)]));
       const timer = setTimeout(() => {

@@ -4,6 +4,7 @@ import { useMergeSpeakersMutation, useRenameSpeakerMutation } from '../../../gra
 import type { SpeakerCount } from './speakers.ts';
 import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
 import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
+import { RememberVoice } from './RememberVoice.tsx';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 
@@ -76,17 +77,22 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">
           {speakers.map((speaker) => (
-            <HStack as="li" key={speaker.name} gap="3" align="center">
-              <Checkbox.Root
-                checked={chosen.includes(speaker.name)}
-                onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
-                aria-label={`Select ${speaker.name} to merge`}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
-              <SpeakerRenameRow speaker={speaker} onRename={rename} />
-            </HStack>
+            <Stack as="li" key={speaker.name} gap="1">
+              <HStack gap="3" align="center">
+                <Checkbox.Root
+                  checked={chosen.includes(speaker.name)}
+                  onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
+                  aria-label={`Select ${speaker.name} to merge`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+                <SpeakerRenameRow speaker={speaker} onRename={rename} />
+              </HStack>
+              <HStack ps="8">
+                <RememberVoice transcriptId={id} speaker={speaker.name} />
+              </HStack>
+            </Stack>
           ))}
         </Stack>
       )}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+import { recordingsSharingAVoice } from './support/voices-audio.ts';
+
+/** Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, delete it. */
+describe('known voices', () => {
+  let product: Product;
+  let browser: Browser;
+  let tab: WatchedPage;
+  let recordings: { first: string; later: string };
+
+  beforeAll(async () => {
+    recordings = await recordingsSharingAVoice();
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    tab = await openPage(browser, product.baseUrl, DESKTOP);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function uploadAndWait(file: string, name: string): Promise<void> {
+    const { page } = tab;
+    await page.goto('/');
+    await dropFile(page, '[data-testid=dropzone]', { name, mimeType: 'audio/wav', bytes: fs.readFileSync(file) });
+    const dialog = page.getByRole('dialog', { name: 'Upload Audio File' });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(/\/transcript\/\w+$/);
+    await page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor({ timeout: 240_000 });
+  }
+
+  it('remembers the voice of a speaker from the Speakers dialog', async () => {
+    const { page } = tab;
+    await uploadAndWait(recordings.first, 'first interview.wav');
+    await page.getByRole('button', { name: 'Speakers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Speakers' });
+    await dialog.getByRole('button', { name: 'Remember the voice of Speaker 2 as…' }).click();
+    await dialog.getByRole('textbox', { name: 'Name for the voice of Speaker 2' }).fill('Allison');
+    await dialog.getByRole('button', { name: 'Remember', exact: true }).click();
+    await page.getByText('Remembered Speaker 2’s voice as Allison').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'voices-remembered');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+  }, 300_000);
+
+  it('names that voice in another recording, with its score, and one click undoes the name', async () => {
+    const { page } = tab;
+    await uploadAndWait(recordings.later, 'later interview.wav');
+    const recognised = page.getByRole('list', { name: 'Speakers recognised by voice' });
+    await recognised.getByText(/^recognised as Allison \(0\.\d\d\)$/).waitFor({ timeout: 30_000 });
+    const labels = page.locator('ol[aria-label=Segments] > li');
+    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
+    await screenshot(page, 'voices-recognised');
+
+    await recognised.getByRole('button', { name: 'Undo the name Allison' }).click();
+    await recognised.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(false);
+  }, 300_000);
+
+  it('lists the voice on the Voices page and deletes it', async () => {
+    const { page } = tab;
+    await page.getByRole('link', { name: 'Voices' }).click();
+    await page.waitForURL(/\/voices$/);
+    const list = page.getByRole('list', { name: 'Remembered voices' });
+    await list.getByText('Allison', { exact: true }).waitFor();
+    await list.getByText(/^1 interview, \d+:\d\d of speech$/).waitFor();
+    await screenshot(page, 'voices-page');
+    await list.getByRole('button', { name: 'Delete the voice Allison' }).click();
+    await list.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No voice is remembered yet.').waitFor();
+    expect(tab.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import type { Segment } from '../segments.ts';
+import { checkEnrolment, chooseClips, TARGET_SECONDS } from './enrolment.ts';
+
+/** A segment whose words are `count` words of 0.4 s, with a `gap` pause after each `every` words. */
+function segment(speaker: string, start: number, count: number, confidence = 0.9, every = 1000, gap = 0): Segment {
+  const words = [];
+  let at = start;
+  for (let i = 0; i < count; i++) {
+    words.push({ text: `w${i}`, start: at, end: at + 0.4, confidence });
+    at += 0.4;
+    if ((i + 1) % every === 0 && i + 1 < count) at += gap;
+  }
+  return { speaker, text: words.map((w) => w.text).join(' '), start, end: at, words };
+}
+
+describe('choosing the clips of a voiceprint', () => {
+  test('only that speaker, pieces split at pauses, trimmed away from other speakers, in time order', () => {
+    const segments = [segment('Speaker 1', 0, 10), segment('Speaker 2', 4, 20, 0.9, 10, 1), segment('Speaker 1', 13, 10)];
+    const { clips, seconds } = chooseClips(segments, 'Speaker 2');
+    // 4..8 and 9..13, each 0.5 s away from the neighbouring turns
+    expect(clips).toEqual([[4.5, 8], [9, 12.5]]);
+    expect(seconds).toBeCloseTo(7);
+  });
+
+  test('the most confident speech first, up to the target, at least 20 s when there is that much', () => {
+    const segments = Array.from({ length: 40 }, (_, i) => segment('Host', i * 10, 20, i % 2 ? 0.95 : 0.6));
+    const { clips, seconds } = chooseClips(segments, 'Host');
+    expect(seconds).toBeGreaterThanOrEqual(TARGET_SECONDS);
+    expect(seconds).toBeLessThan(TARGET_SECONDS + 8);
+    // all from the confident (odd) segments
+    expect(clips.every(([start]) => Math.floor(start / 10) % 2 === 1)).toBe(true);
+    expect(clips).toEqual([...clips].sort((a, b) => a[0] - b[0]));
+  });
+
+  test('long speech is cut into clips of at most 20 s; pieces under 1.5 s are left out', () => {
+    const segments = [segment('Host', 0, 100), segment('Host', 50, 3)];
+    const { clips } = chooseClips(segments, 'Host');
+    expect(clips.length).toBe(2);
+    expect(clips.every(([start, end]) => end - start <= 20)).toBe(true);
+  });
+
+  test('segments without word timings are used whole', () => {
+    expect(chooseClips([{ speaker: 'Host', text: 'typed', start: 2, end: 6 }], 'Host').clips).toEqual([[2, 6]]);
+  });
+});
+
+const clip = (start: number, end: number, embedding: number[]) => ({ start, end, embedding });
+
+describe('checking an enrolment', () => {
+  test('clips of one voice agree; a stray clip is left out', () => {
+    const one = [clip(0, 5, [1, 0.1, 0]), clip(5, 10, [1, 0, 0.1]), clip(10, 15, [1, 0.05, 0.05]), clip(15, 20, [1, 0, 0]), clip(20, 21, [0, 1, 0])];
+    const check = checkEnrolment(one);
+    expect(check.agrees).toBe(true);
+    expect(check.agrees && check.kept.map((c) => c.start)).toEqual([0, 5, 10, 15]);
+  });
+
+  test('a voice mixed in with a third of the speech is refused; with less it is left out', () => {
+    const host = (start: number) => clip(start, start + 5, [1, 0.05 * (start % 3), 0]);
+    const guest = (start: number) => clip(start, start + 5, [0.3, 1, 0.05 * (start % 2)]);
+    const third = [host(0), host(5), host(10), host(15), guest(20), guest(25), guest(30)];
+    expect(checkEnrolment(third)).toMatchObject({ agrees: false, disagreeing: 3 });
+    const few = [host(0), host(5), host(10), host(15), host(35), host(40), host(45), host(50), guest(20)];
+    const check = checkEnrolment(few);
+    expect(check.agrees && check.kept.map((c) => c.start)).toEqual([0, 5, 10, 15, 35, 40, 45, 50]);
+  });
+
+  test('clips of two voices are refused', () => {
+    const two = [clip(0, 5, [1, 0, 0]), clip(5, 10, [1, 0.1, 0]), clip(10, 15, [0, 1, 0]), clip(15, 20, [0.1, 1, 0])];
+    expect(checkEnrolment(two)).toEqual({ agrees: false, disagreeingSeconds: 10, seconds: 20, clips: 4, disagreeing: 2 });
+  });
+
+  test('two clips that disagree are refused; one clip cannot be checked', () => {
+    expect(checkEnrolment([clip(0, 5, [1, 0]), clip(5, 10, [0, 1])]).agrees).toBe(false);
+    expect(checkEnrolment([clip(0, 5, [1, 0])]).agrees).toBe(true);
+  });
+});

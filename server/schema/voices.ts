@@ -1,0 +1,99 @@
+import type { StoredRecognition } from '../store/transcripts-repo.ts';
+import type { VoiceSummary } from '../services/voices.ts';
+import { builder } from './builder.ts';
+import { TranscriptRef } from './transcript.ts';
+
+const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
+  description:
+    'A remembered voice: voiceprints of a speaker’s speech in one or more interviews, used to name that speaker in new transcripts. ' +
+    'What is stored: the name, and per interview the voiceprints (CAM++ speaker embeddings, not audio), the model that made them and the seconds of speech.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The voice id.' }),
+    name: t.exposeString('name', { description: 'The name speakers with this voice are given, e.g. "ETRM".' }),
+    interviews: t.exposeInt('interviews', { description: 'How many transcripts it was remembered from.' }),
+    speechSeconds: t.exposeFloat('speechSeconds', { description: 'The seconds of speech its voiceprints were made from, over all those transcripts.' }),
+  }),
+});
+
+const VoiceNameRef = builder.objectRef<{ id: string; name: string }>('VoiceName').implement({
+  description: 'A remembered voice as a transcript names it.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The voice id.' }),
+    name: t.exposeString('name', { description: 'Its name now.' }),
+  }),
+});
+
+const RecognizedSpeakerRef = builder.objectRef<StoredRecognition & { name: string }>('RecognizedSpeaker').implement({
+  description: 'A speaker of a transcript named by voice when it was transcribed.',
+  fields: (t) => ({
+    speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "ETRM".' }),
+    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it matched.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
+    score: t.exposeFloat('score', {
+      description: 'How closely it matched, the cosine of the two voiceprints (-1 to 1); a name is given from the calibrated threshold up (docs/models.md).',
+    }),
+  }),
+});
+
+builder.objectField(TranscriptRef, 'recognizedSpeakers', (t) =>
+  t.field({
+    type: [RecognizedSpeakerRef],
+    description:
+      'The speakers named by voice when this transcript was made, while they keep that name; empty when none was, or when known voices are off (TAPESCRIPT_VOICES=off). `forgetRecognition` undoes one.',
+    resolve: async (meta, _args, { services, loadVersion }) =>
+      meta.data_id && meta.recognized_speakers?.length ? services.voices.recognizedSpeakers(meta, (await loadVersion(meta.data_id)).segments ?? []) : [],
+  }),
+);
+
+builder.queryFields((t) => ({
+  voices: t.field({
+    type: [VoiceRef],
+    description: 'The remembered voices, by name; empty when known voices are off (TAPESCRIPT_VOICES=off).',
+    resolve: (_root, _args, { services }) => services.voices.list(),
+  }),
+  voicesEnabled: t.boolean({
+    description: 'Whether known voices are on (TAPESCRIPT_VOICES); when off, no voice is remembered or used.',
+    resolve: (_root, _args, { services }) => services.voices.enabled,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  rememberVoice: t.field({
+    type: VoiceRef,
+    description:
+      'Remembers the voice of a speaker of a transcript as `name`, from clean stretches of its speech (at least 20 s when it has that much). ' +
+      'A name remembered before gets this interview added, when it sounds like the same voice; speech that does not sound like one voice is refused (BAD_USER_INPUT). ' +
+      'New transcripts then name a speaker with this voice `name`. Needs the CAM++ speaker model (UPSTREAM_UNAVAILABLE without it).',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript the speaker speaks in.' }),
+      speaker: t.arg.string({ required: true, description: 'The speaker as the segments name it, e.g. "Speaker 2".' }),
+      name: t.arg.string({ required: true, description: 'The name to give the voice, e.g. "ETRM".' }),
+    },
+    resolve: (_root, args, { services }) => services.voices.remember(String(args.transcriptId), args.speaker, args.name),
+  }),
+  renameVoice: t.field({
+    type: VoiceRef,
+    description: 'Renames a remembered voice (transcripts already made keep their speaker names).',
+    args: {
+      id: t.arg.id({ required: true, description: 'The voice id.' }),
+      name: t.arg.string({ required: true, description: 'The new name; CONFLICT when another voice has it.' }),
+    },
+    resolve: (_root, args, { services }) => services.voices.rename(String(args.id), args.name),
+  }),
+  deleteVoice: t.id({
+    description:
+      'Erases a remembered voice and every voiceprint of it from the store (with SQLite’s secure_delete), and answers its id. ' +
+      'Transcripts it named keep their speaker names; backups made before keep the voice until they age out (TAPESCRIPT_BACKUP_KEEP).',
+    args: { id: t.arg.id({ required: true, description: 'The voice id.' }) },
+    resolve: (_root, args, { services }) => services.voices.delete(String(args.id)),
+  }),
+  forgetRecognition: t.field({
+    type: TranscriptRef,
+    description:
+      'Undoes the naming of a speaker by voice in one transcript: the speaker gets back its label ("Speaker 2") in a new version, which undo and the history treat as any speaker rename.',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
+      speaker: t.arg.string({ required: true, description: 'The speaker as named by voice, e.g. "ETRM".' }),
+    },
+    resolve: (_root, args, { services }) => services.voices.forgetRecognition(String(args.transcriptId), args.speaker, services.edits),
+  }),
+}));

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Segment } from '../domain/segments.ts';
+import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
+
+/**
+ * Known voices through the API with a real PocketBase; the stand-in editor service answers with voiceprints chosen
+ * here (the speech worker's are tested on real voices in speech-worker/tests/test_voiceprint.py).
+ */
+
+const MODEL = 'campplus-test@000000000000';
+/** A unit vector in 4 dimensions at `degrees` from the first axis towards the second, tilted a little by `tilt`. */
+const voice = (degrees: number, tilt = 0) => {
+  const r = (degrees * Math.PI) / 180;
+  const v = [Math.cos(r), Math.sin(r), tilt, 0];
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+};
+const HOST = voice(0);
+const GUEST = voice(90);
+const OTHER = voice(180);
+
+/** Two speakers taking turns, each segment 6 s of 15 confident words. */
+function interview(speakers: string[]): Segment[] {
+  return Array.from({ length: 8 }, (_, i) => {
+    const start = i * 7;
+    const words = Array.from({ length: 15 }, (_, w) => ({ text: `word${w}`, start: start + w * 0.4, end: start + w * 0.4 + 0.38, confidence: 0.95 }));
+    return { speaker: speakers[i % speakers.length], text: words.map((w) => w.text).join(' '), start, end: start + 6, words };
+  });
+}
+
+let h: Harness;
+/** What the stand-in hears next: per speaker label a voiceprint, and the model. */
+let heard: { model: string; speakers: Record<string, number[]> } = { model: MODEL, speakers: {} };
+/** The voiceprint each clip the stand-in is asked to measure gets, by its index. */
+let clipPrint: (index: number) => number[] = () => HOST;
+
+async function transcribed(speakers: Record<string, number[]>, model = MODEL): Promise<any> {
+  heard = { model, speakers };
+  const { data } = await (await h.upload('An interview', wavBytes(1), 'interview.wav', 'audio/wav')).json();
+  return waitForStatus(h, data.uploadAudio.id);
+}
+
+const RECOGNIZED = 'query ($id: ID!) { transcript(id: $id) { versionId segments { speaker } recognizedSpeakers { speaker score voice { id name } } } }';
+const REMEMBER = 'mutation ($t: ID!, $s: String!, $n: String!) { rememberVoice(transcriptId: $t, speaker: $s, name: $n) { id name interviews speechSeconds } }';
+const speakersOf = (transcript: any) => [...new Set(transcript.segments.map((s: any) => s.speaker))];
+
+beforeAll(async () => {
+  h = await startHarness();
+  h.editor.transcribe = () => ({
+    status: 200,
+    body: {
+      engine: 'whisper', model: 'base', language: 'en', speakerEngine: 'campplus', duration: 56,
+      segments: interview(Object.keys(heard.speakers)),
+      voices: { model: heard.model, speakers: Object.entries(heard.speakers).map(([speaker, embedding]) => ({ speaker, embedding, seconds: 24 })) },
+    },
+  });
+  h.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: clipPrint(i) })) } });
+}, 60_000);
+afterAll(() => h?.close());
+
+describe('remembering a voice and naming it in new transcripts', () => {
+  let hostVoice = '';
+  let second: any;
+
+  test('a transcript made before any voice is remembered keeps its labels', async () => {
+    const first = await transcribed({ 'Speaker 1': HOST, 'Speaker 2': GUEST });
+    expect(speakersOf(first)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect((await h.gql(RECOGNIZED, { id: first.id })).data.transcript.recognizedSpeakers).toEqual([]);
+
+    clipPrint = (i) => voice(0, (i % 3) * 0.05);
+    const { data, errors } = await h.gql(REMEMBER, { t: first.id, s: 'Speaker 1', n: 'ETRM' });
+    expect(errors).toBeUndefined();
+    hostVoice = data.rememberVoice.id;
+    // Speaker 1's 24 s of speech, each segment trimmed 0.5 s at the side that meets the other speaker
+    expect(data.rememberVoice).toMatchObject({ name: 'ETRM', interviews: 1 });
+    expect(data.rememberVoice.speechSeconds).toBeGreaterThanOrEqual(20);
+    const asked = h.editor.requests.filter((request) => request.path === '/voiceprints').at(-1)!;
+    const clips: Array<[number, number]> = JSON.parse(asked.query.get('clips')!);
+    // Only Speaker 1's segments (starting at 0, 14, 28, 42), in time order
+    expect(clips.every(([start]) => Math.floor(start / 7) % 2 === 0)).toBe(true);
+    expect(clips).toEqual([...clips].sort((a, b) => a[0] - b[0]));
+  });
+
+  test('the next transcript names the speaker with that voice, with its score', async () => {
+    second = await transcribed({ 'Speaker 1': GUEST, 'Speaker 2': voice(8) });
+    expect(speakersOf(second)).toEqual(['Speaker 1', 'ETRM']);
+    const { recognizedSpeakers } = (await h.gql(RECOGNIZED, { id: second.id })).data.transcript;
+    expect(recognizedSpeakers).toEqual([{ speaker: 'ETRM', score: expect.closeTo(Math.cos((8 * Math.PI) / 180), 2), voice: { id: hostVoice, name: 'ETRM' } }]);
+  });
+
+  test('forgetting the recognition renames it back in a new version, and undo brings the name back', async () => {
+    const forgot = await h.gql('mutation ($t: ID!, $s: String!) { forgetRecognition(transcriptId: $t, speaker: $s) { versionId segments { speaker } recognizedSpeakers { speaker } versions { id source } } }', { t: second.id, s: 'ETRM' });
+    expect(forgot.errors).toBeUndefined();
+    const after = forgot.data.forgetRecognition;
+    expect(speakersOf(after)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect(after.recognizedSpeakers).toEqual([]);
+    expect(after.versions.map((v: any) => v.source).sort()).toEqual(['speakers', 'upload']);
+    const named = after.versions.find((v: any) => v.source === 'upload').id;
+    const undone = await h.gql('mutation ($id: ID!, $v: ID!, $base: ID) { restoreVersion(id: $id, versionId: $v, baseVersionId: $base, as: UNDO) { segments { speaker } recognizedSpeakers { speaker } } }', { id: second.id, v: named, base: after.versionId });
+    expect(undone.errors).toBeUndefined();
+    expect(undone.data.restoreVersion.recognizedSpeakers).toEqual([{ speaker: 'ETRM' }]);
+    const again = await h.gql('mutation ($t: ID!, $s: String!) { forgetRecognition(transcriptId: $t, speaker: $s) { id } }', { t: second.id, s: 'Speaker 1' });
+    expect(again.errors?.[0].message).toBe('"Speaker 1" was not named by voice in this transcript.');
+  });
+
+  test('the same name from another interview adds to the voiceprint', async () => {
+    clipPrint = (i) => voice(6, (i % 2) * 0.05);
+    const { data, errors } = await h.gql(REMEMBER, { t: second.id, s: 'ETRM', n: 'etrm' });
+    expect(errors).toBeUndefined();
+    expect(data.rememberVoice).toMatchObject({ id: hostVoice, name: 'ETRM', interviews: 2 });
+    // Again from the same interview: its voiceprints are replaced, not counted twice
+    const replaced = (await h.gql(REMEMBER, { t: second.id, s: 'ETRM', n: 'ETRM' })).data.rememberVoice;
+    expect(replaced.interviews).toBe(2);
+    expect(replaced.speechSeconds).toBeCloseTo(data.rememberVoice.speechSeconds, 1);
+  });
+
+  test('another voice under a remembered name is refused', async () => {
+    const third = await transcribed({ 'Speaker 1': OTHER, 'Speaker 2': GUEST });
+    clipPrint = () => OTHER;
+    const { errors } = await h.gql(REMEMBER, { t: third.id, s: 'Speaker 1', n: 'ETRM' });
+    expect(errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errors?.[0].message).toMatch(/^"Speaker 1" does not sound like the voice remembered as "ETRM" \(similarity -1\.00; the same voice scores 0\.\d\d or more\)/);
+  });
+
+  test('speech that does not sound like one voice is refused with a clear message', async () => {
+    const fourth = await transcribed({ 'Speaker 1': GUEST, 'Speaker 2': OTHER });
+    clipPrint = (i) => (i % 2 ? GUEST : OTHER);
+    const { errors } = await h.gql(REMEMBER, { t: fourth.id, s: 'Speaker 1', n: 'Guest' });
+    expect(errors?.[0].message).toMatch(/^The speech of "Speaker 1" does not sound like one voice: \d+ of its \d+ clips \(\d+ s of \d+ s\) sound unlike the rest\. Correct the speakers/);
+    expect((await h.gql('{ voices { name } }')).data.voices).toEqual([{ name: 'ETRM' }]);
+  });
+
+  test('each voice names one speaker of a recording at most, and other models are never compared', async () => {
+    const both = await transcribed({ 'Speaker 1': voice(12), 'Speaker 2': voice(4) });
+    expect(speakersOf(both)).toEqual(['Speaker 1', 'ETRM']);
+    const otherModel = await transcribed({ 'Speaker 1': HOST, 'Speaker 2': GUEST }, 'another-model@111111111111');
+    expect(speakersOf(otherModel)).toEqual(['Speaker 1', 'Speaker 2']);
+  });
+
+  test('a voice can be renamed, and deleted: the transcripts keep their names, no longer marked as recognised', async () => {
+    const renamed = await h.gql('mutation ($id: ID!) { renameVoice(id: $id, name: "The host") { id name interviews } }', { id: hostVoice });
+    expect(renamed.data.renameVoice).toEqual({ id: hostVoice, name: 'The host', interviews: 2 });
+    const deleted = await h.gql('mutation ($id: ID!) { deleteVoice(id: $id) }', { id: hostVoice });
+    expect(deleted.data.deleteVoice).toBe(hostVoice);
+    expect((await h.gql('{ voices { id } }')).data.voices).toEqual([]);
+    const { transcript } = (await h.gql(RECOGNIZED, { id: second.id })).data;
+    expect(speakersOf(transcript)).toContain('ETRM');
+    expect(transcript.recognizedSpeakers).toEqual([]);
+    const gone = await h.gql('mutation ($id: ID!) { deleteVoice(id: $id) }', { id: hostVoice });
+    expect(gone.errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  test('a speaker with too little clear speech cannot be remembered; without a speaker model the service says so', async () => {
+    const short = await transcribed({ 'Speaker 1': HOST });
+    const tiny = await h.gql(REMEMBER, { t: short.id, s: 'Nobody', n: 'X' });
+    expect(tiny.errors?.[0].message).toBe('No segment is spoken by "Nobody"');
+    const saved = h.editor.voiceprints;
+    h.editor.voiceprints = () => ({ status: 503, body: 'No speaker model is installed in the speech worker, so voices cannot be remembered' });
+    const missing = await h.gql(REMEMBER, { t: short.id, s: 'Speaker 1', n: 'X' });
+    h.editor.voiceprints = saved;
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'The voice could not be measured: No speaker model is installed in the speech worker, so voices cannot be remembered',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+  });
+});
+
+test('TAPESCRIPT_VOICES=off: nothing is remembered or used', async () => {
+  const off = await startHarness({ TAPESCRIPT_VOICES: 'off' });
+  try {
+    expect((await off.gql('{ voicesEnabled voices { id } }')).data).toEqual({ voicesEnabled: false, voices: [] });
+    const { data } = await (await off.upload('Off', wavBytes(1), 'off.wav', 'audio/wav')).json();
+    const ready = await waitForStatus(off, data.uploadAudio.id);
+    const refused = await off.gql(REMEMBER, { t: ready.id, s: 'Speaker 1', n: 'ETRM' });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Known voices are turned off on this server (TAPESCRIPT_VOICES=off).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(off.editor.requests.some((request) => request.path === '/voiceprints')).toBe(false);
+  } finally {
+    await off.close();
+  }
+});

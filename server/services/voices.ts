@@ -1,0 +1,226 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebStream } from 'node:stream/web';
+import { badInput, notFound, userError } from '../domain/errors.ts';
+import { speakerName } from '../domain/segment-edits.ts';
+import type { Segment } from '../domain/segments.ts';
+import { CALIBRATION } from '../domain/voices/calibration.ts';
+import { checkEnrolment, chooseClips, LEAST_SECONDS } from '../domain/voices/enrolment.ts';
+import type { HeardVoices } from '../domain/voices/heard.ts';
+import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
+import { centroid, cosine } from '../domain/voices/vectors.ts';
+import { EditorServiceError, type ClipVoiceprints, type EditorClient } from '../editor/client.ts';
+import type { MetaRecord, StoredRecognition, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { EnrolmentRecord, VoicesRepo } from '../store/voices-repo.ts';
+import type { TranscriptEdits } from './transcript-edits.ts';
+import { assertId } from './transcripts.ts';
+
+/** A voice as the Voices page and the API list it. */
+export interface VoiceSummary {
+  id: string;
+  name: string;
+  /** Distinct transcripts it was remembered from. */
+  interviews: number;
+  speechSeconds: number;
+}
+
+/** A transcript's first version with its speakers named by voice. */
+export interface NamedSpeakers {
+  segments: Segment[];
+  recognized: StoredRecognition[];
+}
+
+const turnedOff = () => userError('BAD_USER_INPUT', 'Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
+const seconds = (value: number) => `${Math.round(value)} s`;
+
+/**
+ * Known voices: remembering a speaker's voice from a transcript, naming the speakers of new transcripts by voice,
+ * and managing the voices. With `enabled` false (TAPESCRIPT_VOICES=off) nothing is remembered or compared.
+ */
+export class VoiceService {
+  constructor(
+    private readonly voices: VoicesRepo,
+    private readonly transcripts: TranscriptsRepo,
+    private readonly editor: EditorClient,
+    readonly enabled: boolean,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  async list(): Promise<VoiceSummary[]> {
+    if (!this.enabled) return [];
+    const [voices, enrolments] = await Promise.all([this.voices.listVoices(), this.voices.listEnrolments()]);
+    return voices
+      .map((voice) => summary(voice, enrolments))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async find(id: string): Promise<VoiceSummary | null> {
+    if (!this.enabled) return null;
+    return (await this.list()).find((voice) => voice.id === id) ?? null;
+  }
+
+  /**
+   * Remembers the voice of `speaker` in a transcript as `name`: voiceprints of clean clips of its speech (at least
+   * 20 s when it has that much). A name already remembered gets this interview's voiceprints added, when they sound
+   * like it; clips that disagree with each other are refused.
+   */
+  async remember(transcriptId: string, speaker: string, name: string): Promise<VoiceSummary> {
+    if (!this.enabled) throw turnedOff();
+    assertId(transcriptId);
+    const voiceName = speakerName(name);
+    const meta = await this.transcripts.getMeta(transcriptId);
+    if (meta.status !== 'ready' || !meta.data_id) throw badInput('Only a transcribed transcript can lend a voice.');
+    const segments = (await this.transcripts.getData(meta.data_id)).segments ?? [];
+    if (!segments.some((segment) => segment.speaker === speaker)) throw badInput(`No segment is spoken by "${speaker}"`);
+    const { clips, seconds: speech } = chooseClips(segments, speaker);
+    if (speech < LEAST_SECONDS) {
+      throw badInput(`"${speaker}" speaks for ${speech.toFixed(1)} s in clear stretches; at least ${LEAST_SECONDS} s are needed to remember a voice.`);
+    }
+    const heard = await this.voiceprintsOf(meta, clips);
+    const check = checkEnrolment(heard.clips);
+    if (!check.agrees) {
+      throw badInput(
+        `The speech of "${speaker}" does not sound like one voice: ${check.disagreeing} of its ${check.clips} clips (${seconds(check.disagreeingSeconds)} of ${seconds(check.seconds)}) ` +
+          'sound unlike the rest. Correct the speakers of this transcript first (merge or reassign the segments of other voices), then remember the voice again.',
+      );
+    }
+    const voiceprint = centroid(check.kept.map((clip) => clip.embedding));
+    const existing = await this.voices.findVoiceByName(voiceName);
+    const earlier = existing ? (await this.voices.enrolmentsOfModel(heard.model)).filter((e) => e.voice === existing.id) : [];
+    const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
+    if (existing && others.length) {
+      const score = cosine(voiceprint, centroid(others.map((enrolment) => enrolment.voiceprint)));
+      if (score < CALIBRATION.threshold) {
+        throw badInput(
+          `"${speaker}" does not sound like the voice remembered as "${existing.name}" (similarity ${score.toFixed(2)}; the same voice scores ${CALIBRATION.threshold.toFixed(2)} or more). ` +
+            'Check that it is the same person, or remember it under another name.',
+        );
+      }
+    }
+    const voice = existing ?? (await this.voices.createVoice(voiceName));
+    try {
+      await this.voices.addEnrolment({
+        voice: voice.id,
+        transcript: transcriptId,
+        speaker,
+        model: heard.model,
+        voiceprint,
+        clips: check.kept,
+        speech_seconds: check.kept.reduce((sum, clip) => sum + clip.end - clip.start, 0),
+      });
+    } catch (error) {
+      // A voice without a voiceprint is no voice: the one made for this enrolment goes with it.
+      if (!existing) await this.voices.deleteVoice(voice.id).catch(() => undefined);
+      throw error;
+    }
+    // Remembered from this interview again (its speakers corrected, say): the new voiceprints replace the old.
+    for (const replaced of earlier.filter((enrolment) => enrolment.transcript === transcriptId)) await this.voices.deleteEnrolment(replaced.id);
+    return (await this.find(voice.id))!;
+  }
+
+  async rename(id: string, name: string): Promise<VoiceSummary> {
+    if (!this.enabled) throw turnedOff();
+    assertId(id);
+    await this.voices.renameVoice(id, speakerName(name)).catch(rethrowNotFound);
+    const renamed = await this.find(id);
+    if (!renamed) throw voiceNotFound();
+    return renamed;
+  }
+
+  /** Erases the voice and every voiceprint of it from the store (transcripts it named keep their speaker names). */
+  async delete(id: string): Promise<string> {
+    if (!this.enabled) throw turnedOff();
+    assertId(id);
+    await this.voices.deleteVoice(id).catch(rethrowNotFound);
+    return id;
+  }
+
+  /**
+   * Names the speakers of a new transcription by voice (after the speaker step): each speaker's voiceprint against
+   * every remembered voice of the same model (domain/voices/recognition.ts). Never fails the transcription: anything
+   * that goes wrong leaves the speakers as they are, and is logged.
+   */
+  async nameSpeakers(segments: Segment[], heard: HeardVoices | null | undefined): Promise<NamedSpeakers> {
+    if (!this.enabled || !heard?.speakers.length) return { segments, recognized: [] };
+    const started = performance.now();
+    try {
+      const known = knownVoices(await this.voices.enrolmentsOfModel(heard.model), await this.voices.listVoices());
+      if (known.length === 0) return { segments, recognized: [] };
+      const labels = new Set(segments.map((segment) => segment.speaker));
+      // A voice whose name another speaker of this transcript already has would join the two: left unnamed.
+      const named = recognize(heard.speakers, known, CALIBRATION).filter((match) => !labels.has(known.find((voice) => voice.id === match.voiceId)!.name));
+      const names = new Map(named.map((match) => [match.speaker, known.find((voice) => voice.id === match.voiceId)!.name]));
+      // No names in the log: a deleted voice must not live on there.
+      this.log(`Named ${named.length} of ${heard.speakers.length} speakers by voice (${known.length} known) in ${(performance.now() - started).toFixed(1)} ms`);
+      return {
+        segments: segments.map((segment) => (names.has(segment.speaker) ? { ...segment, speaker: names.get(segment.speaker)! } : segment)),
+        recognized: named.map((match) => ({ speaker: names.get(match.speaker)!, label: match.speaker, voice: match.voiceId, score: round(match.score) })),
+      };
+    } catch (error) {
+      this.log(`Naming speakers by voice failed, so they keep their labels: ${(error as Error).message}`);
+      return { segments, recognized: [] };
+    }
+  }
+
+  /** The transcript's speakers named by voice that still carry that name, with their voices (gone voices left out). */
+  async recognizedSpeakers(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredRecognition & { name: string }>> {
+    const stored = meta.recognized_speakers ?? [];
+    if (!this.enabled || stored.length === 0) return [];
+    const present = new Set(segments.map((segment) => segment.speaker));
+    const voices = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
+    return stored.filter((entry) => present.has(entry.speaker) && voices.has(entry.voice)).map((entry) => ({ ...entry, name: voices.get(entry.voice)! }));
+  }
+
+  /**
+   * Undoes the naming of `speaker` by voice in one transcript: renamed back to the label it had, as a new version
+   * through the version writer (so undo and the history treat it as any rename).
+   */
+  async forgetRecognition(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<MetaRecord> {
+    assertId(transcriptId);
+    const meta = await this.transcripts.getMeta(transcriptId);
+    const entry = (meta.recognized_speakers ?? []).find((recognition) => recognition.speaker === speaker);
+    if (!entry) throw badInput(`"${speaker}" was not named by voice in this transcript.`);
+    return edits.renameSpeaker(transcriptId, speaker, entry.label);
+  }
+
+  private async voiceprintsOf(meta: MetaRecord, clips: Array<[number, number]>): Promise<ClipVoiceprints> {
+    const file = await this.transcripts.getFile(meta.file_id);
+    const audio = await fetch(await this.transcripts.fileAddress(file));
+    if (!audio.ok || !audio.body) throw userError('UPSTREAM_UNAVAILABLE', 'The transcript’s audio could not be read; please try again.');
+    const stream = Readable.fromWeb(audio.body as WebStream<Uint8Array>);
+    const length = audio.headers.get('content-length');
+    try {
+      return await this.editor.voiceprints(stream, file.file_type, clips, length === null ? undefined : Number(length));
+    } catch (error) {
+      if (!(error instanceof EditorServiceError)) throw error;
+      throw userError('UPSTREAM_UNAVAILABLE', `The voice could not be measured: ${error.body}`);
+    } finally {
+      stream.destroy();
+    }
+  }
+}
+
+const round = (score: number) => Math.round(score * 1000) / 1000;
+const voiceNotFound = () => notFound('Voice not found');
+
+function rethrowNotFound(error: unknown): never {
+  if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') throw voiceNotFound();
+  throw error;
+}
+
+function summary(voice: { id: string; name: string }, enrolments: readonly EnrolmentRecord[]): VoiceSummary {
+  const mine = enrolments.filter((enrolment) => enrolment.voice === voice.id);
+  return {
+    id: voice.id,
+    name: voice.name,
+    interviews: new Set(mine.map((enrolment) => enrolment.transcript)).size,
+    speechSeconds: Math.round(mine.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0) * 10) / 10,
+  };
+}
+
+/** Each voice with enrolments of the model, its voiceprint the mean of theirs. */
+function knownVoices(enrolments: readonly EnrolmentRecord[], voices: readonly { id: string; name: string }[]): KnownVoice[] {
+  return voices.flatMap((voice) => {
+    const mine = enrolments.filter((enrolment) => enrolment.voice === voice.id);
+    return mine.length ? [{ id: voice.id, name: voice.name, embedding: centroid(mine.map((enrolment) => enrolment.voiceprint)) }] : [];
+  });
+}

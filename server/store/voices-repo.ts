@@ -1,0 +1,96 @@
+import { userError } from '../domain/errors.ts';
+import type { StoreClient } from './client.ts';
+
+/** A remembered voice: its name (voices collection). */
+export interface VoiceRecord {
+  id: string;
+  name: string;
+  created: string;
+}
+
+/** One enrolment of a voice: one speaker of one transcript, without its clips (voice_enrolments collection). */
+export interface EnrolmentRecord {
+  id: string;
+  voice: string;
+  transcript: string;
+  speaker: string;
+  model: string;
+  speech_seconds: number;
+  voiceprint: number[];
+}
+
+export interface NewEnrolment extends Omit<EnrolmentRecord, 'id'> {
+  clips: Array<{ start: number; end: number; embedding: number[] }>;
+}
+
+/** What an erasing change answered: whether the WAL was truncated after it (readers may hold it a moment longer). */
+interface Erased {
+  checkpointed: boolean;
+}
+
+const SUMMARY_FIELDS = 'id,voice,transcript,speaker,model,speech_seconds';
+
+/**
+ * Known voices in the store. Names and voiceprints are never put in a URL (PocketBase logs request URLs): lists are
+ * read whole and filtered here, and filters name only ids and model ids. Renames and deletions go through the
+ * erasing routes of pb_hooks/voices.pb.js.
+ */
+export class VoicesRepo {
+  constructor(
+    private readonly store: StoreClient,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  listVoices(): Promise<VoiceRecord[]> {
+    return this.store.call((pb) => pb.collection('voices').getFullList<VoiceRecord>({ fields: 'id,name,created', batch: 1000 }));
+  }
+
+  async findVoiceByName(name: string): Promise<VoiceRecord | undefined> {
+    const key = name.toLocaleLowerCase();
+    return (await this.listVoices()).find((voice) => voice.name.toLocaleLowerCase() === key);
+  }
+
+  /** Every enrolment (voiceprints included only when asked). */
+  listEnrolments({ voiceprints = false }: { voiceprints?: boolean } = {}): Promise<EnrolmentRecord[]> {
+    return this.store.call((pb) =>
+      pb.collection('voice_enrolments').getFullList<EnrolmentRecord>({ fields: voiceprints ? `${SUMMARY_FIELDS},voiceprint` : SUMMARY_FIELDS, batch: 1000 }),
+    );
+  }
+
+  /** The enrolments made by one model, with their voiceprints: what naming compares a recording's speakers with. */
+  enrolmentsOfModel(model: string): Promise<EnrolmentRecord[]> {
+    return this.store.call((pb) =>
+      pb.collection('voice_enrolments').getFullList<EnrolmentRecord>({ filter: pb.filter('model = {:model}', { model }), fields: `${SUMMARY_FIELDS},voiceprint`, batch: 1000 }),
+    );
+  }
+
+  createVoice(name: string): Promise<VoiceRecord> {
+    return this.store.call((pb) => pb.collection('voices').create<VoiceRecord>({ name }, { fields: 'id,name,created' }));
+  }
+
+  addEnrolment(enrolment: NewEnrolment): Promise<EnrolmentRecord> {
+    return this.store.call((pb) => pb.collection('voice_enrolments').create<EnrolmentRecord>(enrolment, { fields: SUMMARY_FIELDS }));
+  }
+
+  async renameVoice(id: string, name: string): Promise<void> {
+    try {
+      this.checked(await this.store.call((pb) => pb.send<Erased>(`/api/tapescript/voices/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } })));
+    } catch (error) {
+      if ((error as { status?: number }).status === 409) throw userError('CONFLICT', `Another voice is already called "${name}".`);
+      throw error;
+    }
+  }
+
+  /** Erases a voice and every enrolment of it (NOT_FOUND when there is no such voice). */
+  async deleteVoice(id: string): Promise<void> {
+    this.checked(await this.store.call((pb) => pb.send<Erased>(`/api/tapescript/voices/${encodeURIComponent(id)}`, { method: 'DELETE' })));
+  }
+
+  async deleteEnrolment(id: string): Promise<void> {
+    this.checked(await this.store.call((pb) => pb.send<Erased>(`/api/tapescript/voice-enrolments/${encodeURIComponent(id)}`, { method: 'DELETE' })));
+  }
+
+  private checked(answer: Erased): void {
+    if (!answer.checkpointed) this.log('Voices: the database WAL could not be truncated yet (readers were busy); the next checkpoint folds the erased pages away');
+  }
+}

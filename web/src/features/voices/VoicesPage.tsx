@@ -1,0 +1,103 @@
+import { Button, Container, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useDeleteVoiceMutation, useRenameVoiceMutation, useVoicesQuery, type VoicesQuery } from '../../graphql/generated.ts';
+import { notify } from '../../components/Toaster.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatClock } from '../../lib/time.ts';
+
+type Voice = VoicesQuery['voices'][number];
+
+/** Route /voices: the remembered voices, each with where it came from; rename or delete one. */
+export function VoicesPage() {
+  const [{ data, fetching, error }, refetch] = useVoicesQuery({ requestPolicy: 'cache-and-network' });
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
+      <Heading as="h2" size="2xl" mb="2">
+        Voices
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Speakers whose voice was remembered (“Remember this voice as…” in a transcript’s Speakers) are named by voice in new
+        transcripts. Deleting a voice erases its voiceprints from this server; backups made before keep it until they age out.
+      </Text>
+      {error && <Text color="fg.error">{errorMessage(error)}</Text>}
+      {data && !data.voicesEnabled && <Text>Known voices are turned off on this server (TAPESCRIPT_VOICES=off).</Text>}
+      {data?.voicesEnabled && data.voices.length === 0 && !fetching && <Text>No voice is remembered yet.</Text>}
+      {data?.voicesEnabled && data.voices.length > 0 && (
+        <Stack as="ul" aria-label="Remembered voices" gap="3" listStyleType="none">
+          {data.voices.map((voice) => (
+            <VoiceRow key={voice.id} voice={voice} onChanged={reload} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void }) {
+  const [name, setName] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [{ fetching: renaming }, rename] = useRenameVoiceMutation();
+  const [{ fetching: deleting }, remove] = useDeleteVoiceMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const to = name?.trim() ?? '';
+    if (!to || to === voice.name) return setName(null);
+    const result = await rename({ id: voice.id, name: to });
+    if (result.error) return notify('error', 'The voice was not renamed', errorMessage(result.error));
+    setName(null);
+  };
+
+  const erase = async () => {
+    const result = await remove({ id: voice.id });
+    if (result.error) return notify('error', 'The voice was not deleted', errorMessage(result.error));
+    notify('success', `Deleted the voice ${voice.name}`);
+    onChanged();
+  };
+
+  return (
+    <HStack as="li" gap="3" borderWidth="1px" borderRadius="md" p="3" flexWrap="wrap">
+      {name === null ? (
+        <>
+          <Stack gap="0" flex="1" minW="12rem">
+            <Text fontWeight="medium">{voice.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {voice.interviews} {voice.interviews === 1 ? 'interview' : 'interviews'}, {formatClock(voice.speechSeconds)} of speech
+            </Text>
+          </Stack>
+          {confirming ? (
+            <HStack gap="2">
+              <Text fontSize="sm">Delete {voice.name} and its voiceprints?</Text>
+              <Button size="xs" colorPalette="red" loading={deleting} onClick={() => void erase()}>
+                Delete
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setConfirming(false)} disabled={deleting}>
+                Cancel
+              </Button>
+            </HStack>
+          ) : (
+            <HStack gap="2">
+              <Button size="xs" variant="outline" onClick={() => setName(voice.name)} aria-label={`Rename the voice ${voice.name}`}>
+                Rename
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Delete the voice ${voice.name}`}>
+                Delete
+              </Button>
+            </HStack>
+          )}
+        </>
+      ) : (
+        <HStack as="form" gap="2" flex="1" onSubmit={(event) => void submit(event)}>
+          <Input size="sm" autoFocus value={name} onChange={(event) => setName(event.target.value)} aria-label={`New name for the voice ${voice.name}`} maxLength={100} />
+          <Button size="xs" type="submit" colorPalette="brand" loading={renaming}>
+            Save
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => setName(null)} disabled={renaming}>
+            Cancel
+          </Button>
+        </HStack>
+      )}
+    </HStack>
+  );
+}
