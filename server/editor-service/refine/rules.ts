@@ -118,15 +118,19 @@ function startsNewSentence(next: string | undefined): boolean {
 
 /**
  * Refines consecutive segments as one running text: a segment whose sentence goes on into the next gets no full
- * stop, and the next no capital.
+ * stop, and the next no capital. The signal is the recognizer's own casing, so text without any is taken segment by
+ * segment.
  */
 export function refineSegments(texts: readonly string[]): string[] {
   const trimmed = texts.map((text) => fixSpacing(text));
+  // A recognizer that writes neither capitals nor punctuation (Vosk, PocketSphinx) says nothing by a small letter:
+  // there each segment is taken as a sentence, as they mostly are.
+  const cased = trimmed.some((text) => /\p{Lu}|[.!?…]/u.test(text));
   let startsSentence = true;
   return trimmed.map((text, i) => {
     if (!text) return text;
     const next = trimmed.slice(i + 1).find(Boolean);
-    const endsSentence = TERMINAL.test(text) || startsNewSentence(next);
+    const endsSentence = !cased || TERMINAL.test(text) || startsNewSentence(next);
     const refined = refineText(text, { startsSentence, endsSentence });
     startsSentence = TERMINAL.test(refined);
     return refined;
