@@ -46,7 +46,10 @@ describe('playback for transcriptionists, in the browser', () => {
     await expect.poll(() => clock(page)).toBe('0:10');
     await page.keyboard.press('Control+ArrowLeft');
     await expect.poll(() => clock(page)).toBe('0:05');
+    // Esc belongs to the text while typing: it neither plays nor pauses there.
     await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Control+Space');
     await page.getByRole('button', { name: 'Pause' }).waitFor();
     await page.keyboard.press('Control+Space');
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
@@ -99,9 +102,9 @@ describe('playback for transcriptionists, in the browser', () => {
     await page.getByRole('textbox', { name: /^0:00 / }).click();
     await page.keyboard.press('Control+ArrowRight');
     const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
-    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Space');
     await page.getByRole('button', { name: 'Pause' }).waitFor();
-    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Space');
     const after = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
     expect(after).toBeLessThan(before);
   });

@@ -38,7 +38,7 @@ describe('known voices', () => {
     await uploadAndWait(recordings.first, 'first interview.wav');
     await page.getByRole('button', { name: 'Speakers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Speakers' });
-    await dialog.getByRole('button', { name: 'Remember the voice of Speaker 2 as…' }).click();
+    await dialog.getByRole('button', { name: 'Remember this voice as… (Speaker 2)' }).click();
     await dialog.getByRole('textbox', { name: 'Name for the voice of Speaker 2' }).fill('Allison');
     await dialog.getByRole('button', { name: 'Remember', exact: true }).click();
     await page.getByText('Remembered Speaker 2’s voice as Allison').waitFor({ timeout: 60_000 });

@@ -27,7 +27,7 @@ export function RememberVoice({ transcriptId, speaker }: { transcriptId: string;
 
   if (name === null) {
     return (
-      <Button size="xs" variant="ghost" onClick={() => setName(NUMBERED.test(speaker) ? '' : speaker)} aria-label={`Remember the voice of ${speaker} as…`}>
+      <Button size="xs" variant="ghost" onClick={() => setName(NUMBERED.test(speaker) ? '' : speaker)} aria-label={`Remember this voice as… (${speaker})`}>
         Remember this voice as…
       </Button>
     );
