@@ -50,12 +50,16 @@ test('local mode, as before: no sign-in, and the stray sign-up is gone', async (
   expect(await h.app.services.accounts.users()).toEqual([]);
 });
 
-test('the transcript and its versions read back the same, with no author', async () => {
-  const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { title createdBy { name } versionId versions { id source author { name } } } }', { id: meta.id });
+test('the transcript and every version read back the same, with no author', async () => {
+  const { data } = await h.gql(
+    'query ($id: ID!) { transcript(id: $id) { title createdBy { name } versionId versions { id source author { name } segments { id speaker text start end } } } }',
+    { id: meta.id },
+  );
   expect(data.transcript).toMatchObject({ title: 'Before teams', createdBy: null, versionId: versions[1].id });
+  const segment = (text: string) => [{ id: 't0', speaker: 'Speaker 1', text, start: 0, end: 2 }];
   expect(data.transcript.versions).toEqual([
-    { id: versions[1].id, source: 'edit', author: null },
-    { id: versions[0].id, source: 'upload', author: null },
+    { id: versions[1].id, source: 'edit', author: null, segments: segment('First words, edited') },
+    { id: versions[0].id, source: 'upload', author: null, segments: segment('First words') },
   ]);
 });
 
