@@ -1,4 +1,4 @@
-import { Repeater } from 'graphql-yoga';
+import { map, pipe, Repeater } from 'graphql-yoga';
 import { displayName } from '../auth/identity.ts';
 import { notFound } from '../domain/errors.ts';
 import type { TranscriptChanged, VersionAdded } from '../events/topics.ts';
@@ -130,7 +130,7 @@ builder.subscriptionFields((t) => ({
       if (transcriptId == null) return list;
       const id = String(transcriptId);
       return feedOf(services, id, () => {
-        const presence = mapIterator(services.presence.watch(id), (entries): PresenceChanged => ({ transcriptId: id, presence: entries }));
+        const presence = pipe(services.presence.watch(id), map((entries): PresenceChanged => ({ transcriptId: id, presence: entries })));
         const streams: AsyncIterable<LiveEventValue>[] = [list, services.live.versionsOf(id), presence];
         return Repeater.merge(streams);
       });
@@ -198,20 +198,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
-/** An async iterator's values, each mapped (ending, or returned early, as the source does). */
-function mapIterator<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => U): AsyncIterableIterator<U> {
-  return {
-    async next() {
-      const result = await source.next();
-      return result.done ? result : { done: false, value: map(result.value) };
-    },
-    async return() {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
