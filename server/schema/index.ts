@@ -11,6 +11,8 @@ import './engines.ts';
 import './limits.ts';
 import './live.ts';
 import './accounts.ts';
+import './review-links.ts';
+import './comments.ts';
 
 export const schema = builder.toSchema();
 

@@ -33,6 +33,8 @@ export interface MetaRecord {
   transcribe_options: TranscribeOptions | null;
   /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
   created_by?: Author | null;
+  /** The latest approval (a reviewer's, or one an editor recorded): { versionId, author, at }; null while none. */
+  approval?: { versionId: string; author: Author | null; at: string } | null;
   created: string;
   updated: string;
 }
