@@ -5,6 +5,7 @@ import { UploadPage } from '../features/upload/UploadPage.tsx';
 import { SetupPage } from '../features/account/SetupPage.tsx';
 import { SignInPage } from '../features/account/SignInPage.tsx';
 import { LinkPage } from '../features/account/LinkPage.tsx';
+import { ReviewPage } from '../features/review/ReviewPage.tsx';
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
   { path: '/setup', element: <SetupPage /> },
   { path: '/invitation', element: <LinkPage kind="invitation" /> },
   { path: '/reset-password', element: <LinkPage kind="reset" /> },
+  // A review link's reading page: one transcript, nothing else of the library.
+  { path: '/review/:id', element: <ReviewPage /> },
   {
     element: <Shell />,
     children: [

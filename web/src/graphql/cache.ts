@@ -93,6 +93,10 @@ export const createGraphcache = () =>
       PresenceEvent: () => null,
       Presence: () => null,
       Me: () => null,
+      Approval: () => null,
+      Author: () => null,
+      CommentEvent: () => null,
+      CreatedReviewLink: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },

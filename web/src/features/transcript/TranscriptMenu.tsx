@@ -10,7 +10,7 @@ interface TranscriptMenuProps {
   onOpen: (panel: Panel) => void;
 }
 
-/** Less frequent actions: export to other formats, and delete. */
+/** Less frequent actions: export to other formats, review links for interviewees, and delete. */
 export function TranscriptMenu({ ready, exporting, onExport, onOpen }: TranscriptMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -34,6 +34,9 @@ export function TranscriptMenu({ ready, exporting, onExport, onOpen }: Transcrip
               </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
+            <Menu.Item value="reviewLinks" onSelect={() => onOpen('reviewLinks')}>
+              Review links…
+            </Menu.Item>
             <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => onOpen('delete')}>
               Delete transcript…
             </Menu.Item>
