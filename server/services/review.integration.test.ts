@@ -121,6 +121,21 @@ describe('a review link', () => {
     expect([page.status, page.headers.get('location')]).toEqual([302, `/review/${transcriptId}`]);
   });
 
+  test('its live stream hears of its own transcript only, never of the rest of the library', async () => {
+    const stream = await subscribe(
+      h.app.url,
+      'subscription ($id: ID) { live(transcriptId: $id) { __typename ... on TranscriptListEvent { transcript { id title } } } }',
+      { id: transcriptId },
+      reviewer,
+    );
+    streams.push(stream);
+    const rename = (id: string, title: string) => h.gql('mutation ($id: ID!, $t: String!) { renameTranscript(id: $id, title: $t) { id } }', { id, t: title }, editor);
+    await rename(otherId, 'Another interview, renamed');
+    await rename(transcriptId, 'Interview with Ada');
+    const heard = await stream.until((result) => result.data?.live?.__typename === 'TranscriptListEvent');
+    expect(heard.data.live.transcript.id).toBe(transcriptId);
+  });
+
   test('a view link may read, not comment or approve', async () => {
     const { url } = await makeLink('VIEW', 'Bea Viewer');
     const view = { cookie: (await open(url)).cookie };
