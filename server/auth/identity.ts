@@ -7,13 +7,26 @@ import type { Role } from './roles.ts';
  * - user: a person signed in (the session cookie);
  * - apiToken: one of a person's API tokens (Authorization: Bearer), acting with that person's role;
  * - service: TAPESCRIPT_ACCESS_TOKEN in team mode, a service account with the editor role;
+ * - reviewLink: an interviewee's review link (its own cookie): no role, only its one transcript, as far as its
+ *   permission goes (auth/link-reach.ts);
  * - anonymous: nobody (team mode without credentials): only public operations.
  */
 export type Identity =
   | { kind: 'local'; role: 'owner' }
   | { kind: 'user' | 'apiToken'; role: Role; user: IdentityUser; tokenId: string; label?: string; tokenHash?: string }
   | { kind: 'service'; role: 'editor' }
+  | ReviewLinkIdentity
   | { kind: 'anonymous'; role: null };
+
+/** What a review link allows on its transcript: reading it, or reading and commenting (and approving). */
+export type LinkPermission = 'view' | 'comment';
+
+export interface ReviewLinkIdentity {
+  kind: 'reviewLink';
+  role: null;
+  link: { id: string; transcriptId: string; permission: LinkPermission; reviewerName: string; expiresAt: number };
+  tokenHash: string;
+}
 
 export interface IdentityUser {
   id: string;
@@ -27,12 +40,17 @@ export const ANONYMOUS: Identity = Object.freeze({ kind: 'anonymous', role: null
 
 /** Who made a change, as versions, transcripts and the audit log record it. */
 export interface Author {
-  kind: 'user' | 'apiToken' | 'service' | 'machine';
-  /** The person's name (or email when they gave none), the token's label, "service token", "transcription" or "refine". */
+  kind: 'user' | 'apiToken' | 'service' | 'reviewLink' | 'machine';
+  /**
+   * The person's name (or email when they gave none), the token's label, "service token", a review link's reviewer
+   * name, "transcription" or "refine".
+   */
   name: string;
   /** The person, for a user or one of their API tokens. */
   userId?: string;
   email?: string;
+  /** The review link, for a reviewer. */
+  linkId?: string;
 }
 
 export const TRANSCRIPTION: Author = Object.freeze({ kind: 'machine', name: 'transcription' });
@@ -47,6 +65,8 @@ export function authorOf(identity: Identity): Author | null {
       return { kind: 'apiToken', name: identity.label || 'API token', userId: identity.user.id, email: identity.user.email };
     case 'service':
       return { kind: 'service', name: 'service token' };
+    case 'reviewLink':
+      return { kind: 'reviewLink', name: identity.link.reviewerName, linkId: identity.link.id };
     default:
       return null;
   }
@@ -56,5 +76,6 @@ export function authorOf(identity: Identity): Author | null {
 export function displayName(identity: Identity): string | null {
   if (identity.kind === 'user' || identity.kind === 'apiToken') return identity.user.name || identity.user.email;
   if (identity.kind === 'service') return 'service token';
+  if (identity.kind === 'reviewLink') return identity.link.reviewerName;
   return null;
 }

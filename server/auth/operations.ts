@@ -46,6 +46,14 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.restoreVersion': 'restore',
   'Mutation.deleteTranscript': 'delete',
   'Mutation.restoreTranscript': 'delete',
+  // Review: links for interviewees, comments, approval
+  'Mutation.createReviewLink': 'reviewLinks',
+  'Mutation.revokeReviewLink': 'reviewLinks',
+  'Mutation.addComment': 'comment',
+  // Resolving and reopening are part of commenting (a reviewer's link may only add and reply: see LINK_REACH).
+  'Mutation.resolveComment': 'comment',
+  'Mutation.reopenComment': 'comment',
+  'Mutation.approveTranscript': 'approve',
   // Oneself
   'Query.me': 'self',
   'Mutation.createApiToken': 'account',
@@ -68,6 +76,31 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.__typename': 'public',
   'Query.__schema': 'self',
   'Query.__type': 'self',
+};
+
+/**
+ * What a review link may reach: the root fields open to it, each with the argument that names the transcript (null
+ * for a field about no transcript). The field's permission (above) must also be in the link's grants (LINK_GRANTS),
+ * and the argument must name the link's own transcript; anything else answers NOT_FOUND (auth/link-reach.ts).
+ */
+export const LINK_REACH: Readonly<Record<string, string | null>> = {
+  'Query.me': null,
+  'Query.transcript': 'id',
+  'Query.versionDiff': 'id',
+  'Query.export': 'id',
+  'Mutation.export': 'id',
+  'Subscription.live': 'transcriptId',
+  'Subscription.transcriptChanged': 'id',
+  'Subscription.versionAdded': 'transcriptId',
+  'Subscription.presence': 'transcriptId',
+  'Mutation.updatePresence': 'transcriptId',
+  'Mutation.leavePresence': 'transcriptId',
+  'Mutation.addComment': 'transcriptId',
+  'Mutation.approveTranscript': 'id',
+  'Query.__typename': null,
+  'Mutation.__typename': null,
+  'Query.__schema': null,
+  'Query.__type': null,
 };
 
 /** The data routes outside GraphQL, by their first path segment. */

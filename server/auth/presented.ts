@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 
 export const TOKEN_COOKIE = 'tapescript_token';
+/** A review link's own cookie (http/review-link-route.ts), apart from a person's session: both may be in one browser. */
+export const REVIEW_COOKIE = 'tapescript_review';
 
 /** The headers who-is-asking reads (a Node request's, or a fetch Request's through `get`). */
 export interface CredentialHeaders {
@@ -20,9 +22,20 @@ export function presentedTokens(headers: CredentialHeaders): string[] {
   const tokens: string[] = [];
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
   if (bearer) tokens.push(bearer.trim());
+  tokens.push(...cookieValues(headers, TOKEN_COOKIE));
+  return tokens;
+}
+
+/** The review link tokens a request presents in their own cookie. */
+export function presentedReviewTokens(headers: CredentialHeaders): string[] {
+  return cookieValues(headers, REVIEW_COOKIE);
+}
+
+function cookieValues(headers: CredentialHeaders, cookie: string): string[] {
+  const tokens: string[] = [];
   for (const part of (headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
+    if (name !== cookie) continue;
     try {
       tokens.push(decodeURIComponent(value.join('=')));
     } catch {

@@ -1,11 +1,16 @@
-import { getOperationAST, GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Identity } from './identity.ts';
+import { linkRefusal } from './link-reach.ts';
 import { FIELD_PERMISSIONS } from './operations.ts';
-import { may, type Permission } from './roles.ts';
+import { LINK_GRANTS, may, type Permission } from './roles.ts';
 
-/** Whether `identity` may do what `permission` names: its role's grant, and for `account` a person behind it. */
+/**
+ * Whether `identity` may do what `permission` names: its role's grant, and for `account` a person behind it; for a
+ * review link, its permission's grant (on its own transcript only: auth/link-reach.ts).
+ */
 export function allows(identity: Identity, permission: Permission): boolean {
+  if (identity.kind === 'reviewLink') return permission === 'public' || LINK_GRANTS[identity.link.permission].has(permission);
   if (permission === 'account' && identity.kind !== 'user' && identity.kind !== 'apiToken') return false;
   return may(identity.role, permission);
 }
@@ -17,15 +22,21 @@ const ROOT_TYPES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscr
 
 /** The root fields an operation selects, fragments followed ("Mutation.saveEdits"); null when there is no such operation. */
 export function rootFields(document: DocumentNode, operationName?: string | null): string[] | null {
+  const nodes = rootFieldNodes(document, operationName);
+  return nodes && [...new Set(nodes.map(({ key }) => key))];
+}
+
+/** Each root field selection of an operation (one per alias), with its "Type.field" key; null when there is no such operation. */
+export function rootFieldNodes(document: DocumentNode, operationName?: string | null): { key: string; node: FieldNode }[] | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   const type = ROOT_TYPES[operation.operation];
   const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])));
-  const fields = new Set<string>();
+  const fields: { key: string; node: FieldNode }[] = [];
   const seen = new Set<string>();
   const walk = (selections: SelectionSetNode) => {
     for (const selection of selections.selections) {
-      if (selection.kind === Kind.FIELD) fields.add(`${type}.${selection.name.value}`);
+      if (selection.kind === Kind.FIELD) fields.push({ key: `${type}.${selection.name.value}`, node: selection });
       else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
       else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
@@ -35,7 +46,7 @@ export function rootFields(document: DocumentNode, operationName?: string | null
     }
   };
   walk(operation.selectionSet);
-  return [...fields];
+  return fields;
 }
 
 /** Why `identity` may not run these root fields, or null when it may run them all. */
@@ -62,20 +73,24 @@ export function refusal(identity: Identity, fields: readonly string[]): GraphQLE
 /**
  * The role gate: before any GraphQL operation runs (query, mutation, or the start of a subscription), each of its
  * root fields is looked up in the table (auth/operations.ts) and checked against the asking identity's role.
+ * A review link is held to its one transcript as well, by the arguments of each root field (auth/link-reach.ts).
  * Refused operations run nothing. Executed after validation, so the document is known to be well formed.
  */
 export function roleGate(identityOf: (context: unknown) => Identity): Plugin {
-  const check = (document: DocumentNode, operationName: string | null | undefined, context: unknown) => {
-    const fields = rootFields(document, operationName);
-    return fields ? refusal(identityOf(context), fields) : null;
+  const check = (args: { document: DocumentNode; operationName?: string | null; contextValue: unknown; variableValues?: Record<string, unknown> | null }) => {
+    const nodes = rootFieldNodes(args.document, args.operationName);
+    if (!nodes) return null;
+    const identity = identityOf(args.contextValue);
+    if (identity.kind === 'reviewLink') return linkRefusal(identity, nodes, args.variableValues ?? {});
+    return refusal(identity, [...new Set(nodes.map(({ key }) => key))]);
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const refused = check(args.document, args.operationName, args.contextValue);
+      const refused = check(args);
       if (refused) setResultAndStopExecution({ errors: [refused] });
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const refused = check(args.document, args.operationName, args.contextValue);
+      const refused = check(args);
       if (refused) setResultAndStopExecution({ errors: [refused] });
     },
   };

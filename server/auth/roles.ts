@@ -1,3 +1,5 @@
+import type { LinkPermission } from './identity.ts';
+
 /**
  * The one table of roles × operations. Every GraphQL root field and every data route names the permission it needs
  * (auth/operations.ts); the gate (auth/role-gate.ts, http/server.ts) checks it against this table.
@@ -16,6 +18,8 @@ export type Permission =
   | 'play'
   | 'export'
   | 'comment'
+  /** Marking a transcript approved (recording the version approved): a reviewer's, or an editor recording one. */
+  | 'approve'
   | 'upload'
   | 'edit'
   | 'refine'
@@ -28,13 +32,22 @@ export type Permission =
   | 'settings';
 
 const VIEWER: Permission[] = ['self', 'account', 'read', 'play', 'export', 'comment'];
-const EDITOR: Permission[] = [...VIEWER, 'upload', 'edit', 'refine', 'restore', 'delete', 'reviewLinks'];
+const EDITOR: Permission[] = [...VIEWER, 'approve', 'upload', 'edit', 'refine', 'restore', 'delete', 'reviewLinks'];
 const OWNER: Permission[] = [...EDITOR, 'users', 'roles', 'othersTokens', 'settings'];
 
 export const GRANTS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
   viewer: new Set(VIEWER),
   editor: new Set(EDITOR),
   owner: new Set(OWNER),
+};
+
+/**
+ * What a review link may do, by its permission, on its one transcript only (auth/link-reach.ts keeps it there):
+ * read, play and export it, and with "comment" also comment and approve. It has no role: nothing else is open to it.
+ */
+export const LINK_GRANTS: Readonly<Record<LinkPermission, ReadonlySet<Permission>>> = {
+  view: new Set<Permission>(['self', 'read', 'play', 'export']),
+  comment: new Set<Permission>(['self', 'read', 'play', 'export', 'comment', 'approve']),
 };
 
 /** Whether `role` may do what `permission` names; nobody (null) may do only public things. */

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Secrets handed out once (session cookies, API tokens, invitation and reset links): 256 random bits, with a prefix
+ * Secrets handed out once (session cookies, API tokens, invitation, reset and review links): 256 random bits, with a prefix
  * that says what they are when one turns up in a script or a leak report. Only their SHA-256 is stored, so the
  * store (or a backup of it) never holds a usable token; a plain hash suffices for 256 random bits.
  */
-export type TokenPrefix = 'tss' | 'tsk' | 'tsi' | 'tsr';
+/** Session, API key, invitation, reset, review link (v: the reviewer's view). */
+export type TokenPrefix = 'tss' | 'tsk' | 'tsi' | 'tsr' | 'tsv';
 
 export function newToken(prefix: TokenPrefix): { token: string; hash: string } {
   const token = `${prefix}_${randomBytes(32).toString('base64url')}`;
@@ -17,7 +18,7 @@ export function hashToken(token: string): string {
 }
 
 /** Tokens this server hands out look like this; anything else is not looked up in the store. */
-const TOKEN_SHAPE = /^ts[skir]_[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = /^ts[skirv]_[A-Za-z0-9_-]{43}$/;
 
 export function looksLikeToken(value: string, prefix?: TokenPrefix): boolean {
   return TOKEN_SHAPE.test(value) && (!prefix || value.startsWith(`${prefix}_`));

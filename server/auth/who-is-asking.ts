@@ -1,9 +1,11 @@
 import type { EventBus } from '../events/bus.ts';
 import { TOPICS, type AccessChanged } from '../events/topics.ts';
 import type { AccountsRepo, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
+import type { ReviewLinksRepo } from '../store/review-links-repo.ts';
 import { AccessCache, MAX_AGE_MS } from './access-cache.ts';
-import { ANONYMOUS, LOCAL, SERVICE, type Identity } from './identity.ts';
-import { presentedTokens, sameSecret, type CredentialHeaders } from './presented.ts';
+import { ANONYMOUS, LOCAL, SERVICE, type Identity, type ReviewLinkIdentity } from './identity.ts';
+import { LinkGuessThrottle } from './link-guess-throttle.ts';
+import { presentedReviewTokens, presentedTokens, sameSecret, type CredentialHeaders } from './presented.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
 import { storeTime } from '../store/times.ts';
 
@@ -19,8 +21,10 @@ export type Mode = 'local' | 'team';
  * that come in without the http layer): local mode while no account exists, team mode once one does.
  * - local mode: as before teams: the request passes when it carries TAPESCRIPT_ACCESS_TOKEN or none is configured;
  * - team mode: a session cookie or an API token of an enabled user, TAPESCRIPT_ACCESS_TOKEN as the service account,
- *   or else nobody (ANONYMOUS, which may do only public things).
- * Answers null where the request is refused outright (local mode without the access token).
+ *   then a review link's cookie, or else nobody (ANONYMOUS, which may do only public things).
+ * A review link counts wherever the request is not let in otherwise: in team mode, and in local mode with the access
+ * token (local mode without one lets everyone do everything, a reviewer included).
+ * Answers null where the request is refused outright (local mode without the access token, or a review link).
  *
  * Team mode, and who each token is, are cached (auth/access-cache.ts): changes published on the event bus
  * (`invalidate`) take effect at once on every server sharing it, and any other within a second.
@@ -32,16 +36,20 @@ export class WhoIsAsking {
   private modeRead: Promise<boolean> | undefined;
   private readonly stopListening: () => void;
   /** Open live-update streams, by who opened them: ended when that identity is revoked, disabled or changes role. */
-  private readonly streams = new Set<{ userId: string; tokenHash?: string; end: () => void }>();
+  private readonly streams = new Set<{ userId?: string; tokenHash?: string; end: () => void }>();
+  private readonly linkGuesses: LinkGuessThrottle;
 
   constructor(
     private readonly accounts: AccountsRepo,
     private readonly bus: EventBus,
     private readonly accessToken: string | undefined,
     private readonly log: Log,
+    /** Review links; without them (the users command) no request is a reviewer. */
+    private readonly reviewLinks?: ReviewLinksRepo,
     private readonly now: () => number = Date.now,
   ) {
     this.cache = new AccessCache(now);
+    this.linkGuesses = new LinkGuessThrottle(now);
     this.stopListening = bus.listen(TOPICS.access, (change) => this.forget(change));
   }
 
@@ -64,18 +72,46 @@ export class WhoIsAsking {
     return (await this.modeRead) ? 'team' : 'local';
   }
 
-  async identify(headers: CredentialHeaders): Promise<Identity | null> {
+  /** `address`: where the request came from, so review link guesses can be throttled per address. */
+  async identify(headers: CredentialHeaders, address = ''): Promise<Identity | null> {
     const presented = presentedTokens(headers);
     const accessToken = this.accessToken;
     const carriesAccessToken = accessToken !== undefined && presented.some((given) => sameSecret(given, accessToken));
-    if ((await this.mode()) === 'local') return !accessToken || carriesAccessToken ? LOCAL : null;
+    if ((await this.mode()) === 'local') return !accessToken || carriesAccessToken ? LOCAL : this.reviewer(headers, address);
     if (carriesAccessToken) return SERVICE;
     for (const given of presented) {
       if (!looksLikeToken(given, 'tss') && !looksLikeToken(given, 'tsk')) continue;
       const identity = await this.byToken(hashToken(given));
       if (identity) return identity;
     }
-    return ANONYMOUS;
+    return (await this.reviewer(headers, address)) ?? ANONYMOUS;
+  }
+
+  /**
+   * The review link a token opens (GET /r/{token}, then its cookie on every request), or why not: null when it is
+   * no link (or revoked, expired, or its transcript deleted), 'throttled' when this address guessed too often.
+   */
+  async reviewLink(token: string, address: string): Promise<ReviewLinkIdentity | null | 'throttled'> {
+    if (!this.reviewLinks || !looksLikeToken(token, 'tsv')) return null;
+    const hash = hashToken(token);
+    const cached = this.cache.get(hash);
+    if (cached !== undefined) return cached as ReviewLinkIdentity | null;
+    if (!this.linkGuesses.allows(address)) return 'throttled';
+    const found = await this.reviewLinks.byHash(hash);
+    if (!found) this.linkGuesses.missed(address, hash);
+    const { link, transcriptStatus } = found ?? {};
+    const expiresAt = link ? storeTime(link.expires) : 0;
+    const usable = link && !link.revoked && expiresAt > this.now() && transcriptStatus !== 'deleted';
+    const identity: ReviewLinkIdentity | null = usable
+      ? {
+          kind: 'reviewLink',
+          role: null,
+          link: { id: link.id, transcriptId: link.transcript, permission: link.permission, reviewerName: link.reviewer_name, expiresAt },
+          tokenHash: hash,
+        }
+      : null;
+    this.cache.set(hash, identity);
+    return identity;
   }
 
   /** Tells every server (this one at once) that what it knows of these users or tokens, or of the mode, is stale. */
@@ -90,6 +126,7 @@ export class WhoIsAsking {
    * request that checked who opened it.
    */
   whenRevoked(identity: Identity, end: () => void): () => void {
+    if (identity.kind === 'reviewLink') return this.whenLinkEnds(identity, end);
     if (identity.kind !== 'user' && identity.kind !== 'apiToken') return () => undefined;
     const stream = { userId: identity.user.id, tokenHash: identity.tokenHash, end };
     this.streams.add(stream);
@@ -105,10 +142,33 @@ export class WhoIsAsking {
     if (change.userId) this.cache.dropUser(change.userId);
     for (const hash of change.tokenHashes ?? []) this.cache.dropToken(hash);
     for (const stream of this.streams) {
-      if (stream.userId !== change.userId && !(stream.tokenHash && change.tokenHashes?.includes(stream.tokenHash))) continue;
+      const byUser = stream.userId !== undefined && stream.userId === change.userId;
+      if (!byUser && !(stream.tokenHash && change.tokenHashes?.includes(stream.tokenHash))) continue;
       this.streams.delete(stream);
       stream.end();
     }
+  }
+
+  /** The first usable review link among the request's review cookies; null when there is none. */
+  private async reviewer(headers: CredentialHeaders, address: string): Promise<ReviewLinkIdentity | null> {
+    for (const token of presentedReviewTokens(headers)) {
+      const identity = await this.reviewLink(token, address);
+      if (identity && identity !== 'throttled') return identity;
+    }
+    return null;
+  }
+
+  /** A link's stream ends when the link is revoked, and when it expires. */
+  private whenLinkEnds(identity: ReviewLinkIdentity, end: () => void): () => void {
+    const stream = { tokenHash: identity.tokenHash, end: () => (clearTimeout(expiry), end()) };
+    // setTimeout's longest wait is about 24.8 days; a link lasting longer is checked again when its stream reopens.
+    const expiry = setTimeout(() => this.streams.delete(stream) && stream.end(), Math.min(2 ** 31 - 1, Math.max(0, identity.link.expiresAt - this.now())));
+    expiry.unref();
+    this.streams.add(stream);
+    return () => {
+      clearTimeout(expiry);
+      this.streams.delete(stream);
+    };
   }
 
   private async byToken(hash: string): Promise<Identity | null> {

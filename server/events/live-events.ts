@@ -4,12 +4,12 @@ import type { Segment } from '../domain/segments.ts';
 import type { DataRecord } from '../store/transcripts-repo.ts';
 import type { EventBus } from './bus.ts';
 import { feed } from './feed.ts';
-import { TOPICS, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
+import { TOPICS, type CommentChange, type CommentChanged, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
 
 type Log = (message: string) => void;
 
 /**
- * The typed face of the event bus for transcripts and versions. Publishing never fails the change it reports: the
+ * The typed face of the event bus for transcripts, versions and comments. Publishing never fails the change it reports: the
  * change is committed already, and a lost event is logged by the bus (pages also catch up when they load).
  */
 export class LiveEvents {
@@ -39,6 +39,16 @@ export class LiveEvents {
       author: origin.author,
       sessionId: origin.sessionId,
     });
+  }
+
+  /** A comment stored, or its thread resolved or reopened. */
+  commentChanged(transcriptId: string, commentId: string, change: CommentChange): void {
+    this.bus.publish(TOPICS.comments, { transcriptId, commentId, change });
+  }
+
+  /** The comment changes of one transcript from now on. */
+  commentsOf(transcriptId: string): AsyncIterableIterator<CommentChanged> {
+    return feed(this.bus, TOPICS.comments, (event) => event.transcriptId === transcriptId);
   }
 
   /** Every transcript change from now on; only those of `transcriptId` when given. */

@@ -12,6 +12,7 @@ export const TOPICS = {
   versions: 'tapescript:versions',
   presence: 'tapescript:presence',
   access: 'tapescript:access',
+  comments: 'tapescript:comments',
 } as const;
 
 export type TranscriptListChange = 'ADDED' | 'UPDATED' | 'DELETED';
@@ -56,9 +57,19 @@ export interface AccessChanged {
   teamMode?: boolean;
 }
 
+export type CommentChange = 'ADDED' | 'RESOLVED' | 'REOPENED';
+
+/** A comment was added (a new thread or a reply), or its thread resolved or reopened. */
+export interface CommentChanged {
+  transcriptId: string;
+  commentId: string;
+  change: CommentChange;
+}
+
 export type LiveTopics = {
   [TOPICS.transcripts]: [TranscriptChanged];
   [TOPICS.versions]: [VersionAdded];
   [TOPICS.presence]: [PresenceSignal];
   [TOPICS.access]: [AccessChanged];
+  [TOPICS.comments]: [CommentChanged];
 };

@@ -1,4 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { commentedRuns, placeComments } from './docx-comments.ts';
 import { titleLine } from './title-line.ts';
 import { mergeTurns } from './turns.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
@@ -32,18 +33,25 @@ const TITLE_STYLE = {
 
 /**
  * The .docx: title line (Heading 1), italic subtitle (the placeholder unless one is given), then one paragraph per speaker turn,
- * "{speaker}: {text}", bold for the host speaker.
+ * "{speaker}: {text}", bold for the host speaker. With comments, each is a Word comment on its words.
  */
 export async function buildDocx(input: ExportInput, options: ExportOptions): Promise<Uint8Array> {
   const title = titleLine(options.seriesName, input.title);
   const host = options.hostSpeaker.trim();
   const subtitle = input.subtitle?.trim() || SUBTITLE_PLACEHOLDER;
-  const turns = mergeTurns(input.segments).map((turn) =>
-    paragraph(`${turn.speaker}: ${turn.text}`, turn.speaker === host ? { bold: true } : {}),
-  );
+  const merged = mergeTurns(input.segments, { withParts: Boolean(input.comments?.length) });
+  const { byTurn, definitions } = placeComments(merged, input.comments ?? []);
+  const turns = merged.map((turn) => {
+    const style = turn.speaker === host ? { bold: true as const } : {};
+    const placed = byTurn.get(turn);
+    if (!placed) return paragraph(`${turn.speaker}: ${turn.text}`, style);
+    const run = (text: string) => new TextRun({ text, font: FONT, size: FONT_SIZE_HALF_POINTS, ...style });
+    return new Paragraph({ children: commentedRuns(`${turn.speaker}: `, turn.text, placed, run) });
+  });
   const document = new Document({
     title,
     creator: 'Tapescript',
+    ...(definitions.length ? { comments: { children: definitions } } : {}),
     styles: {
       default: {
         document: { run: { font: FONT, size: FONT_SIZE_HALF_POINTS }, paragraph: { spacing: PARAGRAPH_SPACING } },

@@ -6,6 +6,14 @@ export interface Turn {
   text: string;
   start: number;
   end: number;
+  /** With `withParts`: where each segment's (cleaned) text sits in `text`, so comments on a segment find their place. */
+  parts?: TurnPart[];
+}
+
+export interface TurnPart {
+  id?: string;
+  offset: number;
+  text: string;
 }
 
 const UNKNOWN_SPEAKER = 'Unknown';
@@ -30,7 +38,7 @@ export function byStart<T extends { start: number }>(segments: readonly T[]): T[
  * speaker merged with a single space, a missing or empty speaker named "Unknown". Segments with no text
  * are skipped, so an emptied segment neither prints "Speaker: " nor splits a speaker's turn in two.
  */
-export function mergeTurns(segments: ExportSegment[]): Turn[] {
+export function mergeTurns(segments: ExportSegment[], { withParts = false } = {}): Turn[] {
   const turns: Turn[] = [];
   for (const segment of byStart(segments)) {
     const text = cleanLine(segment.text ?? '');
@@ -39,10 +47,11 @@ export function mergeTurns(segments: ExportSegment[]): Turn[] {
     const end = knownEnd(segment) ?? segment.start;
     const last = turns.at(-1);
     if (last?.speaker === speaker) {
+      last.parts?.push({ id: segment.id, offset: last.text.length + 1, text });
       last.text += ` ${text}`;
       last.end = Math.max(last.end, end);
     } else {
-      turns.push({ speaker, text, start: segment.start, end });
+      turns.push({ speaker, text, start: segment.start, end, ...(withParts ? { parts: [{ id: segment.id, offset: 0, text }] } : {}) });
     }
   }
   return turns;

@@ -5,6 +5,8 @@ export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt';
  * after the start, is treated as unknown (subtitles then end at the next segment's start).
  */
 export interface ExportSegment {
+  /** Segment.id: comments name it. */
+  id?: string;
   start: number;
   end?: number | null;
   text: string;
@@ -18,6 +20,21 @@ export interface ExportInput {
   segments: ExportSegment[];
   /** The Word subtitle line; the layout's placeholder when absent or blank. */
   subtitle?: string | null;
+  /** Comment threads to add to the Word file as Word comments (the `comments` option); other formats ignore them. */
+  comments?: ExportComment[];
+}
+
+/** A comment thread as the Word export places it: on its segment, or on a span of the segment's words. */
+export interface ExportComment {
+  segmentId: string | null;
+  /** Word indexes in the segment (both included); null for the whole segment. */
+  fromWord: number | null;
+  toWord: number | null;
+  author: string;
+  date: Date;
+  text: string;
+  resolved: boolean;
+  replies: { author: string; date: Date; text: string }[];
 }
 
 /**

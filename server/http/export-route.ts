@@ -6,7 +6,7 @@ import { EXPORT_FORMATS } from '../export/index.ts';
 import type { ExportService } from '../services/exports.ts';
 import { sendText } from './respond.ts';
 
-/** GET /export/{id}.{docx|srt|vtt|txt}[?timecodes=1]: a download of the current version. */
+/** GET /export/{id}.{docx|srt|vtt|txt}[?timecodes=1][&comments=1]: a download of the current version (comments: Word only). */
 export function exportRoute(exports: ExportService) {
   return async (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
@@ -15,8 +15,9 @@ export function exportRoute(exports: ExportService) {
       return sendText(res, 404, 'Not found: use /export/{id}.docx, .srt, .vtt or .txt');
     }
     const timecodes = query.get('timecodes') === '1';
+    const comments = query.get('comments') === '1';
     try {
-      const file = await exports.export(match[1], match[2] as ExportFormat, { timecodes });
+      const file = await exports.export(match[1], match[2] as ExportFormat, { timecodes, comments });
       res.writeHead(200, {
         'content-type': file.mimeType,
         'content-length': file.bytes.byteLength,

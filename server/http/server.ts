@@ -3,10 +3,10 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../services/index.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import type { Identity } from '../auth/identity.ts';
+import { linkReachesRoute } from '../auth/link-reach.ts';
 import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
-import { SIGN_IN_HEADERS } from '../auth/role-gate.ts';
-import { may } from '../auth/roles.ts';
+import { allows, SIGN_IN_HEADERS } from '../auth/role-gate.ts';
 import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
@@ -15,6 +15,7 @@ import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
 import { parseTarget } from './request-target.ts';
 import { sendJson, sendText } from './respond.ts';
+import { reviewLinkRoute, reviewPagePath } from './review-link-route.ts';
 import { sessionRoute } from './session-route.ts';
 import { setupRoute } from './setup-route.ts';
 import { staticRoute } from './static-route.ts';
@@ -49,8 +50,15 @@ const SECURITY_HEADERS = {
 /** Idle keep-alive connections are closed after this long. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
-/** Pages of the web app that someone who is not signed in may open (in team mode the others send them to /signin). */
-const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', 'assets']);
+/**
+ * Pages of the web app that someone who is not signed in may open (in team mode the others send them to /signin).
+ * The reading page is among them: a browser may leave out the review cookie on the redirect from a link clicked in
+ * another site's page (SameSite=Strict), and sends it with the page's own requests.
+ */
+const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', 'review', 'assets']);
+
+/** A request line as logged: a review link's token (in /r/{token}) is never written to a log. */
+const loggable = (url: string | undefined) => (url ?? '').replace(/^\/r\/[^?#]*/, '/r/…');
 
 function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
   if (teamMode) for (const [name, value] of Object.entries(SIGN_IN_HEADERS)) res.setHeader(name, value);
@@ -65,10 +73,11 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
   const media = mediaRoute(services);
   const session = sessionRoute(services.accounts, accessToken, trustedProxies);
   const setup = setupRoute(services.accounts, trustedProxies);
+  const reviewLink = reviewLinkRoute(services.access, (req) => clientAddress(req, trustedProxies));
   const renderFirstScreen = firstScreenRenderer({ yoga, webDir, log });
   const identities = new WeakMap<IncomingMessage, Identity>();
   // The first screen holds a transcript's text: rendered only for whoever may read it.
-  const web = staticRoute(webDir, (req, pathname) => (may(identities.get(req)?.role ?? null, 'read') ? renderFirstScreen(req, pathname) : Promise.resolve(null)));
+  const web = staticRoute(webDir, (req, pathname) => (identities.get(req)?.role && allows(identities.get(req)!, 'read') ? renderFirstScreen(req, pathname) : Promise.resolve(null)));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -86,14 +95,17 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     if (target.pathname === '/session') return session(req, res);
     if (target.pathname === '/setup' && req.method === 'POST') return setup(req, res);
     const [first = '', ...rest] = target.segments;
+    // A review link's first request: its token becomes a cookie.
+    if (first === 'r' && rest.length === 1) return reviewLink(req, res, rest[0]);
     const isGraphql = target.pathname === '/graphql';
     const isData = isGraphql || first === 'media' || Object.hasOwn(extra, first);
     // A queue worker's per-job credential opens that job's audio and nothing else.
     if (first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0])) return media(req, res, rest[0]);
     // Decided once for the request; GraphQL's context takes it from here.
     let identity: Identity | null;
+    const address = clientAddress(req, trustedProxies);
     try {
-      identity = await services.access.identify(req.headers);
+      identity = await services.access.identify(req.headers, address);
     } catch (error) {
       if (statusOf(error) !== 503) throw error;
       req.resume();
@@ -110,7 +122,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       return web(req, res, target.segments);
     }
     identities.set(req, identity);
-    rememberFacts(req, { identity, address: clientAddress(req, trustedProxies) });
+    rememberFacts(req, { identity, address });
     const anonymous = identity.kind === 'anonymous';
     if (isGraphql) {
       // Nobody may still accept an invitation (GraphQL decides by field), but never upload.
@@ -120,14 +132,33 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       }
       return graphql(req, res);
     }
+    if (isData && identity.kind === 'reviewLink') {
+      // A link reaches its own transcript's audio and export; anything else does not exist for it.
+      const transcriptId = first === 'export' ? /^([a-z0-9]{15})\./.exec(rest.join('/'))?.[1] : rest.length === 1 ? rest[0] : undefined;
+      if (!linkReachesRoute(identity, first, transcriptId)) {
+        req.resume();
+        return sendText(res, 404, 'Not found');
+      }
+      if (first === 'media') return media(req, res, rest[0]);
+      return extra[first](req, res, rest.join('/'), target.query);
+    }
     if (isData) {
-      if (!may(identity.role, routePermission(first))) {
+      if (!allows(identity, routePermission(first))) {
         req.resume();
         if (anonymous) return unauthorized(res, false, 'Sign in first: this server has accounts.', true);
         return sendText(res, 403, `Not allowed: the ${identity.role} role may not use /${first}.`);
       }
       if (first === 'media' && rest.length === 1) return media(req, res, rest[0]);
       return extra[first](req, res, rest.join('/'), target.query);
+    }
+    // A reviewer's browser has one page: its transcript's reading page.
+    if (identity.kind === 'reviewLink' && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(target.pathname)) {
+      const page = reviewPagePath(identity.link.transcriptId);
+      if (target.pathname !== page && first !== 'assets') {
+        req.resume();
+        res.writeHead(302, { location: page, 'cache-control': 'no-store' }).end();
+        return;
+      }
     }
     // In team mode the app's pages are for people signed in; the sign-in and set-up pages (and scripts) are open.
     if (anonymous && (req.method === 'GET' || req.method === 'HEAD') && !OPEN_PAGES.has(first) && !/\.[a-z0-9]+$/i.test(target.pathname)) {
@@ -151,7 +182,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       route(req, res).catch((error) => {
         // The client went away mid-request (reading its body fails with "aborted"): no one to answer.
         if (req.destroyed && !req.complete) return void res.destroy();
-        log(`Unhandled error on ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+        log(`Unhandled error on ${req.method} ${loggable(req.url)}: ${(error as Error).stack ?? error}`);
         if (res.headersSent) res.destroy();
         else sendText(res, 500, 'Something went wrong while processing your request.');
       });

@@ -4,6 +4,7 @@ import { presentedTokens, sameSecret } from '../auth/presented.ts';
 import { SESSION_DAYS, type AccountService } from '../services/accounts.ts';
 import { jsonBody, stringField } from './json-body.ts';
 import { sendJson, sendText } from './respond.ts';
+import { reviewCookie } from './review-link-route.ts';
 import { tokenCookie } from './session-cookie.ts';
 
 const EXAMPLE = '{"email": "…", "password": "…"} (or {"token": "…"})';
@@ -13,13 +14,14 @@ const EXAMPLE = '{"email": "…", "password": "…"} (or {"token": "…"})';
  * - {"email", "password"}: a person's account (200 with who they are); a wrong email and a wrong password get the
  *   same 401, in the same time; too many failures for the account or from the address get 429;
  * - {"token"}: TAPESCRIPT_ACCESS_TOKEN, as before teams (204); in team mode it signs in as the service account.
- * DELETE /session signs out: the session ends on the server and the cookie is cleared.
+ * DELETE /session signs out: the session ends on the server and the cookie is cleared (a review link's too).
  */
 export function sessionRoute(accounts: AccountService, accessToken: string | undefined, trustedProxies: readonly string[]) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'DELETE') {
       for (const token of presentedTokens({ cookie: req.headers.cookie })) await accounts.signOut(token);
-      res.setHeader('set-cookie', tokenCookie(req, '', 0));
+      // A review link's cookie goes too: signing out leaves this browser no one.
+      res.setHeader('set-cookie', [tokenCookie(req, '', 0), reviewCookie(req, '', 0)]);
       res.writeHead(204).end();
       return;
     }

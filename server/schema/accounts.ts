@@ -4,6 +4,7 @@ import { AUDIT_PAGE_MAX, INVITATION_DAYS } from '../services/accounts.ts';
 import type { AuditRecord, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
+import { ReviewLinkRef } from './review-links.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'What a person may do (README, "Working as a team").',
@@ -56,14 +57,26 @@ const IdentityKind = builder.enumType('IdentityKind', {
     USER: { value: 'user', description: 'A person, signed in.' },
     API_TOKEN: { value: 'apiToken', description: 'One of a person’s API tokens.' },
     SERVICE: { value: 'service', description: 'TAPESCRIPT_ACCESS_TOKEN in team mode: the service account, with the editor role.' },
+    REVIEW_LINK: { value: 'reviewLink', description: 'A review link: one transcript, to read (and comment on), as `reviewLink` says.' },
   } as const,
 });
 
 const MeRef = builder.objectRef<Exclude<Identity, { kind: 'anonymous' }>>('Me').implement({
   description: 'Who is asking: the mode, the role, and for a person their account and API tokens.',
   fields: (t) => ({
-    kind: t.field({ type: IdentityKind, description: 'Local mode, a person, an API token or the service token.', resolve: (identity) => identity.kind }),
-    role: t.field({ type: RoleEnum, description: 'What the asker may do (local mode may do everything).', resolve: (identity) => identity.role as Role }),
+    kind: t.field({ type: IdentityKind, description: 'Local mode, a person, an API token, the service token or a review link.', resolve: (identity) => identity.kind }),
+    role: t.field({
+      type: RoleEnum,
+      nullable: true,
+      description: 'What the asker may do (local mode may do everything); null for a review link, which may do what `reviewLink.permission` says on its transcript.',
+      resolve: (identity) => identity.role as Role | null,
+    }),
+    reviewLink: t.field({
+      type: ReviewLinkRef,
+      nullable: true,
+      description: 'The review link asking, with its transcript and permission; null for anyone else.',
+      resolve: (identity, _args, { services }) => (identity.kind === 'reviewLink' ? services.reviewLinks.get(identity.link.id) : null),
+    }),
     user: t.field({
       type: UserRef,
       nullable: true,

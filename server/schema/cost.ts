@@ -27,6 +27,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'TranscriptVersion.segments': 500, // one version's whole text, for each version listed
   'Transcript.segments': 100, // the current version's text
   'Transcript.wordCount': 100,
+  'Transcript.comments': 200, // every comment, placed in the current version's text
 };
 
 /** Five heavy reads such as versionDiff in one request, not twenty. */

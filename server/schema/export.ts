@@ -48,11 +48,17 @@ builder.mutationField('export', (t) =>
       subtitle: t.arg.string({
         description: `The Word document's subtitle line (at most ${MAX_SUBTITLE_LENGTH} characters); the layout's placeholder "Insert subtitle and speaker description here" when left out or blank. Other formats ignore it.`,
       }),
+      comments: t.arg.boolean({
+        defaultValue: false,
+        required: true,
+        description:
+          'Add the comment threads to the Word document as Word comments, on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it.',
+      }),
     },
-    resolve: async (_r, { id, format, subtitle }, { services }) => {
+    resolve: async (_r, { id, format, subtitle, comments }, { services }) => {
       const line = subtitle == null ? null : cleanLine(subtitle);
       if (line && line.length > MAX_SUBTITLE_LENGTH) throw badInput(`The subtitle is longer than ${MAX_SUBTITLE_LENGTH} characters.`);
-      const file = await services.exports.export(String(id), format, { subtitle: line });
+      const file = await services.exports.export(String(id), format, { subtitle: line, comments });
       return { id: String(id), format, ...file };
     },
   }),

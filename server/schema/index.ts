@@ -12,6 +12,8 @@ import './limits.ts';
 import './live.ts';
 import './accounts.ts';
 import './voices.ts';
+import './review-links.ts';
+import './comments.ts';
 
 export const schema = builder.toSchema();
 

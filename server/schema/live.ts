@@ -1,11 +1,12 @@
 import { map, pipe, Repeater } from 'graphql-yoga';
 import { displayName } from '../auth/identity.ts';
 import { notFound } from '../domain/errors.ts';
-import type { TranscriptChanged, VersionAdded } from '../events/topics.ts';
+import type { CommentChanged, TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
 import type { DataRecord } from '../store/transcripts-repo.ts';
 import type { PresenceEntry } from '../services/presence.ts';
 import { builder } from './builder.ts';
+import { CommentRef } from './comments.ts';
 import { TranscriptRef, TranscriptVersionRef, type ReportedProgress } from './transcript.ts';
 
 /**
@@ -111,27 +112,51 @@ const PresenceEvent = builder.objectRef<PresenceChanged>('PresenceEvent').implem
   }),
 });
 
-type LiveEventValue = TranscriptChanged | VersionAdded | PresenceChanged;
+const CommentChange = builder.enumType('CommentChange', {
+  description: 'What happened to a comment.',
+  values: {
+    ADDED: { description: 'A new thread, or a reply.' },
+    RESOLVED: { description: 'Its thread was resolved.' },
+    REOPENED: { description: 'Its thread was opened again.' },
+  } as const,
+});
+
+const CommentEvent = builder.objectRef<CommentChanged>('CommentEvent').implement({
+  description: 'A comment on the open transcript was added, or its thread resolved or reopened.',
+  fields: (t) => ({
+    transcriptId: t.id({ description: 'The transcript.', resolve: (event) => event.transcriptId }),
+    commentChange: t.field({ type: CommentChange, description: 'Added, resolved or reopened.', resolve: (event) => event.change }),
+    comment: t.field({
+      type: CommentRef,
+      description: 'The comment as it is now, placed in the current version (for a resolve or reopen, the thread’s first comment).',
+      resolve: (event, _args, { services }) => services.comments.view(event.commentId),
+    }),
+  }),
+});
+
+type LiveEventValue = TranscriptChanged | VersionAdded | PresenceChanged | CommentChanged;
 
 const LiveEvent = builder.unionType('LiveEvent', {
-  description: 'One event of `live`: a change to the transcript list, a new version, or who is here.',
-  types: [TranscriptListEvent, VersionEvent, PresenceEvent],
-  resolveType: (event: LiveEventValue) => ('change' in event ? TranscriptListEvent : 'version' in event ? VersionEvent : PresenceEvent),
+  description: 'One event of `live`: a change to the transcript list, a new version, who is here, or a comment.',
+  types: [TranscriptListEvent, VersionEvent, PresenceEvent, CommentEvent],
+  resolveType: (event: LiveEventValue) =>
+    'commentId' in event ? CommentEvent : 'change' in event ? TranscriptListEvent : 'version' in event ? VersionEvent : PresenceEvent,
 });
 
 builder.subscriptionFields((t) => ({
   live: t.field({
     type: LiveEvent,
     description:
-      'Everything a page shows live, in one stream (browsers open only six connections to a server, so a page keeps one): every change to the transcript list and, with `transcriptId`, that transcript’s new versions and who has it open (the whole presence list at once, then on each change). NOT_FOUND for an unknown transcript.',
+      'Everything a page shows live, in one stream (browsers open only six connections to a server, so a page keeps one): every change to the transcript list and, with `transcriptId`, that transcript’s new versions, its comments and who has it open (the whole presence list at once, then on each change). A review link hears of its own transcript only. NOT_FOUND for an unknown transcript.',
     args: { transcriptId: t.arg.id({ description: 'The transcript open on the page, if any.' }) },
-    subscribe: async (_root, { transcriptId }, { services }) => {
-      const list = services.live.transcriptChanges();
+    subscribe: async (_root, { transcriptId }, { services, identity }) => {
+      // A review link knows nothing of the library: of the list's changes, it hears its own transcript's only.
+      const list = services.live.transcriptChanges(identity.kind === 'reviewLink' ? identity.link.transcriptId : undefined);
       if (transcriptId == null) return list;
       const id = String(transcriptId);
       return feedOf(services, id, () => {
         const presence = pipe(services.presence.watch(id), map((entries): PresenceChanged => ({ transcriptId: id, presence: entries })));
-        const streams: AsyncIterable<LiveEventValue>[] = [list, services.live.versionsOf(id), presence];
+        const streams: AsyncIterable<LiveEventValue>[] = [list, services.live.versionsOf(id), presence, services.live.commentsOf(id)];
         return Repeater.merge(streams);
       });
     },

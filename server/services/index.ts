@@ -25,6 +25,10 @@ import { SetupCode } from '../auth/setup-code.ts';
 import { AccountsRepo } from '../store/accounts-repo.ts';
 import { VoicesRepo } from '../store/voices-repo.ts';
 import { VoiceService } from './voices.ts';
+import { ReviewLinksRepo } from '../store/review-links-repo.ts';
+import { CommentsRepo } from '../store/comments-repo.ts';
+import { ReviewLinkService } from './review-links.ts';
+import { CommentService } from './comments.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -45,6 +49,10 @@ export interface Services {
   accounts: AccountService;
   /** Known voices: remembered from transcripts, used to name the speakers of new ones. */
   voices: VoiceService;
+  /** Review links for interviewees, and approvals. */
+  reviewLinks: ReviewLinkService;
+  /** Comment threads on segments and spans of words. */
+  comments: CommentService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -74,7 +82,7 @@ export function createServices(
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), voices);
   const searchIndex = new SearchIndex(store, localDatabase);
   const accountsRepo = new AccountsRepo(store);
-  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log);
+  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log, new ReviewLinksRepo(store));
   const accounts = new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log);
   const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
@@ -83,11 +91,12 @@ export function createServices(
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
   });
   const writer = new VersionWriter(repo);
+  const comments = new CommentService(new CommentsRepo(store), repo, events);
   const services: Services = {
     repo,
     ...writing(writer),
     search: new SearchService(searchIndex),
-    exports: new ExportService(repo, config.export),
+    exports: new ExportService(repo, config.export, comments),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),
     jobs,
@@ -97,6 +106,8 @@ export function createServices(
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
     access,
     accounts,
+    reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
+    comments,
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

@@ -35,6 +35,8 @@ export interface MetaRecord {
   created_by?: Author | null;
   /** The speakers named by voice when it was transcribed (null or absent before known voices). */
   recognized_speakers?: StoredRecognition[] | null;
+  /** The latest approval (a reviewer's, or one an editor recorded): { versionId, author, at }; null while none. */
+  approval?: { versionId: string; author: Author | null; at: string } | null;
   created: string;
   updated: string;
 }

@@ -6,6 +6,7 @@ import { SetupPage } from '../features/account/SetupPage.tsx';
 import { SignInPage } from '../features/account/SignInPage.tsx';
 import { LinkPage } from '../features/account/LinkPage.tsx';
 import { VoicesPage } from '../features/voices/VoicesPage.tsx';
+import { ReviewPage } from '../features/review/ReviewPage.tsx';
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   { path: '/setup', element: <SetupPage /> },
   { path: '/invitation', element: <LinkPage kind="invitation" /> },
   { path: '/reset-password', element: <LinkPage kind="reset" /> },
+  // A review link's reading page: one transcript, nothing else of the library.
+  { path: '/review/:id', element: <ReviewPage /> },
   {
     element: <Shell />,
     children: [

@@ -94,6 +94,10 @@ export const createGraphcache = () =>
       Presence: () => null,
       Me: () => null,
       RecognizedSpeaker: () => null,
+      Approval: () => null,
+      Author: () => null,
+      CommentEvent: () => null,
+      CreatedReviewLink: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },

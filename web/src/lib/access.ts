@@ -24,6 +24,9 @@ export function markSignedIn(): void {
 /** Whether a 401 asks for a person to sign in (team mode) rather than for the access token (local mode). */
 export const asksToSignIn = (response: Response): boolean => response.status === 401 && response.headers.get('x-tapescript-sign-in') === 'required';
 
+/** The reading page a review link opens (features/review), where nobody signs in. */
+export const isReadingPage = (pathname: string): boolean => pathname.startsWith('/review/');
+
 /** The sign-in page, coming back to `pathname` + `search` once signed in. */
 export const signInPath = (pathname: string, search = ''): string => `/signin?next=${encodeURIComponent(`${pathname}${search}`)}`;
 
@@ -97,7 +100,8 @@ export const accessGate = createAccessGate();
 export function withAccessToken(
   fetchFn?: typeof fetch,
   gate: AccessGate = accessGate,
-  signIn: () => void = () => window.location.assign(signInPath(window.location.pathname, window.location.search)),
+  // A review link's reading page stays where it is: its link no longer works, and the page says so.
+  signIn: () => void = () => isReadingPage(window.location.pathname) || window.location.assign(signInPath(window.location.pathname, window.location.search)),
 ): typeof fetch {
   return async (input, init) => {
     let refused = false;

@@ -2,9 +2,10 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import type { TranscriptListItemFragment } from '../../graphql/generated.ts';
 import { formatUpdated } from '../../lib/dates.ts';
+import { ApprovalBadge } from './ApprovalBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** One sidebar entry: title, last change, and a badge unless the transcript is ready. */
+/** One sidebar entry: title, last change, a badge unless the transcript is ready, and its approval. */
 export function TranscriptLink({ transcript }: { transcript: TranscriptListItemFragment }) {
   return (
     <Box
@@ -26,6 +27,7 @@ export function TranscriptLink({ transcript }: { transcript: TranscriptListItemF
             {formatUpdated(transcript.updatedAt)}
           </Text>
           <StatusBadge status={transcript.status} />
+          <ApprovalBadge approval={transcript.approval} />
         </HStack>
       </NavLink>
     </Box>

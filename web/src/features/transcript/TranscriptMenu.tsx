@@ -40,7 +40,7 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
   );
 }
 
-/** What is done rarely and not undone lightly, apart from the export: delete. */
+/** What is done rarely, apart from the export: review links for interviewees, and delete. */
 export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -52,6 +52,9 @@ export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) 
       <DeferredPortal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
+            <Menu.Item value="reviewLinks" onSelect={() => onOpen('reviewLinks')}>
+              Review links…
+            </Menu.Item>
             <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => onOpen('delete')}>
               Delete transcript…
             </Menu.Item>

@@ -11,6 +11,7 @@ import { GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
+import { CommentsMargin } from '../comments/CommentsMargin.tsx';
 import type { ExportExtension } from './download.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
 import { TITLE_ID } from './TranscriptTitle.tsx';
@@ -40,6 +41,7 @@ import { RecognizedSpeakers } from './speakers/RecognizedSpeakers.tsx';
 // Panels load when first opened and are mounted only while open: the first screen does not wait for
 // them, and a keystroke does not re-render seven closed dialogs.
 const SpeakersDialog = lazy(() => import('./speakers/SpeakersDialog.tsx').then((m) => ({ default: m.SpeakersDialog })));
+const ReviewLinksDialog = lazy(() => import('./review-links/ReviewLinksDialog.tsx').then((m) => ({ default: m.ReviewLinksDialog })));
 const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx').then((m) => ({ default: m.HistoryDrawer })));
 const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx').then((m) => ({ default: m.MergeSpeakerDialog })));
@@ -248,6 +250,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
               />
             </FindHighlightsContext.Provider>
           </LiveMarksContext.Provider>
+          <CommentsMargin transcriptId={id} />
         </Container>
         {transcript.fileUrl && (
           <AudioPlayer
@@ -270,6 +273,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {panel === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
           {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
           {panel === 'subtitle' && <ExportSubtitleDialog open onExport={(subtitle) => void actions.exportAs('docx', subtitle)} onClose={close} />}
+          {panel === 'reviewLinks' && <ReviewLinksDialog transcriptId={id} onClose={close} />}
           {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={editor.flush} onClose={close} />}
         </Suspense>
       </Flex>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useRestoreVersionMutation, useTranscriptVersionsQuery, useVersionDiffQuery } from '../../../graphql/generated.ts';
 import { formatUpdated } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { ApprovalNote } from './ApprovalNote.tsx';
 import { autosavesLabel, historyRows, versionLabel, type ListedVersion } from './versions.ts';
 import { DiffView } from './DiffView.tsx';
 import { notify } from '../../../components/Toaster.tsx';
@@ -51,6 +52,7 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
   const [picked, setPicked] = useState<string | null>(null);
   const [, restoreVersion] = useRestoreVersionMutation();
   const page = data?.transcript?.versions;
+  const approval = data?.transcript?.approval;
   useEffect(() => {
     if (!page) return;
     // The first page is the newest versions as they are now; a later one adds older versions below.
@@ -73,6 +75,7 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
       key={version.id}
       version={version}
       current={version.id === currentVersionId}
+      approved={version.id === approval?.versionId}
       selected={version.id === picked}
       onPick={() => setPicked(version.id === picked ? null : version.id)}
     >
@@ -81,6 +84,7 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
   );
   return (
     <Stack gap="2">
+      {approval && <ApprovalNote approval={approval} />}
       <Stack as="ol" gap="2" listStyleType="none" aria-label="Versions">
         {historyRows(versions, currentVersionId).map((row) =>
           row.kind === 'version' ? line(row.version, row.index) : <AutosaveRun key={row.versions[0].id} versions={row.versions} renderLine={(version, i) => line(version, row.index + i)} />,
@@ -95,13 +99,15 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
 interface VersionLineProps {
   version: ListedVersion;
   current: boolean;
+  /** The version a reviewer approved (the latest approval). */
+  approved?: boolean;
   selected: boolean;
   onPick: () => void;
   /** What it shows when picked (for a version that is not the current one). */
   children: ReactNode;
 }
 
-function VersionLine({ version, current, selected, onPick, children }: VersionLineProps) {
+function VersionLine({ version, current, approved, selected, onPick, children }: VersionLineProps) {
   return (
     <Box as="li" borderWidth="1px" rounded="md" borderColor={selected ? 'brand.300' : 'border'}>
       <Button variant="ghost" w="full" h="auto" py="2" px="3" justifyContent="space-between" aria-expanded={selected} onClick={onPick}>
@@ -111,7 +117,10 @@ function VersionLine({ version, current, selected, onPick, children }: VersionLi
             {formatUpdated(version.createdAt, true)} · {version.wordCount} words
           </Text>
         </Stack>
-        {current && <Badge colorPalette="green">Current</Badge>}
+        <HStack gap="1">
+          {approved && <Badge colorPalette="teal">Approved</Badge>}
+          {current && <Badge colorPalette="green">Current</Badge>}
+        </HStack>
       </Button>
       {selected && !current && children}
       {selected && current && (

@@ -1,0 +1,86 @@
+import type { CommentView } from '../services/comments.ts';
+import { MAX_COMMENT_CHARS } from '../services/comments.ts';
+import type { MetaRecord } from '../store/transcripts-repo.ts';
+import { AuthorRef } from './author.ts';
+import { builder } from './builder.ts';
+import { TranscriptRef } from './transcript.ts';
+
+export const CommentRef = builder.objectRef<CommentView>('Comment');
+CommentRef.implement({
+  description:
+    'A comment on a segment, or on a span of its words; the first comment of a thread carries its replies. It keeps the words it is about, and is found again in later versions: on the segment that took over one a merge removed, at its words wherever edits moved them, or else `outdated` (never lost).',
+  fields: (t) => ({
+    id: t.id({ description: 'The comment’s id.', resolve: ({ record }) => record.id }),
+    segmentId: t.id({
+      nullable: true,
+      description: 'The segment (Segment.id of the current version) it is on now; for an outdated comment the segment nearest to where it was. Null only in a transcript without segments.',
+      resolve: ({ place }) => place.segmentId,
+    }),
+    fromWord: t.int({
+      nullable: true,
+      description: 'The first word it is on, an index into the segment’s whitespace-separated words (as now); null for a comment on the whole segment, and when outdated.',
+      resolve: ({ place }) => place.fromWord,
+    }),
+    toWord: t.int({ nullable: true, description: 'The last word it is on (included); null as for `fromWord`.', resolve: ({ place }) => place.toWord }),
+    quote: t.string({ description: 'The words it was made on (the segment’s text, for a comment on the whole segment).', resolve: ({ record }) => record.quote }),
+    outdated: t.boolean({ description: 'Its words (or its segment) are no longer in the transcript: shown apart, with `quote`.', resolve: ({ place }) => place.outdated }),
+    originalSegmentId: t.id({ description: 'The segment it was made on.', resolve: ({ record }) => record.segment_id }),
+    text: t.string({ description: 'What the comment says.', resolve: ({ record }) => record.text }),
+    author: t.field({ type: AuthorRef, nullable: true, description: 'Who wrote it: a person, a reviewer (by name)…; null in local mode.', resolve: ({ record }) => record.author ?? null }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was written.', resolve: ({ record }) => record.created }),
+    replyTo: t.id({ nullable: true, description: 'For a reply: the thread’s first comment; null for a thread’s first comment.', resolve: ({ record }) => record.reply_to || null }),
+    replies: t.field({ type: [CommentRef], description: 'A thread’s replies, oldest first (empty for a reply).', resolve: ({ replies }) => replies }),
+    resolved: t.boolean({ description: 'Whether its thread is resolved.', resolve: ({ record }) => Boolean(record.resolved) }),
+    resolvedAt: t.field({ type: 'DateTime', nullable: true, description: 'When its thread was resolved; null while open.', resolve: ({ record }) => record.resolved || null }),
+    resolvedBy: t.field({ type: AuthorRef, nullable: true, description: 'Who resolved its thread; null while open.', resolve: ({ record }) => (record.resolved ? (record.resolved_by ?? null) : null) }),
+  }),
+});
+
+builder.objectFields(TranscriptRef, (t) => ({
+  comments: t.field({
+    type: [CommentRef],
+    description: 'The comment threads, in the order of the text (each with its replies); resolved ones too unless `resolved` says otherwise.',
+    args: { resolved: t.arg.boolean({ description: 'true: only resolved threads; false: only open ones; left out: all.' }) },
+    resolve: async (meta: MetaRecord, { resolved }, { services, loadVersion }) => {
+      const threads = await services.comments.threads(meta, async (m) => (m.data_id ? ((await loadVersion(m.data_id)).segments ?? []) : []));
+      return resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addComment: t.field({
+    type: CommentRef,
+    description:
+      'Comments on a segment of the current version, or on a span of its words (fromWord to toWord), or replies to a thread (replyTo). Viewers and review links with COMMENT may comment. Told live to everyone who has the transcript open.',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
+      segmentId: t.arg.id({ description: 'The segment (Segment.id) of the current version; needed for a new thread, left out for a reply.' }),
+      text: t.arg.string({ required: true, description: `What to say (at most ${MAX_COMMENT_CHARS} characters).` }),
+      fromWord: t.arg.int({ description: 'The first word of the span: an index into the segment’s whitespace-separated words, from 0.' }),
+      toWord: t.arg.int({ description: 'The last word of the span (included).' }),
+      replyTo: t.arg.id({ description: 'A comment of the thread to reply to.' }),
+    },
+    resolve: (_root, args, { services, facts }) =>
+      services.comments.add(facts, {
+        transcriptId: String(args.transcriptId),
+        segmentId: args.segmentId == null ? null : String(args.segmentId),
+        text: args.text,
+        fromWord: args.fromWord,
+        toWord: args.toWord,
+        replyTo: args.replyTo == null ? null : String(args.replyTo),
+      }),
+  }),
+  resolveComment: t.field({
+    type: CommentRef,
+    description: 'Resolves the thread the comment is in (it stays listed, marked resolved).',
+    args: { id: t.arg.id({ required: true, description: 'A comment of the thread.' }) },
+    resolve: (_root, { id }, { services, facts }) => services.comments.setResolved(facts, String(id), true),
+  }),
+  reopenComment: t.field({
+    type: CommentRef,
+    description: 'Opens a resolved thread again.',
+    args: { id: t.arg.id({ required: true, description: 'A comment of the thread.' }) },
+    resolve: (_root, { id }, { services, facts }) => services.comments.setResolved(facts, String(id), false),
+  }),
+}));

@@ -1,0 +1,97 @@
+import { authorOf, type LinkPermission } from '../auth/identity.ts';
+import type { RequestFacts } from '../auth/request-facts.ts';
+import { newToken } from '../auth/tokens.ts';
+import type { WhoIsAsking } from '../auth/who-is-asking.ts';
+import { badInput, notFound, userError } from '../domain/errors.ts';
+import { cleanLine } from '../domain/user-text.ts';
+import type { ReviewLinkRecord, ReviewLinksRepo } from '../store/review-links-repo.ts';
+import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { assertId, type Audit } from './transcripts.ts';
+
+const DAY_MS = 24 * 3_600_000;
+export const REVIEW_LINK_DAYS = 14;
+/** The longest a review link may last: it is for one review, not a standing account. */
+export const REVIEW_LINK_MAX_DAYS = 366;
+const MAX_REVIEWER_NAME = 100;
+
+/** The latest approval of a transcript (transcript_meta.approval): the version approved, by whom, when. */
+export type Approval = NonNullable<MetaRecord['approval']>;
+
+/**
+ * Review links for interviewees: one transcript, to read (and comment on), for a named reviewer, until it expires or
+ * is revoked; and approvals, which record the version approved. A revocation is told to every server at once
+ * (WhoIsAsking.invalidate), which also ends the link's open live-update streams.
+ */
+export class ReviewLinkService {
+  constructor(
+    private readonly links: ReviewLinksRepo,
+    private readonly repo: TranscriptsRepo,
+    private readonly who: WhoIsAsking,
+    private readonly audit: Audit,
+  ) {}
+
+  /** A new link, shown once: `url` opens it (GET /r/{token} moves the token into a cookie and out of the address). */
+  async create(
+    { identity, address }: RequestFacts,
+    transcriptId: string,
+    permission: LinkPermission,
+    reviewerName: string,
+    expiresAt: Date | null | undefined,
+    baseUrl: string,
+  ): Promise<{ url: string; link: ReviewLinkRecord }> {
+    const meta = await this.transcript(transcriptId);
+    const name = cleanLine(reviewerName).slice(0, MAX_REVIEWER_NAME);
+    if (!name) throw badInput('Give the reviewer’s name: it is shown on their comments and their approval.');
+    const now = Date.now();
+    const expires = expiresAt ?? new Date(now + REVIEW_LINK_DAYS * DAY_MS);
+    if (expires.getTime() <= now) throw badInput('expiresAt must be in the future.');
+    if (expires.getTime() > now + REVIEW_LINK_MAX_DAYS * DAY_MS) throw badInput(`A review link lasts at most ${REVIEW_LINK_MAX_DAYS} days.`);
+    const { token, hash } = newToken('tsv');
+    const link = await this.links.create({ transcript: meta.id, permission, reviewer_name: name, hash, expires: expires.toISOString(), created_by: authorOf(identity) });
+    await this.audit('review-link-created', authorOf(identity), `${name} (${permission}): ${meta.title}`, address);
+    return { url: `${baseUrl}/r/${token}`, link };
+  }
+
+  /** Revokes a link: it stops working at once on every server, and its open live streams end. */
+  async revoke({ identity, address }: RequestFacts, id: string): Promise<ReviewLinkRecord> {
+    assertId(id, 'Review link');
+    const link = await this.links.get(id).catch(() => {
+      throw notFound('Review link not found');
+    });
+    const revoked = link.revoked ? link : await this.links.revoke(id);
+    this.who.invalidate({ tokenHashes: [link.hash] });
+    if (!link.revoked) await this.audit('review-link-revoked', authorOf(identity), `${link.reviewer_name} (${link.permission})`, address);
+    return revoked;
+  }
+
+  get(id: string): Promise<ReviewLinkRecord> {
+    return this.links.get(id);
+  }
+
+  ofTranscript(transcriptId: string): Promise<ReviewLinkRecord[]> {
+    return this.links.ofTranscript(transcriptId);
+  }
+
+  /**
+   * Marks the transcript approved as it is now: the approval names its current version. With `versionId` (the version
+   * the reviewer read), CONFLICT when the transcript has changed since, so no one approves words they did not see.
+   */
+  async approve({ identity, address }: RequestFacts, transcriptId: string, versionId?: string | null): Promise<MetaRecord> {
+    const meta = await this.transcript(transcriptId);
+    if (!meta.data_id) throw badInput('This transcript has no text to approve yet.');
+    if (versionId && versionId !== meta.data_id) {
+      throw userError('CONFLICT', 'The transcript has changed since you loaded it: read the new version, then approve it.', { currentVersionId: meta.data_id });
+    }
+    const approval: Approval = { versionId: meta.data_id, author: authorOf(identity), at: new Date().toISOString() };
+    const approved = await this.repo.updateMeta(meta.id, { approval });
+    await this.audit('transcript-approved', approval.author, `${meta.title} (version ${meta.data_id})`, address);
+    return approved;
+  }
+
+  private async transcript(id: string): Promise<MetaRecord> {
+    assertId(id);
+    const meta = await this.repo.getMeta(id);
+    if (meta.status === 'deleted') throw notFound();
+    return meta;
+  }
+}
