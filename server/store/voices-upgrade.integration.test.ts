@@ -3,33 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
-import { wavBytes } from '../test/harness.ts';
-import { writePreviousReleaseDataDir } from './testing/previous-release.ts';
+import { writePlainTranscript, writePreviousReleaseDataDir } from './testing/previous-release.ts';
 
 type Json = Record<string, any>;
-
-/**
- * What the release before known voices stored for a transcript, written through PocketBase's API: two speakers, word
- * timings, and its version in the plain layout (this release's start-up converts it, as for any earlier data dir).
- */
-async function writeTranscript(pb: import('pocketbase').default): Promise<{ transcript: Json; version: Json }> {
-  const form = new FormData();
-  form.append('file', new Blob([wavBytes(30)], { type: 'audio/wav' }), 'interview.wav');
-  form.append('file_type', 'audio/wav');
-  form.append('pending', 'false');
-  const file = await pb.collection('file_db').create(form);
-  const meta = await pb.collection('transcript_meta').create({
-    title: 'Before known voices', file_id: file.id, file_url: `/media/${file.id}`, file_type: 'audio/wav', status: 'ready', duration: 30,
-    engine: 'whisper', model: 'base', language: 'en', speaker_engine: 'campplus',
-  });
-  const segments = [0, 7, 14, 21].map((start, i) => {
-    const words = Array.from({ length: 15 }, (_, w) => ({ text: `word${w}`, start: start + w * 0.4, end: start + w * 0.4 + 0.38, confidence: 0.9 }));
-    return { speaker: `Speaker ${(i % 2) + 1}`, text: words.map((w) => w.text).join(' '), start, end: start + 6, words };
-  });
-  const version = await pb.collection('transcript_data').create({ meta_id: meta.id, previous_did: '', source: 'upload', segments, word_count: 60 });
-  const transcript = await pb.collection('transcript_meta').update(meta.id, { data_id: version.id });
-  return { transcript, version };
-}
 
 /** A data dir written by the release before known voices, opened by this one: its transcripts read back and lend voices. */
 
@@ -41,7 +17,7 @@ let h: Harness;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-voices-upgrade-'));
   await writePreviousReleaseDataDir(dataDir, VOICES_MIGRATION, async (pb) => {
-    previous = await writeTranscript(pb);
+    previous = await writePlainTranscript(pb, 'Before known voices');
   });
   h = await startHarness({}, { dataDir });
   h.editor.voiceprints = (clips) => ({ status: 200, body: { model: 'campplus-test@0', clips: clips.map(([start, end]) => ({ start, end, embedding: [1, 0, 0] })) } });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { bundledBinary, freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
 import { hooksDir, migrationsDir } from '../store-check.ts';
+import { wavBytes } from '../../test/harness.ts';
 
 /**
  * A data dir as a previous release of PocketBase 0.40 wrote it: this PocketBase with only the migrations older than
@@ -44,4 +45,28 @@ export async function writePreviousReleaseDataDir(dir: string, firstNewMigration
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+/**
+ * A transcript as a previous release stored it, written through PocketBase's API: 30 s of audio, four segments of two
+ * speakers with word timings, and its one version in the plain layout (this release's start-up converts it, as for any
+ * earlier data dir). Answers the records as written.
+ */
+export async function writePlainTranscript(pb: PocketBase, title: string): Promise<{ transcript: Record<string, any>; version: Record<string, any> }> {
+  const form = new FormData();
+  form.append('file', new Blob([wavBytes(30)], { type: 'audio/wav' }), 'interview.wav');
+  form.append('file_type', 'audio/wav');
+  form.append('pending', 'false');
+  const file = await pb.collection('file_db').create(form);
+  const meta = await pb.collection('transcript_meta').create({
+    title, file_id: file.id, file_url: `/media/${file.id}`, file_type: 'audio/wav', status: 'ready', duration: 30,
+    engine: 'whisper', model: 'base', language: 'en', speaker_engine: 'campplus',
+  });
+  const segments = [0, 7, 14, 21].map((start, i) => {
+    const words = Array.from({ length: 15 }, (_, w) => ({ text: `word${w}`, start: start + w * 0.4, end: start + w * 0.4 + 0.38, confidence: 0.9 }));
+    return { speaker: `Speaker ${(i % 2) + 1}`, text: words.map((w) => w.text).join(' '), start, end: start + 6, words };
+  });
+  const version = await pb.collection('transcript_data').create({ meta_id: meta.id, previous_did: '', source: 'upload', segments, word_count: 60 });
+  const transcript = await pb.collection('transcript_meta').update(meta.id, { data_id: version.id });
+  return { transcript, version };
 }

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { writePlainTranscript, writePreviousReleaseDataDir } from './testing/previous-release.ts';
+
+/** A data dir written by the release before review links and comments, opened by this one. */
+
+const REVIEW_MIGRATION = '1764700000_review_links_comments.js';
+let dataDir: string;
+let previous: Awaited<ReturnType<typeof writePlainTranscript>>;
+let h: Harness;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-review-upgrade-'));
+  await writePreviousReleaseDataDir(dataDir, REVIEW_MIGRATION, async (pb) => {
+    previous = await writePlainTranscript(pb, 'Before review links');
+  });
+  h = await startHarness({}, { dataDir });
+}, 60_000);
+afterAll(() => h?.close());
+
+const TRANSCRIPT = 'query ($id: ID!) { transcript(id: $id) { title status approval { approvedAt } reviewLinks { id } comments { id } segments { id speaker text } } }';
+
+test('the previous release had no review links or comments; its transcript reads back whole, with none of them', async () => {
+  const migrations = await h.app.store.call((pb) => pb.send<{ migrations: string[] }>('/api/tapescript/version', { method: 'GET' }));
+  expect(migrations.migrations).toContain(REVIEW_MIGRATION);
+  const { data, errors } = await h.gql(TRANSCRIPT, { id: previous.transcript.id });
+  expect(errors).toBeUndefined();
+  expect(data.transcript).toMatchObject({ title: 'Before review links', status: 'READY', approval: null, reviewLinks: [], comments: [] });
+  expect(data.transcript.segments.map((segment: any) => [segment.speaker, segment.text])).toEqual(previous.version.segments.map((segment: any) => [segment.speaker, segment.text]));
+});
+
+test('an old transcript takes comments, a review link and an approval', async () => {
+  const id = previous.transcript.id;
+  const { data: before } = await h.gql(TRANSCRIPT, { id });
+  const segmentId = before.transcript.segments[1].id;
+  const comment = await h.gql('mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Is this right?", fromWord: 2, toWord: 3) { id quote } }', { t: id, s: segmentId });
+  expect(comment.errors).toBeUndefined();
+  expect(comment.data.addComment.quote).toBe('word2 word3');
+  const link = await h.gql('mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: COMMENT, reviewerName: "Ada") { url reviewLink { reviewerName } } }', { t: id });
+  expect(link.errors).toBeUndefined();
+  expect(link.data.createReviewLink.reviewLink.reviewerName).toBe('Ada');
+  const approved = await h.gql('mutation ($id: ID!) { approveTranscript(id: $id) { approval { changedSince } } }', { id });
+  expect(approved.errors).toBeUndefined();
+  expect(approved.data.approveTranscript.approval.changedSince).toBe(false);
+  const { data: after } = await h.gql(TRANSCRIPT, { id });
+  expect(after.transcript.comments).toHaveLength(1);
+  expect(after.transcript.reviewLinks).toHaveLength(1);
+});
