@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/lib/*.test.ts'],
           testTimeout: 60_000,
           // Above PocketBase's own 60 s start-up wait, so a slow start under a loaded CI machine reports its
           // own message (or succeeds) instead of being cut off by the runner.

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: measures the product side by side with its floor (issue 8) and writes bench/RESULTS.md.
- * `npm run bench -- read save` runs only the named groups (RESULTS.md is then left alone).
+ * `npm run bench -- read save` runs only the named groups (RESULTS.md is then left alone); with `--record`, their rows
+ * and notes in RESULTS.md are replaced by this run's (bench/lib/results-file.ts).
  * Every loop is bounded in count and time; every process started here is stopped at the end, also on error.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserGroup } from './groups/browser.ts';
 import { exportGroup } from './groups/export.ts';
@@ -25,6 +26,7 @@ import { voicesGroup } from './groups/voices.ts';
 import { cleanupAll, ROOT } from './lib/processes.ts';
 import { startBenchProduct, type BenchProduct } from './lib/product.ts';
 import { machine, markdown, printTable, type GroupResult } from './lib/report.ts';
+import { recordGroups } from './lib/results-file.ts';
 
 type Group = (product: BenchProduct) => Promise<GroupResult>;
 
@@ -92,12 +94,17 @@ async function main(): Promise<void> {
   console.log('');
   printTable(results);
   const seconds = (Date.now() - started.getTime()) / 1000;
-  if (wanted.length) {
-    console.log(`\n(${seconds.toFixed(0)} s; only some groups ran, so bench/RESULTS.md was not rewritten)`);
-    return;
-  }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
   const file = path.join(ROOT, 'bench/RESULTS.md');
+  if (wanted.length) {
+    if (!process.argv.includes('--record')) {
+      console.log(`\n(${seconds.toFixed(0)} s; only some groups ran, so bench/RESULTS.md was not rewritten: --record replaces their rows)`);
+      return;
+    }
+    writeFileSync(file, recordGroups(readFileSync(file, 'utf8'), results, { started, commit, load: info.load }, [...Object.keys(GROUPS), 'profile']));
+    console.log(`\nReplaced ${names.join(', ')} in ${path.relative(process.cwd(), file)} (${seconds.toFixed(0)} s)`);
+    return;
+  }
   writeFileSync(file, markdown(results, { started, seconds, machine: info, commit }));
   console.log(`\nWrote ${path.relative(process.cwd(), file)} (${seconds.toFixed(0)} s)`);
 }

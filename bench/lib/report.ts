@@ -59,7 +59,8 @@ export function machine() {
   };
 }
 
-const cell = (row: Row) => [
+/** A row's cells after the group's, as the table in RESULTS.md and the console show them. */
+export const cellsOf = (row: Row) => [
   row.measure,
   row.product,
   row.floor ?? '',
@@ -72,7 +73,7 @@ export function printTable(results: GroupResult[]): void {
   const lines: string[][] = [['group', 'measure', 'product', 'floor', 'ratio', 'target', '']];
   for (const result of results) {
     if (result.skipped) lines.push([result.group, `not measured: ${result.skipped}`, '', '', '', '', '']);
-    for (const row of result.rows) lines.push([result.group, ...cell(row)]);
+    for (const row of result.rows) lines.push([result.group, ...cellsOf(row)]);
   }
   const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => line[i].length)));
   for (const line of lines) console.log(line.map((text, i) => text.padEnd(widths[i])).join('  ').trimEnd());
@@ -94,7 +95,7 @@ export function markdown(results: GroupResult[], info: { started: Date; seconds:
   ];
   for (const result of results) {
     if (result.skipped) out.push(`| ${result.group} | not measured yet: ${result.skipped} | | | | | |`);
-    for (const row of result.rows) out.push(`| ${result.group} | ${cell(row).join(' | ')} |`);
+    for (const row of result.rows) out.push(`| ${result.group} | ${cellsOf(row).join(' | ')} |`);
   }
   const missed = results.flatMap((r) => r.rows.filter((row) => row.met === false).map((row) => `${r.group}: ${row.measure} (${row.ratio === undefined ? row.product : `${row.ratio.toFixed(2)}x`} against ${row.target})`));
   out.push('', '## Targets', '');
