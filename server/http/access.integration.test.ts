@@ -81,10 +81,13 @@ describe('POST /session sets the token cookie from the server, DELETE /session s
     expect((await fetch(`${h.app.url}/session`)).status).toBe(405);
   });
 
-  test('sign out: the cookie is cleared', async () => {
+  test('sign out: the cookie is cleared, and a review link\'s with it', async () => {
     const response = await session('', {}, 'DELETE');
     expect(response.status).toBe(204);
-    expect(response.headers.get('set-cookie')).toBe('tapescript_token=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0');
+    expect(response.headers.getSetCookie()).toEqual([
+      'tapescript_token=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0',
+      'tapescript_review=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0',
+    ]);
   });
 });
 
