@@ -10,7 +10,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = ['punctuation', 'casing', 'wo
 const NAMES: Record<ChangeKind, [one: string, many: string]> = {
   punctuation: ['punctuation', 'punctuation'],
   casing: ['casing', 'casing'],
-  words: ['words', 'words'],
+  words: ['word', 'words'],
   speaker: ['speaker', 'speakers'],
   split: ['split', 'splits'],
   merge: ['merge', 'merges'],

@@ -40,7 +40,10 @@ export function versionLabel(source: string, changes: readonly VersionChange[]):
   return capitalized(what);
 }
 
-/** An undo's or a redo's label, from the label of the version it takes back or brings back. */
+/**
+ * An undo's or a redo's label, from the label of the version it takes back or brings back: "Undo: merge segments
+ * 4–5", "Undo: refine — 3 punctuation" (one colon to a line).
+ */
 export function stepLabel(step: 'undo' | 'redo', label: string): string {
-  return `${capitalized(step)}: ${label ? uncapitalized(label) : 'a change'}`;
+  return `${capitalized(step)}: ${label ? uncapitalized(label).replace(': ', ' — ') : 'a change'}`;
 }
