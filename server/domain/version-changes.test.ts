@@ -121,3 +121,36 @@ test('revertOnto: a revert on a segment changed since merges word by word, or is
   expect(result.map((s) => s.text)).toEqual(['Okay, then Right', 'Oh, I am originally,', 'From Chicago also. So I.', 'Do not hear that.']);
   expect(conflicts.map((c) => [c.segmentId, c.mine, c.theirs])).toEqual([[before[1].id, 'Oh, I am originally', 'Oh, I am originally,']]);
 });
+
+/** A seeded pseudo-random source, so a failure names a case that can be run again. */
+function random(seed: number) {
+  let state = seed;
+  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+test('for 500 random edits of words, casing, punctuation and speakers: ids are unique, and reverting all gives the text before', () => {
+  const vocabulary = ['so', 'i', 'went', 'home', 'then', 'okay', 'we', 'did', 'not', 'know'];
+  for (let seed = 1; seed <= 500; seed++) {
+    const next = random(seed);
+    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const start = segments(...Array.from({ length: 1 + Math.floor(next() * 4) }, () => Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick(vocabulary)).join(' ')));
+    const edited = start.map((segment) => {
+      const words = segment.text.split(' ');
+      for (let k = Math.floor(next() * 4); k > 0; k--) {
+        const at = Math.floor(next() * words.length);
+        const edit = pick(['case', 'stop', 'comma', 'replace', 'insert', 'delete'] as const);
+        if (edit === 'case') words[at] = words[at].charAt(0).toUpperCase() + words[at].slice(1);
+        else if (edit === 'stop') words[at] += '.';
+        else if (edit === 'comma') words[at] += ',';
+        else if (edit === 'replace') words[at] = pick(vocabulary);
+        else if (edit === 'insert') words.splice(at, 0, pick(vocabulary));
+        else if (words.length > 1) words.splice(at, 1);
+      }
+      return { ...segment, text: words.join(' '), speaker: next() < 0.2 ? 'Cy' : segment.speaker };
+    });
+    const changes = versionChanges(start, edited);
+    expect(new Set(changes.map((change) => change.id)).size, `seed ${seed}`).toBe(changes.length);
+    if (!changes.length) continue;
+    expect(brief(revertChanges(start, edited, changes.map((change) => change.id))), `seed ${seed}`).toEqual(brief(start));
+  }
+});

@@ -233,6 +233,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             <Suspense fallback={null}>
               <Box mb="4">
                 <VersionChangesPanel
+                  key={actions.refinedVersionId}
                   transcriptId={id}
                   versionId={actions.refinedVersionId}
                   title="What refine changed"
