@@ -3,7 +3,7 @@ import { summarizeChanges } from '../../shared/change-summary.ts';
 import { settleIds } from './segment-ids.ts';
 import { mergeWithPrevious, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
 import type { Segment } from './segments.ts';
-import { mergeWords, revertChanges, revertOnto, versionChanges } from './version-changes.ts';
+import { revertChanges, revertOnto, versionChanges } from './version-changes.ts';
 import { retext } from './word-timings.ts';
 
 const segments = (...texts: string[]): Segment[] =>
@@ -101,16 +101,6 @@ test('reverting words keeps the word timings of the words that stay', () => {
   const [, , , last] = revertChanges(timed, after, [change.id]);
   expect(last.text).toBe('do not hear that');
   expect(last.words?.slice(0, 3)).toEqual(timed[3].words!.slice(0, 3));
-});
-
-test('mergeWords: both sides’ changes when they touch different words, null when they overlap', () => {
-  expect(mergeWords('Okay, then.', 'Okay, then. Right', 'okay, then')).toBe('okay, then Right');
-  expect(mergeWords('From chicago also.', 'From Chicago, also.', 'From chicago also')).toBe('From Chicago, also');
-  expect(mergeWords('a b c', 'a x c', 'a x c')).toBe('a x c');
-  expect(mergeWords('a b c', 'a x c', 'a y c')).toBeNull();
-  expect(mergeWords('a b c', 'a b new c', 'a c')).toBe('a new c');
-  expect(mergeWords('a b c d', 'a b new c d', 'a d')).toBeNull();
-  expect(mergeWords('a b', 'a x b', 'a y b')).toBeNull();
 });
 
 test('revertOnto: a revert on a segment changed since merges word by word, or is answered as a conflict', () => {
