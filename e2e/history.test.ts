@@ -53,7 +53,7 @@ describe('a long history, in the browser', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const drawer = page.getByRole('dialog', { name: 'History' });
     const versions = drawer.getByRole('list', { name: 'Versions' });
-    await versions.getByText('Undo: Edited').waitFor();
+    await versions.getByText('Undo: edit segment 1').waitFor();
     await versions.getByText('Current').waitFor();
     // The undo, then 30 autosaves on one line, the split, 31 more autosaves, the upload.
     const runs = versions.getByRole('button', { name: /^\d+ autosaves, / });

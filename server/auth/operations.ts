@@ -44,6 +44,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.renameTranscript': 'edit',
   'Mutation.refine': 'refine',
   'Mutation.restoreVersion': 'restore',
+  // Seeing a version's changes is reading (Transcript.versionChanges); taking some back is an edit, and a dry run of
+  // refine costs what refine costs.
+  'Mutation.revertChanges': 'edit',
+  'Query.refinePreview': 'refine',
   'Mutation.deleteTranscript': 'delete',
   'Mutation.restoreTranscript': 'delete',
   // Review: links for interviewees, comments, approval

@@ -31,10 +31,10 @@ export class LiveEvents {
       this.log(`Live updates: could not compare version ${version.id} with the one before: ${(error as Error).message}`);
       changed = version.segments.map((segment) => segment.id!);
     }
-    const { id, previous_did, meta_id, source, undoes, author, word_count, created, updated } = version;
+    const { id, previous_did, meta_id, source, undoes, label, author, word_count, created, updated } = version;
     this.bus.publish(TOPICS.versions, {
       transcriptId: meta_id,
-      version: { id, previous_did, meta_id, source, undoes, author, word_count, created, updated },
+      version: { id, previous_did, meta_id, source, undoes, label, author, word_count, created, updated },
       changedSegmentIds: changed,
       author: origin.author,
       sessionId: origin.sessionId,

@@ -26,7 +26,7 @@ export interface TranscriptChanged {
 }
 
 /** A version's record without its text: what the history lists (its segments are read when a subscriber asks for them). */
-export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'author' | 'word_count' | 'created' | 'updated'>;
+export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'label' | 'author' | 'word_count' | 'created' | 'updated'>;
 
 /** A version was stored. */
 export interface VersionAdded {

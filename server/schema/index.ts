@@ -5,6 +5,7 @@ import './transcript.ts';
 import './upload.ts';
 import './editing.ts';
 import './history.ts';
+import './changes.ts';
 import './search.ts';
 import './export.ts';
 import './engines.ts';

@@ -71,10 +71,11 @@ const VersionKind = builder.enumType('VersionKind', {
     RESTORE: { value: 'restore', description: 'An earlier version brought back from the history.' },
     UNDO: { value: 'undo', description: 'An undo: the text before `undoes`.' },
     REDO: { value: 'redo', description: 'A redo: what an undo took back, brought back.' },
+    REVERT: { value: 'revert', description: 'Some changes of a version taken back (revertChanges).' },
   } as const,
 });
 
-const KINDS = new Set<string>(['upload', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo']);
+const KINDS = new Set<string>(['upload', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert']);
 
 export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVersion');
 TranscriptVersionRef.implement({
@@ -88,7 +89,7 @@ TranscriptVersionRef.implement({
     }),
     source: t.string({
       nullable: true,
-      description: 'What made this version: upload, edit, refine, restore, speakers (rename, merge or set), split, merge or replace.',
+      description: 'What made this version: upload, edit, refine, restore, undo, redo, speakers (rename, merge or set), split, merge, replace or revert.',
       resolve: (version) => version.source || null,
     }),
     kind: t.field({
@@ -102,6 +103,12 @@ TranscriptVersionRef.implement({
       nullable: true,
       description: 'For an undo: the version whose changes it took back (the one current when it was made); null otherwise.',
       resolve: (version, _args, { loadVersion }) => (version.undoes ? loadVersion(version.undoes) : null),
+    }),
+    label: t.string({
+      nullable: true,
+      description:
+        'What this version did, in one line ("Merge segments 4–5", "Refine: 12 punctuation, 3 casing", "Undo: merge segments 4–5"); null for a transcription and for versions written before labels.',
+      resolve: (version) => version.label || null,
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),
     author: t.field({
@@ -301,7 +308,7 @@ const SegmentConflictRef = builder.objectRef<SegmentConflict>('SegmentConflict')
   }),
 });
 
-const MergeResultRef = builder.objectRef<Merged>('MergeResult').implement({
+export const MergeResultRef = builder.objectRef<Merged>('MergeResult').implement({
   description: 'What mergeEdits saved, and the segments that wait for a person’s choice.',
   fields: (t) => ({
     transcript: t.field({

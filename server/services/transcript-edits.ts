@@ -2,12 +2,14 @@ import { badInput } from '../domain/errors.ts';
 import type { FindOptions } from '../../shared/find-pattern.ts';
 import { mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
+import { stepLabel } from '../domain/version-label.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { DataRecord, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { revertChanges, revertOnto, versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { assertId } from './transcripts.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { TranscriptionQueue } from '../queue/index.ts';
-import type { VersionWriter } from './version-writer.ts';
+import type { Merged, VersionWriter } from './version-writer.ts';
 
 type Base = string | null | undefined;
 
@@ -78,8 +80,51 @@ export class TranscriptEdits {
         return version.segments;
       },
       base,
-      { undoesCurrent: as === 'undo' },
+      {
+        undoesCurrent: as === 'undo',
+        // An undo says what it took back (the version current when it was asked), a redo what it brings back.
+        label: as === 'restore' ? undefined : async (meta) => stepLabel(as, await this.writer.labelOf(as === 'undo' ? base || meta.data_id : versionId)),
+      },
     );
+  }
+
+  /**
+   * What a version changed from the one before it (from no text, for the first), or from `fromVersionId` when given
+   * (the current version, for what restoring `versionId` would bring back).
+   */
+  async versionChanges(meta: MetaRecord, versionId: string, fromVersionId?: string | null): Promise<VersionChange[]> {
+    const version = await this.versionOf(meta, versionId);
+    const from = fromVersionId ? await this.versionOf(meta, fromVersionId) : await this.previousOf(version);
+    return versionChanges(from?.segments ?? [], version.segments ?? []);
+  }
+
+  /**
+   * Takes back the chosen changes of a version (ids from versionChanges) on top of the current version, as one new
+   * version merged by segment as mergeEdits merges: a change whose segment changed since that version is answered as
+   * a conflict (the current text kept), never dropped or written over.
+   */
+  async revertChanges(id: string, versionId: string, changeIds: readonly string[]): Promise<Merged> {
+    assertId(id);
+    const meta = await this.repo.getMeta(id);
+    const version = await this.versionOf(meta, versionId);
+    const previous = (await this.previousOf(version))?.segments ?? [];
+    // Checked before anything is read or written: unknown ids are refused even when nothing else would fail.
+    revertChanges(previous, version.segments ?? [], changeIds);
+    const outcome = await this.writer.resolve(id, 'revert', (current) => revertOnto(previous, version.segments ?? [], current, changeIds));
+    // Versions written since the reverted one were merged in, as mergeEdits says of a stale base.
+    return { ...outcome, merged: version.id !== meta.data_id };
+  }
+
+  /** One of this transcript's versions. */
+  private async versionOf(meta: MetaRecord, versionId: string): Promise<DataRecord> {
+    assertId(versionId, 'Version');
+    const version = await this.repo.getData(versionId);
+    if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+    return version;
+  }
+
+  private async previousOf(version: DataRecord): Promise<DataRecord | undefined> {
+    return version.previous_did ? this.repo.getData(version.previous_did) : undefined;
   }
 
   /** Word-level differences from one version to the current one. */

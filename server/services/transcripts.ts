@@ -1,6 +1,7 @@
 import { REFINE, type Author } from '../auth/identity.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
+import { versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { retext } from '../domain/word-timings.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -91,27 +92,40 @@ export class TranscriptService {
     assertId(id);
     // The machine wrote the text: the version is by "refine", whoever asked for it.
     const author = { author: REFINE };
-    return this.writer.change(id, 'refine', async (current) => {
-      let refined: Segment[];
-      try {
-        refined = await this.editor.refine(current.map(({ words: _words, id: _id, ...segment }) => segment));
-      } catch (error) {
-        if (error instanceof EditorServiceError) {
-          throw userError('UPSTREAM_UNAVAILABLE', `Error refining transcript: ${error.status} ${error.body}`);
-        }
-        throw error;
+    return this.writer.change(id, 'refine', (current) => this.refined(current), undefined, author);
+  }
+
+  /** What refine would change in the current version, from the refine service's answer; nothing is written. */
+  async refinePreview(id: string): Promise<VersionChange[]> {
+    assertId(id);
+    const meta = await this.repo.getMeta(id);
+    if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
+    if (!meta.data_id) throw badInput('Transcript not loaded');
+    const current = (await this.repo.getData(meta.data_id)).segments ?? [];
+    return versionChanges(current, await this.refined(current));
+  }
+
+  /** The segments with the refine service's text, each keeping its id, speaker, times and the timings of its words. */
+  private async refined(current: Segment[]): Promise<Segment[]> {
+    let refined: Segment[];
+    try {
+      refined = await this.editor.refine(current.map(({ words: _words, id: _id, ...segment }) => segment));
+    } catch (error) {
+      if (error instanceof EditorServiceError) {
+        throw userError('UPSTREAM_UNAVAILABLE', `Error refining transcript: ${error.status} ${error.body}`);
       }
-      const sameShape =
-        refined.length === current.length &&
-        refined.every((s, i) => typeof s?.text === 'string' && s.start === current[i].start && s.end === current[i].end);
-      if (!sameShape) {
-        throw userError('UPSTREAM_UNAVAILABLE', 'Error refining transcript: 502 the refine service changed the segments or their timings');
-      }
-      return current.map((segment, i) => {
-        const text = refined[i].text;
-        return text === segment.text ? segment : retext(segment, text);
-      });
-    }, undefined, author);
+      throw error;
+    }
+    const sameShape =
+      refined.length === current.length &&
+      refined.every((s, i) => typeof s?.text === 'string' && s.start === current[i].start && s.end === current[i].end);
+    if (!sameShape) {
+      throw userError('UPSTREAM_UNAVAILABLE', 'Error refining transcript: 502 the refine service changed the segments or their timings');
+    }
+    return current.map((segment, i) => {
+      const text = refined[i].text;
+      return text === segment.text ? segment : retext(segment, text);
+    });
   }
 
   /**

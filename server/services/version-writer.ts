@@ -4,11 +4,16 @@ import { badInput, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
 import { checkSegments, type Segment } from '../domain/segments.ts';
+import { versionChanges } from '../domain/version-changes.ts';
+import { versionLabel } from '../domain/version-label.ts';
 import { VersionConflict, type MetaRecord, type TranscriptsRepo, type VersionSource } from '../store/transcripts-repo.ts';
 import { KeyedLock } from './keyed-lock.ts';
 import { assertId } from './transcripts.ts';
 
 export type SegmentsChange = (segments: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
+
+/** A version's label (domain/version-label.ts) when the change knows better than its segments tell (undo, redo). */
+export type LabelOf = (meta: MetaRecord) => Promise<string>;
 
 /** A merged save: the transcript after it, and the segments that wait for a person's choice (theirs kept). */
 export interface Merged {
@@ -73,17 +78,18 @@ export class VersionWriter {
    * A command (split, merge, speakers, replace, restore) on the current version. With an older base it still
    * applies to the current version, and conflicts only where it touches a segment changed since that base.
    * `undoesCurrent`: the new version is an undo of the version the caller saw (see DataRecord.undoes). `author`: the
-   * machine's, when it made the text (refine), instead of the asker's.
+   * machine's, when it made the text (refine), instead of the asker's. `label`: the version's label, when not the one
+   * its changes tell.
    */
   async change(
     id: string,
     source: VersionSource,
     change: SegmentsChange,
     baseVersionId?: string | null,
-    { undoesCurrent = false, author }: { undoesCurrent?: boolean; author?: Author } = {},
+    { undoesCurrent = false, author, label }: { undoesCurrent?: boolean; author?: Author; label?: LabelOf } = {},
   ): Promise<MetaRecord> {
     const plan = (current: Segment[], base: Segment[] | null, meta: MetaRecord) => this.command(change, current, base, meta);
-    return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author })).meta;
+    return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author, label })).meta;
   }
 
   /**
@@ -91,7 +97,12 @@ export class VersionWriter {
    * every version written since. `report`: save what does not conflict and answer the conflicts (mergeEdits), writing
    * nothing when nothing changes; else any conflict saves nothing and fails with CONFLICT (saveEdits).
    */
-  merge(id: string, baseVersionId: string | null | undefined, edit: SegmentsChange, { report }: { report: boolean }): Promise<Merged> {
+  merge(
+    id: string,
+    baseVersionId: string | null | undefined,
+    edit: SegmentsChange,
+    { report, source = 'edit' }: { report: boolean; source?: VersionSource },
+  ): Promise<Merged> {
     const plan = async (current: Segment[], base: Segment[] | null, meta: MetaRecord): Promise<Outcome> => {
       if (!base) {
         const segments = await this.apply(edit, current, meta);
@@ -101,7 +112,19 @@ export class VersionWriter {
       // A stale save that changes nothing is also a retried one whose first attempt landed: answered, not written twice.
       return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
     };
-    return this.write(id, 'edit', baseVersionId, plan, { undoesCurrent: false, refuseConflicts: !report });
+    return this.write(id, source, baseVersionId, plan, { undoesCurrent: false, refuseConflicts: !report });
+  }
+
+  /**
+   * A change of the current version that merges by itself and answers what it could not (revertChanges): everything
+   * else is written as one version (none when nothing changes), and its conflicts are answered as mergeEdits answers.
+   */
+  resolve(id: string, source: VersionSource, plan: (current: Segment[], meta: MetaRecord) => { segments: Segment[]; conflicts: SegmentConflict[] } | Promise<{ segments: Segment[]; conflicts: SegmentConflict[] }>): Promise<Merged> {
+    const outcome = async (current: Segment[], _base: Segment[] | null, meta: MetaRecord): Promise<Outcome> => {
+      const { segments, conflicts } = await plan(current, meta);
+      return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
+    };
+    return this.write(id, source, null, outcome, { undoesCurrent: false, refuseConflicts: false });
   }
 
   private write(
@@ -109,7 +132,7 @@ export class VersionWriter {
     source: VersionSource,
     baseVersionId: string | null | undefined,
     plan: (current: Segment[], base: Segment[] | null, meta: MetaRecord) => Promise<Outcome>,
-    { undoesCurrent, refuseConflicts, author }: { undoesCurrent: boolean; refuseConflicts: boolean; author?: Author },
+    { undoesCurrent, refuseConflicts, author, label }: { undoesCurrent: boolean; refuseConflicts: boolean; author?: Author; label?: LabelOf },
   ): Promise<Merged> {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
@@ -124,7 +147,8 @@ export class VersionWriter {
         if (!segments) return { meta, conflicts, merged };
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.data_id : undefined;
-          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, origin: this.origin, author });
+          const said = label ? await label(meta) : versionLabel(source, versionChanges(current, segments));
+          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, label: said, origin: this.origin, author });
           return { meta: appended.meta, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
@@ -157,6 +181,17 @@ export class VersionWriter {
     }
     const merged = mergeSegments(base, current, onBase);
     return { segments: sameSegments(merged.segments, current) ? null : this.valid(merged.segments, meta), conflicts: merged.conflicts };
+  }
+
+  /**
+   * A version's label: as written with it, or for a version written before labels, told from its changes from the
+   * version before it.
+   */
+  async labelOf(versionId: string): Promise<string> {
+    const version = await this.repo.getData(versionId);
+    if (version.label || !version.source) return version.label ?? '';
+    const previous = version.previous_did ? (await this.repo.getData(version.previous_did)).segments : [];
+    return versionLabel(version.source, versionChanges(previous ?? [], version.segments ?? []));
   }
 
   /** The segments of the version a caller started from, which must be one of this transcript's. */

@@ -50,7 +50,7 @@ export interface StoredRecognition {
 }
 
 /** What made a version: recorded on each transcript_data record. */
-export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace';
+export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';
 
 export interface DataRecord {
   id: string;
@@ -65,6 +65,8 @@ export interface DataRecord {
   source: VersionSource | '';
   /** For an undo: the version whose changes it took back ("" otherwise). */
   undoes?: string;
+  /** What it did, in one line ("Merge segments 4–5", "Undo: merge segments 4–5"); "" for versions written before labels. */
+  label?: string;
   /** Who made it; null for versions written before this was recorded, and in local mode. */
   author?: Author | null;
   created: string;
@@ -240,6 +242,8 @@ export class TranscriptsRepo {
     source: VersionSource;
     /** For an undo: the version it takes back. */
     undoes?: string;
+    /** What it did, in one line (domain/version-label.ts). */
+    label?: string;
     requireStatus?: StoredStatus;
     metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
     /** Who asked for it: told to live subscribers (events/publishing-repo.ts); its `by` is stored as the author. */
@@ -257,6 +261,7 @@ export class TranscriptsRepo {
       ...plan,
       source: version.source,
       undoes: version.undoes,
+      label: version.label ?? '',
       author,
       word_count,
       require_status: version.requireStatus,
@@ -274,7 +279,7 @@ export class TranscriptsRepo {
         throw error;
       }
     });
-    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source, undoes: version.undoes ?? '', author };
+    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source, undoes: version.undoes ?? '', label: version.label ?? '', author };
     this.remember(data);
     return { data, meta: answer.meta };
   }

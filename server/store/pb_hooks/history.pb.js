@@ -20,7 +20,7 @@ routerAdd(
       if (above.meta_id !== meta) throw new BadRequestError('`after` is not a version of this transcript');
       start = above.previous_did;
     }
-    const rows = arrayOf(new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', author: '', created: '', updated: '' }));
+    const rows = arrayOf(new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', label: '', author: '', created: '', updated: '' }));
     $app
       .db()
       .newQuery(
@@ -31,7 +31,7 @@ routerAdd(
            WHERE COALESCE(d.previous_did, '') != '' AND c.depth + 1 < {:first}
          )
          SELECT d.id, d.meta_id, COALESCE(d.previous_did, '') AS previous_did, COALESCE(d.source, '') AS source,
-                COALESCE(d.word_count, 0) AS word_count, COALESCE(d.undoes, '') AS undoes, COALESCE(d.author, 'null') AS author, d.created, d.updated
+                COALESCE(d.word_count, 0) AS word_count, COALESCE(d.undoes, '') AS undoes, COALESCE(d.label, '') AS label, COALESCE(d.author, 'null') AS author, d.created, d.updated
          FROM chain c JOIN transcript_data d ON d.id = c.id WHERE d.meta_id = {:meta} ORDER BY c.depth`,
       )
       .bind({ start: start, first: first, meta: meta })

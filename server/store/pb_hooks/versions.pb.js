@@ -35,6 +35,7 @@ routerAdd(
       data.set('source', String(body.source || ''));
       data.set('word_count', body.word_count);
       data.set('undoes', String(body.undoes || ''));
+      data.set('label', String(body.label || '').slice(0, 300));
       if (body.author) data.set('author', body.author);
       txApp.save(data);
       meta.load(body.meta_fields || {});
@@ -73,12 +74,12 @@ routerAdd(
   '/api/tapescript/versions/{id}',
   (e) => {
     const manifest = require(`${__hooks}/lib/manifest.cjs`);
-    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', author: '', created: '', updated: '', layout: '', segments: '' });
+    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', label: '', author: '', created: '', updated: '', layout: '', segments: '' });
     try {
       $app
         .db()
         .newQuery(
-          "SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, COALESCE(undoes, '') AS undoes, COALESCE(author, 'null') AS author, created, updated, " +
+          "SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, COALESCE(undoes, '') AS undoes, COALESCE(label, '') AS label, COALESCE(author, 'null') AS author, created, updated, " +
             "COALESCE(json_type(segments), 'null') AS layout, COALESCE(segments, '[]') AS segments FROM transcript_data WHERE id = {:id}",
         )
         .bind({ id: e.request.pathValue('id') })
@@ -110,6 +111,7 @@ routerAdd(
       source: row.source,
       word_count: row.word_count,
       undoes: row.undoes,
+      label: row.label,
       author: JSON.parse(row.author || 'null'),
       created: row.created,
       updated: row.updated,

@@ -82,6 +82,7 @@ export const createGraphcache = () =>
       Segment: () => null,
       TranscriptPage: () => null,
       DiffPart: () => null,
+      VersionChange: () => null,
       SearchHit: () => null,
       TextRange: () => null,
       ReplaceResult: () => null,

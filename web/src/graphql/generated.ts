@@ -119,6 +119,25 @@ export type TranscriptStatus =
   /** The audio is stored and being transcribed. */
   | 'TRANSCRIBING';
 
+/** What kind of change a version made, word by word inside segments or to whole segments. */
+export type VersionChangeKind =
+  /** A word’s upper and lower case (“from” → “From”). A word whose casing and punctuation both changed has one change of each kind. */
+  | 'CASING'
+  /** A segment deleted; `after` is empty. */
+  | 'DELETED'
+  /** A segment added; `before` is empty. */
+  | 'INSERTED'
+  /** Later segments joined onto this one; `before` holds their texts joined by " | ". */
+  | 'MERGE'
+  /** A word’s punctuation (“then” → “then.”), or punctuation inside a word (“dont” → “don’t”). */
+  | 'PUNCTUATION'
+  /** The segment’s speaker; `before` and `after` are the names. */
+  | 'SPEAKER'
+  /** The segment split in parts; `after` holds the parts’ texts joined by " | ". */
+  | 'SPLIT'
+  /** A run of words added, removed or replaced by other words. */
+  | 'WORDS';
+
 /** What made a version. */
 export type VersionKind =
   /** A save of edited text (autosave or saveEdits). */
@@ -133,6 +152,8 @@ export type VersionKind =
   | 'REPLACE'
   /** An earlier version brought back from the history. */
   | 'RESTORE'
+  /** Some changes of a version taken back (revertChanges). */
+  | 'REVERT'
   /** Speakers renamed, merged or set. */
   | 'SPEAKERS'
   /** A segment split in two. */
@@ -295,6 +316,24 @@ export type RenameTranscriptMutationVariables = Exact<{
 
 export type RenameTranscriptMutation = { renameTranscript: { id: string, title: string, updatedAt: string } };
 
+export type VersionChangesQueryVariables = Exact<{
+  id: string | number;
+  versionId: string | number;
+  from?: string | number | null | undefined;
+}>;
+
+
+export type VersionChangesQuery = { transcript: { id: string, versionChanges: Array<{ id: string, segmentId: string, kind: VersionChangeKind, before: string, after: string, position: number, wordIndex: number, segmentText: string }> } | null };
+
+export type RevertChangesMutationVariables = Exact<{
+  id: string | number;
+  versionId: string | number;
+  changeIds: Array<string | number> | string | number;
+}>;
+
+
+export type RevertChangesMutation = { revertChanges: { versionId: string, conflicts: Array<{ segmentId: string }>, transcript: { versionId: string | null, wordCount: number, id: string, title: string, status: TranscriptStatus, progress: number | null, queuePosition: number | null, error: string | null, engine: string | null, model: string | null, language: string | null, fileUrl: string | null, duration: number | null, updatedAt: string, segments: Array<{ id: string, start: number, end: number, speaker: string | null, text: string }> } } };
+
 export type SaveEditsMutationVariables = Exact<{
   id: string | number;
   segments: Array<SegmentInput> | SegmentInput;
@@ -334,7 +373,7 @@ export type TranscriptVersionsQueryVariables = Exact<{
 }>;
 
 
-export type TranscriptVersionsQuery = { transcript: { id: string, approval: { versionId: string, changedSince: boolean, approvedAt: string, approvedBy: { name: string } | null } | null, versions: Array<{ id: string, kind: VersionKind, createdAt: string, wordCount: number, undoes: { id: string, kind: VersionKind } | null }> } | null };
+export type TranscriptVersionsQuery = { transcript: { id: string, approval: { versionId: string, changedSince: boolean, approvedAt: string, approvedBy: { name: string } | null } | null, versions: Array<{ id: string, kind: VersionKind, label: string | null, createdAt: string, wordCount: number, undoes: { id: string, kind: VersionKind } | null }> } | null };
 
 export type VersionDiffQueryVariables = Exact<{
   id: string | number;
@@ -659,6 +698,16 @@ export const RenameTranscriptDocument = {"kind":"Document","definitions":[{"kind
 export function useRenameTranscriptMutation() {
   return Urql.useMutation<RenameTranscriptMutation, RenameTranscriptMutationVariables>(RenameTranscriptDocument);
 };
+export const VersionChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VersionChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versionChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromVersionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"segmentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"wordIndex"}},{"kind":"Field","name":{"kind":"Name","value":"segmentText"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useVersionChangesQuery(options: Omit<Urql.UseQueryArgs<VersionChangesQueryVariables>, 'query'>) {
+  return Urql.useQuery<VersionChangesQuery, VersionChangesQueryVariables>({ query: VersionChangesDocument, ...options });
+};
+export const RevertChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevertChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changeIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revertChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"changeIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changeIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segmentId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transcript"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptView"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptHead"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptRecord"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptHead"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRevertChangesMutation() {
+  return Urql.useMutation<RevertChangesMutation, RevertChangesMutationVariables>(RevertChangesDocument);
+};
 export const SaveEditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEdits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segments"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"baseVersionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEdits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"segments"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segments"}}},{"kind":"Argument","name":{"kind":"Name","value":"baseVersionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"baseVersionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 export function useSaveEditsMutation() {
@@ -674,7 +723,7 @@ export const ReplaceTextDocument = {"kind":"Document","definitions":[{"kind":"Op
 export function useReplaceTextMutation() {
   return Urql.useMutation<ReplaceTextMutation, ReplaceTextMutationVariables>(ReplaceTextDocument);
 };
-export const TranscriptVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"changedSince"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"undoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const TranscriptVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"changedSince"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"undoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 export function useTranscriptVersionsQuery(options: Omit<Urql.UseQueryArgs<TranscriptVersionsQueryVariables>, 'query'>) {
   return Urql.useQuery<TranscriptVersionsQuery, TranscriptVersionsQueryVariables>({ query: TranscriptVersionsDocument, ...options });

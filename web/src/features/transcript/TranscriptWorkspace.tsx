@@ -1,4 +1,4 @@
-import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../components/Toaster.tsx';
 import type { TranscriptViewFragment } from '../../graphql/generated.ts';
@@ -47,6 +47,7 @@ const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').the
 const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx').then((m) => ({ default: m.MergeSpeakerDialog })));
 const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.tsx').then((m) => ({ default: m.SegmentSpeakerDialog })));
 const ExportSubtitleDialog = lazy(() => import('./ExportSubtitleDialog.tsx').then((m) => ({ default: m.ExportSubtitleDialog })));
+const VersionChangesPanel = lazy(() => import('./changes/VersionChangesPanel.tsx').then((m) => ({ default: m.VersionChangesPanel })));
 const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx').then((m) => ({ default: m.DeleteTranscriptDialog })));
 
 /** How long the page waits, after an event of a version it does not show yet, before loading that version itself. */
@@ -227,6 +228,21 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
                 setHighlights(NO_HIGHLIGHTS);
               }}
             />
+          )}
+          {actions.refinedVersionId && (
+            <Suspense fallback={null}>
+              <Box mb="4">
+                <VersionChangesPanel
+                  key={actions.refinedVersionId}
+                  transcriptId={id}
+                  versionId={actions.refinedVersionId}
+                  title="What refine changed"
+                  change={editor.change}
+                  currentVersionId={transcript.versionId ?? null}
+                  onClose={actions.closeRefined}
+                />
+              </Box>
+            </Suspense>
           )}
           {/* Not lazy: it is part of the first screen, which the server renders without waiting for code. */}
           {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={editor.change} />}

@@ -13,12 +13,17 @@ export function useTranscriptActions(id: string, flush: () => Promise<boolean>, 
   const [{ fetching: refining }, refineMutation] = useRefineMutation();
   const [, exportMutation] = useExportTranscriptMutation();
   const [exporting, setExporting] = useState(false);
+  /** The version the last refine wrote, whose changes the editor lists until closed. */
+  const [refinedVersionId, setRefinedVersionId] = useState<string | null>(null);
 
   /** One undo step: undo brings the text before refining back as a new version. */
   const refine = async () => {
     const done = await change(() => refineMutation({ id }), (data) => data.refine.versionId, 'refine');
-    if (done) notify('success', 'Transcript refined', 'Undo (Ctrl+Z) brings back the text before.');
+    if (!done) return;
+    setRefinedVersionId(done.refine.versionId ?? null);
+    notify('success', 'Transcript refined', 'Its changes are listed above the text; revert any of them, or Undo (Ctrl+Z) all.');
   };
+  const closeRefined = () => setRefinedVersionId(null);
 
   /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx), with the Word subtitle line if given. */
   const exportAs = async (extension: ExportExtension, subtitle?: string) => {
@@ -37,5 +42,5 @@ export function useTranscriptActions(id: string, flush: () => Promise<boolean>, 
     }
   };
 
-  return { refining, exporting, refine, exportAs };
+  return { refining, exporting, refine, exportAs, refinedVersionId, closeRefined };
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRestoreVersionMutation, useTranscriptVersionsQuery, useVersionDiffQuery } from '../../../graphql/generated.ts';
+import { useRestoreVersionMutation, useTranscriptVersionsQuery, useVersionChangesQuery, useVersionDiffQuery, type VersionDiffQuery } from '../../../graphql/generated.ts';
 import { formatUpdated } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ApprovalNote } from './ApprovalNote.tsx';
@@ -8,6 +8,10 @@ import { autosavesLabel, historyRows, versionLabel, type ListedVersion } from '.
 import { DiffView } from './DiffView.tsx';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import { VersionChangesPanel } from '../changes/VersionChangesPanel.tsx';
+import { changeSummary } from '../changes/change-marks.ts';
+
+type DiffPart = VersionDiffQuery['versionDiff'][number];
 
 interface HistoryDrawerProps {
   open: boolean;
@@ -63,9 +67,10 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
     if (hasMore && !fetching) setAfter(page!.at(-1)!.id);
   }, [hasMore, fetching, page]);
 
-  const restore = async (versionId: string) => {
+  /** `bringsBack`: what restoring it brings back, in one line ("3 punctuation, 2 words"). */
+  const restore = async (versionId: string, bringsBack: string | null) => {
     const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId }), (d) => d.restoreVersion.versionId, 'restore');
-    if (done) notify('success', 'Version restored', 'It is now the current version; Undo (Ctrl+Z) brings back the text before.');
+    if (done) notify('success', 'Version restored', `${bringsBack ? `Brought back ${bringsBack}. ` : ''}Undo (Ctrl+Z) brings back the text before.`);
   };
 
   if (fetching && !versions.length) return <Spinner color="brand.600" aria-label="Loading history" role="status" />;
@@ -79,7 +84,20 @@ function VersionHistory({ transcriptId: id, currentVersionId, change }: Omit<His
       selected={version.id === picked}
       onPick={() => setPicked(version.id === picked ? null : version.id)}
     >
-      <VersionDetail id={id} versionId={version.id} later={versions.slice(0, index)} onRestore={() => void restore(version.id)} />
+      {version.id === currentVersionId ? (
+        <Stack px="3" pb="3">
+          <VersionChangesPanel transcriptId={id} versionId={version.id} title="What this version changed" change={change} currentVersionId={currentVersionId} />
+        </Stack>
+      ) : (
+        <VersionDetail
+          id={id}
+          versionId={version.id}
+          currentVersionId={currentVersionId}
+          later={versions.slice(0, index)}
+          change={change}
+          onRestore={(bringsBack) => void restore(version.id, bringsBack)}
+        />
+      )}
     </VersionLine>
   );
   return (
@@ -103,16 +121,18 @@ interface VersionLineProps {
   approved?: boolean;
   selected: boolean;
   onPick: () => void;
-  /** What it shows when picked (for a version that is not the current one). */
+  /** What it shows when picked. */
   children: ReactNode;
 }
 
 function VersionLine({ version, current, approved, selected, onPick, children }: VersionLineProps) {
   return (
     <Box as="li" borderWidth="1px" rounded="md" borderColor={selected ? 'brand.300' : 'border'}>
-      <Button variant="ghost" w="full" h="auto" py="2" px="3" justifyContent="space-between" aria-expanded={selected} onClick={onPick}>
-        <Stack gap="0" align="flex-start" textAlign="left">
-          <Text fontWeight="medium">{versionLabel(version)}</Text>
+      <Button variant="ghost" w="full" h="auto" py="2" px="3" justifyContent="space-between" whiteSpace="normal" aria-expanded={selected} onClick={onPick}>
+        <Stack gap="0" align="flex-start" textAlign="left" minW="0">
+          <Text fontWeight="medium" wordBreak="break-word">
+            {versionLabel(version)}
+          </Text>
           <Text fontSize="xs" color="fg.muted" fontWeight="normal">
             {formatUpdated(version.createdAt, true)} · {version.wordCount} words
           </Text>
@@ -122,12 +142,12 @@ function VersionLine({ version, current, approved, selected, onPick, children }:
           {current && <Badge colorPalette="green">Current</Badge>}
         </HStack>
       </Button>
-      {selected && !current && children}
       {selected && current && (
-        <Text px="3" pb="3" fontSize="sm" color="fg.muted">
+        <Text px="3" pb="2" fontSize="sm" color="fg.muted">
           This is the version on screen.
         </Text>
       )}
+      {selected && children}
     </Box>
   );
 }
@@ -169,15 +189,28 @@ function MoreVersions({ fetching, onMore }: { fetching: boolean; onMore: () => v
 interface VersionDetailProps {
   id: string;
   versionId: string;
+  currentVersionId: string | null;
   /** The versions whose changes a restore replaces (those above it: the list is newest first). */
   later: readonly ListedVersion[];
-  onRestore: () => void;
+  change: RunChange;
+  onRestore: (bringsBack: string | null) => void;
 }
 
-function VersionDetail({ id, versionId, later, onRestore }: VersionDetailProps) {
+/** The diff from the current version's point of view, turned to read as this version's text: its own words added. */
+const asVersionText = (parts: readonly DiffPart[]): DiffPart[] =>
+  parts.map((part) => (part.kind === 'SAME' ? part : { ...part, kind: part.kind === 'ADDED' ? 'REMOVED' : 'ADDED' }));
+
+/** A version picked in the history: its text marked against the current one, what a restore brings back, its own changes. */
+function VersionDetail({ id, versionId, currentVersionId, later, change, onRestore }: VersionDetailProps) {
   const [{ data, fetching, error }] = useVersionDiffQuery({ variables: { id, versionId }, requestPolicy: 'network-only' });
+  const [back] = useVersionChangesQuery({ variables: { id, versionId, from: currentVersionId }, pause: !currentVersionId });
+  const backChanges = back.data?.transcript?.versionChanges;
+  const bringsBack = backChanges ? (backChanges.length ? changeSummary(backChanges) : 'the same text') : null;
   return (
     <Stack gap="3" px="3" pb="3">
+      <Text fontSize="sm" fontWeight="medium" data-testid="restore-brings-back">
+        {bringsBack ? `Restoring brings back: ${bringsBack}.` : 'Restoring brings this text back.'}
+      </Text>
       <Text fontSize="sm" data-testid="restore-replaces">
         Restoring makes this text current again as a new version, replacing the changes of {later.length} later{' '}
         {later.length === 1 ? 'version' : 'versions'}: {later.map((v) => `${versionLabel(v)} (${formatUpdated(v.createdAt, true)})`).join(', ')}.
@@ -185,19 +218,20 @@ function VersionDetail({ id, versionId, later, onRestore }: VersionDetailProps) 
       </Text>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="xs" color="fg.muted">
-          From this version to the current one
+          This version’s text: marked green, words only it has; struck through, words only the current version has
         </Text>
-        <Button size="xs" colorPalette="brand" onClick={onRestore}>
+        <Button size="xs" colorPalette="brand" onClick={() => onRestore(bringsBack)}>
           Restore this version
         </Button>
       </HStack>
       {fetching && !data && <Spinner size="sm" aria-label="Loading differences" role="status" />}
       {error && <Text color="red.600">{errorMessage(error)}</Text>}
       {data && (
-        <Box fontSize="sm" maxH="50vh" overflowY="auto" bg="bg.subtle" rounded="md" p="3">
-          <DiffView parts={data.versionDiff} />
+        <Box fontSize="sm" maxH="50vh" overflowY="auto" bg="bg.subtle" rounded="md" p="3" tabIndex={0} aria-label="This version’s text, marked against the current one">
+          <DiffView parts={asVersionText(data.versionDiff)} />
         </Box>
       )}
+      <VersionChangesPanel transcriptId={id} versionId={versionId} title="What this version changed" change={change} currentVersionId={currentVersionId} />
     </Stack>
   );
 }

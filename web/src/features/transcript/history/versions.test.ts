@@ -25,4 +25,9 @@ describe('history lines', () => {
     expect(versionLabel({ kind: 'REDO' })).toBe('Redo');
     expect(versionLabel({ kind: 'RESTORE' })).toBe('Restored');
   });
+
+  it('says what a version did by the label written with it, when it has one', () => {
+    expect(versionLabel({ kind: 'UNDO', label: 'Undo: merge segments 4–5', undoes: { id: 'm', kind: 'MERGE' } })).toBe('Undo: merge segments 4–5');
+    expect(versionLabel({ kind: 'MERGE', label: null })).toBe('Segments merged');
+  });
 });

@@ -12,6 +12,7 @@ const KIND_TEXT: Record<VersionKind, string> = {
   SPLIT: 'Segment split',
   MERGE: 'Segments merged',
   REPLACE: 'Find and replace',
+  REVERT: 'Changes reverted',
 };
 
 export interface ListedVersion {
@@ -19,11 +20,17 @@ export interface ListedVersion {
   kind: VersionKind;
   createdAt: string;
   wordCount: number;
+  /** What it did, as the server wrote it with the version ("Undo: merge segments 4–5"); null for older versions. */
+  label?: string | null;
   undoes?: { id: string; kind: VersionKind } | null;
 }
 
-/** "Segments merged", or for an undo what it took back: "Undo: Segments merged". */
-export function versionLabel(version: Pick<ListedVersion, 'kind' | 'undoes'>): string {
+/**
+ * What a version did: its label ("Merge segments 4–5", "Undo: merge segments 4–5"), or for versions written before
+ * labels its kind ("Segments merged"), an undo with what it took back ("Undo: Segments merged").
+ */
+export function versionLabel(version: Pick<ListedVersion, 'kind' | 'undoes' | 'label'>): string {
+  if (version.label) return version.label;
   if (version.kind === 'UNDO' && version.undoes) return `Undo: ${KIND_TEXT[version.undoes.kind]}`;
   return KIND_TEXT[version.kind];
 }

@@ -1,0 +1,49 @@
+import { summarizeChanges } from '../../shared/change-summary.ts';
+import type { VersionChange } from './version-changes.ts';
+
+/**
+ * A version's label: what it did, in one line the history shows ("Merge segments 4–5", "Refine: 12 punctuation,
+ * 3 casing"), written with the version so an undo can say what it took back ("Undo: merge segments 4–5").
+ */
+
+/** Sources whose label names the command before what it changed. */
+const PREFIX: Record<string, string> = { refine: 'Refine', revert: 'Revert', restore: 'Restore', replace: 'Find and replace' };
+
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+export const uncapitalized = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+
+/** Whole-segment changes by place, then the segments whose words changed: "merge segments 4–5, edit segment 7". */
+function whatChanged(changes: readonly VersionChange[]): string {
+  const parts: string[] = [];
+  for (const change of changes) {
+    if (change.kind === 'merge') parts.push(`merge segments ${change.position}–${change.position + change.joined}`);
+    else if (change.kind === 'split') parts.push(`split segment ${change.position}`);
+    else if (change.kind === 'inserted') parts.push(`add segment ${change.position}`);
+    else if (change.kind === 'deleted') parts.push(`delete segment ${change.position}`);
+  }
+  const speakers = changes.filter((change) => change.kind === 'speaker');
+  if (speakers.length === 1) parts.push(`speaker of segment ${speakers[0].position}: ${speakers[0].after}`);
+  else if (speakers.length > 1) parts.push(`speaker of ${speakers.length} segments`);
+  const edited = [...new Set(changes.filter((change) => ['punctuation', 'casing', 'words'].includes(change.kind)).map((change) => change.position))];
+  if (edited.length === 1) parts.push(`edit segment ${edited[0]}`);
+  else if (edited.length > 1) parts.push(`edit ${edited.length} segments`);
+  return parts.length > 3 ? `${parts.slice(0, 3).join(', ')}, …` : parts.join(', ');
+}
+
+/** The label of a version made by `source` with these changes ("" when there is nothing to say). */
+export function versionLabel(source: string, changes: readonly VersionChange[]): string {
+  if (source === 'upload') return '';
+  const prefix = PREFIX[source];
+  if (source === 'refine' || source === 'revert') return `${prefix}: ${summarizeChanges(changes.map((change) => change.kind))}`;
+  const what = whatChanged(changes);
+  if (prefix) return what ? `${prefix}: ${what}` : prefix;
+  return capitalized(what);
+}
+
+/**
+ * An undo's or a redo's label, from the label of the version it takes back or brings back: "Undo: merge segments
+ * 4–5", "Undo: refine — 3 punctuation" (one colon to a line).
+ */
+export function stepLabel(step: 'undo' | 'redo', label: string): string {
+  return `${capitalized(step)}: ${label ? uncapitalized(label).replace(': ', ' — ') : 'a change'}`;
+}
