@@ -5,15 +5,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { writePlainTranscript, writePreviousReleaseDataDir } from './testing/previous-release.ts';
 
-/** A data dir written by the release before review links and comments, opened by this one. */
+/** A data dir written by the previous release (before review links, comments and version labels), opened by this one. */
 
 const REVIEW_MIGRATION = '1764700000_review_links_comments.js';
+const LABELS_MIGRATION = '1764800000_version_labels.js';
 let dataDir: string;
 let previous: Awaited<ReturnType<typeof writePlainTranscript>>;
 let h: Harness;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-review-upgrade-'));
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-previous-release-'));
   await writePreviousReleaseDataDir(dataDir, REVIEW_MIGRATION, async (pb) => {
     previous = await writePlainTranscript(pb, 'Before review links');
   });
@@ -25,7 +26,7 @@ const TRANSCRIPT = 'query ($id: ID!) { transcript(id: $id) { title status approv
 
 test('the previous release had no review links or comments; its transcript reads back whole, with none of them', async () => {
   const migrations = await h.app.store.call((pb) => pb.send<{ migrations: string[] }>('/api/tapescript/version', { method: 'GET' }));
-  expect(migrations.migrations).toContain(REVIEW_MIGRATION);
+  expect(migrations.migrations).toEqual(expect.arrayContaining([REVIEW_MIGRATION, LABELS_MIGRATION]));
   const { data, errors } = await h.gql(TRANSCRIPT, { id: previous.transcript.id });
   expect(errors).toBeUndefined();
   expect(data.transcript).toMatchObject({ title: 'Before review links', status: 'READY', approval: null, reviewLinks: [], comments: [] });
@@ -48,4 +49,16 @@ test('an old transcript takes comments, a review link and an approval', async ()
   const { data: after } = await h.gql(TRANSCRIPT, { id });
   expect(after.transcript.comments).toHaveLength(1);
   expect(after.transcript.reviewLinks).toHaveLength(1);
+});
+
+test('its version has no label, and the next one is labelled by what it did', async () => {
+  const id = previous.transcript.id;
+  const { data: before } = await h.gql('query ($id: ID!) { transcript(id: $id) { versions { id label } segments { start text } } }', { id });
+  expect(before.transcript.versions.map((v: any) => v.label)).toContain(null);
+  const segments = before.transcript.segments.map((s: any, i: number) => ({ start: s.start, text: i === 0 ? `${s.text} again` : s.text }));
+  const saved = await h.gql('mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
+  expect(saved.errors).toBeUndefined();
+  const { data: after } = await h.gql('query ($id: ID!) { transcript(id: $id) { versions { id label } } }', { id });
+  expect(after.transcript.versions).toHaveLength(before.transcript.versions.length + 1);
+  expect(after.transcript.versions[0].label).toMatch(/segment 1/i);
 });
