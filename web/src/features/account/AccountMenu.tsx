@@ -1,4 +1,4 @@
-import { Button, Menu } from '@chakra-ui/react';
+import { Box, Button, Circle, Menu, VisuallyHidden } from '@chakra-ui/react';
 import { DeferredPortal } from '../../components/DeferredPortal.tsx';
 import { notify } from '../../components/Toaster.tsx';
 import { useSignOutEverywhereMutation } from '../../graphql/generated.ts';
@@ -24,8 +24,15 @@ export function AccountMenu({ name }: { name: string }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Account: ${name}`} maxW={{ base: '6rem', md: '14rem' }}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        <Button variant="ghost" size="sm" px={{ base: '1.5', md: '3' }} maxW="14rem">
+          {/* On a phone the initials show, beside Voices and People in the header; the name is still the button's. */}
+          <Circle size="7" bg="brand.700" color="white" fontSize="xs" hideFrom="md" aria-hidden="true">
+            {initials(name)}
+          </Circle>
+          <VisuallyHidden>Account: </VisuallyHidden>
+          <Box as="span" overflow="hidden" textOverflow="ellipsis" srOnly={{ base: true, md: false }}>
+            {name}
+          </Box>
         </Button>
       </Menu.Trigger>
       <DeferredPortal>
@@ -43,3 +50,11 @@ export function AccountMenu({ name }: { name: string }) {
     </Menu.Root>
   );
 }
+
+/** "Olive Owner" → "OO", "vic@example.org" → "V". */
+const initials = (name: string): string =>
+  name
+    .split(/[\s@]+/)
+    .slice(0, name.includes('@') ? 1 : 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');

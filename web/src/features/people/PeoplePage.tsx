@@ -1,4 +1,5 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { usePeopleQuery } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useWhoAmI } from '../../lib/who-am-i.ts';
@@ -10,7 +11,12 @@ import { PersonRow } from './PersonRow.tsx';
 export function PeoplePage() {
   const [{ data, error }, refetch] = usePeopleQuery({ requestPolicy: 'cache-and-network' });
   const me = useWhoAmI();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  // Each change is in the audit log too: it loads again from its first page.
+  const [changes, setChanges] = useState(0);
+  const reload = () => {
+    refetch({ requestPolicy: 'network-only' });
+    setChanges((count) => count + 1);
+  };
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
       <Heading as="h2" size="2xl" mb="2">
@@ -38,7 +44,7 @@ export function PeoplePage() {
             <Heading as="h3" size="lg" id="audit-heading">
               Audit log
             </Heading>
-            <AuditLog />
+            <AuditLog key={changes} />
           </Stack>
         </Stack>
       )}

@@ -35,6 +35,7 @@ export function PersonRow({ person, isMe, onChanged }: PersonRowProps) {
     const result = await setRole({ userId: person.id, role });
     if (result.error) return notify('error', 'The role was not changed', errorMessage(result.error));
     notify('success', `${person.name || person.email} is now ${ROLE_NAMES[role].toLowerCase()}`, 'It applies from their next request.');
+    onChanged();
   };
   const toggle = async () => {
     const result = person.disabled ? await enable({ userId: person.id }) : await disable({ userId: person.id });
@@ -46,6 +47,7 @@ export function PersonRow({ person, isMe, onChanged }: PersonRowProps) {
     const result = await makeReset({ userId: person.id });
     if (result.error || !result.data) return notify('error', 'No reset link was made', errorMessage(result.error));
     setReset(result.data.createPasswordResetLink);
+    onChanged();
   };
 
   return (
@@ -72,7 +74,7 @@ export function PersonRow({ person, isMe, onChanged }: PersonRowProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <HStack gap="2">
-          <Button size="xs" variant="outline" loading={resetting} onClick={() => void resetPassword()} aria-label={`Reset the password of ${person.email}`}>
+          <Button size="xs" variant="outline" loading={resetting} onClick={() => void resetPassword()} aria-label={`Reset password of ${person.email}`}>
             Reset password
           </Button>
           {!isMe && (
