@@ -15,7 +15,7 @@ export async function listGroup(product: BenchProduct): Promise<GroupResult> {
 
   const result = await paired(
     async (round) => {
-      const data = await gqlData(product.url, LIST_QUERY, { page: page(round), perPage });
+      const data = await gqlData(product.url, LIST_QUERY, { page: page(round), perPage }, product.headers);
       if (data.transcripts.items.length !== perPage) throw new Error('list: short page');
     },
     (round) =>

@@ -12,7 +12,7 @@ export async function readGroup(product: BenchProduct): Promise<GroupResult> {
 
   const result = await paired(
     async () => {
-      const data = await gqlData(product.url, TRANSCRIPT_QUERY, { id });
+      const data = await gqlData(product.url, TRANSCRIPT_QUERY, { id }, product.headers);
       if (data.transcript.segments.length !== segments.length) throw new Error('read: wrong segment count');
     },
     async () => {
