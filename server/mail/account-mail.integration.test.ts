@@ -22,7 +22,7 @@ describe('with mail settings', () => {
   let h: Harness;
   let owner: Record<string, string>;
   beforeAll(async () => {
-    smtp = await startSmtpServer({ user: 'tapescript', password: 'the smtp passphrase' });
+    smtp = await startSmtpServer({ auth: { user: 'tapescript', password: 'the smtp passphrase' } });
     h = await startHarness({
       TAPESCRIPT_SMTP_URL: `smtp://tapescript:the%20smtp%20passphrase@127.0.0.1:${smtp.port}`,
       TAPESCRIPT_MAIL_FROM: 'Tapescript <tapescript@example.org>',

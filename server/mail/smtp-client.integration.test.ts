@@ -1,7 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSmtpServer, type SmtpServer } from '../test/smtp-server.ts';
+import { startSmtpServer, TEST_CA, type SmtpServer } from '../test/smtp-server.ts';
 import { composeMessage } from './message.ts';
 import { sendSmtp, SmtpError } from './smtp-client.ts';
 
@@ -24,7 +24,7 @@ describe('without AUTH', () => {
     const text = 'Grüße aus Zürich — «quoted»\n.a line that starts with a dot\n..and two\n\nhttps://example.org/invitation#tsi_abc';
     await sendSmtp({ host: '127.0.0.1', port: server.port, secure: false }, mail('ann@example.org', 'Olivia Ōwner invited you to Tapescript', text));
     const received = await server.nextMail();
-    expect(received).toMatchObject({ from: 'tapescript@example.org', to: ['ann@example.org'], subject: 'Olivia Ōwner invited you to Tapescript', login: null });
+    expect(received).toMatchObject({ from: 'tapescript@example.org', to: ['ann@example.org'], subject: 'Olivia Ōwner invited you to Tapescript', login: null, tls: false });
     expect(received.text.replace(/\r\n/g, '\n').trimEnd()).toBe(text);
     expect(received.headers.From).toBe('Tapescript <tapescript@example.org>');
     expect(received.headers['Message-ID']).toMatch(/^<[\w-]+@example\.org>$/);
@@ -38,7 +38,7 @@ describe('without AUTH', () => {
 describe('with AUTH', () => {
   let server: SmtpServer;
   beforeAll(async () => {
-    server = await startSmtpServer({ user: 'mailer', password: 'the mail passphrase' });
+    server = await startSmtpServer({ auth: { user: 'mailer', password: 'the mail passphrase' } });
   });
   afterAll(() => server?.stop());
 
@@ -51,6 +51,34 @@ describe('with AUTH', () => {
     await expect(sendSmtp({ host: '127.0.0.1', port: server.port, secure: false, user: 'mailer', password: 'wrong' }, mail('ben@example.org', 'x', 'x'))).rejects.toThrow(/refused AUTH: 535/);
     await expect(sendSmtp({ host: '127.0.0.1', port: server.port, secure: false }, mail('ben@example.org', 'x', 'x'))).rejects.toThrow(/refused MAIL FROM: 530/);
     expect(server.received).toHaveLength(1);
+  });
+});
+
+describe('over TLS', () => {
+  const auth = { user: 'mailer', password: 'the mail passphrase' };
+
+  test('STARTTLS when the server offers it: the login and the message go encrypted', async () => {
+    const server = await startSmtpServer({ auth, tls: 'starttls' });
+    try {
+      const settings = { host: 'localhost', port: server.port, secure: false, ...auth, tls: { ca: TEST_CA } };
+      await sendSmtp(settings, mail('ben@example.org', 'Over STARTTLS', 'Hi Ben'));
+      expect(await server.nextMail()).toMatchObject({ subject: 'Over STARTTLS', login: 'mailer', tls: true });
+      // A certificate it cannot trust is refused: nothing is sent.
+      await expect(sendSmtp({ ...settings, tls: {} }, mail('ben@example.org', 'x', 'x'))).rejects.toThrow(/certificate/);
+      expect(server.received).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('smtps://: TLS from the first byte', async () => {
+    const server = await startSmtpServer({ auth, tls: 'implicit' });
+    try {
+      await sendSmtp({ host: '127.0.0.1', port: server.port, secure: true, ...auth, tls: { ca: TEST_CA } }, mail('cat@example.org', 'Over TLS', 'Hi Cat'));
+      expect(await server.nextMail()).toMatchObject({ subject: 'Over TLS', login: 'mailer', tls: true });
+    } finally {
+      await server.stop();
+    }
   });
 });
 

@@ -16,7 +16,18 @@ export interface ReceivedMail {
   text: string;
   /** The user that logged in with AUTH; null without. */
   login: string | null;
+  /** Whether the message came over TLS (STARTTLS or implicit). */
+  tls: boolean;
 }
+
+export interface SmtpServerOptions {
+  auth?: { user: string; password: string };
+  /** STARTTLS offered and required before mail, or TLS from the first byte; the certificate is TEST_CA. */
+  tls?: 'starttls' | 'implicit';
+}
+
+/** The test server's self-signed certificate (localhost, 127.0.0.1), for a client to trust. */
+export const TEST_CA = fs.readFileSync(path.join(DIR, 'test-cert.pem'), 'utf8');
 
 export interface SmtpServer {
   port: number;
@@ -28,12 +39,13 @@ export interface SmtpServer {
 
 /**
  * A real SMTP server on 127.0.0.1 (aiosmtpd, from server/test/smtp-server/requirements.lock, installed by
- * `npm run setup -- --with-test-tools` and by `npm test`). With `auth` it asks for that user and password.
+ * `npm run setup -- --with-test-tools` and by `npm test`). With `auth` it asks for that user and password; with `tls`
+ * it speaks TLS (STARTTLS, or from the first byte).
  */
-export async function startSmtpServer(auth?: { user: string; password: string }): Promise<SmtpServer> {
+export async function startSmtpServer({ auth, tls }: SmtpServerOptions = {}): Promise<SmtpServer> {
   if (!fs.existsSync(PYTHON)) throw new Error(`The test SMTP server's environment is missing (${DIR}/.venv): run \`bash scripts/test-tools-env.sh\``);
   const port = await freePort();
-  const args = [path.join(DIR, 'smtp_server.py'), '--port', String(port), ...(auth ? ['--user', auth.user, '--password', auth.password] : [])];
+  const args = [path.join(DIR, 'smtp_server.py'), '--port', String(port), ...(auth ? ['--user', auth.user, '--password', auth.password] : []), ...(tls ? ['--tls', tls] : [])];
   const child: ChildProcess = spawn(PYTHON, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk) => (errors += chunk));
