@@ -142,6 +142,22 @@ describe('working as a team', () => {
     expect(phone.problems).toEqual([]);
   });
 
+  it('the owner revokes the viewer’s API token on the people page; it stops working at once', async () => {
+    const made = await gqlInPage(viewer, 'mutation { createApiToken(label: "Vic’s export script") { token } }');
+    const token = made.data.createApiToken.token as string;
+    const asToken = () =>
+      fetch(`${product.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { role } }"}' });
+    expect((await asToken()).status).toBe(200);
+
+    await owner.page.reload();
+    const tokens = owner.page.getByRole('list', { name: `API tokens of ${VIEWER.email}` });
+    await tokens.getByText('Vic’s export script').waitFor();
+    await tokens.getByRole('button', { name: `Revoke the token Vic’s export script of ${VIEWER.email}` }).click();
+    await owner.page.getByRole('list', { name: 'Audit log' }).getByText(`${OWNER.name} revoked the API token Vic’s export script`).waitFor();
+    expect(await tokens.count()).toBe(0);
+    expect((await asToken()).status).toBe(401);
+  });
+
   it('disabling the viewer refuses their next request at once, and signs their open page out', async () => {
     await owner.page.reload();
     const row = owner.page.getByRole('listitem', { name: `${VIEWER.name} (${VIEWER.email})` });
@@ -185,8 +201,9 @@ describe('working as a team', () => {
   });
 
   it('logged no console errors other than the refused requests', () => {
-    // A refused request (401, 403) is logged by the browser itself; anything else is a fault of the page.
-    const unexpected = (tab: WatchedPage) => tab.problems.filter((problem) => !/status of 40[13]/.test(problem));
+    // A refused request (401, 403) is logged by the browser itself, and a reload or a sign-out's navigation ends the
+    // page's open requests (an abort); anything else is a fault of the page.
+    const unexpected = (tab: WatchedPage) => tab.problems.filter((problem) => !/status of 40[13]|signal is aborted/.test(problem));
     expect(unexpected(owner)).toEqual([]);
     expect(unexpected(viewer)).toEqual([]);
   });
