@@ -44,7 +44,7 @@ export async function sendSmtp(settings: SmtpSettings, envelope: Envelope): Prom
       write(socket, 'STARTTLS');
       await replies.expect(220, 'STARTTLS');
       replies.stop();
-      socket = await upgrade(socket, settings);
+      socket = await upgrade(socket, settings, timeoutMs);
       replies = new ReplyReader(socket, timeoutMs);
       encrypted = true;
       features = await ehlo(socket, replies);
@@ -67,6 +67,8 @@ export async function sendSmtp(settings: SmtpSettings, envelope: Envelope): Prom
     await replies.expect(221, 'QUIT').catch(() => undefined);
   } finally {
     replies.stop();
+    // Whatever the socket says now is past caring about; unheard, an 'error' event would end the process.
+    socket.on('error', () => undefined);
     socket.destroy();
   }
 }
@@ -84,10 +86,22 @@ function write(socket: net.Socket, command: string): void {
 /** A host name for TLS's server name indication; IP addresses have none. */
 const tlsName = (host: string): string | undefined => (net.isIP(host) ? undefined : host);
 
-function upgrade(socket: net.Socket, settings: SmtpSettings): Promise<tls.TLSSocket> {
+function upgrade(socket: net.Socket, settings: SmtpSettings, timeoutMs: number): Promise<tls.TLSSocket> {
+  // The plain socket's errors reach the TLS socket wrapped around it; unheard on the plain one, they would end the process.
+  socket.on('error', () => undefined);
   return new Promise((resolve, reject) => {
-    const secured = tls.connect({ socket, servername: tlsName(settings.host), ...settings.tls }, () => resolve(secured));
-    secured.once('error', reject);
+    const secured = tls.connect({ socket, servername: tlsName(settings.host), ...settings.tls }, () => {
+      clearTimeout(timer);
+      secured.off('error', fail);
+      resolve(secured);
+    });
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      secured.destroy();
+      reject(new SmtpError(`STARTTLS failed: ${error.message}`));
+    };
+    const timer = setTimeout(() => fail(new Error(`no TLS handshake within ${timeoutMs / 1000} s`)), timeoutMs);
+    secured.once('error', fail);
   });
 }
 
