@@ -52,6 +52,9 @@ export async function gqlAt<T = any>(url: string, query: string, variables?: Rec
   return (await response.json()) as GqlResult<T>;
 }
 
+/** How a row was measured, in its name: ", as a signed-in editor" in team mode (`--team`), nothing in local mode. */
+export const measuredAs = (product: Pick<BenchProduct, 'headers'>): string => (product.headers.cookie ? ', as a signed-in editor' : '');
+
 /** Like gqlAt, but an error answer throws. */
 export async function gqlData<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<T> {
   const body = await gqlAt<T>(url, query, variables, headers);
