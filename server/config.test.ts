@@ -46,3 +46,16 @@ test('TAPESCRIPT_VOICES: known voices on by default, "off" turns them off, anyth
   expect(loadConfig({ TAPESCRIPT_VOICES: ' ON ' }).voices).toBe(true);
   expect(() => loadConfig({ TAPESCRIPT_VOICES: 'no' })).toThrow('TAPESCRIPT_VOICES must be "on" or "off", got "no"');
 });
+
+test('mail: off by default; TAPESCRIPT_SMTP_URL with its user, password and port, and TAPESCRIPT_MAIL_FROM required with it', () => {
+  expect(loadConfig({}).mail).toBeUndefined();
+  const from = 'Tapescript <tapescript@example.org>';
+  expect(loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://me%40example.org:p%20w@mail.example.org', TAPESCRIPT_MAIL_FROM: from }).mail).toEqual({
+    smtp: { host: 'mail.example.org', port: 587, secure: false, user: 'me@example.org', password: 'p w' },
+    from,
+  });
+  expect(loadConfig({ TAPESCRIPT_SMTP_URL: 'smtps://mail.example.org', TAPESCRIPT_MAIL_FROM: 'a@example.org' }).mail?.smtp).toMatchObject({ port: 465, secure: true, user: undefined });
+  expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://mail.example.org:25' })).toThrow(/TAPESCRIPT_MAIL_FROM/);
+  // The refusal does not repeat the value: it may hold the SMTP password.
+  expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'http://u:secret@mail.example.org', TAPESCRIPT_MAIL_FROM: from })).toThrow(/^(?!.*secret).*TAPESCRIPT_SMTP_URL must be/);
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
 import { HOST_PATTERN } from './http/allowed-hosts.ts';
+import type { MailSettings } from './mail/account-mail.ts';
 
 /** Every setting the server reads, validated once at start-up. */
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   backup: { dir?: string; intervalHours: number; keep: number };
   /** Known voices (remembering voices, naming speakers by voice); TAPESCRIPT_VOICES=off turns them off. */
   voices: boolean;
+  /** Invitations and password reset links by email (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM); absent: links are copied. */
+  mail?: MailSettings;
 }
 
 /** The product's stated upload limit, 30 MB; TAPESCRIPT_MAX_UPLOAD_MB raises it (an hour of interview audio is often more). */
@@ -113,6 +116,31 @@ function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
   if (protocol !== 'redis:' && protocol !== 'rediss:') throw new ConfigError(`${name} must be a redis:// or rediss:// URL, got "${raw}"`);
   return raw;
+}
+
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+/** TAPESCRIPT_SMTP_URL (smtp://user:password@host:587, or smtps:// for TLS from the start) and TAPESCRIPT_MAIL_FROM. */
+function mailSettings(env: NodeJS.ProcessEnv): MailSettings | undefined {
+  const raw = env.TAPESCRIPT_SMTP_URL;
+  if (!raw) return undefined;
+  const parsed = URL.canParse(raw) ? new URL(raw) : null;
+  if (!parsed || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+    throw new ConfigError('TAPESCRIPT_SMTP_URL must be smtp://[user:password@]host[:port] or smtps://[user:password@]host[:port] (the value given is not shown: it may hold a password)');
+  }
+  const from = (env.TAPESCRIPT_MAIL_FROM ?? '').trim();
+  if (!MAILBOX.test(from)) throw new ConfigError('TAPESCRIPT_SMTP_URL needs TAPESCRIPT_MAIL_FROM: the sender, "Tapescript <tapescript@example.org>" or an address');
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    smtp: {
+      host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+      secure,
+      user: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+      password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    },
+    from,
+  };
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -200,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: integer(env, 'TAPESCRIPT_BACKUP_KEEP', 14, 1, 10_000),
     },
     voices: onOff(env, 'TAPESCRIPT_VOICES', true),
+    mail: mailSettings(env),
   };
 }

@@ -1,5 +1,5 @@
 import type { BenchProduct } from '../lib/product.ts';
-import { gqlData } from '../lib/product.ts';
+import { gqlData, measuredAs } from '../lib/product.ts';
 import { ms, ratioRow, type GroupResult } from '../lib/report.ts';
 import { seedMetas } from '../lib/seed.ts';
 import { paired } from '../lib/stats.ts';
@@ -15,7 +15,7 @@ export async function listGroup(product: BenchProduct): Promise<GroupResult> {
 
   const result = await paired(
     async (round) => {
-      const data = await gqlData(product.url, LIST_QUERY, { page: page(round), perPage });
+      const data = await gqlData(product.url, LIST_QUERY, { page: page(round), perPage }, product.headers);
       if (data.transcripts.items.length !== perPage) throw new Error('list: short page');
     },
     (round) =>
@@ -29,7 +29,7 @@ export async function listGroup(product: BenchProduct): Promise<GroupResult> {
     // A server answers thousands of these: 20 untimed rounds first, so the JIT has compiled the request path.
     { runs: 60, warmup: 20, budgetMs: 60_000 },
   );
-  const row = ratioRow('transcripts(page), 1,000 stored', result.product, result.floor, 1.5);
+  const row = ratioRow(`transcripts(page), 1,000 stored${measuredAs(product)}`, result.product, result.floor, 1.5);
   return {
     group: 'list',
     rows: [row],

@@ -1,5 +1,5 @@
 import type { BenchProduct } from '../lib/product.ts';
-import { gqlData } from '../lib/product.ts';
+import { gqlData, measuredAs } from '../lib/product.ts';
 import { ratioRow, type GroupResult } from '../lib/report.ts';
 import { longSegments, readFloor, seedTranscript, TRANSCRIPT_QUERY } from '../lib/seed.ts';
 import { paired } from '../lib/stats.ts';
@@ -12,7 +12,7 @@ export async function readGroup(product: BenchProduct): Promise<GroupResult> {
 
   const result = await paired(
     async () => {
-      const data = await gqlData(product.url, TRANSCRIPT_QUERY, { id });
+      const data = await gqlData(product.url, TRANSCRIPT_QUERY, { id }, product.headers);
       if (data.transcript.segments.length !== segments.length) throw new Error('read: wrong segment count');
     },
     async () => {
@@ -21,7 +21,7 @@ export async function readGroup(product: BenchProduct): Promise<GroupResult> {
     },
     { runs: 25, warmup: 3, budgetMs: 60_000 },
   );
-  const row = ratioRow('transcript(id), 1,500 segments', result.product, result.floor, 1.5);
+  const row = ratioRow(`transcript(id), 1,500 segments${measuredAs(product)}`, result.product, result.floor, 1.5);
   return {
     group: 'read',
     rows: [row],

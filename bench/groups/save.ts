@@ -1,7 +1,7 @@
 import { settleIds } from '../../server/domain/segment-ids.ts';
 import { applyEdits, wordCount, type Segment } from '../../server/domain/segments.ts';
 import type { BenchProduct } from '../lib/product.ts';
-import { gqlData } from '../lib/product.ts';
+import { gqlData, measuredAs } from '../lib/product.ts';
 import { ms, ratioRow, type GroupResult } from '../lib/report.ts';
 import { editedSegments, longSegments, plannedWrites, readFloor, SAVE_MUTATION, seedTranscript } from '../lib/seed.ts';
 import { paired, summarize, timed } from '../lib/stats.ts';
@@ -35,7 +35,7 @@ export async function saveGroup(product: BenchProduct): Promise<GroupResult> {
   // segments the edits are matched to), then the store's write of the change.
   const result = await paired(
     async (round) => {
-      const data = await gqlData(product.url, SAVE_MUTATION, { id: productDoc.id, segments: editedSegments(segments, round), baseVersionId });
+      const data = await gqlData(product.url, SAVE_MUTATION, { id: productDoc.id, segments: editedSegments(segments, round), baseVersionId }, product.headers);
       baseVersionId = data.saveEdits.versionId;
     },
     async (round) => {
@@ -48,7 +48,7 @@ export async function saveGroup(product: BenchProduct): Promise<GroupResult> {
   const writesAlone: number[] = [];
   for (let round = RUNS + WARMUP; round < RUNS + WARMUP + ALONE; round++) writesAlone.push((await timed(() => writeFloor(round))).ms);
   const write = summarize(writesAlone);
-  const row = ratioRow('saveEdits, 1,500 segments', result.product, result.floor, 1.5);
+  const row = ratioRow(`saveEdits, 1,500 segments${measuredAs(product)}`, result.product, result.floor, 1.5);
   return {
     group: 'save',
     rows: [row, { measure: 'saveEdits against the store write alone', product: ms(result.product.median), floor: ms(write.median), ratio: result.product.median / write.median }],

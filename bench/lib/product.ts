@@ -7,6 +7,7 @@ import { freePort, startEmbeddedPocketBase, type EmbeddedPocketBase } from '../.
 import { startStandInEditor, type StandInEditor } from '../../server/test/stand-in-editor.ts';
 import { waitForGraphql } from '../../e2e/support/processes.ts';
 import { onCleanup, ROOT, startChild, type Child } from './processes.ts';
+import { signInAsEditor } from './team.ts';
 
 export const CSRF = { 'x-graphql-yoga-csrf': '1' };
 
@@ -28,6 +29,8 @@ export interface BenchProduct {
   /** The same superuser SDK client the server uses, for the direct ("floor") measurements. */
   store: StoreClient;
   dataDir: string;
+  /** Team mode (`--team`): the signed-in editor's session cookie, sent with every measured request; {} in local mode. */
+  headers: Record<string, string>;
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
   /** Starts another server process on the same PocketBase (e.g. with --cpu-prof, or other settings); stopped by the caller. */
   startServer(nodeArgs?: string[], env?: NodeJS.ProcessEnv): Promise<{ url: string; child: Child }>;
@@ -39,24 +42,31 @@ export interface BenchProduct {
  * A GraphQL request as a script would send it. Over node:http with kept-alive connections, as the floors'
  * SDK client (`store`) sends its calls to PocketBase, so the product and its floor pay the same client cost.
  */
-export async function gqlAt<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+export async function gqlAt<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResult<T>> {
   const response = await storeFetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF },
+    headers: { 'content-type': 'application/json', ...CSRF, ...headers },
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(60_000),
   });
   return (await response.json()) as GqlResult<T>;
 }
 
+/** How a row was measured, in its name: ", as a signed-in editor" in team mode (`--team`), nothing in local mode. */
+export const measuredAs = (product: Pick<BenchProduct, 'headers'>): string => (product.headers.cookie ? ', as a signed-in editor' : '');
+
 /** Like gqlAt, but an error answer throws. */
-export async function gqlData<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const body = await gqlAt<T>(url, query, variables);
+export async function gqlData<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<T> {
+  const body = await gqlAt<T>(url, query, variables, headers);
   if (!body.data || body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
-export async function startBenchProduct(): Promise<BenchProduct> {
+/**
+ * `team`: the server in team mode, measured as a signed-in editor (bench/lib/team.ts); otherwise local mode, as
+ * `npm start` runs on a desk with no accounts.
+ */
+export async function startBenchProduct({ team = false }: { team?: boolean } = {}): Promise<BenchProduct> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-bench-'));
   const stops = [onCleanup('bench data dir', () => fs.rm(dataDir, { recursive: true, force: true }))];
   const pocketbase = await startEmbeddedPocketBase(dataDir, () => undefined);
@@ -94,6 +104,7 @@ export async function startBenchProduct(): Promise<BenchProduct> {
     return startServer();
   });
   const store = new StoreClient(pocketbase);
+  const headers = team ? await signInAsEditor(url, child.output) : {};
   return {
     url,
     server: child,
@@ -101,7 +112,8 @@ export async function startBenchProduct(): Promise<BenchProduct> {
     editor,
     store,
     dataDir,
-    gql: (query, variables) => gqlAt(url, query, variables),
+    headers,
+    gql: (query, variables) => gqlAt(url, query, variables, headers),
     startServer,
     async stop() {
       await child.stop();

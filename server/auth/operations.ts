@@ -69,6 +69,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.resetPassword': 'public',
   // The team
   'Query.users': 'users',
+  'Query.mailEnabled': 'users',
   'Query.auditLog': 'users',
   'Mutation.inviteUser': 'users',
   'Mutation.disableUser': 'users',

@@ -1,6 +1,6 @@
 import type { Identity } from '../auth/identity.ts';
 import { may, type Role } from '../auth/roles.ts';
-import { AUDIT_PAGE_MAX, INVITATION_DAYS } from '../services/accounts.ts';
+import { AUDIT_PAGE_MAX, INVITATION_DAYS, type GivenLink } from '../services/accounts.ts';
 import type { AuditRecord, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
@@ -91,11 +91,13 @@ const MeRef = builder.objectRef<Exclude<Identity, { kind: 'anonymous' }>>('Me').
   }),
 });
 
-const LinkRef = builder.objectRef<{ url: string; expiresAt: Date }>('AccountLink').implement({
-  description: 'A single-use link to give someone (copy it; no mail is sent).',
+const LinkRef = builder.objectRef<GivenLink>('AccountLink').implement({
+  description: 'A single-use link to give someone: copy it, and with mail set up (TAPESCRIPT_SMTP_URL) it is emailed to them too.',
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The link. The secret is after "#", so browsers never send it to a server.' }),
     expiresAt: t.field({ type: 'DateTime', description: 'When it stops working.', resolve: (link) => link.expiresAt }),
+    emailed: t.exposeBoolean('emailed', { description: 'Whether it was emailed to the person; false without mail settings, or when sending failed.' }),
+    mailProblem: t.exposeString('mailProblem', { nullable: true, description: 'Why the email could not be sent; null when it was, or when mail is not set up.' }),
   }),
 });
 
@@ -127,6 +129,10 @@ builder.queryFields((t) => ({
     type: MeRef,
     description: 'Who is asking.',
     resolve: (_root, _args, { identity }) => identity as Exclude<Identity, { kind: 'anonymous' }>,
+  }),
+  mailEnabled: t.boolean({
+    description: 'Whether invitations and password reset links are emailed as well as shown (TAPESCRIPT_SMTP_URL is set) (owners).',
+    resolve: (_root, _args, { services }) => services.accounts.mailEnabled,
   }),
   users: t.field({ type: [UserRef], description: 'Everyone with an account, oldest first (owners).', resolve: (_root, _args, { services }) => services.accounts.users() }),
   auditLog: t.field({

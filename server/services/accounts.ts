@@ -7,6 +7,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import type { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
+import type { AccountMailer } from '../mail/account-mail.ts';
 import type { AccountsRepo, AuditRecord, LinkRecord, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
 import { storeTime } from '../store/times.ts';
 
@@ -18,6 +19,14 @@ export const SESSION_DAYS = 30;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 const MAX_LABEL = 100;
 export const AUDIT_PAGE_MAX = 200;
+
+/** A link for someone, and whether it went to them by email (only with mail settings); `mailProblem` says why not. */
+export interface GivenLink {
+  url: string;
+  expiresAt: Date;
+  emailed: boolean;
+  mailProblem: string | null;
+}
 
 /** What a sign-in answers: a session token for the cookie, or why not (wrong is the same for email and password). */
 export type SignIn = { ok: true; token: string; user: UserRecord } | { ok: false; reason: 'wrong' | 'throttled' | 'disabled' };
@@ -45,7 +54,14 @@ export class AccountService {
     private readonly throttle: SignInThrottle,
     private readonly setupCode: SetupCode,
     private readonly log: (message: string) => void,
+    /** Sends invitations and reset links by email; null without mail settings (the links are copied). */
+    private readonly mailer: AccountMailer | null = null,
   ) {}
+
+  /** Whether invitations and reset links go out by email as well. */
+  get mailEnabled(): boolean {
+    return this.mailer !== null;
+  }
 
   /** At start-up: while no account exists, print a setup code for the first-run page. */
   async offerSetup(): Promise<void> {
@@ -156,8 +172,8 @@ export class AccountService {
     return changed;
   }
 
-  /** A single-use link that makes an account with `role` for `email`; copyable, so no mail server is needed. */
-  async invite({ identity, address }: RequestFacts, email: string, role: Role, baseUrl: string): Promise<{ url: string; expiresAt: Date; link: LinkRecord }> {
+  /** A single-use link that makes an account with `role` for `email`: copyable, and emailed too with mail settings. */
+  async invite({ identity, address }: RequestFacts, email: string, role: Role, baseUrl: string): Promise<GivenLink & { link: LinkRecord }> {
     const clean = cleanEmail(email);
     if (await this.accounts.userByEmail(clean)) throw userError('CONFLICT', `There is an account for ${clean} already.`);
     const { token, hash } = newToken('tsi');
@@ -166,7 +182,9 @@ export class AccountService {
     const link = await this.accounts.createLink({ kind: 'invite', email: clean, role, user: '', hash, expires: expiresAt.toISOString(), created_by: inviter.id });
     await this.audit(`invite-${role}`, authorOf(identity), clean, address);
     // In the fragment: a browser never sends it to a server, so it is in no request line or access log.
-    return { url: `${baseUrl}/invitation#${token}`, expiresAt, link };
+    const url = `${baseUrl}/invitation#${token}`;
+    const mailed = await this.mail(clean, (mailer) => mailer.invitation(clean, { url, inviter: inviter.name || inviter.email, role, expiresAt }));
+    return { url, expiresAt, link, ...mailed };
   }
 
   async acceptInvitation(token: string, password: string, name: string | null | undefined, address: string): Promise<UserRecord> {
@@ -178,13 +196,26 @@ export class AccountService {
   }
 
   /** A single-use link that sets a new password for the user (made by an owner; valid for a day). */
-  async passwordResetLink({ identity, address }: RequestFacts, userId: string, baseUrl: string): Promise<{ url: string; expiresAt: Date }> {
+  async passwordResetLink({ identity, address }: RequestFacts, userId: string, baseUrl: string): Promise<GivenLink> {
     const user = await this.accounts.getUser(userId);
     const { token, hash } = newToken('tsr');
     const expiresAt = new Date(Date.now() + RESET_DAYS * DAY_MS);
     await this.accounts.createLink({ kind: 'reset', email: user.email, role: '', user: user.id, hash, expires: expiresAt.toISOString(), created_by: personOf(identity).id });
     await this.audit('password-reset-link', authorOf(identity), user.email, address);
-    return { url: `${baseUrl}/reset-password#${token}`, expiresAt };
+    const url = `${baseUrl}/reset-password#${token}`;
+    return { url, expiresAt, ...(await this.mail(user.email, (mailer) => mailer.passwordReset(user.email, { url, expiresAt }))) };
+  }
+
+  /** Sends one account email when mail is set up. A failure is told to the owner, who still has the link to copy. */
+  private async mail(to: string, send: (mailer: AccountMailer) => Promise<void>): Promise<Pick<GivenLink, 'emailed' | 'mailProblem'>> {
+    if (!this.mailer) return { emailed: false, mailProblem: null };
+    try {
+      await send(this.mailer);
+      return { emailed: true, mailProblem: null };
+    } catch (error) {
+      this.log(`Could not email ${to}: ${(error as Error).message}`);
+      return { emailed: false, mailProblem: `The email could not be sent (${(error as Error).message}); copy the link instead.` };
+    }
   }
 
   /** Sets the password from a reset link, and ends the person's sessions everywhere. */

@@ -19,6 +19,7 @@ import { WaveformService } from './waveform.ts';
 import { EngineService } from './engines.ts';
 import { PresenceBoard, type PresenceOptions } from './presence.ts';
 import { AccountService } from './accounts.ts';
+import { AccountMailer } from '../mail/account-mail.ts';
 import { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import { SetupCode } from '../auth/setup-code.ts';
@@ -83,7 +84,7 @@ export function createServices(
   const searchIndex = new SearchIndex(store, localDatabase);
   const accountsRepo = new AccountsRepo(store);
   const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log, new ReviewLinksRepo(store));
-  const accounts = new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log);
+  const accounts = new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log, config.mail ? new AccountMailer(config.mail) : null);
   const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const writing = (writer: VersionWriter) => ({

@@ -3,6 +3,8 @@ import { notify } from '../components/Toaster.tsx';
 import { useSyncExternalStore } from 'react';
 import { accessGate, isSignedIn, isSignedInOnTheServer, signOut } from '../lib/access.ts';
 import { Link as RouterLink } from 'react-router-dom';
+import { AccountMenu } from '../features/account/AccountMenu.tsx';
+import { managesPeople, useWhoAmI } from '../lib/who-am-i.ts';
 import { HEADER_HEIGHT } from '../theme.ts';
 
 interface HeaderProps {
@@ -13,6 +15,8 @@ interface HeaderProps {
 export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
   // Read again whenever the token is asked for or given.
   const signedIn = useSyncExternalStore(accessGate.subscribe, isSignedIn, isSignedInOnTheServer);
+  const me = useWhoAmI();
+  const person = me?.kind === 'USER' ? me.user : null;
   return (
     <Box
       as="header"
@@ -43,7 +47,12 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
         <Button asChild variant="ghost" size="sm">
           <RouterLink to="/voices">Voices</RouterLink>
         </Button>
-        {signedIn && <SignOutButton />}
+        {managesPeople(me) && (
+          <Button asChild variant="ghost" size="sm">
+            <RouterLink to="/people">People</RouterLink>
+          </Button>
+        )}
+        {person ? <AccountMenu name={person.name || person.email} /> : signedIn && <SignOutButton />}
       </HStack>
     </Box>
   );

@@ -7,6 +7,7 @@ import { SignInPage } from '../features/account/SignInPage.tsx';
 import { LinkPage } from '../features/account/LinkPage.tsx';
 import { VoicesPage } from '../features/voices/VoicesPage.tsx';
 import { ReviewPage } from '../features/review/ReviewPage.tsx';
+import { PeoplePage } from '../features/people/PeoplePage.tsx';
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <UploadPage /> },
       { path: '/transcript/:id', element: <TranscriptPage /> },
       { path: '/voices', element: <VoicesPage /> },
+      { path: '/people', element: <PeoplePage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -99,6 +99,8 @@ export const createGraphcache = () =>
       Author: () => null,
       CommentEvent: () => null,
       CreatedReviewLink: () => null,
+      AccountLink: () => null,
+      CreatedApiToken: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },

@@ -19,6 +19,17 @@ export default {
         "name": "AccountLink",
         "fields": [
           {
+            "name": "emailed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "expiresAt",
             "type": {
               "kind": "NON_NULL",
@@ -26,6 +37,14 @@ export default {
                 "kind": "SCALAR",
                 "name": "Any"
               }
+            },
+            "args": []
+          },
+          {
+            "name": "mailProblem",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
             },
             "args": []
           },
@@ -2523,6 +2542,17 @@ export default {
                 "name": "Limits",
                 "kind": "OBJECT",
                 "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "mailEnabled",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
               }
             },
             "args": []

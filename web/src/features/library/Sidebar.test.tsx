@@ -49,7 +49,7 @@ describe('Sidebar', () => {
     const { client, calls } = listOf(17);
     renderApp('/', client);
     await screen.findByRole('link', { name: /Interview 15/ });
-    expect(calls[0].variables).toEqual({ page: 1, perPage: 15 });
+    expect(calls.find((call) => call.operationName === 'RecentTranscripts')?.variables).toEqual({ page: 1, perPage: 15 });
     const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);

@@ -1,6 +1,7 @@
 import { Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
+import { useReadOnly } from '../../lib/who-am-i.ts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
@@ -69,28 +70,35 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
 
 type HeaderActionsProps = Pick<TranscriptHeaderProps, 'ready' | 'refining' | 'exporting' | 'onRefine' | 'onExport' | 'onOpen'>;
 
-/** Refine, Export and the menu. */
+/** Refine, Export and the menu; a viewer's page has Export only. */
 const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, onRefine, onExport, onOpen }: HeaderActionsProps) {
+  const readOnly = useReadOnly();
   return (
     <HStack gap="2" flexShrink={0}>
-      <Button colorPalette="brand" onClick={onRefine} loading={refining} disabled={!ready || refining} loadingText="Refining">
-        Refine
-      </Button>
+      {!readOnly && (
+        <Button colorPalette="brand" onClick={onRefine} loading={refining} disabled={!ready || refining} loadingText="Refining">
+          Refine
+        </Button>
+      )}
       <Group attached>
         <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting" title="Download it as a Word document">
           Export
         </Button>
         <ExportMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
       </Group>
-      <TranscriptMenu onOpen={onOpen} />
+      {!readOnly && <TranscriptMenu onOpen={onOpen} />}
     </HStack>
   );
 });
 
 type EditingToolsProps = Pick<TranscriptHeaderProps, 'undoLabel' | 'redoLabel' | 'onUndo' | 'onRedo' | 'onAddSegment' | 'onNextUncertain' | 'onOpen'>;
 
-/** The toolbar under the title; compact enough to stay on one line beside the sidebar at 1366 px. */
+/**
+ * The toolbar under the title; compact enough to stay on one line beside the sidebar at 1366 px. A viewer's page
+ * keeps what only reads: the next uncertain word, the history and the shortcuts.
+ */
 const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, onOpen }: EditingToolsProps) {
+  if (useReadOnly()) return <ReadingTools onNextUncertain={onNextUncertain} onOpen={onOpen} />;
   return (
     <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
       <Button size="sm" px="2.5" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
@@ -121,3 +129,22 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
     </HStack>
   );
 });
+
+function ReadingTools({ onNextUncertain, onOpen }: Pick<EditingToolsProps, 'onNextUncertain' | 'onOpen'>) {
+  return (
+    <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Reading tools" mx="-2">
+      <Text fontSize="sm" color="fg.muted" px="2.5">
+        Read only: you are a viewer
+      </Text>
+      <Button size="sm" px="2.5" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
+        Next uncertain word
+      </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('history')}>
+        History
+      </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
+        Shortcuts
+      </Button>
+    </HStack>
+  );
+}

@@ -444,3 +444,26 @@ describe('Editing that forgives', () => {
     expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the programme.');
   });
 });
+
+/** Who is asking: a viewer signed in (the page shows only what reads). */
+const asViewer: FakeHandlers = {
+  WhoAmI: () => ({ data: { me: { __typename: 'Me', kind: 'USER', role: 'VIEWER', user: { __typename: 'User', id: 'u1', name: 'Vic', email: 'vic@example.org' } } } }),
+};
+
+describe('Transcript page, for a viewer', () => {
+  it('only reads: the text cannot be typed in, and nothing that changes the transcript is offered', async () => {
+    const { client, calls } = fakeClient({ ...list, ...asViewer, Transcript: () => ({ data: { transcript: transcript() } }) });
+    renderApp('/transcript/t1', client);
+    await screen.findByRole('toolbar', { name: 'Reading tools' });
+    const box = screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement;
+    expect(box.readOnly).toBe(true);
+    await userEvent.type(box, ' Today');
+    expect(box.value).toBe('Welcome to the show.');
+    for (const name of ['Refine', 'More actions', 'Rename transcript', 'Undo', 'Add segment', 'Find and replace', 'Speakers']) {
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Speaker: ETRM/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.map((call) => call.operationName).filter((name) => /Merge|Split|Save/.test(name ?? ''))).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { useServerRenderedId } from '../../lib/first-screen-context.ts';
 import { PlaybackContext } from './playback/playback-context.ts';
 import { SegmentNavigationContext, createSegmentNavigation } from './segments/segment-navigation.ts';
 import { TranscriptWorkspace } from './TranscriptWorkspace.tsx';
+import { mayChange, ReadOnlyContext, useWhoAmI } from '../../lib/who-am-i.ts';
 import { DeletedTranscript } from './DeletedTranscript.tsx';
 import { usePollWhile } from './usePollWhile.ts';
 import { useLoadedTranscriptQuery, type TranscriptViewFragment } from '../../graphql/generated.ts';
@@ -81,10 +82,14 @@ interface TranscriptViewProps {
 const TranscriptView = memo(function TranscriptView({ transcript, complete, reload, refresh }: TranscriptViewProps) {
   const playback = useMemo(createPlayback, []);
   const navigation = useMemo(createSegmentNavigation, []);
+  // A viewer's page only reads: its parts leave out what would change the transcript (the server refuses it anyway).
+  const readOnly = !mayChange(useWhoAmI());
   return (
     <PlaybackContext.Provider value={playback}>
       <SegmentNavigationContext.Provider value={navigation}>
-        <TranscriptWorkspace transcript={transcript} complete={complete} reload={reload} refresh={refresh} />
+        <ReadOnlyContext.Provider value={readOnly}>
+          <TranscriptWorkspace transcript={transcript} complete={complete} reload={reload} refresh={refresh} />
+        </ReadOnlyContext.Provider>
       </SegmentNavigationContext.Provider>
     </PlaybackContext.Provider>
   );

@@ -4,11 +4,13 @@ import { useRenameTranscriptMutation } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { TITLE_REQUIRED } from '../../lib/title.ts';
 import { notify } from '../../components/Toaster.tsx';
+import { useReadOnly } from '../../lib/who-am-i.ts';
 
 /** The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. Memoized: typing in the text does not re-render it. */
 export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id: string; title: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [, rename] = useRenameTranscriptMutation();
+  const readOnly = useReadOnly();
   // Esc unmounts the field; a blur the browser may still send then must not save.
   const cancelled = useRef(false);
 
@@ -54,12 +56,14 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
   }
   return (
     <HStack gap="1" align="flex-start">
-      <Heading as="h2" size="2xl" wordBreak="break-word" id={TITLE_ID} tabIndex={-1} outline="none" onDoubleClick={() => edit()}>
+      <Heading as="h2" size="2xl" wordBreak="break-word" id={TITLE_ID} tabIndex={-1} outline="none" onDoubleClick={() => !readOnly && edit()}>
         {title}
       </Heading>
-      <IconButton variant="ghost" size="sm" aria-label="Rename transcript" color="fg.muted" onClick={() => edit()}>
-        <PencilIcon />
-      </IconButton>
+      {!readOnly && (
+        <IconButton variant="ghost" size="sm" aria-label="Rename transcript" color="fg.muted" onClick={() => edit()}>
+          <PencilIcon />
+        </IconButton>
+      )}
     </HStack>
   );
 });

@@ -37,6 +37,7 @@ import { PresenceBar } from './live/PresenceBar.tsx';
 import { usePresence } from './live/usePresence.ts';
 import { useVersionFeed } from './live/useVersionFeed.ts';
 import { RecognizedSpeakers } from './speakers/RecognizedSpeakers.tsx';
+import { useReadOnly } from '../../lib/who-am-i.ts';
 
 // Panels load when first opened and are mounted only while open: the first screen does not wait for
 // them, and a keystroke does not re-render seven closed dialogs.
@@ -164,9 +165,11 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   useEffect(() => {
     if (arrival?.focusTitle) document.getElementById(TITLE_ID)?.focus();
   }, [arrival]);
+  // A viewer's page only reads (TranscriptPage says so): no splitting or find and replace from the keyboard either.
+  const readOnly = useReadOnly();
   useShortcuts({
-    onSplit: segmentChanges.splitAt,
-    onFind: () => ready && open('find'),
+    onSplit: readOnly ? () => undefined : segmentChanges.splitAt,
+    onFind: () => ready && !readOnly && open('find'),
     onUndo: undo,
     onRedo: redo,
     onNextUncertain: playNextUncertain,
@@ -246,7 +249,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           )}
           {/* Not lazy: it is part of the first screen, which the server renders without waiting for code. */}
           {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={editor.change} />}
-          {ready && segments.length === 0 && <NoSpeech onAdd={addSegment} />}
+          {ready && segments.length === 0 && <NoSpeech onAdd={readOnly ? null : addSegment} />}
           <LiveMarksContext.Provider value={liveMarks}>
             <FindHighlightsContext.Provider value={highlights}>
               <SegmentList
@@ -298,7 +301,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
 }
 
 /** A transcript whose audio held no speech: say so, and offer to type it in. */
-function NoSpeech({ onAdd }: { onAdd: () => void }) {
+function NoSpeech({ onAdd }: { onAdd: (() => void) | null }) {
   return (
     <Stack align="center" textAlign="center" gap="3" py="12" borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg.subtle">
       <Text fontSize="lg" fontWeight="semibold">
@@ -307,9 +310,11 @@ function NoSpeech({ onAdd }: { onAdd: () => void }) {
       <Text color="fg.muted" maxW="md">
         The recognizer heard no words in this recording. Add a segment at the playhead to type what is said.
       </Text>
-      <Button colorPalette="brand" onClick={onAdd}>
-        Add segment
-      </Button>
+      {onAdd && (
+        <Button colorPalette="brand" onClick={onAdd}>
+          Add segment
+        </Button>
+      )}
     </Stack>
   );
 }

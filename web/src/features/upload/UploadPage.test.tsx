@@ -91,3 +91,12 @@ describe('Upload page', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
+
+it('a viewer’s start page has no drop zone, and says why', async () => {
+  const viewer: FakeHandlers = {
+    WhoAmI: () => ({ data: { me: { __typename: 'Me', kind: 'USER', role: 'VIEWER', user: { __typename: 'User', id: 'u1', name: 'Vic', email: 'vic@example.org' } } } }),
+  };
+  renderApp('/', fakeClient({ ...emptyList, ...viewer }).client);
+  await waitFor(() => expect(screen.getByText(/You are a viewer here/)).toBeTruthy());
+  expect(screen.queryByText('Drop audio files here or click to select')).toBeNull();
+});

@@ -7,6 +7,7 @@ import { EngineNotice } from './EngineNotice.tsx';
 import type { UploadOptions } from './upload-rules.ts';
 import { useUploadLimits } from './useUploadLimits.ts';
 import { UploadModal } from './UploadModal.tsx';
+import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
 import { useAudioUpload } from './useAudioUpload.ts';
 
 /** Route /: choose an audio file, name it, upload it, land on its transcript. */
@@ -17,6 +18,7 @@ export function UploadPage() {
   const limits = useUploadLimits();
   // The same answer EngineNotice reads (one request, cached).
   const [{ data: engines }] = useTranscriptionEnginesQuery();
+  const mayUpload = mayChange(useWhoAmI());
 
   const choose = (next: File) => {
     if (pending) return;
@@ -46,8 +48,17 @@ export function UploadPage() {
       <Text color="fg.muted" mb="6">
         Upload an interview recording to get a transcript split into timed speaker segments.
       </Text>
-      <EngineNotice />
-      <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={choose} />
+      {mayUpload ? (
+        <>
+          <EngineNotice />
+          <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={choose} />
+        </>
+      ) : (
+        <Text borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+          You are a viewer here: you can read, play, export and comment on the transcripts in the list, and an editor or
+          owner uploads new ones.
+        </Text>
+      )}
       <UploadModal
         file={file}
         pending={pending}

@@ -1,6 +1,7 @@
 import { HStack, Text, chakra } from '@chakra-ui/react';
 import { memo, useId, useRef, useState, type FocusEvent, type Ref, type RefObject } from 'react';
 import { formatClock } from '../../../lib/time.ts';
+import { useReadOnly } from '../../../lib/who-am-i.ts';
 import { useSpeakerColor } from '../speakers/speaker-colors.ts';
 import { SpeakerDot } from '../speakers/SpeakerDot.tsx';
 import type { Word } from '../words/word-align.ts';
@@ -128,6 +129,7 @@ interface SegmentHeadingProps extends Pick<SegmentRowProps, 'segmentId' | 'start
 /** The row's start (the text box's label), its speaker and, while the row has the focus, its tools. */
 const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) {
   const { boxId, segmentId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const readOnly = useReadOnly();
   return (
     <HStack gap="2" mb="1" fontSize="sm" minH="7" wrap="wrap" rowGap="0">
       <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
@@ -146,6 +148,8 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         _hover={{ bg: 'bg.muted', color: 'fg' }}
         focusRing="outside"
         aria-label={`Speaker: ${speakerName}. Change`}
+        disabled={readOnly}
+        _disabled={{ cursor: 'default', _hover: { bg: 'transparent', color: 'fg.muted' } }}
         onClick={(event) => {
           event.stopPropagation();
           onChooseSpeaker(start);
@@ -154,7 +158,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         <SpeakerDot color={color} />
         {speakerName}
       </chakra.button>
-      {focused && (
+      {focused && !readOnly && (
         <SegmentTools
           first={first}
           onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore, type MouseEvent, type Ref } from 'react'
 import { useFindHighlights } from '../find/find-highlights.ts';
 import { activeSegmentIndex } from '../playback/active-segment.ts';
 import { usePlayback } from '../playback/playback-context.ts';
+import { useReadOnly } from '../../../lib/who-am-i.ts';
 import { alignWords, isUncertain, tokenAt, type Word } from '../words/word-align.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
 import { markText, type Mark, type Piece } from './text-marks.ts';
@@ -27,6 +28,7 @@ interface SegmentTextProps {
  */
 export function SegmentText({ id, label, start, text, words, active, boxRef, onEdit, onPlayFrom }: SegmentTextProps) {
   const playback = usePlayback();
+  const readOnly = useReadOnly();
   const find = useFindHighlights();
   const tokens = useMemo(() => alignWords(text, words), [text, words]);
   const timed = useMemo(() => tokens.filter((token) => token.word !== null), [tokens]);
@@ -67,6 +69,7 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
         aria-label={label}
         value={text}
         rows={1}
+        readOnly={readOnly}
         onChange={(event) => onEdit(start, event.target.value)}
         onClick={playWord}
       />

@@ -1,0 +1,56 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { notify } from '../../components/Toaster.tsx';
+import { useInviteUserMutation, type Role } from '../../graphql/generated.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { GivenLink, type Given } from './GivenLink.tsx';
+import { ROLE_CHOICES } from './roles.ts';
+
+/** Invite someone by email with a role: a single-use link to copy, also emailed when the server has mail set up. */
+export function InviteForm({ mailEnabled, onInvited }: { mailEnabled: boolean; onInvited: () => void }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('EDITOR');
+  const [given, setGiven] = useState<{ link: Given; email: string } | null>(null);
+  const [{ fetching }, invite] = useInviteUserMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await invite({ email: email.trim(), role });
+    if (result.error || !result.data) return notify('error', 'Nobody was invited', errorMessage(result.error));
+    setGiven({ link: result.data.inviteUser, email: email.trim() });
+    setEmail('');
+    onInvited();
+  };
+
+  return (
+    <Stack gap="3" as="section" aria-labelledby="invite-heading">
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="3">
+          <HStack gap="3" align="flex-end" flexWrap="wrap">
+            <Field.Root required flex="1" minW="14rem">
+              <Field.Label id="invite-heading">Invite by email</Field.Label>
+              <Input type="email" value={email} autoComplete="off" placeholder="name@example.org" onChange={(event) => setEmail(event.target.value)} />
+            </Field.Root>
+            <Field.Root w="auto">
+              <Field.Label>Role</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-label="Role of the invited person" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+                  {ROLE_CHOICES.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={fetching} disabled={!email.trim()}>
+              {mailEnabled ? 'Invite and email' : 'Make invitation link'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      {given && <GivenLink given={given.link} what={`Invitation for ${given.email}`} to={given.email} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/** How each audit action reads ("role-editor" → "made editor"); an action this list does not know shows as named. */
+const ACTION_WORDS: Record<string, string> = {
+  setup: 'set up Tapescript as its first owner',
+  'sign-in': 'signed in',
+  'sign-in-failed': 'failed to sign in',
+  'sign-in-throttled': 'was refused sign-in (too many tries)',
+  'sign-in-refused': 'was refused sign-in (disabled)',
+  'sign-out-everywhere': 'signed out everywhere',
+  'invite-viewer': 'invited as viewer',
+  'invite-editor': 'invited as editor',
+  'invite-owner': 'invited as owner',
+  'invitation-accepted': 'accepted the invitation',
+  'role-viewer': 'made a viewer of',
+  'role-editor': 'made an editor of',
+  'role-owner': 'made an owner of',
+  disable: 'disabled',
+  enable: 'enabled',
+  'password-reset-link': 'made a password reset link for',
+  'password-reset': 'set a new password',
+  'token-created': 'made the API token',
+  'token-revoked': 'revoked the API token',
+  'transcript-deleted': 'deleted the transcript',
+};
+
+/** Actions whose subject is the actor's own email: saying it twice says nothing. */
+const ABOUT_ONESELF = new Set(['setup', 'sign-in', 'sign-in-refused', 'sign-out-everywhere', 'invitation-accepted', 'password-reset']);
+
+/** One audit entry as a sentence: "Olive Owner invited as editor ann@example.org", "ann@example.org failed to sign in". */
+export function describeAudit({ action, subject, actor }: { action: string; subject: string; actor?: { name: string } | null }): string {
+  const words = ACTION_WORDS[action] ?? action;
+  // Nobody was signed in (a failed or throttled sign-in): the subject is the email tried.
+  if (!actor) return `${subject || 'Someone'} ${words}`;
+  return ABOUT_ONESELF.has(action) || !subject ? `${actor.name} ${words}` : `${actor.name} ${words} ${subject}`;
+}
