@@ -120,6 +120,14 @@ describe('working as a team', () => {
     expect(await viewer.page.getByRole('button', { name: /^Speaker: Ada/ }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(viewer.page)).toEqual([]);
     await screenshot(viewer.page, 'viewer-transcript');
+    // The history reads too: a version's text and changes, without Restore or Revert.
+    await viewer.page.getByRole('button', { name: 'History' }).click();
+    const drawer = viewer.page.getByRole('dialog', { name: 'History' });
+    await drawer.getByRole('list', { name: 'Versions' }).getByRole('button').first().click();
+    await drawer.getByRole('region', { name: 'What this version changed' }).getByTestId('changes-summary').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: /^Revert/ }).count()).toBe(0);
+    await viewer.page.keyboard.press('Escape');
 
     const rename = await gqlInPage(viewer, 'mutation ($id: ID!) { renameTranscript(id: $id, title: "Mine now") { id } }', { id });
     expect(rename.code).toBe('FORBIDDEN');

@@ -7,7 +7,8 @@ interface ChangesListProps {
   /** Ids taken back already (shown as such, no longer offered). */
   reverted: ReadonlySet<string>;
   busy: boolean;
-  onRevert: (ids: string[]) => void;
+  /** Left out on a page given to read only: the changes are listed without Revert. */
+  onRevert?: (ids: string[]) => void;
 }
 
 /** Segments shown at first; a long refine's list opens on request. */
@@ -34,7 +35,7 @@ export function ChangesList({ changes, reverted, busy, onRevert }: ChangesListPr
   );
 }
 
-function SegmentChangesItem({ group, reverted, busy, onRevert }: { group: SegmentChanges; reverted: ReadonlySet<string>; busy: boolean; onRevert: (ids: string[]) => void }) {
+function SegmentChangesItem({ group, reverted, busy, onRevert }: { group: SegmentChanges; reverted: ReadonlySet<string>; busy: boolean; onRevert?: (ids: string[]) => void }) {
   const words = group.changes.some(inWords) ? markedWords(group.text, group.changes) : [];
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" bg="bg">
@@ -59,14 +60,14 @@ function SegmentChangesItem({ group, reverted, busy, onRevert }: { group: Segmen
       )}
       <Stack as="ul" gap="1" listStyleType="none">
         {group.changes.map((change) => (
-          <ChangeRow key={change.id} change={change} reverted={reverted.has(change.id)} busy={busy} onRevert={() => onRevert([change.id])} />
+          <ChangeRow key={change.id} change={change} reverted={reverted.has(change.id)} busy={busy} onRevert={onRevert && (() => onRevert([change.id]))} />
         ))}
       </Stack>
     </Box>
   );
 }
 
-function ChangeRow({ change, reverted, busy, onRevert }: { change: Change; reverted: boolean; busy: boolean; onRevert: () => void }) {
+function ChangeRow({ change, reverted, busy, onRevert }: { change: Change; reverted: boolean; busy: boolean; onRevert?: () => void }) {
   return (
     <HStack as="li" gap="2" justify="space-between" wrap="wrap" data-testid="change">
       <HStack gap="2" minW="0" wrap="wrap">
@@ -92,9 +93,11 @@ function ChangeRow({ change, reverted, busy, onRevert }: { change: Change; rever
           Reverted
         </Text>
       ) : (
-        <Button size="xs" variant="outline" disabled={busy} aria-label={`Revert ${describeChange(change)}`} onClick={onRevert}>
-          Revert
-        </Button>
+        onRevert && (
+          <Button size="xs" variant="outline" disabled={busy} aria-label={`Revert ${describeChange(change)}`} onClick={onRevert}>
+            Revert
+          </Button>
+        )
       )}
     </HStack>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useRevertChangesMutation, useVersionChangesQuery } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useReadOnly } from '../../../lib/who-am-i.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 import { changeSummary } from './change-marks.ts';
 import { ChangesList } from './ChangesList.tsx';
@@ -35,6 +36,7 @@ export function VersionChangesPanel({ transcriptId: id, versionId, title, change
   const [taken, setTaken] = useState<{ ids: ReadonlySet<string>; wrote: string | null }>({ ids: new Set(), wrote: null });
   const reverted = taken.wrote === currentVersionId ? taken.ids : NONE;
   const [busy, setBusy] = useState(false);
+  const readOnly = useReadOnly();
   const changes = data?.transcript?.versionChanges ?? [];
   const open = changes.filter((item) => !reverted.has(item.id));
 
@@ -70,7 +72,7 @@ export function VersionChangesPanel({ transcriptId: id, versionId, title, change
           )}
         </Stack>
         <HStack gap="2">
-          {open.length > 1 && (
+          {open.length > 1 && !readOnly && (
             <Button size="sm" variant="outline" loading={busy} onClick={() => void revert(open.map((item) => item.id))}>
               Revert all
             </Button>
@@ -86,7 +88,7 @@ export function VersionChangesPanel({ transcriptId: id, versionId, title, change
       {error && <Text color="red.600">{errorMessage(error)}</Text>}
       {changes.length > 0 && (
         <Box maxH="50vh" overflowY="auto" tabIndex={0} aria-label={`${title}: the list`} rounded="md">
-          <ChangesList changes={changes} reverted={reverted} busy={busy} onRevert={(ids) => void revert(ids)} />
+          <ChangesList changes={changes} reverted={reverted} busy={busy} onRevert={readOnly ? undefined : (ids) => void revert(ids)} />
         </Box>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { useReadOnly } from '../../../lib/who-am-i.ts';
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRestoreVersionMutation, useTranscriptVersionsQuery, useVersionChangesQuery, useVersionDiffQuery, type VersionDiffQuery } from '../../../graphql/generated.ts';
@@ -206,23 +207,30 @@ function VersionDetail({ id, versionId, currentVersionId, later, change, onResto
   const [back] = useVersionChangesQuery({ variables: { id, versionId, from: currentVersionId }, pause: !currentVersionId });
   const backChanges = back.data?.transcript?.versionChanges;
   const bringsBack = backChanges ? (backChanges.length ? changeSummary(backChanges) : 'the same text') : null;
+  const readOnly = useReadOnly();
   return (
     <Stack gap="3" px="3" pb="3">
-      <Text fontSize="sm" fontWeight="medium" data-testid="restore-brings-back">
-        {bringsBack ? `Restoring brings back: ${bringsBack}.` : 'Restoring brings this text back.'}
-      </Text>
-      <Text fontSize="sm" data-testid="restore-replaces">
-        Restoring makes this text current again as a new version, replacing the changes of {later.length} later{' '}
-        {later.length === 1 ? 'version' : 'versions'}: {later.map((v) => `${versionLabel(v)} (${formatUpdated(v.createdAt, true)})`).join(', ')}.
-        Nothing is deleted, and Undo (Ctrl+Z) brings them back.
-      </Text>
+      {!readOnly && (
+        <>
+          <Text fontSize="sm" fontWeight="medium" data-testid="restore-brings-back">
+            {bringsBack ? `Restoring brings back: ${bringsBack}.` : 'Restoring brings this text back.'}
+          </Text>
+          <Text fontSize="sm" data-testid="restore-replaces">
+            Restoring makes this text current again as a new version, replacing the changes of {later.length} later{' '}
+            {later.length === 1 ? 'version' : 'versions'}: {later.map((v) => `${versionLabel(v)} (${formatUpdated(v.createdAt, true)})`).join(', ')}.
+            Nothing is deleted, and Undo (Ctrl+Z) brings them back.
+          </Text>
+        </>
+      )}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="xs" color="fg.muted">
           This version’s text: marked green, words only it has; struck through, words only the current version has
         </Text>
-        <Button size="xs" colorPalette="brand" onClick={() => onRestore(bringsBack)}>
-          Restore this version
-        </Button>
+        {!readOnly && (
+          <Button size="xs" colorPalette="brand" onClick={() => onRestore(bringsBack)}>
+            Restore this version
+          </Button>
+        )}
       </HStack>
       {fetching && !data && <Spinner size="sm" aria-label="Loading differences" role="status" />}
       {error && <Text color="red.600">{errorMessage(error)}</Text>}
