@@ -1,8 +1,7 @@
 /**
  * `npm run bench`: measures the product side by side with its floor (issue 8) and writes bench/RESULTS.md.
  * `npm run bench -- read save` runs only the named groups (RESULTS.md is then left alone); with `--record`, their rows
- * and notes in RESULTS.md are replaced by this run's (bench/lib/results-file.ts). `--team` runs the server in team
- * mode and the read, save and list groups as a signed-in editor (bench/lib/team.ts); no other group can.
+ * and notes in RESULTS.md are replaced by this run's (bench/lib/results-file.ts).
  * Every loop is bounded in count and time; every process started here is stopped at the end, also on error.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +18,7 @@ import { readGroup } from './groups/read.ts';
 import { saveGroup } from './groups/save.ts';
 import { speakersGroup } from './groups/speakers.ts';
 import { startupGroup } from './groups/startup.ts';
+import { teamGroup } from './groups/team.ts';
 import { throughputGroup } from './groups/throughput.ts';
 import { transcriptionGroup } from './groups/transcription.ts';
 import { uploadGroup } from './groups/upload.ts';
@@ -36,6 +36,7 @@ const GROUPS: Record<string, Group> = {
   read: readGroup,
   save: saveGroup,
   list: listGroup,
+  team: teamGroup,
   upload: uploadGroup,
   throughput: throughputGroup,
   export: exportGroup,
@@ -50,9 +51,6 @@ const GROUPS: Record<string, Group> = {
   startup: startupGroup,
 };
 
-/** The groups that can ask as a signed-in editor (`--team`). */
-const TEAM_GROUPS = ['read', 'save', 'list'];
-
 /**
  * The whole run is bounded: past this the process stops itself (and everything it started). Three engines and an
  * hour of audio through the whole product, the speakers and the queue take most of it on 2 cores.
@@ -64,17 +62,13 @@ async function main(): Promise<void> {
   const unknown = wanted.filter((name) => !(name in GROUPS));
   if (unknown.length) throw new Error(`Unknown group(s): ${unknown.join(', ')}; choose from ${Object.keys(GROUPS).join(', ')}`);
   const names = wanted.length ? wanted : Object.keys(GROUPS);
-  const team = process.argv.includes('--team');
-  const outsideTeam = names.filter((name) => !TEAM_GROUPS.includes(name));
-  if (team && outsideTeam.length) throw new Error(`--team measures ${TEAM_GROUPS.join(', ')} only; not ${outsideTeam.join(', ')}`);
   const started = new Date();
   const info = machine();
   console.log(`Tapescript benchmark: ${info.cores} cores, ${info.cpu}, ${info.memory}, Node ${info.node}, load ${info.load}`);
 
   // The server serves dist/web: build it from this tree, so the browser group never measures an older build.
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (team) console.log('Team mode: the read, save and list groups ask as a signed-in editor (session cookie)');
-  const product = await startBenchProduct({ team });
+  const product = await startBenchProduct();
   const results: GroupResult[] = [];
   for (const name of names) {
     const groupStarted = performance.now();
@@ -91,8 +85,7 @@ async function main(): Promise<void> {
     for (const row of result.rows) console.log(`   ${row.measure}: ${row.product}${row.floor ? ` vs ${row.floor}` : ''}${row.ratio === undefined ? '' : ` = ${row.ratio.toFixed(2)}x`}`);
     if (result.skipped) console.log(`   not measured: ${result.skipped}`);
   }
-  // The profile asks without a session: local mode only.
-  const profile = team ? null : await profileMissed(product, results);
+  const profile = await profileMissed(product, results);
   if (profile) {
     results.push(profile);
     console.log('\n== profile of the missed targets');

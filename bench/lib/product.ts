@@ -29,7 +29,7 @@ export interface BenchProduct {
   /** The same superuser SDK client the server uses, for the direct ("floor") measurements. */
   store: StoreClient;
   dataDir: string;
-  /** Team mode (`--team`): the signed-in editor's session cookie, sent with every measured request; {} in local mode. */
+  /** Team mode (the team group): the signed-in editor's session cookie, sent with every measured request; {} in local mode. */
   headers: Record<string, string>;
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
   /** Starts another server process on the same PocketBase (e.g. with --cpu-prof, or other settings); stopped by the caller. */
@@ -52,7 +52,7 @@ export async function gqlAt<T = any>(url: string, query: string, variables?: Rec
   return (await response.json()) as GqlResult<T>;
 }
 
-/** How a row was measured, in its name: ", as a signed-in editor" in team mode (`--team`), nothing in local mode. */
+/** How a row was measured, in its name: ", as a signed-in editor" in team mode (the team group), nothing in local mode. */
 export const measuredAs = (product: Pick<BenchProduct, 'headers'>): string => (product.headers.cookie ? ', as a signed-in editor' : '');
 
 /** Like gqlAt, but an error answer throws. */
