@@ -100,7 +100,7 @@ export function ConflictStatus({ conflicts, onShow }: { conflicts: ReadonlyMap<n
   const first = Math.min(...conflicts.keys());
   const count = conflicts.size === 1 ? '1 segment changed elsewhere waits' : `${conflicts.size} segments changed elsewhere wait`;
   return (
-    <HStack data-testid="conflict-status" gap="3" mb="3" px="3" py="2" rounded="md" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="fg" boxShadow="sm" wrap="wrap">
+    <HStack data-testid="conflict-status" gap="3" mt="2" mb="3" px="3" py="2" rounded="md" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="fg" boxShadow="sm" wrap="wrap">
       <Text role="status" fontSize="sm" fontWeight="medium" flex="1">
         Not saved: {count} for your choice.
       </Text>
