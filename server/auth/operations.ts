@@ -38,6 +38,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.renameSpeaker': 'edit',
   'Mutation.mergeSpeakers': 'edit',
   'Mutation.setSegmentSpeaker': 'edit',
+  'Mutation.assignSpeaker': 'edit',
   'Mutation.splitSegment': 'edit',
   'Mutation.mergeSegmentWithPrevious': 'edit',
   'Mutation.replaceText': 'edit',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
+import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
 import type { Segment } from './segments.ts';
 
 const segments: Segment[] = [
@@ -78,4 +78,63 @@ test('replace all counts matches; case and whole-word options', () => {
   const whole = replaceAll([{ speaker: '', text: 'the theme of the day', start: 0, end: 1 }], 'the', 'a', { wholeWord: true });
   expect(whole).toEqual({ count: 2, segments: [{ speaker: '', text: 'a theme of a day', start: 0, end: 1 }] });
   expect(replaceAll(segments, 'a.b', 'x').count).toBe(0); // the search text is literal, not a pattern
+});
+
+/** A call where one segment holds both voices: "Hello? Hello? Oh, hello." (A, then B, then A again). */
+const call: Segment[] = [
+  { id: 'a', speaker: 'A', text: 'Hi.', start: 0, end: 1, words: [{ text: 'Hi.', start: 0.1, end: 0.6 }] },
+  {
+    id: 'b',
+    speaker: 'A',
+    text: 'Hello? Hello? Oh, hello.',
+    start: 1,
+    end: 5,
+    words: [
+      { text: 'Hello?', start: 1.1, end: 1.6 },
+      { text: 'Hello?', start: 1.9, end: 2.4 },
+      { text: 'Oh,', start: 3.2, end: 3.4 },
+      { text: 'hello.', start: 3.5, end: 4.2 },
+    ],
+  },
+  { id: 'c', speaker: 'B', text: 'Who is this?', start: 5, end: 6 },
+];
+
+test('assigning a speaker to words inside a segment splits it around them, cut at word times, words kept', () => {
+  // "Hello? [Hello?] Oh, hello.": the selection touches the second word only, even partly.
+  const result = assignSpeaker(call, 'b', 8, 10, ' B ');
+  expect(result.map((s) => [s.speaker, s.text, s.start, s.end])).toEqual([
+    ['A', 'Hi.', 0, 1],
+    ['A', 'Hello?', 1, 1.9],
+    ['B', 'Hello?', 1.9, 3.2],
+    ['A', 'Oh, hello.', 3.2, 5],
+    ['B', 'Who is this?', 5, 6],
+  ]);
+  expect(result[2].words).toEqual([{ text: 'Hello?', start: 1.9, end: 2.4 }]);
+  expect(result[3].words?.map((w) => w.start)).toEqual([3.2, 3.5]);
+});
+
+test('words reaching the end of a segment join the next segment when it is already that speaker’s', () => {
+  const result = assignSpeaker(call, 'b', 14, 24, 'B');
+  expect(result.map((s) => [s.id, s.speaker, s.text, s.start, s.end])).toEqual([
+    ['a', 'A', 'Hi.', 0, 1],
+    ['b', 'A', 'Hello? Hello?', 1, 3.2],
+    ['b', 'B', 'Oh, hello. Who is this?', 3.2, 6],
+  ]);
+});
+
+test('words from the start of a segment join the previous segment of that speaker; the whole segment only changes speaker', () => {
+  const toA = assignSpeaker(assignSpeaker(call, 'b', 0, 24, 'C'), 'b', 0, 6, 'A');
+  expect(toA.map((s) => [s.speaker, s.text, s.start, s.end])).toEqual([
+    ['A', 'Hi. Hello?', 0, 1.9],
+    ['C', 'Hello? Oh, hello.', 1.9, 5],
+    ['B', 'Who is this?', 5, 6],
+  ]);
+  expect(assignSpeaker(call, 'c', 0, 12, 'D')[2]).toEqual({ ...call[2], speaker: 'D' });
+});
+
+test('assigning a speaker needs a known segment, some words and a name', () => {
+  expect(() => assignSpeaker(call, 'zz', 0, 3, 'B')).toThrow('No segment has the id "zz"');
+  expect(() => assignSpeaker(call, 'b', 3, 3, 'B')).toThrow(/Select some words/);
+  expect(() => assignSpeaker(call, 'b', 6, 7, 'B')).toThrow(/no words/);
+  expect(() => assignSpeaker(call, 'b', 0, 3, ' ')).toThrow('Speaker name is required');
 });

@@ -3,6 +3,7 @@ import { findPattern, type FindOptions } from '../../shared/find-pattern.ts';
 import { LIMITS, type Segment } from './segments.ts';
 import { cleanLine, cleanText } from './user-text.ts';
 import { retext } from './word-timings.ts';
+import { words } from './word-diff.ts';
 
 /** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
 
@@ -60,8 +61,11 @@ export function splitSegment(segments: readonly Segment[], start: number, offset
   at = Math.min(Math.max(at, segment.start + 0.001), segment.end, next - 0.001);
   at = Math.round(at * 1000) / 1000;
   if (!(at > segment.start) || at >= next) throw badInput('This segment is too short to split');
-  const first = retext(segment, before, { start: segment.start, end: at });
-  const second = retext(segment, after, { start: at, end: Math.max(at, segment.end) });
+  // Words that line up with the text are cut by position: a diff could pair a repeated word ("Hello? Hello?") wrongly.
+  const aligned = segment.words?.length === words(segment.text).length;
+  const part = (text: string, from: number, to?: number): Segment => (aligned ? { ...segment, text, words: segment.words!.slice(from, to) } : segment);
+  const first = retext(part(before, 0, wordsBefore), before, { start: segment.start, end: at });
+  const second = retext(part(after, wordsBefore), after, { start: at, end: Math.max(at, segment.end) });
   return [...segments.slice(0, index), first, second, ...segments.slice(index + 1)];
 }
 
@@ -98,4 +102,42 @@ export function replaceAll(segments: readonly Segment[], rawFind: string, rawRep
     return text === s.text ? s : retext(s, text);
   });
   return { segments: result, count };
+}
+
+/** Where each whitespace-separated word of a text starts and ends (character offsets). */
+function wordSpans(text: string): { from: number; to: number }[] {
+  return [...text.matchAll(/\S+/g)].map((match) => ({ from: match.index, to: match.index + match[0].length }));
+}
+
+/**
+ * Gives the words of one segment that the characters `from`..`to` touch to `speaker`, in one change: the segment is
+ * split before and after those words (splitSegment's rule, so word timings set the cut times and the words keep
+ * theirs), the part between takes the speaker, and a part that reaches the segment's edge joins the neighbouring
+ * segment when that one is already the speaker's. A selection of the whole segment only changes its speaker.
+ */
+export function assignSpeaker(segments: readonly Segment[], segmentId: string, from: number, to: number, speaker: string): Segment[] {
+  const name = speakerName(speaker);
+  const index = segments.findIndex((s) => s.id === segmentId);
+  if (index < 0) throw badInput(`No segment has the id "${segmentId}"`);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from) throw badInput('Select some words: `to` must be after `from`');
+  const segment = segments[index];
+  const spans = wordSpans(segment.text);
+  const touched = spans.flatMap((span, i) => (span.from < to && span.to > from ? [i] : []));
+  if (!touched.length) throw badInput('The selection holds no words of this segment');
+  const first = touched[0];
+  const last = touched[touched.length - 1];
+
+  let result = [...segments];
+  let at = index;
+  // The cut after the words first: it leaves the start of the segment, which identifies it, as it is.
+  if (last < spans.length - 1) result = splitSegment(result, segment.start, spans[last + 1].from);
+  if (first > 0) {
+    result = splitSegment(result, segment.start, spans[first].from);
+    at += 1;
+  }
+  result[at] = { ...result[at], speaker: name };
+  const reachesEnd = last === spans.length - 1;
+  if (reachesEnd && result[at + 1]?.speaker === name) result = mergeWithPrevious(result, result[at + 1].start);
+  if (first === 0 && at > 0 && result[at - 1].speaker === name) result = mergeWithPrevious(result, result[at].start);
+  return result;
 }

@@ -115,3 +115,20 @@ test('binding beyond loopback is noted for the start-up check (accounts, a token
   expect(() => loadConfig({ TAPESCRIPT_ACCESS_TOKEN: 'short' })).toThrow(/at least 16/);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
 });
+
+test('an export link is its own credential: it downloads without the token, once', async () => {
+  const auth = { authorization: `Bearer ${TOKEN}` };
+  const { data } = await (await h.upload('Linked', wavBytes(), 'x.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...auth })).json();
+  const id = data.uploadAudio.id;
+  let url = '';
+  for (let tries = 0; !url && tries < 100; tries++) {
+    const answer = await h.gql('mutation ($id: ID!) { export(id: $id, format: TXT) { url } }', { id }, auth);
+    url = answer.data?.export.url ?? '';
+    if (!url) await new Promise((resolve) => setTimeout(resolve, 100)); // still transcribing
+  }
+  expect((await fetch(`${h.app.url}/export/${id}.txt`)).status).toBe(401);
+  const download = await fetch(`${h.app.url}${url}`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect((await fetch(`${h.app.url}${url}`)).status).toBe(404);
+});

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
+import { loggable } from './server.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ test('export query and GET download give the same Word file of the current versi
   expect(data.export).toMatchObject({
     filename: 'Café talk.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    url: `/export/${id}.docx`,
+    url: expect.stringMatching(/^\/download\/tse_[A-Za-z0-9_-]{43}$/),
   });
   const download = await fetch(`${h.app.url}${data.export.url}`);
   expect(download.status).toBe(200);
@@ -75,8 +76,63 @@ test('Mutation.export without a format gives Word, as the query does', async () 
   expect(data.export).toEqual({
     filename: 'Default format.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    url: `/export/${id}.docx`,
+    url: expect.stringMatching(/^\/download\/tse_/),
   });
+});
+
+const documentXml = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['word/document.xml']);
+const SUBTITLED = 'mutation ($id: ID!, $subtitle: String) { export(id: $id, format: DOCX, subtitle: $subtitle) { url contentBase64 } }';
+
+test('Mutation.export’s url downloads the same file as its base64, subtitle included, once', async () => {
+  const id = await ready('Linked');
+  const { data, errors } = await h.gql(SUBTITLED, { id, subtitle: 'With Ada Okonkwo, trader' });
+  expect(errors).toBeUndefined();
+  expect(data.export.url).toMatch(/^\/download\/tse_[A-Za-z0-9_-]{43}$/);
+  // A HEAD would use the link up unseen: only GET.
+  expect((await fetch(`${h.app.url}${data.export.url}`, { method: 'HEAD' })).status).toBe(405);
+  const download = await fetch(`${h.app.url}${data.export.url}`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('cache-control')).toBe('no-store');
+  expect(download.headers.get('referrer-policy')).toBe('no-referrer');
+  const xml = documentXml(new Uint8Array(await download.arrayBuffer()));
+  expect(xml).toBe(documentXml(Buffer.from(data.export.contentBase64, 'base64')));
+  expect(xml).toContain('With Ada Okonkwo, trader');
+  // Single-use: the second request finds nothing, and the store keeps no row of it.
+  const again = await fetch(`${h.app.url}${data.export.url}`);
+  expect(again.status).toBe(404);
+  expect(await again.text()).toMatch(/used already, has expired/);
+  const rows = await h.app.store.call((pb) => pb.collection('export_links').getFullList({ filter: pb.filter('transcript = {:id}', { id }) }));
+  expect(rows).toEqual([]);
+});
+
+test('an export link serves the version it was made from, stores only its hash, and lasts at most 5 minutes', async () => {
+  const id = await ready('Pinned');
+  const { data } = await h.gql(SUBTITLED, { id, subtitle: null });
+  const token = data.export.url.split('/').pop();
+  const [row] = await h.app.store.call((pb) => pb.collection('export_links').getFullList({ filter: pb.filter('transcript = {:id}', { id }) }));
+  expect(JSON.stringify(row)).not.toContain(token);
+  const lasts = Date.parse(row.expires.replace(' ', 'T')) - Date.parse(row.created.replace(' ', 'T'));
+  expect(lasts).toBeGreaterThan(0);
+  expect(lasts).toBeLessThanOrEqual(5 * 60_000);
+  // Changed after the export: the link still downloads what the export made.
+  await h.gql('mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "ETRM") { id } }', { id });
+  const xml = documentXml(new Uint8Array(await (await fetch(`${h.app.url}${data.export.url}`)).arrayBuffer()));
+  expect(xml).toBe(documentXml(Buffer.from(data.export.contentBase64, 'base64')));
+  expect(xml).not.toContain('ETRM:');
+
+  // One past its time is refused (its expiry moved back in the store, as five minutes would).
+  const late = await h.gql(SUBTITLED, { id, subtitle: null });
+  const [lateRow] = await h.app.store.call((pb) => pb.collection('export_links').getFullList({ filter: pb.filter('transcript = {:id}', { id }) }));
+  await h.app.store.call((pb) => pb.collection('export_links').update(lateRow.id, { expires: new Date(Date.now() - 1000).toISOString() }));
+  expect((await fetch(`${h.app.url}${late.data.export.url}`)).status).toBe(404);
+  expect((await fetch(`${h.app.url}/download/tse_${'a'.repeat(43)}`)).status).toBe(404);
+  expect((await fetch(`${h.app.url}/download/not-a-token`)).status).toBe(404);
+});
+
+test('an export link’s token is never written to the log', () => {
+  expect(loggable(`/download/tse_${'x'.repeat(43)}`)).toBe('/download/…');
+  expect(loggable('/r/tsv_secret?next=1')).toBe('/r/…?next=1');
+  expect(loggable('/export/abc.docx')).toBe('/export/abc.docx');
 });
 
 test('unknown id: NOT_FOUND / 404; not yet transcribed: BAD_USER_INPUT / 400', async () => {

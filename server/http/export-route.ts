@@ -30,3 +30,29 @@ export function exportRoute(exports: ExportService) {
     }
   };
 }
+
+/**
+ * GET /download/{token}: the file of an export link (Mutation.export's `url`), used up by this request. The token is
+ * the credential, so the route is answered before anyone is identified; a link used, expired or unknown is a 404.
+ */
+export function exportLinkRoute(exports: ExportService) {
+  return async (req: IncomingMessage, res: ServerResponse, token: string): Promise<void> => {
+    req.resume();
+    // Only GET: a HEAD (a link checker, a preview) would use the link up without downloading it.
+    if (req.method !== 'GET') return sendText(res, 405, 'Method not allowed: a download link is used by GET, once');
+    try {
+      const file = await exports.byLink(token);
+      res.writeHead(200, {
+        'content-type': file.mimeType,
+        'content-length': file.bytes.byteLength,
+        'content-disposition': contentDisposition(file.filename),
+        'cache-control': 'no-store',
+        // The link is in the address: no page it leads to passes it on.
+        'referrer-policy': 'no-referrer',
+      });
+      res.end(Buffer.from(file.bytes));
+    } catch (error) {
+      sendText(res, statusOf(error), error instanceof Error && statusOf(error) < 500 ? error.message : 'Could not export this transcript');
+    }
+  };
+}

@@ -11,6 +11,7 @@ import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
 import { firstScreenRenderer } from './first-screen.ts';
+import { exportLinkRoute } from './export-route.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
 import { parseTarget } from './request-target.ts';
@@ -57,8 +58,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  */
 const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', 'review', 'assets']);
 
-/** A request line as logged: a review link's token (in /r/{token}) is never written to a log. */
-const loggable = (url: string | undefined) => (url ?? '').replace(/^\/r\/[^?#]*/, '/r/…');
+/** A request line as logged: a review link's token (/r/{token}) and an export link's (/download/{token}) never are. */
+export const loggable = (url: string | undefined) => (url ?? '').replace(/^\/(r|download)\/[^?#]*/, '/$1/…');
 
 function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
   if (teamMode) for (const [name, value] of Object.entries(SIGN_IN_HEADERS)) res.setHeader(name, value);
@@ -73,6 +74,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
   const media = mediaRoute(services);
   const session = sessionRoute(services.accounts, accessToken, trustedProxies);
   const setup = setupRoute(services.accounts, trustedProxies);
+  const exportLink = exportLinkRoute(services.exports);
   const reviewLink = reviewLinkRoute(services.access, (req) => clientAddress(req, trustedProxies));
   const renderFirstScreen = firstScreenRenderer({ yoga, webDir, log });
   const identities = new WeakMap<IncomingMessage, Identity>();
@@ -97,6 +99,8 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     const [first = '', ...rest] = target.segments;
     // A review link's first request: its token becomes a cookie.
     if (first === 'r' && rest.length === 1) return reviewLink(req, res, rest[0]);
+    // An export link (Mutation.export's url): its token is the credential, for one download.
+    if (first === 'download' && rest.length === 1) return exportLink(req, res, rest[0]);
     const isGraphql = target.pathname === '/graphql';
     const isData = isGraphql || first === 'media' || Object.hasOwn(extra, first);
     // A queue worker's per-job credential opens that job's audio and nothing else.

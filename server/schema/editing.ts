@@ -42,6 +42,21 @@ builder.mutationFields((t) => {
       args: { id: id(), start: start(), speaker: t.arg.string({ required: true, description: 'The speaker’s name.' }), baseVersionId: base() },
       resolve: (_r, a, { services }) => services.edits.setSegmentSpeaker(String(a.id), a.start, a.speaker, a.baseVersionId && String(a.baseVersionId)),
     }),
+    assignSpeaker: t.field({
+      type: TranscriptRef,
+      description:
+        'Gives some words of one segment to a speaker in one step, as one new version (one undo). The words are those the characters `from`..`to` of the segment’s text touch (a word partly selected counts whole). The segment is split before and after them at word times (as splitSegment cuts), the words keep their timings, and a part that reaches the segment’s start or end joins the neighbouring segment when that one is already the speaker’s. Selecting the whole segment only changes its speaker.',
+      args: {
+        id: id(),
+        segmentId: t.arg.id({ required: true, description: 'The segment’s id (`Segment.id`).' }),
+        from: t.arg.int({ required: true, description: 'Where the selection starts, in characters (UTF-16 code units, as JavaScript counts) from the start of the segment’s text.' }),
+        to: t.arg.int({ required: true, description: 'Where the selection ends (exclusive), in characters from the start of the text; after `from`.' }),
+        speaker: t.arg.string({ required: true, description: 'The speaker’s name: one already in the transcript, or a new one.' }),
+        baseVersionId: base(),
+      },
+      resolve: (_r, a, { services }) =>
+        services.edits.assignSpeaker(String(a.id), String(a.segmentId), a.from, a.to, a.speaker, a.baseVersionId && String(a.baseVersionId)),
+    }),
     splitSegment: t.field({
       type: TranscriptRef,
       description: 'Splits a segment at a character offset of its text; the new segment starts at the next word’s time when known, else proportionally.',

@@ -9,6 +9,10 @@ interface ExportedFileShape {
   filename: string;
   mimeType: string;
   bytes: Uint8Array;
+  /** The version it was made from, and the options it was made with: its `url` downloads the same. */
+  versionId: string;
+  subtitle?: string | null;
+  comments?: boolean;
 }
 
 const ExportFormatEnum = builder.enumType('ExportFormat', {
@@ -27,8 +31,9 @@ const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implem
     filename: t.exposeString('filename', { description: 'The file name to save as, e.g. "{title}.docx".' }),
     mimeType: t.exposeString('mimeType', { description: 'The file’s media type.' }),
     url: t.string({
-      description: 'A GET download of the same file on this server, e.g. "/export/{id}.docx".',
-      resolve: (file) => `/export/${file.id}.${file.format}`,
+      description:
+        'A GET download of the same file (the same version, subtitle line and comments) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one).',
+      resolve: (file, _args, { services }) => services.exports.link(file.id, file.format, file, { subtitle: file.subtitle, comments: file.comments }),
     }),
     contentBase64: t.string({ description: 'The file itself, base64-encoded.', resolve: (file) => Buffer.from(file.bytes).toString('base64') }),
   }),
@@ -59,7 +64,7 @@ builder.mutationField('export', (t) =>
       const line = subtitle == null ? null : cleanLine(subtitle);
       if (line && line.length > MAX_SUBTITLE_LENGTH) throw badInput(`The subtitle is longer than ${MAX_SUBTITLE_LENGTH} characters.`);
       const file = await services.exports.export(String(id), format, { subtitle: line, comments });
-      return { id: String(id), format, ...file };
+      return { id: String(id), format, ...file, subtitle: line, comments };
     },
   }),
 );

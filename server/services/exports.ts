@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
-import { badInput } from '../domain/errors.ts';
+import { badInput, notFound } from '../domain/errors.ts';
+import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
+import type { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { buildExport, type ExportFormat, type ExportedDocument } from '../export/index.ts';
 import type { ExportComment } from '../export/types.ts';
 import type { CommentService, CommentView } from './comments.ts';
@@ -8,23 +10,74 @@ import { storeTime } from '../store/times.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId } from './transcripts.ts';
 
-/** Builds downloads of a transcript's current version in the series' house layout. */
+/** How long an export link works: long enough for the download it was made for, short enough to be no standing key. */
+export const EXPORT_LINK_TTL_MS = 5 * 60_000;
+
+export interface ExportOptions {
+  timecodes?: boolean;
+  /** The Word subtitle line (other formats ignore it). */
+  subtitle?: string | null;
+  /** The Word file carries the transcript's comment threads as Word comments (other formats ignore it). */
+  comments?: boolean;
+  /** The version to export (one of this transcript's); the current one when left out. */
+  versionId?: string;
+}
+
+/** A file made from one version of a transcript, and which version it was. */
+export type ExportedVersion = ExportedDocument & { versionId: string };
+
+/** Builds downloads of a transcript's versions in the series' house layout, and single-use links to them. */
 export class ExportService {
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly layout: Config['export'],
     private readonly comments?: CommentService,
+    private readonly links?: ExportLinksRepo,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** `comments`: the Word file carries the transcript's comment threads as Word comments (other formats ignore it). */
-  async export(id: string, format: ExportFormat, options: { timecodes?: boolean; subtitle?: string | null; comments?: boolean } = {}): Promise<ExportedDocument> {
+  async export(id: string, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedVersion> {
     assertId(id);
     const meta = await this.repo.getMeta(id);
     if (meta.status === 'transcribing') throw badInput('This transcript is still being transcribed; export it once it is ready.');
     if (!meta.data_id) throw badInput('This transcript has no text to export: its transcription failed.');
-    const version = await this.repo.getData(meta.data_id);
+    const versionId = options.versionId ?? meta.data_id;
+    const version = await this.repo.getData(versionId);
+    if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
     const comments = options.comments && format === 'docx' && this.comments ? (await this.comments.threads(meta)).map(exportComment) : undefined;
-    return buildExport(format, { title: meta.title, segments: version.segments ?? [], subtitle: options.subtitle, comments }, { ...this.layout, timecodes: options.timecodes });
+    const file = await buildExport(format, { title: meta.title, segments: version.segments ?? [], subtitle: options.subtitle, comments }, { ...this.layout, timecodes: options.timecodes });
+    return { ...file, versionId };
+  }
+
+  /**
+   * A link (GET /download/{token}) to the file an export made: the same version, format, subtitle line and comments.
+   * It needs no other credential, so it works once and for at most EXPORT_LINK_TTL_MS; the store keeps only its hash.
+   */
+  async link(id: string, format: ExportFormat, file: { versionId: string }, options: Pick<ExportOptions, 'subtitle' | 'comments'> = {}): Promise<string> {
+    if (!this.links) throw new Error('Export links need the export_links store');
+    const { token, hash } = newToken('tse');
+    const now = this.now();
+    // Links nobody used are tidied away here: there is no job for it, and a few rows wait at most until the next export.
+    await this.links.deleteExpired(new Date(now)).catch(() => undefined);
+    await this.links.create({
+      transcript: id,
+      version: file.versionId,
+      format,
+      subtitle: options.subtitle ?? '',
+      comments: Boolean(options.comments),
+      hash,
+      expires: new Date(now + EXPORT_LINK_TTL_MS).toISOString(),
+    });
+    return `/download/${token}`;
+  }
+
+  /** The file an export link stands for; the link is used up by asking. */
+  async byLink(token: string): Promise<ExportedVersion> {
+    const link = this.links && looksLikeToken(token, 'tse') ? await this.links.take(hashToken(token)) : null;
+    if (!link || storeTime(link.expires) <= this.now()) {
+      throw notFound('This download link was used already, has expired (links last 5 minutes) or never existed: export again for a new one.');
+    }
+    return this.export(link.transcript, link.format, { subtitle: link.subtitle || null, comments: link.comments, versionId: link.version });
   }
 }
 

@@ -15,6 +15,7 @@ import { VersionWriter } from './version-writer.ts';
 import { TranscriptEdits } from './transcript-edits.ts';
 import { SearchService } from './search.ts';
 import { ExportService } from './exports.ts';
+import { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { WaveformService } from './waveform.ts';
 import { EngineService } from './engines.ts';
 import { PresenceBoard, type PresenceOptions } from './presence.ts';
@@ -97,7 +98,7 @@ export function createServices(
     repo,
     ...writing(writer),
     search: new SearchService(searchIndex),
-    exports: new ExportService(repo, config.export, comments),
+    exports: new ExportService(repo, config.export, comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),
     jobs,

@@ -122,3 +122,48 @@ test('search across transcripts: current versions only, deleted left out, snippe
   const injection = await h.gql('{ search(query: "\\" || 1=1 || \\"") { start } }');
   expect(injection.data.search).toEqual([]);
 });
+
+test('assignSpeaker: some words of a segment to another speaker, split at word times, one version, one undo', async () => {
+  const { id, versionId } = await ready();
+  const before = await h.gql('query ($id: ID!) { transcript(id: $id) { segments { id start end text speaker words { text start end } } } }', { id });
+  const original = before.data.transcript.segments;
+  const target = original[1]; // "thanks for having me"
+  const from = target.text.indexOf('for');
+  const to = target.text.indexOf('having') + 3; // "having" partly selected counts whole
+  const assigned = await h.gql(
+    'mutation ($id: ID!, $segmentId: ID!, $from: Int!, $to: Int!, $base: ID) { assignSpeaker(id: $id, segmentId: $segmentId, from: $from, to: $to, speaker: "Guest", baseVersionId: $base) { versionId segments { id start end text speaker words { text start end } } } }',
+    { id, segmentId: target.id, from, to, base: versionId },
+  );
+  expect(assigned.errors).toBeUndefined();
+  const segments = assigned.data.assignSpeaker.segments;
+  expect(segments.map((s: { text: string; speaker: string }) => [s.speaker, s.text])).toEqual([
+    [original[0].speaker, original[0].text],
+    [target.speaker, 'thanks'],
+    ['Guest', 'for having'],
+    [target.speaker, 'me'],
+    [original[2].speaker, original[2].text],
+  ]);
+  // Cut where the words were spoken; the words keep their times; the parts keep the split id rule.
+  const words = target.words as { text: string; start: number; end: number }[];
+  // (Cut times are rounded to the millisecond, as splitSegment keeps them.)
+  expect(segments[2].start).toBeCloseTo(words[1].start, 2);
+  expect(segments[3].start).toBeCloseTo(words[3].start, 2);
+  expect(segments[2].words.map((w: { text: string }) => w.text)).toEqual(['for', 'having']);
+  segments[2].words.forEach((word: { start: number; end: number }, i: number) => {
+    expect(word.start).toBeCloseTo(words[i + 1].start, 2);
+    expect(word.end).toBeCloseTo(words[i + 1].end, 2);
+  });
+  expect(segments[1].id).toBe(target.id);
+  expect(segments[2].id.startsWith(`${target.id}.`)).toBe(true);
+  expect(await chain(id)).toEqual(['speakers', 'upload']);
+
+  const undone = await h.gql('mutation ($id: ID!, $v: ID!, $base: ID) { restoreVersion(id: $id, versionId: $v, as: UNDO, baseVersionId: $base) { segments { id start end text speaker } } }', {
+    id,
+    v: versionId,
+    base: assigned.data.assignSpeaker.versionId,
+  });
+  expect(undone.data.restoreVersion.segments).toEqual(original.map(({ words: _w, ...segment }: { words: unknown }) => segment));
+
+  const refused = await h.gql('mutation ($id: ID!) { assignSpeaker(id: $id, segmentId: "nope", from: 0, to: 3, speaker: "Guest") { id } }', { id });
+  expect(refused.errors?.[0].message).toBe('No segment has the id "nope"');
+});

@@ -1,6 +1,6 @@
 import { badInput } from '../domain/errors.ts';
 import type { FindOptions } from '../../shared/find-pattern.ts';
-import { mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
+import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { stepLabel } from '../domain/version-label.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
@@ -35,6 +35,12 @@ export class TranscriptEdits {
   setSegmentSpeaker(id: string, start: number, speaker: string, base?: Base): Promise<MetaRecord> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => setSegmentSpeaker(segments, start, speaker), base);
+  }
+
+  /** The words of one segment between two character offsets go to `speaker`, split out as one version (assignSpeaker). */
+  assignSpeaker(id: string, segmentId: string, from: number, to: number, speaker: string, base?: Base): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'speakers', (segments) => assignSpeaker(segments, segmentId, from, to, speaker), base);
   }
 
   splitSegment(id: string, start: number, offset: number, base?: Base): Promise<MetaRecord> {

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { writePlainTranscript, writePreviousReleaseDataDir } from './testing/previous-release.ts';
 
-/** A data dir written by the previous release (before review links, comments and version labels), opened by this one. */
+/** A data dir written by the previous release (before review links, comments, version labels and export links), opened by this one. */
 
 const REVIEW_MIGRATION = '1764700000_review_links_comments.js';
 const LABELS_MIGRATION = '1764800000_version_labels.js';
+const EXPORT_LINKS_MIGRATION = '1764812000_export_links.js';
 let dataDir: string;
 let previous: Awaited<ReturnType<typeof writePlainTranscript>>;
 let h: Harness;
@@ -26,7 +28,7 @@ const TRANSCRIPT = 'query ($id: ID!) { transcript(id: $id) { title status approv
 
 test('the previous release had no review links or comments; its transcript reads back whole, with none of them', async () => {
   const migrations = await h.app.store.call((pb) => pb.send<{ migrations: string[] }>('/api/tapescript/version', { method: 'GET' }));
-  expect(migrations.migrations).toEqual(expect.arrayContaining([REVIEW_MIGRATION, LABELS_MIGRATION]));
+  expect(migrations.migrations).toEqual(expect.arrayContaining([REVIEW_MIGRATION, LABELS_MIGRATION, EXPORT_LINKS_MIGRATION]));
   const { data, errors } = await h.gql(TRANSCRIPT, { id: previous.transcript.id });
   expect(errors).toBeUndefined();
   expect(data.transcript).toMatchObject({ title: 'Before review links', status: 'READY', approval: null, reviewLinks: [], comments: [] });
@@ -61,4 +63,17 @@ test('its version has no label, and the next one is labelled by what it did', as
   const { data: after } = await h.gql('query ($id: ID!) { transcript(id: $id) { versions { id label } } }', { id });
   expect(after.transcript.versions).toHaveLength(before.transcript.versions.length + 1);
   expect(after.transcript.versions[0].label).toMatch(/segment 1/i);
+});
+
+test('an old transcript exports, and its download link serves the same file once', async () => {
+  const { data, errors } = await h.gql('mutation ($id: ID!) { export(id: $id, subtitle: "Kept from before") { url contentBase64 } }', { id: previous.transcript.id });
+  expect(errors).toBeUndefined();
+  const first = await fetch(new URL(data.export.url, h.app.url));
+  expect(first.status).toBe(200);
+  // The same document (the zip's dates differ between two renderings).
+  const documentXml = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['word/document.xml']);
+  const xml = documentXml(new Uint8Array(await first.arrayBuffer()));
+  expect(xml).toBe(documentXml(Buffer.from(data.export.contentBase64, 'base64')));
+  expect(xml).toContain('Kept from before');
+  expect((await fetch(new URL(data.export.url, h.app.url))).status).not.toBe(200);
 });

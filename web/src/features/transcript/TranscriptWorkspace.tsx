@@ -5,9 +5,10 @@ import type { TranscriptViewFragment } from '../../graphql/generated.ts';
 import { speakerCounts } from './speakers/speakers.ts';
 import { countWordsWithDrafts, savedWordCounts, type SavedWordCounts } from './words/words.ts';
 import { HEADER_HEIGHT } from '../../theme.ts';
+import { formatClock } from '../../lib/time.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
-import { GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
+import { ConflictStatus, GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
@@ -26,7 +27,9 @@ import { indexOfStart } from './segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
 import { useWordStore } from './words/useSegmentWords.ts';
 import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
-import { useSegmentChanges } from './segments/useSegmentChanges.ts';
+import { useSegmentChanges, type WordsSelection } from './segments/useSegmentChanges.ts';
+import { quoted } from './segments/WordsSpeakerMenu.tsx';
+import { SkipToText } from './segments/SkipToText.tsx';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
 import { useTranscriptActions } from './useTranscriptActions.ts';
 import { useTranscriptEditor } from './editing/useTranscriptEditor.ts';
@@ -96,6 +99,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   const [findOpen, setFindOpen] = useState(false);
   const [findRequest, setFindRequest] = useState(0);
   const [speakerFor, setSpeakerFor] = useState<number | null>(null);
+  const [wordsFor, setWordsFor] = useState<WordsSelection | null>(null);
   const [mergeQuestion, setMergeQuestion] = useState<MergeQuestion | null>(null);
   const [highlights, setHighlights] = useState<FindHighlights>(NO_HIGHLIGHTS);
   const playback = usePlayback();
@@ -126,6 +130,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
     [segments, mergeWithPrevious],
   );
 
+  const assignSpeaker = useStableCallback((selection: WordsSelection, speaker: string) => void segmentChanges.assignSpeaker(selection, speaker));
   const addSegment = useStableCallback(() => void segmentChanges.addSegmentAt(playback.time()));
   /** Selects the next low-confidence word after the playhead and plays from it. */
   const nextUncertain = async () => {
@@ -180,6 +185,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
     <SpeakerColorsContext.Provider value={colors}>
       <Flex direction="column" minH={`calc(100dvh - ${HEADER_HEIGHT})`}>
         <Container maxW="4xl" flex="1" py={{ base: '5', md: '8' }} px={{ base: '3', md: '8' }}>
+          <SkipToText />
           <TranscriptHeader
             id={id}
             title={transcript.title}
@@ -217,21 +223,25 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             }}
             onDiscard={(start) => editor.resolve(start, 'theirs')}
           />
-          {findOpen && (
-            <FindReplaceBar
-              transcriptId={id}
-              segments={segments}
-              drafts={editor.drafts}
-              change={editor.change}
-              onEdit={editor.edit}
-              onHighlights={setHighlights}
-              focusRequest={findRequest}
-              onClose={() => {
-                setFindOpen(false);
-                setHighlights(NO_HIGHLIGHTS);
-              }}
-            />
-          )}
+          {/* What must stay in view while the text scrolls: segments waiting for a choice, and the find bar. */}
+          <Box position="sticky" top={HEADER_HEIGHT} zIndex="sticky">
+            <ConflictStatus conflicts={editor.conflicts} onShow={(start) => void selectInSegment(navigation, start, 0)} />
+            {findOpen && (
+              <FindReplaceBar
+                transcriptId={id}
+                segments={segments}
+                drafts={editor.drafts}
+                change={editor.change}
+                onEdit={editor.edit}
+                onHighlights={setHighlights}
+                focusRequest={findRequest}
+                onClose={() => {
+                  setFindOpen(false);
+                  setHighlights(NO_HIGHLIGHTS);
+                }}
+              />
+            )}
+          </Box>
           {actions.refinedVersionId && (
             <Suspense fallback={null}>
               <Box mb="4">
@@ -266,6 +276,8 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
                 onSplit={segmentChanges.splitAt}
                 onMergeWithPrevious={askMerge}
                 onDelete={segmentChanges.deleteSegment}
+                onAssignSpeaker={assignSpeaker}
+                onNewSpeakerForWords={setWordsFor}
               />
             </FindHighlightsContext.Provider>
           </LiveMarksContext.Provider>
@@ -281,10 +293,22 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
         <Suspense fallback={null}>
           {chosenSegment && (
             <SegmentSpeakerDialog
-              segment={chosenSegment}
+              title={`Speaker at ${formatClock(chosenSegment.start)}`}
+              current={chosenSegment.speaker}
               speakers={speakers.map((speaker) => speaker.name)}
-              onChoose={segmentChanges.setSegmentSpeaker}
+              note="Only this segment changes. To rename a speaker everywhere, use Speakers."
+              onChoose={(speaker) => segmentChanges.setSegmentSpeaker(chosenSegment.start, speaker)}
               onClose={() => setSpeakerFor(null)}
+            />
+          )}
+          {wordsFor && (
+            <SegmentSpeakerDialog
+              title={`Speaker for ${quoted(wordsFor.quote)}`}
+              current={null}
+              speakers={speakers.map((speaker) => speaker.name)}
+              note="Only the selected words change: the segment is split around them, in one step you can undo."
+              onChoose={(speaker) => segmentChanges.assignSpeaker(wordsFor, speaker)}
+              onClose={() => setWordsFor(null)}
             />
           )}
           {panel === 'speakers' && <SpeakersDialog open transcriptId={id} speakers={speakers} change={editor.change} onClose={close} />}

@@ -23,7 +23,10 @@ const OVERSCAN = 6;
 /** How many frames a reveal waits for the row to be rendered after scrolling to it. */
 const REVEAL_FRAMES = 20;
 
-type RowHandlers = Pick<SegmentRowProps, 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete' | 'onResolve'>;
+type RowHandlers = Pick<
+  SegmentRowProps,
+  'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete' | 'onAssignSpeaker' | 'onNewSpeakerForWords' | 'onResolve'
+>;
 
 interface SegmentListProps extends RowHandlers {
   transcriptId: string;
@@ -198,6 +201,7 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
     <ol
       ref={listRefs}
       className={SEGMENT_CLASS.list}
+      id="segments"
       aria-label="Segments"
       onFocus={(event) => setFocused(indexOf(event.target))}
       onBlur={(event) => {

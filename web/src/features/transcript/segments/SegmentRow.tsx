@@ -8,6 +8,8 @@ import type { Word } from '../words/word-align.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
 import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
+import { RovingToolbar, ROVING_ITEM } from '../../../components/RovingToolbar.tsx';
+import type { WordsSelection } from './useSegmentChanges.ts';
 import { SegmentConflictChoice } from '../editing/ConflictChoices.tsx';
 import { SegmentLiveMarks } from '../live/SegmentLiveMarks.tsx';
 import type { ConflictChoice, DraftConflict } from '../editing/draft-rebase.ts';
@@ -36,6 +38,10 @@ export interface SegmentRowProps {
   onSplit: (start: number, offset: number) => void;
   onMergeWithPrevious: (start: number) => void;
   onDelete: (start: number) => void;
+  /** The selected words of a segment go to a speaker (split around them). */
+  onAssignSpeaker: (selection: WordsSelection, speaker: string) => void;
+  /** The selected words go to a speaker not named yet: ask for the name. */
+  onNewSpeakerForWords: (selection: WordsSelection) => void;
   /** Changed elsewhere while edited here: the user chooses (onResolve). */
   conflict?: DraftConflict;
   onResolve: (start: number, choice: ConflictChoice) => void;
@@ -54,7 +60,7 @@ export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown sp
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
   const { ref, index, count, segmentId, start, speaker, text, words, active, first, clickSeeks, conflict } = props;
-  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete, onResolve } = props;
+  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete, onAssignSpeaker, onNewSpeakerForWords, onResolve } = props;
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
@@ -101,6 +107,8 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onSplit={onSplit}
         onMergeWithPrevious={onMergeWithPrevious}
         onDelete={onDelete}
+        onAssignSpeaker={onAssignSpeaker}
+        onNewSpeakerForWords={onNewSpeakerForWords}
       />
       <SegmentText
         id={id}
@@ -118,7 +126,8 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
   );
 });
 
-interface SegmentHeadingProps extends Pick<SegmentRowProps, 'segmentId' | 'start' | 'first' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete'> {
+interface SegmentHeadingProps
+  extends Pick<SegmentRowProps, 'segmentId' | 'start' | 'first' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete' | 'onAssignSpeaker' | 'onNewSpeakerForWords'> {
   boxId: string;
   speakerName: string;
   color: string;
@@ -126,47 +135,56 @@ interface SegmentHeadingProps extends Pick<SegmentRowProps, 'segmentId' | 'start
   boxRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** The row's start (the text box's label), its speaker and, while the row has the focus, its tools. */
+/**
+ * The row's start (the text box's label) and its toolbar: the speaker and, while the row has the focus, its tools.
+ * The toolbar is one tab stop, so tabbing through a transcript takes two stops a segment (toolbar and text).
+ */
 const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) {
   const { boxId, segmentId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
   const readOnly = useReadOnly();
+  const { onAssignSpeaker, onNewSpeakerForWords } = props;
   return (
-    <HStack gap="2" mb="1" fontSize="sm" minH="7" wrap="wrap" rowGap="0">
+    // Baseline: when the tools wrap onto a line of their own (a phone), the start stays level with the speaker.
+    <HStack gap="2" mb="1" fontSize="sm" minH="7" align="baseline">
       <Text asChild cursor="pointer" fontFamily="mono" color="blue.700" fontVariantNumeric="tabular-nums">
         <label htmlFor={boxId}>{formatClock(start)}</label>
       </Text>
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="1.5"
-        fontWeight="semibold"
-        color="fg.muted"
-        rounded="sm"
-        px="1"
-        mx="-1"
-        _hover={{ bg: 'bg.muted', color: 'fg' }}
-        focusRing="outside"
-        aria-label={`Speaker: ${speakerName}. Change`}
-        disabled={readOnly}
-        _disabled={{ cursor: 'default', _hover: { bg: 'transparent', color: 'fg.muted' } }}
-        onClick={(event) => {
-          event.stopPropagation();
-          onChooseSpeaker(start);
-        }}
-      >
-        <SpeakerDot color={color} />
-        {speakerName}
-      </chakra.button>
-      {focused && !readOnly && (
-        <SegmentTools
-          first={first}
-          onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
-          onMergeWithPrevious={() => onMergeWithPrevious(start)}
-          onDelete={() => onDelete(start)}
-        />
-      )}
-      <SegmentLiveMarks segmentId={segmentId} />
+      <RovingToolbar label={`Segment at ${formatClock(start)}`} gap="2" flex="1" minW="0" wrap="wrap" rowGap="0">
+        <chakra.button
+          {...ROVING_ITEM}
+          type="button"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          fontWeight="semibold"
+          color="fg.muted"
+          rounded="sm"
+          px="1"
+          mx="-1"
+          _hover={{ bg: 'bg.muted', color: 'fg' }}
+          focusRing="outside"
+          aria-label={`Speaker: ${speakerName}. Change`}
+          disabled={readOnly}
+          _disabled={{ cursor: 'default', _hover: { bg: 'transparent', color: 'fg.muted' } }}
+          onClick={(event) => {
+            event.stopPropagation();
+            onChooseSpeaker(start);
+          }}
+        >
+          <SpeakerDot color={color} />
+          {speakerName}
+        </chakra.button>
+        <SegmentLiveMarks segmentId={segmentId} />
+        {focused && !readOnly && (
+          <SegmentTools
+            first={first}
+            onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
+            onMergeWithPrevious={() => onMergeWithPrevious(start)}
+            onDelete={() => onDelete(start)}
+            words={segmentId ? { segmentId, start, boxRef, onAssign: onAssignSpeaker, onNewSpeaker: onNewSpeakerForWords } : null}
+          />
+        )}
+      </RovingToolbar>
     </HStack>
   );
 });

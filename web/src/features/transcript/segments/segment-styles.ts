@@ -33,6 +33,8 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
     transition: 'background 0.2s',
   },
   [`.${SEGMENT_CLASS.row}[data-active]`]: { bg: 'blue.50', borderColor: 'blue.200' },
+  // The row being edited above the rows after it: its tools' menu opens over them.
+  [`.${SEGMENT_CLASS.row}:focus-within`]: { zIndex: '1' },
   [`.${SEGMENT_CLASS.text}`]: { position: 'relative', bg: 'bg', rounded: 'l2' },
   // Chakra's outline Textarea (size md), with the text box's own size.
   [`.${SEGMENT_CLASS.box}`]: {

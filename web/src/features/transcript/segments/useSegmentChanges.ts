@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  useAssignSpeakerMutation,
   useMergeSegmentWithPreviousMutation,
   useSaveSegmentListMutation,
   useSetSegmentSpeakerMutation,
@@ -12,6 +13,16 @@ import { selectInSegment, useSegmentNavigation } from './segment-navigation.ts';
 
 type Segments = () => TranscriptViewFragment['segments'];
 
+/** Words selected in a segment's text: its id and the selection's character offsets (as the text box counts them). */
+export interface WordsSelection {
+  segmentId: string;
+  start: number;
+  from: number;
+  to: number;
+  /** The selected text, as the menu and dialog quote it. */
+  quote: string;
+}
+
 /**
  * Split, merge, re-speaker, add and delete segments: each is one new version (one undo step), made on
  * the saved text (`segmentsNow` reads the segments on screen when the change runs, after the drafts
@@ -23,6 +34,7 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
   const [, split] = useSplitSegmentMutation();
   const [, merge] = useMergeSegmentWithPreviousMutation();
   const [, setSpeaker] = useSetSegmentSpeakerMutation();
+  const [, assign] = useAssignSpeakerMutation();
 
   const splitAt = useCallback(
     (start: number, offset: number) =>
@@ -58,6 +70,17 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
     [change, setSpeaker, id],
   );
 
+  /** The words of a segment that the characters from..to touch go to `speaker`: split around them, one undo step. */
+  const assignSpeaker = useCallback(
+    (selection: WordsSelection, speaker: string) =>
+      change(
+        (baseVersionId) => assign({ id, segmentId: selection.segmentId, from: selection.from, to: selection.to, speaker, baseVersionId }),
+        (data) => data.assignSpeaker.versionId,
+        'speaker change',
+      ),
+    [change, assign, id],
+  );
+
   const deleteSegment = useCallback(
     (start: number) =>
       void change(
@@ -86,7 +109,7 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
     [change, save, id, segmentsNow, duration, navigation],
   );
 
-  return { splitAt, mergeWithPrevious, setSegmentSpeaker, deleteSegment, addSegmentAt };
+  return { splitAt, mergeWithPrevious, setSegmentSpeaker, assignSpeaker, deleteSegment, addSegmentAt };
 }
 
 /** The start of the segment that now holds the merged text: the last one starting before `start`. */

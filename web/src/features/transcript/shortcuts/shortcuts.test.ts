@@ -19,6 +19,7 @@ describe('shortcutFor', () => {
       expect(shortcutFor(press('ArrowDown', { ctrlKey: true }), typing)).toBe('slower');
       expect(shortcutFor(press('ArrowUp', { ctrlKey: true }), typing)).toBe('faster');
       expect(shortcutFor(press('Enter', { ctrlKey: true }), typing)).toBe('split');
+      expect(shortcutFor(press('Enter', { ctrlKey: true, shiftKey: true }), typing)).toBe('speakerForWords');
     }
   });
 

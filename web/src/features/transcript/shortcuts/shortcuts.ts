@@ -6,6 +6,7 @@ export type ShortcutAction =
   | 'slower'
   | 'faster'
   | 'split'
+  | 'speakerForWords'
   | 'find'
   | 'undo'
   | 'redo'
@@ -53,7 +54,20 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'forward', keys: ['Ctrl+→'], description: `Forward ${SKIP_SECONDS} seconds`, whileTyping: true, matches: ctrl('ArrowRight') },
   { action: 'slower', keys: ['Ctrl+↓'], description: 'Slower', whileTyping: true, matches: ctrl('ArrowDown') },
   { action: 'faster', keys: ['Ctrl+↑'], description: 'Faster', whileTyping: true, matches: ctrl('ArrowUp') },
-  { action: 'split', keys: ['Ctrl+Enter'], description: 'Split the segment at the cursor', whileTyping: true, matches: ctrl('Enter') },
+  {
+    action: 'split',
+    keys: ['Ctrl+Enter'],
+    description: 'Split the segment at the cursor',
+    whileTyping: true,
+    matches: (press) => ctrl('Enter')(press) && !press.shiftKey,
+  },
+  {
+    action: 'speakerForWords',
+    keys: ['Ctrl+Shift+Enter'],
+    description: 'Give the selected words to a speaker (the segment splits around them)',
+    whileTyping: true,
+    matches: (press) => ctrl('Enter')(press) && press.shiftKey,
+  },
   {
     action: 'find',
     keys: ['Ctrl+F'],

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SKIP_SECONDS, shortcutFor, type ShortcutAction } from './shortcuts.ts';
 import { segmentStartOf } from '../segments/segment-box.ts';
+import { OPEN_WORDS_MENU } from '../segments/WordsSpeakerMenu.tsx';
 import { stepSpeed } from '../playback/speed.ts';
 import { usePlayback } from '../playback/playback-context.ts';
 
@@ -37,6 +38,10 @@ export function useShortcuts(handlers: ShortcutHandlers) {
         const start = segmentStartOf(event.target);
         const box = event.target as HTMLTextAreaElement;
         if (start !== null) latest.current.onSplit(start, box.selectionStart);
+      },
+      // The row's words menu opens on the words selected in its text (WordsSpeakerMenu).
+      speakerForWords: (event) => {
+        if (segmentStartOf(event.target) !== null) (event.target as Element).closest('li')?.dispatchEvent(new Event(OPEN_WORDS_MENU));
       },
       find: () => latest.current.onFind(),
       undo: () => latest.current.onUndo(),

@@ -1,25 +1,28 @@
 import { Button, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { formatClock } from '../../../lib/time.ts';
 import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
 
 interface SegmentSpeakerDialogProps {
-  /** The segment whose speaker is being chosen; null when closed. */
-  segment: { start: number; speaker: string | null } | null;
+  /** What is being given a speaker, e.g. "Speaker at 0:05". */
+  title: string;
+  /** The speaker it has now (marked among the choices), or null. */
+  current: string | null;
   speakers: readonly string[];
-  onChoose: (start: number, speaker: string) => Promise<unknown>;
+  /** What the choice changes, said under the choices. */
+  note: string;
+  onChoose: (speaker: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Gives one segment another speaker: one already in the transcript, or a new name. */
-export function SegmentSpeakerDialog({ segment, speakers, onChoose, onClose }: SegmentSpeakerDialogProps) {
+/** Gives a segment, or some of its words, a speaker: one already in the transcript, or a new name. */
+export function SegmentSpeakerDialog({ title, current, speakers, note, onChoose, onClose }: SegmentSpeakerDialogProps) {
   const [newName, setNewName] = useState('');
   const [busy, setBusy] = useState(false);
 
   const choose = async (speaker: string) => {
-    if (!segment || !speaker.trim()) return;
+    if (!speaker.trim()) return;
     setBusy(true);
-    await onChoose(segment.start, speaker.trim());
+    await onChoose(speaker.trim());
     setBusy(false);
     setNewName('');
     onClose();
@@ -30,7 +33,7 @@ export function SegmentSpeakerDialog({ segment, speakers, onChoose, onClose }: S
   };
 
   return (
-    <ClosableDialog open={segment !== null} onClose={onClose} title={`Speaker at ${formatClock(segment?.start ?? 0)}`} size="sm">
+    <ClosableDialog open onClose={onClose} title={title} size="sm">
       <Stack gap="4">
         {speakers.length > 0 && (
           <Wrap gap="2" role="group" aria-label="Speakers in this transcript">
@@ -38,9 +41,9 @@ export function SegmentSpeakerDialog({ segment, speakers, onChoose, onClose }: S
               <Button
                 key={name}
                 size="sm"
-                variant={name === segment?.speaker ? 'solid' : 'outline'}
-                colorPalette={name === segment?.speaker ? 'brand' : 'gray'}
-                aria-pressed={name === segment?.speaker}
+                variant={name === current ? 'solid' : 'outline'}
+                colorPalette={name === current ? 'brand' : 'gray'}
+                aria-pressed={name === current}
                 disabled={busy}
                 onClick={() => void choose(name)}
               >
@@ -61,7 +64,7 @@ export function SegmentSpeakerDialog({ segment, speakers, onChoose, onClose }: S
           </Field.Root>
         </form>
         <Text fontSize="xs" color="fg.muted">
-          Only this segment changes. To rename a speaker everywhere, use Speakers.
+          {note}
         </Text>
       </Stack>
     </ClosableDialog>

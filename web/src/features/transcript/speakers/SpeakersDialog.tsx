@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useMergeSpeakersMutation, useRenameSpeakerMutation } from '../../../graphql/generated.ts';
 import type { SpeakerCount } from './speakers.ts';
@@ -7,6 +7,8 @@ import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
 import { RememberVoice } from './RememberVoice.tsx';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
+
+const MERGE_HINT_ID = 'speakers-merge-hint';
 
 interface SpeakersDialogProps {
   open: boolean;
@@ -75,26 +77,35 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
       {speakers.length === 0 ? (
         <Text color="fg.muted">No named speakers yet.</Text>
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none">
-          {speakers.map((speaker) => (
-            <Stack as="li" key={speaker.name} gap="1">
-              <HStack gap="3" align="center">
-                <Checkbox.Root
-                  checked={chosen.includes(speaker.name)}
-                  onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
-                  aria-label={`Select ${speaker.name} to merge`}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+        <>
+          <Text id={MERGE_HINT_ID} fontSize="sm" color="fg.muted" mb="3">
+            Tick “Merge” on two or more speakers to make them one.
+          </Text>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {speakers.map((speaker) => (
+              <Stack as="li" key={speaker.name} gap="1">
                 <SpeakerRenameRow speaker={speaker} onRename={rename} />
-              </HStack>
-              <HStack ps="8">
-                <RememberVoice transcriptId={id} speaker={speaker.name} />
-              </HStack>
-            </Stack>
-          ))}
-        </Stack>
+                {/* The speaker's actions under the name, which keeps the width a phone has. */}
+                <HStack gap="3" ps="5" wrap="wrap">
+                  {/* Its purpose on screen ("Merge") and in its name ("Merge Speaker 1"), which starts with what is shown. */}
+                  <Checkbox.Root
+                    size="sm"
+                    flexShrink={0}
+                    checked={chosen.includes(speaker.name)}
+                    onCheckedChange={({ checked }) => toggle(speaker.name, checked === true)}
+                  >
+                    <Checkbox.HiddenInput aria-describedby={MERGE_HINT_ID} />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontSize="sm">
+                      Merge<VisuallyHidden> {speaker.name}</VisuallyHidden>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                  <RememberVoice transcriptId={id} speaker={speaker.name} />
+                </HStack>
+              </Stack>
+            ))}
+          </Stack>
+        </>
       )}
       <Text fontSize="xs" color="fg.muted" mt="4">
         Renaming onto a name that exists merges the two. The speaker named ETRM is bold in the Word export.
