@@ -116,6 +116,34 @@ function outcome(run: AudioRun, trial: Trial, calibration: Calibration, gallerie
   return mine.includes(trial.voice) ? 'right' : 'unnamed';
 }
 
+/** Why an enrolled speaker the rule left unnamed (or named wrong) was missed, the first that applies. */
+type MissCause = 'merged into another speaker' | 'another voice scored higher' | 'below the threshold' | 'within the margin' | 'heard too briefly' | 'another speaker took the voice';
+
+function missCause(trial: Trial, calibration: Calibration, galleries: Map<Conversation, KnownVoice[]>): MissCause {
+  const mine = trial.conversation.clusters.filter((cluster) => cluster.truth === trial.voice);
+  if (mine.length === 0) return 'merged into another speaker';
+  const cluster = mine.reduce((longest, other) => (other.seconds > longest.seconds ? other : longest));
+  const scores = galleries.get(trial.conversation)!.map((voice) => ({ id: voice.id, score: cosine(cluster.embedding, voice.embedding) })).sort((a, b) => b.score - a.score);
+  const [best, second] = scores;
+  if (best.id !== trial.voice) return 'another voice scored higher';
+  if (best.score < calibration.threshold) return 'below the threshold';
+  if (second && best.score - second.score < calibration.margin) return 'within the margin';
+  if (cluster.seconds < calibration.minSeconds) return 'heard too briefly';
+  return 'another speaker took the voice';
+}
+
+/** The held-out misses by cause, Allison heard in Spanish (enrolled in English) counted apart. */
+function missesByCause(run: AudioRun, trials: Trial[], calibration: Calibration, galleries: Map<Conversation, KnownVoice[]>): Map<string, number> {
+  const causes = new Map<string, number>();
+  for (const trial of trials) {
+    if (trial.stranger || outcome(run, trial, calibration, galleries) === 'right') continue;
+    const crossLanguage = trial.voice === 'allison' && trial.conversation.allisonLanguage === 'es' ? ' (Allison heard in Spanish)' : '';
+    const cause = missCause(trial, calibration, galleries) + crossLanguage;
+    causes.set(cause, (causes.get(cause) ?? 0) + 1);
+  }
+  return causes;
+}
+
 interface Tally {
   /** Enrolled voices the speaker step merged into another speaker: no speaker of their own to name. */
   lost: number;
@@ -263,7 +291,7 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
     const folds = FOLDS.map((fold, f) => {
       const calibration = calibrate(run, trials.filter(inFold(fold)), galleries);
       const heldOut = trials.filter(inFold(FOLDS[1 - f]));
-      return { fold, calibration, result: tally(run, heldOut, calibration, galleries) };
+      return { fold, calibration, result: tally(run, heldOut, calibration, galleries), misses: missesByCause(run, heldOut, calibration, galleries) };
     });
     const held = folds.reduce(
       (sum, { result }) => ({
@@ -287,6 +315,13 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
       { measure: 'strangers given a name (held-out half)', product: share(held.strangersNamed, held.strangers), target: `≤ ${pct(GOALS.strangersNamed)}`, met: held.strangersNamed / held.strangers <= GOALS.strangersNamed },
       { measure: '  of which merged by the speaker step into another speaker (none of their own to name)', product: share(held.lost, held.named) },
       { measure: '  named right among the enrolled speakers the speaker step kept apart', product: share(held.right, held.named - held.lost) },
+      {
+        measure: '  held-out misses by cause',
+        product: [...folds.reduce((all, { misses }) => {
+          for (const [cause, count] of misses) all.set(cause, (all.get(cause) ?? 0) + count);
+          return all;
+        }, new Map<string, number>())].sort((a, b) => b[1] - a[1]).map(([cause, count]) => `${cause} ${count}`).join('; '),
+      },
       ...folds.map(({ fold, calibration }) => ({
         measure: `calibrated on ${fold.join(', ')}`,
         product: `threshold ${calibration.threshold.toFixed(2)} (no error from ${calibration.range[0].toFixed(2)} to ${calibration.range[1].toFixed(2)}), margin ${calibration.margin.toFixed(2)}`,
