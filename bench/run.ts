@@ -48,7 +48,7 @@ const GROUPS: Record<string, Group> = {
   queue: queueGroup,
   speakers: speakersGroup,
   voices: voicesGroup,
-  startup: startupGroup,
+  'start-up': startupGroup,
 };
 
 /**
