@@ -67,8 +67,14 @@ builder.mutationFields((t) => ({
       transcriptId: t.arg.id({ required: true, description: 'The transcript the speaker speaks in.' }),
       speaker: t.arg.string({ required: true, description: 'The speaker as the segments name it, e.g. "Speaker 2".' }),
       name: t.arg.string({ required: true, description: 'The name to give the voice, e.g. "ETRM".' }),
+      sameVoice: t.arg.boolean({
+        defaultValue: false,
+        required: true,
+        description:
+          'true: the speaker is the voice remembered as `name` although it sounds unlike it, e.g. in another language or on another microphone (refused otherwise, with extensions.reason UNLIKE_REMEMBERED_VOICE); the interview is added to it. Its own clips must still sound like one voice.',
+      }),
     },
-    resolve: (_root, args, { services }) => services.voices.remember(String(args.transcriptId), args.speaker, args.name),
+    resolve: (_root, args, { services }) => services.voices.remember(String(args.transcriptId), args.speaker, args.name, args.sameVoice),
   }),
   renameVoice: t.field({
     type: VoiceRef,

@@ -120,6 +120,26 @@ describe('remembering a voice and naming it in new transcripts', () => {
     const { errors } = await h.gql(REMEMBER, { t: third.id, s: 'Speaker 1', n: 'ETRM' });
     expect(errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(errors?.[0].message).toMatch(/^"Speaker 1" does not sound like the voice remembered as "ETRM" \(similarity -1\.00; the same voice scores 0\.\d\d or more\)/);
+    expect(errors?.[0]).toMatchObject({ extensions: { reason: 'UNLIKE_REMEMBERED_VOICE' } });
+  });
+
+  test('the same person in another language: sameVoice adds the interview although it sounds unlike the voice', async () => {
+    const english = await transcribed({ 'Speaker 1': voice(45), 'Speaker 2': GUEST });
+    clipPrint = () => voice(45);
+    const first = (await h.gql(REMEMBER, { t: english.id, s: 'Speaker 1', n: 'Maria' })).data.rememberVoice;
+    const spanish = await transcribed({ 'Speaker 1': voice(135), 'Speaker 2': GUEST });
+    clipPrint = () => voice(135);
+    const refused = await h.gql(REMEMBER, { t: spanish.id, s: 'Speaker 1', n: 'Maria' });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { reason: 'UNLIKE_REMEMBERED_VOICE' } });
+    const SAME = 'mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "Maria", sameVoice: true) { id name interviews } }';
+    const { data, errors } = await h.gql(SAME, { t: spanish.id });
+    expect(errors).toBeUndefined();
+    expect(data.rememberVoice).toEqual({ id: first.id, name: 'Maria', interviews: 2 });
+    // It vouches for the person, not for a speaker whose clips hold two voices.
+    const mixed = await transcribed({ 'Speaker 1': voice(135), 'Speaker 2': GUEST });
+    clipPrint = (i) => (i % 2 ? voice(135) : voice(315));
+    expect((await h.gql(SAME, { t: mixed.id })).errors?.[0].message).toMatch(/does not sound like one voice/);
+    await h.gql('mutation ($id: ID!) { deleteVoice(id: $id) }', { id: first.id });
   });
 
   test('speech that does not sound like one voice is refused with a clear message', async () => {

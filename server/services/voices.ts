@@ -61,9 +61,10 @@ export class VoiceService {
   /**
    * Remembers the voice of `speaker` in a transcript as `name`: voiceprints of clean clips of its speech (at least
    * 20 s when it has that much). A name already remembered gets this interview's voiceprints added, when they sound
-   * like it; clips that disagree with each other are refused.
+   * like it, or when `sameVoice` says it is that voice although it sounds unlike it (another language or microphone);
+   * clips that disagree with each other are refused.
    */
-  async remember(transcriptId: string, speaker: string, name: string): Promise<VoiceSummary> {
+  async remember(transcriptId: string, speaker: string, name: string, sameVoice = false): Promise<VoiceSummary> {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
     const voiceName = speakerName(name);
@@ -87,12 +88,14 @@ export class VoiceService {
     const existing = await this.voices.findVoiceByName(voiceName);
     const earlier = existing ? (await this.voices.enrolmentsOfModel(heard.model)).filter((e) => e.voice === existing.id) : [];
     const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
-    if (existing && others.length) {
+    if (existing && others.length && !sameVoice) {
       const score = cosine(voiceprint, centroid(others.map((enrolment) => enrolment.voiceprint)));
       if (score < CALIBRATION.threshold) {
-        throw badInput(
+        throw userError(
+          'BAD_USER_INPUT',
           `"${speaker}" does not sound like the voice remembered as "${existing.name}" (similarity ${score.toFixed(2)}; the same voice scores ${CALIBRATION.threshold.toFixed(2)} or more). ` +
-            'Check that it is the same person, or remember it under another name.',
+            'Check that it is the same person, or remember it under another name. If it is the same person in another language or on another microphone, remember it with sameVoice.',
+          { reason: 'UNLIKE_REMEMBERED_VOICE' },
         );
       }
     }

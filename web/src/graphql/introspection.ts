@@ -1625,6 +1625,16 @@ export default {
                 }
               },
               {
+                "name": "sameVoice",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
                 "name": "speaker",
                 "type": {
                   "kind": "NON_NULL",

@@ -8,7 +8,7 @@ export interface FakeCall {
 }
 
 /** What a test answers for one operation: data, or an error with the server's code. */
-export type FakeAnswer = { data: unknown } | { error: string; code?: string };
+export type FakeAnswer = { data: unknown } | { error: string; code?: string; extensions?: Record<string, unknown> };
 export type FakeHandlers = Record<string, (variables: Record<string, any>) => FakeAnswer | Promise<FakeAnswer>>;
 
 /**
@@ -29,7 +29,7 @@ export function fakeClient(handlers: FakeHandlers) {
     const payload =
       'data' in answer
         ? { data: answer.data }
-        : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT' } }] };
+        : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT', ...answer.extensions } }] };
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   // Uploads go through XMLHttpRequest (for progress); the fake one answers from the same table.

@@ -1,4 +1,4 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useRememberVoiceMutation, useVoicesEnabledQuery } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
@@ -12,18 +12,47 @@ export function RememberVoice({ transcriptId, speaker }: { transcriptId: string;
   const [{ data }] = useVoicesEnabledQuery();
   const [{ fetching }, remember] = useRememberVoiceMutation();
   const [name, setName] = useState<string | null>(null);
+  /** The server's doubt that this is the voice remembered under the name, which the person may overrule. */
+  const [unlike, setUnlike] = useState<string | null>(null);
   if (!data?.voicesEnabled) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const rememberAs = async (sameVoice: boolean) => {
     const chosen = name?.trim() ?? '';
     if (!chosen) return;
-    const result = await remember({ transcriptId, speaker, name: chosen });
-    if (result.error) return notify('error', 'The voice was not remembered', errorMessage(result.error));
+    const result = await remember({ transcriptId, speaker, name: chosen, sameVoice });
+    if (result.error) {
+      if (result.error.graphQLErrors[0]?.extensions?.reason === 'UNLIKE_REMEMBERED_VOICE') return setUnlike(errorMessage(result.error));
+      return notify('error', 'The voice was not remembered', errorMessage(result.error));
+    }
     const voice = result.data!.rememberVoice;
     notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voice.interviews} ${voice.interviews === 1 ? 'interview' : 'interviews'}, ${Math.round(voice.speechSeconds)} s of speech.`);
     setName(null);
+    setUnlike(null);
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void rememberAs(false);
+  };
+  const cancel = () => {
+    setName(null);
+    setUnlike(null);
+  };
+
+  if (unlike !== null) {
+    return (
+      <Stack gap="2" role="alert">
+        <Text fontSize="sm">{unlike.replace(/ If it is the same person.*$/, '')}</Text>
+        <HStack gap="2" wrap="wrap">
+          <Button size="xs" colorPalette="brand" loading={fetching} onClick={() => void rememberAs(true)}>
+            It is the same person (another language or microphone)
+          </Button>
+          <Button size="xs" variant="ghost" onClick={cancel} disabled={fetching}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
 
   if (name === null) {
     return (
@@ -33,12 +62,12 @@ export function RememberVoice({ transcriptId, speaker }: { transcriptId: string;
     );
   }
   return (
-    <HStack as="form" gap="2" onSubmit={(event) => void submit(event)}>
+    <HStack as="form" gap="2" onSubmit={submit}>
       <Input size="sm" autoFocus value={name} placeholder="Name, e.g. ETRM" onChange={(event) => setName(event.target.value)} aria-label={`Name for the voice of ${speaker}`} maxLength={100} />
       <Button size="xs" type="submit" colorPalette="brand" loading={fetching} disabled={!name.trim()}>
         Remember
       </Button>
-      <Button size="xs" variant="ghost" onClick={() => setName(null)} disabled={fetching}>
+      <Button size="xs" variant="ghost" onClick={cancel} disabled={fetching}>
         Cancel
       </Button>
     </HStack>
