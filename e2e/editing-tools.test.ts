@@ -140,15 +140,16 @@ describe('editing tools, in the browser', () => {
     await versions.nth(1).getByRole('button').first().click();
     const diff = drawer.getByTestId('version-diff');
     await diff.waitFor();
-    expect(await diff.locator('del').allTextContents()).toContain('recording.');
-    expect((await diff.locator('ins').allTextContents()).join(' ')).toContain('taping');
+    // The version's own text, marked against the current one: its words inserted, the current version's struck.
+    expect(await diff.locator('ins').allTextContents()).toContain('recording.');
+    expect((await diff.locator('del').allTextContents()).join(' ')).toContain('taping');
     await screenshot(page, 'history');
     // It says what the restore replaces before doing it.
     expect(await drawer.getByTestId('restore-replaces').textContent()).toContain('replacing the changes of 1 later version: Find and replace');
     await drawer.getByRole('button', { name: 'Restore this version' }).click();
     await page.getByText('Version restored').first().waitFor();
     await expect.poll(() => versions.count()).toBe(count + 1);
-    await versions.nth(0).getByText('Restored').waitFor();
+    await versions.nth(0).getByText(/^Restore: /).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await texts()).join(' ')).toContain('talk about recording.');
     // And it can be undone: the text before comes back as yet another version.

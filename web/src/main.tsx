@@ -5,6 +5,12 @@ import { readFirstScreen } from './app/first-screen-data.ts';
 import { keepClicksThroughHydration } from './app/keep-clicks.ts';
 import { keepTypingThroughHydration } from './app/keep-typing.ts';
 
+// A request the page cancelled (a live stream ended by sign-out or revocation, a query left behind as the page moves
+// to /signin) rejects with an AbortError that nothing is left to catch: it is no error, so the browser is told so.
+window.addEventListener('unhandledrejection', (event) => {
+  if ((event.reason as Error | undefined)?.name === 'AbortError') event.preventDefault();
+});
+
 // A first screen the server rendered: its answers are replayed from the page (no request), and what the
 // user types into it or clicks before the app takes over is kept from now on, and handed over once it has.
 const firstScreen = readFirstScreen();
