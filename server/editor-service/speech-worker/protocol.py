@@ -19,10 +19,13 @@ Events (worker -> Node):
       `seconds` of the audio decoded so far, of `duration` (null when the container does not say)
   {"event": "result", "job": str, "language": str | null, "duration": float,
    "words": [{"text": str, "start": float, "end": float, "confidence": float}],
-   "turns": [[start, end, speaker]] | null, "speaker_engine": str | null,
+   "turns": [[start, end, speaker]] | null, "word_speakers": [int] | null, "speaker_engine": str | null,
    "speaker_model": str | null, "voices": [{"speaker": int, "embedding": [float], "seconds": float}] | null}
-      `turns` null when no speaker model is installed (the caller falls back to its own diarization). `voices`: each
-      speaker's voiceprint (speakers/voiceprint.py) and seconds of speech, made by the model `speaker_model`.
+      `turns` null when no speaker model is installed (the caller falls back to its own diarization).
+      `word_speakers`: one speaker (a turns index) per word, settled on phrases (speakers/words.py), so every change
+      is a new segment; null when the tracker could not give them (the caller then assigns words from `turns`).
+      `voices`: each speaker's voiceprint (speakers/voiceprint.py) and seconds of speech, made by the model
+      `speaker_model`.
   {"event": "embeddings", "job": str, "model": str,
    "clips": [{"start": float, "end": float, "embedding": [float]}]}
       The answer to "embed": the clips long enough for a voiceprint, each with its own.

@@ -114,7 +114,10 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
       });
       const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
       const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
-      const spoken = assignSpeakers(words, turns);
+      // The worker's speakers by the word when it gives them (already settled on phrases); else the turns'.
+      const spoken = result.word_speakers?.length === words.length
+        ? words.map((word, i) => ({ ...word, speaker: result.word_speakers![i] }))
+        : assignSpeakers(words, turns);
       return {
         engine: 'whisper',
         model,

@@ -31,6 +31,11 @@ export interface WorkerResult {
   words: WorkerWord[];
   /** [start, end, speaker index]; null when the worker has no speaker model. */
   turns: Array<[number, number, number]> | null;
+  /**
+   * Each word's speaker (a turns index), one per word, settled on phrases: a change of speaker between two words is a
+   * new segment. Null without a speaker model; absent from workers older than speakers by the word.
+   */
+  word_speakers?: number[] | null;
   speaker_engine: string | null;
   /** The model that made `voices`; null without voiceprints. */
   speaker_model?: string | null;
