@@ -168,6 +168,9 @@ def speech_regions(samples: np.ndarray) -> list[tuple[float, float]]:
 INTERJECTION_NAMES = ("/hello.wav", "/goodbye.wav", "/sorry.wav") + tuple(f"/digits/{n}.wav" for n in range(10))
 # Short turns laid over the other voice's speech by this much: the start of one "Hello?" under the end of the other.
 OVERLAP = (0.05, 0.3)
+# The share of turns the other voice answers with a short word before the turn goes on. At one half, a voice with
+# short prompts (1-2 s) was answered every 1.5 s for a minute, and every 1.5 s window held both voices.
+ANSWERED = 1 / 3
 
 
 def interjections(voice: str) -> list[str]:
@@ -193,7 +196,7 @@ def _prepared(path: str, rng: random.Random, longest: float) -> tuple[np.ndarray
 
 def call(voices: list[str], seconds: float, seed: int, noise_db: float | None = None) -> Conversation:
     """A phone call of two voices with short overlapping turns: it opens with "Hello?" laid over "Hello?", and every
-    few turns one voice answers the other with a short word that starts under the end of the other's speech
+    turns (ANSWERED) one voice answers the other with a short word that starts under the end of the other's speech
     (OVERLAP), after which the first voice goes on. The rest is turns of one to two prompts, as converse() makes.
     Reference turns may overlap; a moment where both speak belongs to both."""
     rng = random.Random(seed)
@@ -224,7 +227,7 @@ def call(voices: list[str], seconds: float, seed: int, noise_db: float | None = 
         for n in range(rng.randint(1, 2)):
             end = put(current, long[current], end + (rng.uniform(0.2, 0.5) if n else 0.0), 8.0) or end
         other = b if current == a else a
-        if rng.random() < 0.5 and short[other]:
+        if rng.random() < ANSWERED and short[other]:
             # A short answer under the end of this turn; then this voice goes on.
             answer = put(other, short[other], end - rng.uniform(*OVERLAP), 1.2)
             at = max(end, answer or end) + rng.uniform(0.15, 0.5)
