@@ -40,6 +40,19 @@ export function assignSpeakers(words: readonly RecognizedWord[], turns: readonly
   return dropFlips(snapToSentences(spoken));
 }
 
+/**
+ * Each word's speaker: the speech worker's by the word when it gives one per word (already settled on phrases, so
+ * every change is a turn: "Hello?" "Hello?" becomes two segments); else from the turns (assignSpeakers).
+ */
+export function speakWords(
+  words: readonly RecognizedWord[],
+  turns: readonly SpeakerTurn[],
+  byWord: readonly number[] | null | undefined,
+): SpokenWord[] {
+  if (byWord && byWord.length === words.length) return words.map((word, i) => ({ ...word, speaker: byWord[i] }));
+  return assignSpeakers(words, turns);
+}
+
 /** Moves each speaker change to a sentence end no more than SNAP_TO_SENTENCE seconds away, the nearest one. */
 function snapToSentences(words: SpokenWord[]): SpokenWord[] {
   for (let i = 1; i < words.length; i++) {
