@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, startChild } from '../lib/processes.ts';
 import { mib, pct, type GroupResult, type Row } from '../lib/report.ts';
@@ -33,12 +34,16 @@ interface WordsResult {
 interface LongResult { duration: number; peakRssMiB: number; wall: number; cpu: number; clusteringWall: number; score: Score }
 
 async function runScript(args: string[]): Promise<unknown> {
-  const child = startChild('speaker bench', PYTHON, [SCRIPT, ...args]);
+  // The result goes through a file: the child's output is kept only in part, and the word rows are long.
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'speakers-bench-')), 'result.json');
+  const child = startChild('speaker bench', PYTHON, [SCRIPT, ...args, '--out', out]);
   const code = await new Promise<number | null>((resolve) => child.process.once('exit', resolve));
   await child.stop();
   const lines = child.output().trim().split('\n');
   if (code !== 0) throw new Error(`bench/speakers/run.py failed: ${lines.slice(-5).join(' ')}`);
-  return JSON.parse(lines.findLast((line) => line.startsWith('{'))!);
+  const result = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  return result;
 }
 
 /** Totals weighted by each file's length, as one long recording would count them. */

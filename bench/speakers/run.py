@@ -261,13 +261,17 @@ def main() -> None:
     parser.add_argument("--words", action="store_true", help="only speakers by the word")
     parser.add_argument("--limit", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--consume", help=argparse.SUPPRESS)
+    parser.add_argument("--out", help="write the JSON result to this file instead of stdout")
     args = parser.parse_args()
     if args.consume:
         print(json.dumps(consume(args.consume)))
         return
     result = {"long": run_long()} if args.long else run_words(args.limit) if args.words else run_set()
     result["threads"] = THREADS
-    print(json.dumps(result))
+    if args.out:
+        Path(args.out).write_text(json.dumps(result))
+    else:
+        print(json.dumps(result))
 
 
 if __name__ == "__main__":
