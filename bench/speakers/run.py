@@ -150,8 +150,9 @@ class _Word:
 
 
 def run_words(limit: int | None = None) -> dict:
-    """Each call and each conversation of SET through the worker's job; its words' speakers before (today's: the
-    turns settled on sentences by the Node side, bench/speakers/assign.ts) and after (by the word, speakers/words.py),
+    """Each call and each conversation of SET through the worker's job; its words' speakers before (the turns settled
+    on sentences by the Node side) and after (those, with the short phrases the worker heard as another speaker,
+    speakers/words.py; both by bench/speakers/assign.ts),
     scored on the speech under the words and, as DER, on the turns with the words' speakers painted over them.
     Calls are scored twice: with the count found (the worker's default) and with the count given (two)."""
     from models import Models
@@ -171,13 +172,13 @@ def run_words(limit: int | None = None) -> dict:
             if kind == "call":
                 turns = tracker.turns(len(voices))
                 variants["given"] = (turns, tracker.word_speakers([_Word(w) for w in result["words"]]))
-            for count, (turns, after) in variants.items():
+            for count, (turns, row_heard) in variants.items():
                 rows.append({
                     "kind": kind, "count": count, "voices": voices, "noisy": noisy, "duration": conversation.duration,
-                    "reference": conversation.turns, "turns": turns, "words": result["words"], "after": after,
+                    "reference": conversation.turns, "turns": turns, "words": result["words"],
                     "wordCpu": word_cpu, "wall": wall,
                 })
-                items.append({"words": result["words"], "turns": turns})
+                items.append({"words": result["words"], "turns": turns, "heard": row_heard})
             print(f"{kind} {'+'.join(voices)}: {len(result['words'])} words", file=sys.stderr)
         plan = os.path.join(work, "assign.json")
         Path(plan).write_text(json.dumps(items))
@@ -185,10 +186,11 @@ def run_words(limit: int | None = None) -> dict:
             [str(ROOT / "node_modules/.bin/tsx"), str(ROOT / "bench/speakers/assign.ts"), plan],
             check=True, capture_output=True, text=True, cwd=ROOT,
         ).stdout
-    for row, before in zip(rows, [json.loads(line) for line in out.splitlines() if line.startswith("[")]):
+    for row, assigned in zip(rows, [json.loads(line) for line in out.splitlines() if line.startswith("{")]):
         reference, turns, duration = row.pop("reference"), row.pop("turns"), row["duration"]
         found_to_reference = mapping(reference, turns, duration)
-        for name, speakers in (("before", before), ("after", row.pop("after"))):
+        for name in ("before", "after"):
+            speakers = assigned[name]
             spans = [(w["start"], w["end"], s) for w, s in zip(row["words"], speakers)]
             right, covered = speech_time_right(reference, spans, found_to_reference, duration)
             row[name] = {

@@ -73,8 +73,8 @@ describe('speakWords', () => {
   ];
   const turns = [{ start: 0, end: 1.3, speaker: 0 }];
 
-  it("takes the worker's speakers by the word, so a one-word turn is a segment of its own", () => {
-    const spoken = speakWords(words, turns, [0, 1, 0, 0]);
+  it("takes the speaker the worker heard for a short phrase over the turns', so a one-word turn is a segment of its own", () => {
+    const spoken = speakWords(words, turns, [null, 1, null, null]);
     expect(speakersOf(spoken)).toBe('0100');
     expect(groupSegments(spoken).map((segment) => [segment.speaker, segment.text])).toEqual([
       ['Speaker 1', 'Hello?'],
@@ -86,6 +86,7 @@ describe('speakWords', () => {
   it('falls back to the turns without speakers by the word, or with a list that does not fit the words', () => {
     expect(speakersOf(speakWords(words, turns, null))).toBe('0000');
     expect(speakersOf(speakWords(words, turns, [0, 1]))).toBe('0000');
+    expect(speakersOf(speakWords(words, turns, [null, null, null, null]))).toBe('0000');
   });
 });
 

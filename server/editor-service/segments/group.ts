@@ -41,16 +41,14 @@ export function assignSpeakers(words: readonly RecognizedWord[], turns: readonly
 }
 
 /**
- * Each word's speaker: the speech worker's by the word when it gives one per word (already settled on phrases, so
- * every change is a turn: "Hello?" "Hello?" becomes two segments); else from the turns (assignSpeakers).
+ * Each word's speaker from the turns (assignSpeakers, settled on sentences), except where the speech worker heard a
+ * short phrase's own voice as another speaker (`heard`, one entry per word, null where it did not): those words
+ * take it, so "Hello?" "Hello?" becomes two segments. A list that does not fit the words is ignored.
  */
-export function speakWords(
-  words: readonly RecognizedWord[],
-  turns: readonly SpeakerTurn[],
-  byWord: readonly number[] | null | undefined,
-): SpokenWord[] {
-  if (byWord && byWord.length === words.length) return words.map((word, i) => ({ ...word, speaker: byWord[i] }));
-  return assignSpeakers(words, turns);
+export function speakWords(words: readonly RecognizedWord[], turns: readonly SpeakerTurn[], heard: ReadonlyArray<number | null> | null | undefined): SpokenWord[] {
+  const spoken = assignSpeakers(words, turns);
+  if (!heard || heard.length !== words.length) return spoken;
+  return spoken.map((word, i) => (heard[i] == null ? word : { ...word, speaker: heard[i] }));
 }
 
 /** Moves each speaker change to a sentence end no more than SNAP_TO_SENTENCE seconds away, the nearest one. */

@@ -164,10 +164,11 @@ def _hear_words(tracker: Any | None, window: Window, window_words: list[TimedWor
         return False
 
 
-def _word_speakers(tracker: Any | None, words: list[TimedWord]) -> list[int] | None:
-    """Each word's speaker (speakers/words.py), or None when the tracker cannot give them."""
+def _word_speakers(tracker: Any | None, words: list[TimedWord]) -> list[int | None] | None:
+    """The speakers short phrases' own embeddings hear against the turns, per word (speakers/words.py), or None when
+    the tracker cannot give them."""
     try:
-        return [int(s) for s in tracker.word_speakers(words)]
+        return [None if s is None else int(s) for s in tracker.word_speakers(words)]
     except Exception as error:
         print(f"speech worker: no speakers by the word ({error!r})", file=sys.stderr)
         return None

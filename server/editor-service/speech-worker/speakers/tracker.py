@@ -78,9 +78,10 @@ class SpeakerTracker:
         self._phrases += [(self._word_count + a, self._word_count + b, embedded.get((a, b))) for a, b in found]
         self._word_count += len(words)
 
-    def word_speakers(self, words: list[Word]) -> list[int]:
-        """After turns(): the speaker of each word of the transcript (the words given to add_words, in their final
-        timings), as an index of the turns' speakers."""
+    def word_speakers(self, words: list[Word]) -> list[int | None]:
+        """After turns(): for each word of the transcript (the words given to add_words, in their final timings) the
+        speaker its short phrase's own embedding hears, as an index of the turns' speakers, where that differs from
+        the turns; None elsewhere."""
         if len(words) != self._word_count:
             raise ValueError(f"{len(words)} words, but {self._word_count} were added")
         prints = {speaker: embedding for speaker, embedding, _ in self.voices()}

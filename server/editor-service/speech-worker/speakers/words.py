@@ -1,6 +1,6 @@
-"""A speaker for each word, as WhisperX gives one: the speaker whose turn overlaps the word most, and, for short
-phrases, the CAM++ embedding of the phrase's own audio, which hears a "Hello?" that the tracker's 1.5 s windows blur
-into the voice around it.
+"""Speakers by the word where the turns blur them: the CAM++ embedding of a short phrase's own audio hears a "Hello?"
+that the tracker's 1.5 s windows blur into the voice around it. The turns give every other word its speaker, as
+before (WhisperX's rule, settled on sentences by the Node side).
 
 Speakers change only between phrases: a phrase is a run of words that ends at a punctuation mark or a pause. So a
 short turn of one word splits its segment when it stands at a pause or a punctuation mark, and never mid-phrase
@@ -116,21 +116,24 @@ def word_speakers(
     phrase_list: list[Phrase],
     voiceprints: dict[int, np.ndarray],
     margin: float = MARGIN,
-) -> list[int]:
-    """A speaker for each word: the turns' (turn_speakers), settled within each phrase (without_flicker), unless the
-    phrase's own embedding is closer by `margin` to another speaker's voiceprint than to every speaker the turns
-    give the phrase: then the whole phrase is that speaker's."""
+) -> list[int | None]:
+    """The speaker of each word of a short phrase whose own embedding is closer by `margin` to another speaker's
+    voiceprint than to every speaker the turns give the phrase (turn_speakers, settled by without_flicker); None for
+    every other word, whose speaker the turns decide as before (the Node side settles them on sentences). Only the
+    phrases the embedding hears differently are said: painting every word by the turns moved speaker changes off
+    sentence ends where Whisper's word times run into the next turn (DER 3.7 % to 5.3 % on the bench's conversations)."""
     by_turns = turn_speakers(words, turns)
     speakers = sorted(voiceprints)
     prints = np.stack([voiceprints[s] for s in speakers]) if speakers else np.zeros((0, 0))
-    result: list[int] = []
+    result: list[int | None] = []
     for first, last, embedding in phrase_list:
-        settled = without_flicker(by_turns[first:last])
+        heard_as: int | None = None
         if embedding is not None and len(speakers) > 1:
+            settled = without_flicker(by_turns[first:last])
             similarity = prints @ (embedding / max(float(np.linalg.norm(embedding)), 1e-8))
             best = speakers[int(np.argmax(similarity))]
             heard = [similarity[speakers.index(s)] for s in set(settled) if s in speakers]
             if best not in settled and (not heard or similarity.max() - max(heard) >= margin):
-                settled = [best] * (last - first)
-        result += [0 if speaker is None else speaker for speaker in settled]
+                heard_as = best
+        result += [heard_as] * (last - first)
     return result

@@ -68,10 +68,10 @@ def test_a_one_word_turn_at_punctuation_is_its_own_and_a_flicker_mid_phrase_is_n
     words = words_of(("Hello?", 0.0, 0.4), ("Hello?", 0.42, 0.8), ("Oh,", 0.85, 1.0), ("hello.", 1.0, 1.3))
     turns = [(0.0, 1.3, 0)]
     heard = [(0, 1, unit(1, 0.1, 0)), (1, 2, unit(0.1, 1, 0)), (2, 3, unit(1, 0, 0.2)), (3, 4, unit(1, 0.2, 0))]
-    assert word_speakers(words, turns, heard, VOICES) == [0, 1, 0, 0]
+    assert word_speakers(words, turns, heard, VOICES) == [None, 1, None, None]
     # The same words as one phrase (no marks, no pauses): a one-word turn of speaker 1 there is a flicker.
     flat = words_of(("hello", 0.0, 0.4), ("hello", 0.42, 0.8), ("oh", 0.85, 1.0), ("hello", 1.0, 1.3))
-    assert word_speakers(flat, [(0.0, 0.42, 0), (0.42, 0.8, 1), (0.8, 1.3, 0)], [(0, 4, None)], VOICES) == [0, 0, 0, 0]
+    assert word_speakers(flat, [(0.0, 0.42, 0), (0.42, 0.8, 1), (0.8, 1.3, 0)], [(0, 4, None)], VOICES) == [None, None, None, None]
 
 
 def test_an_embedding_overrules_the_turns_only_by_the_margin():
@@ -79,10 +79,10 @@ def test_an_embedding_overrules_the_turns_only_by_the_margin():
     turns = [(0.0, 0.5, 0)]
     barely = unit(1, 1 + MARGIN / 2, 0)  # a little closer to speaker 1, within the margin
     clearly = unit(1, 2, 0)
-    assert word_speakers(words, turns, [(0, 1, barely)], VOICES) == [0]
+    assert word_speakers(words, turns, [(0, 1, barely)], VOICES) == [None]
     assert word_speakers(words, turns, [(0, 1, clearly)], VOICES) == [1]
     # One voice: nothing to choose between.
-    assert word_speakers(words, turns, [(0, 1, clearly)], {0: VOICES[0]}) == [0]
+    assert word_speakers(words, turns, [(0, 1, clearly)], {0: VOICES[0]}) == [None]
 
 
 # Real voices. A call of two voices that opens with "Hello?" over "Hello?" and has short answers laid under the end
@@ -121,13 +121,14 @@ def heard_call():
 
 def test_short_overlapping_turns_get_their_own_speaker(heard_call):
     conversation, tracker, words, turns = heard_call
-    by_word = tracker.word_speakers(words)
+    heard = tracker.word_speakers(words)
     by_turns = turn_speakers(words, turns)
+    by_word = [t if h is None else h for h, t in zip(heard, by_turns)]
     found = mapping(conversation.turns, turns, conversation.duration)
     right = lambda speakers: speech_time_right(conversation.turns, [(w.start, w.end, s) for w, s in zip(words, speakers)], found, conversation.duration)[0]
-    assert len(by_word) == len(words) and set(by_word) == {0, 1}
-    assert right(by_word) >= 0.95
-    assert right(by_word) > right(by_turns)
+    assert len(heard) == len(words) and any(h is not None for h in heard)
+    # Measured: 88.6 % by the turns alone, 100 % with the phrases heard.
+    assert right(by_word) >= 0.95 > right(by_turns)
 
 
 def test_word_speakers_need_the_words_that_were_added(heard_call):
@@ -148,7 +149,10 @@ def test_the_worker_gives_each_word_a_speaker(worker, base, media):
     result = worker.until({"result", "error"}, "by-word", timeout=300)
     assert result["event"] == "result"
     assert len(result["word_speakers"]) == len(result["words"]) > 20
-    assert set(result["word_speakers"]) == {speaker for *_, speaker in result["turns"]} == {0, 1}
-    spans = [(w["start"], w["end"], s) for w, s in zip(result["words"], result["word_speakers"])]
+    assert set(result["word_speakers"]) <= {None, *(speaker for *_, speaker in result["turns"])}
+    words = [W(w["text"], w["start"], w["end"]) for w in result["words"]]
+    by_turns = turn_speakers(words, [tuple(t) for t in result["turns"]])
+    speakers = [t if h is None else h for h, t in zip(result["word_speakers"], by_turns)]
+    spans = [(w["start"], w["end"], s) for w, s in zip(result["words"], speakers)]
     found = mapping(conversation.turns, [tuple(t) for t in result["turns"]], conversation.duration)
     assert speech_time_right(conversation.turns, spans, found, conversation.duration)[0] >= 0.9
