@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, groupSegments, type SpokenWord } from './group.ts';
+import { assignSpeakers, groupSegments, speakWords, type SpokenWord } from './group.ts';
 
 const word = (text: string, start: number, end: number, speaker = 0): SpokenWord => ({ text, start, end, speaker });
 
@@ -61,6 +61,32 @@ describe('assignSpeakers', () => {
     const exchange = [...sentence('Did you see it?', 0), ...sentence('Yes.', 2), ...sentence('And then?', 3)];
     const turns3 = [{ start: 0, end: 1.8, speaker: 0 }, { start: 2, end: 2.4, speaker: 1 }, { start: 3, end: 4, speaker: 0 }];
     expect(speakersOf(assignSpeakers(exchange, turns3))).toBe('0000100');
+  });
+});
+
+describe('speakWords', () => {
+  const words = [
+    { text: 'Hello?', start: 0, end: 0.4 },
+    { text: 'Hello?', start: 0.45, end: 0.8 },
+    { text: 'Oh,', start: 0.85, end: 1 },
+    { text: 'hello.', start: 1, end: 1.3 },
+  ];
+  const turns = [{ start: 0, end: 1.3, speaker: 0 }];
+
+  it("takes the speaker the worker heard for a short phrase over the turns', so a one-word turn is a segment of its own", () => {
+    const spoken = speakWords(words, turns, [null, 1, null, null]);
+    expect(speakersOf(spoken)).toBe('0100');
+    expect(groupSegments(spoken).map((segment) => [segment.speaker, segment.text])).toEqual([
+      ['Speaker 1', 'Hello?'],
+      ['Speaker 2', 'Hello?'],
+      ['Speaker 1', 'Oh, hello.'],
+    ]);
+  });
+
+  it('falls back to the turns without speakers by the word, or with a list that does not fit the words', () => {
+    expect(speakersOf(speakWords(words, turns, null))).toBe('0000');
+    expect(speakersOf(speakWords(words, turns, [0, 1]))).toBe('0000');
+    expect(speakersOf(speakWords(words, turns, [null, null, null, null]))).toBe('0000');
   });
 });
 

@@ -40,6 +40,17 @@ export function assignSpeakers(words: readonly RecognizedWord[], turns: readonly
   return dropFlips(snapToSentences(spoken));
 }
 
+/**
+ * Each word's speaker from the turns (assignSpeakers, settled on sentences), except where the speech worker heard a
+ * short phrase's own voice as another speaker (`heard`, one entry per word, null where it did not): those words
+ * take it, so "Hello?" "Hello?" becomes two segments. A list that does not fit the words is ignored.
+ */
+export function speakWords(words: readonly RecognizedWord[], turns: readonly SpeakerTurn[], heard: ReadonlyArray<number | null> | null | undefined): SpokenWord[] {
+  const spoken = assignSpeakers(words, turns);
+  if (!heard || heard.length !== words.length) return spoken;
+  return spoken.map((word, i) => (heard[i] == null ? word : { ...word, speaker: heard[i] }));
+}
+
 /** Moves each speaker change to a sentence end no more than SNAP_TO_SENTENCE seconds away, the nearest one. */
 function snapToSentences(words: SpokenWord[]): SpokenWord[] {
   for (let i = 1; i < words.length; i++) {

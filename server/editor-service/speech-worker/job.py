@@ -49,6 +49,7 @@ def run_job(
     hotwords = vocabulary_prompt(request.vocabulary)
     words: list[TimedWord] = []
     heard_speech = False
+    heard: list[Any] = []
     stream = PcmStream(request.audio)
     progress = _Progress(request.job, emit, stream.duration)
     try:
@@ -69,15 +70,19 @@ def run_job(
                 language = info.language
             tracker = fed.result()
             clamp_to_onsets(window_words, window.speech)
+            # The window's samples are still here: its short phrases are embedded now, beside the next decoding.
+            heard.append(SPEAKER_THREAD.submit(_hear_words, tracker, window, window_words))
             words.extend(window_words)
             progress.report(window.end)
             yield
         duration = stream.samples_read / SAMPLE_RATE
+        hears_words = all([future.result() for future in heard])
     finally:
         stream.close()
     make_monotonic(words, duration)
     turns = _turns(tracker, request.speakers) if heard_speech else ([] if tracker is not None else None)
     voices = _voices(tracker) if turns is not None else None
+    by_word = _word_speakers(tracker, words) if turns is not None and hears_words else None
     return {
         "event": "result",
         "job": request.job,
@@ -85,6 +90,7 @@ def run_job(
         "duration": round(duration, 3),
         "words": [{"text": w.text, "start": round(w.start, 3), "end": round(w.end, 3), "confidence": w.confidence} for w in words],
         "turns": [[round(start, 3), round(end, 3), int(speaker)] for start, end, speaker in turns] if turns is not None else None,
+        "word_speakers": by_word,
         "speaker_engine": getattr(tracker, "name", None) if turns is not None else None,
         "speaker_model": getattr(tracker, "model_id", None) if voices is not None else None,
         "voices": voices,
@@ -142,6 +148,29 @@ def _feed(tracker: Any | None, window: Window) -> Any | None:
         return tracker
     except Exception as error:
         print(f"speech worker: speaker tracker failed, falling back ({error!r})", file=sys.stderr)
+        return None
+
+
+def _hear_words(tracker: Any | None, window: Window, window_words: list[TimedWord]) -> bool:
+    """Gives the tracker a window's words (after its samples, on the same thread); False when it cannot take them,
+    and the words then get their speakers from the turns on the Node side."""
+    if tracker is None:
+        return False
+    try:
+        tracker.add_words(window.samples, window.offset, window_words)
+        return True
+    except Exception as error:
+        print(f"speech worker: no speakers by the word ({error!r})", file=sys.stderr)
+        return False
+
+
+def _word_speakers(tracker: Any | None, words: list[TimedWord]) -> list[int | None] | None:
+    """The speakers short phrases' own embeddings hear against the turns, per word (speakers/words.py), or None when
+    the tracker cannot give them."""
+    try:
+        return [None if s is None else int(s) for s in tracker.word_speakers(words)]
+    except Exception as error:
+        print(f"speech worker: no speakers by the word ({error!r})", file=sys.stderr)
         return None
 
 

@@ -19,10 +19,14 @@ Events (worker -> Node):
       `seconds` of the audio decoded so far, of `duration` (null when the container does not say)
   {"event": "result", "job": str, "language": str | null, "duration": float,
    "words": [{"text": str, "start": float, "end": float, "confidence": float}],
-   "turns": [[start, end, speaker]] | null, "speaker_engine": str | null,
+   "turns": [[start, end, speaker]] | null, "word_speakers": [int | null] | null, "speaker_engine": str | null,
    "speaker_model": str | null, "voices": [{"speaker": int, "embedding": [float], "seconds": float}] | null}
-      `turns` null when no speaker model is installed (the caller falls back to its own diarization). `voices`: each
-      speaker's voiceprint (speakers/voiceprint.py) and seconds of speech, made by the model `speaker_model`.
+      `turns` null when no speaker model is installed (the caller falls back to its own diarization).
+      `word_speakers`: per word, the speaker (a turns index) its short phrase's own embedding hears where that differs
+      from the turns (speakers/words.py), else null; the caller assigns the other words from `turns`. The whole
+      list is null when the tracker could not give it.
+      `voices`: each speaker's voiceprint (speakers/voiceprint.py) and seconds of speech, made by the model
+      `speaker_model`.
   {"event": "embeddings", "job": str, "model": str,
    "clips": [{"start": float, "end": float, "embedding": [float]}]}
       The answer to "embed": the clips long enough for a voiceprint, each with its own.

@@ -5,6 +5,7 @@ import numpy as np
 from .clustering import centres, cluster, normalise
 from .embedding import Embedder
 from .fbank import SAMPLE_RATE
+from .words import Phrase, Word, embeddable, phrases, word_speakers
 
 WINDOW = 1.5
 HOP = 0.75
@@ -45,6 +46,10 @@ class SpeakerTracker:
         self._embeddings: list[np.ndarray] = []
         # Loudness every 10 ms (a few MB for 3 hours), to put speaker changes in the pause between the voices.
         self._loudness = Loudness()
+        # The transcript's phrases so far (speakers/words.py), each short one with the embedding of its own audio.
+        self._phrases: list[Phrase] = []
+        self._word_count = 0
+        self._turns: list[tuple[float, float, int]] = []
 
     def add(self, samples: np.ndarray, offset: float, speech: list[tuple[float, float]]) -> None:
         duration = len(samples) / SAMPLE_RATE
@@ -63,12 +68,31 @@ class SpeakerTracker:
         if pieces:
             self._embeddings.append(self._embedder.embed(pieces))
 
+    def add_words(self, samples: np.ndarray, offset: float, words: list[Word]) -> None:
+        """The next words of the transcript, heard in `samples` (which start at `offset` seconds): their phrases are
+        noted, and each short one embedded from its own audio, for word_speakers."""
+        found = phrases(words)
+        short = [(first, last) for first, last in found if embeddable(words, first, last)]
+        clips = [samples[max(0, int(round((words[a].start - offset) * SAMPLE_RATE))) : int(round((words[b - 1].end - offset) * SAMPLE_RATE))] for a, b in short]
+        embedded = dict(zip(short, self._embedder.embed(clips) if clips else []))
+        self._phrases += [(self._word_count + a, self._word_count + b, embedded.get((a, b))) for a, b in found]
+        self._word_count += len(words)
+
+    def word_speakers(self, words: list[Word]) -> list[int | None]:
+        """After turns(): for each word of the transcript (the words given to add_words, in their final timings) the
+        speaker its short phrase's own embedding hears, as an index of the turns' speakers, where that differs from
+        the turns; None elsewhere."""
+        if len(words) != self._word_count:
+            raise ValueError(f"{len(words)} words, but {self._word_count} were added")
+        prints = {speaker: embedding for speaker, embedding, _ in self.voices()}
+        return word_speakers(words, self._turns, self._phrases, prints)
+
     @property
     def model_id(self) -> str:
         return self._embedder.model_id
 
     def turns(self, num_speakers: int | None) -> list[tuple[float, float, int]]:
-        self._voices = []
+        self._voices, self._turns = [], []
         if not self._regions:
             return []
         labels = self._labels(num_speakers if num_speakers and num_speakers > 0 else None)
@@ -85,7 +109,8 @@ class SpeakerTracker:
             self._voices = sorted(
                 (order[label], embedding, seconds[label]) for label, embedding in prints.items() if label in order
             )
-        return [(start, end, order[speaker]) for start, end, speaker in timeline]
+        self._turns = [(start, end, order[speaker]) for start, end, speaker in timeline]
+        return list(self._turns)
 
     def voices(self) -> list[tuple[int, np.ndarray, float]]:
         """After turns(): per speaker (its index in the turns) the voiceprint of its speech and its seconds of speech."""

@@ -162,3 +162,89 @@ def speech_regions(samples: np.ndarray) -> list[tuple[float, float]]:
 
     stamps = get_speech_timestamps(samples, VadOptions(**VAD_OPTIONS))
     return [(s["start"] / SAMPLE_RATE, s["end"] / SAMPLE_RATE) for s in stamps]
+
+
+# Interjections: each package's hello, goodbye and sorry, and its digits, said on their own.
+INTERJECTION_NAMES = ("/hello.wav", "/goodbye.wav", "/sorry.wav") + tuple(f"/digits/{n}.wav" for n in range(10))
+# Short turns laid over the other voice's speech by this much: the start of one "Hello?" under the end of the other.
+OVERLAP = (0.05, 0.3)
+# The share of turns the other voice answers with a short word before the turn goes on. At one half, a voice with
+# short prompts (1-2 s) was answered every 1.5 s for a minute, and every 1.5 s window held both voices.
+ANSWERED = 1 / 3
+
+
+def interjections(voice: str) -> list[str]:
+    """The voice's short prompts said on their own (only the asterisk-core-sounds voices have them)."""
+    return [path for path in VOICES[voice].files() if path.endswith(INTERJECTION_NAMES)]
+
+
+def _prepared(path: str, rng: random.Random, longest: float) -> tuple[np.ndarray, list[tuple[int, int]]] | None:
+    """A prompt cut to its speech and levelled like converse()'s, with its speech parts; None when unusable."""
+    try:
+        clip = decode(path)
+    except subprocess.CalledProcessError:
+        return None
+    parts = speech_parts(clip)
+    if not parts:
+        return None
+    clip = clip[parts[0][0] : parts[-1][1]]
+    if not 0.25 <= len(clip) / SAMPLE_RATE <= longest or not is_speech(clip):
+        return None
+    clip = clip / max(1e-4, float(np.sqrt(np.mean(clip**2)))) * 0.05 * rng.uniform(0.7, 1.4)
+    return clip.astype(np.float32), [(start - parts[0][0], end - parts[0][0]) for start, end in parts]
+
+
+def call(voices: list[str], seconds: float, seed: int, noise_db: float | None = None) -> Conversation:
+    """A phone call of two voices with short overlapping turns: it opens with "Hello?" laid over "Hello?", and every
+    turns (ANSWERED) one voice answers the other with a short word that starts under the end of the other's speech
+    (OVERLAP), after which the first voice goes on. The rest is turns of one to two prompts, as converse() makes.
+    Reference turns may overlap; a moment where both speak belongs to both."""
+    rng = random.Random(seed)
+    short = {name: rng.sample(interjections(name), len(interjections(name))) for name in voices}
+    long = {name: rng.sample(VOICES[name].files(), len(VOICES[name].files())) for name in voices}
+    hello = {name: next((path for path in short[name] if path.endswith("/hello.wav")), None) for name in voices}
+    placed: list[tuple[float, np.ndarray, list[tuple[int, int]], str]] = []
+    at = 0.3
+
+    def put(name: str, pool: list[str], start: float, longest: float, first: str | None = None) -> float | None:
+        """Lays the next usable prompt of `pool` at `start`; returns where it ends."""
+        while pool or first:
+            path = first or pool.pop()
+            first = None
+            prepared = _prepared(path, rng, longest)
+            if prepared:
+                placed.append((start, *prepared, name))
+                return start + len(prepared[0]) / SAMPLE_RATE
+        return None
+
+    a, b = voices
+    # "Hello?" "Hello?": the second starts under the end of the first.
+    end = put(a, short[a], at, 1.2, hello[a]) or at
+    end = max(end, put(b, short[b], end - rng.uniform(*OVERLAP), 1.2, hello[b]) or end)
+    at, current = end + rng.uniform(0.1, 0.4), a
+    while at < seconds:
+        end = at
+        for n in range(rng.randint(1, 2)):
+            end = put(current, long[current], end + (rng.uniform(0.2, 0.5) if n else 0.0), 8.0) or end
+        other = b if current == a else a
+        if rng.random() < ANSWERED and short[other]:
+            # A short answer under the end of this turn; then this voice goes on.
+            answer = put(other, short[other], end - rng.uniform(*OVERLAP), 1.2)
+            at = max(end, answer or end) + rng.uniform(0.15, 0.5)
+        else:
+            at, current = end + rng.uniform(0.15, 0.8), other
+        if not long[a] or not long[b]:
+            break
+    length = int((max(start + len(clip) / SAMPLE_RATE for start, clip, _, _ in placed) + 0.5) * SAMPLE_RATE)
+    samples = np.zeros(length, np.float32)
+    order: list[str] = []
+    turns: list[tuple[float, float, int]] = []
+    for start, clip, parts, name in sorted(placed, key=lambda item: item[0]):
+        if name not in order:
+            order.append(name)
+        first = int(round(start * SAMPLE_RATE))
+        samples[first : first + len(clip)] += clip
+        turns += [(start + s / SAMPLE_RATE, start + e / SAMPLE_RATE, order.index(name)) for s, e in parts]
+    if noise_db is not None:
+        samples = samples + pink_noise(len(samples), rng) * 0.05 * 10 ** (-noise_db / 20)
+    return Conversation(np.clip(samples, -1, 1).astype(np.float32), sorted(turns), order)

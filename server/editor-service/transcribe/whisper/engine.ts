@@ -5,7 +5,7 @@ import { samplesOf, SAMPLE_RATE } from '../../audio/pcm.ts';
 import { ServiceError } from '../../errors.ts';
 import type { WhisperConfig } from '../../config.ts';
 import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts.ts';
-import { appearanceOrder, assignSpeakers, groupSegments, speakerLabel, type SpokenWord } from '../../segments/group.ts';
+import { appearanceOrder, groupSegments, speakerLabel, speakWords, type SpokenWord } from '../../segments/group.ts';
 import { diarize, type SpeakerTurn } from '../../speakers/diarize.ts';
 import { detectSpeech, frameLevels, speechSpans } from '../../speakers/vad.ts';
 import type { HeardVoices } from '../../../domain/voices/heard.ts';
@@ -114,7 +114,7 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
       });
       const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
       const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
-      const spoken = assignSpeakers(words, turns);
+      const spoken = speakWords(words, turns, result.word_speakers);
       return {
         engine: 'whisper',
         model,

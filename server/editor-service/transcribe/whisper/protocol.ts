@@ -31,6 +31,12 @@ export interface WorkerResult {
   words: WorkerWord[];
   /** [start, end, speaker index]; null when the worker has no speaker model. */
   turns: Array<[number, number, number]> | null;
+  /**
+   * Per word, the speaker (a turns index) that its short phrase's own embedding hears where the turns say otherwise
+   * (a "Hello?" inside the other voice's turn), else null. Null without a speaker model; absent from workers older
+   * than speakers by the word.
+   */
+  word_speakers?: Array<number | null> | null;
   speaker_engine: string | null;
   /** The model that made `voices`; null without voiceprints. */
   speaker_model?: string | null;
