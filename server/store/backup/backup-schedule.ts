@@ -88,14 +88,17 @@ export class BackupSchedule {
   private async takeOne(): Promise<void> {
     try {
       const result = await takeBackup(this.dataDir, this.settings.dir, this.settings.keep, this.stopping.signal);
-      this.lastRun = { at: new Date().toISOString(), ok: true, file: path.basename(result.file), bytes: result.bytes, durationMs: result.durationMs };
+      // One instant for the run and the next, so /health's two times are exactly an interval apart.
+      const now = Date.now();
+      this.lastRun = { at: new Date(now).toISOString(), ok: true, file: path.basename(result.file), bytes: result.bytes, durationMs: result.durationMs };
       this.log(`Backup written: ${result.file} (${result.durationMs} ms)`);
-      this.arm(Date.now() + this.settings.intervalMs);
+      this.arm(now + this.settings.intervalMs);
     } catch (error) {
       const message = (error as Error).message;
-      this.lastRun = { at: new Date().toISOString(), ok: false, error: this.withoutFolders(message) };
+      const now = Date.now();
+      this.lastRun = { at: new Date(now).toISOString(), ok: false, error: this.withoutFolders(message) };
       this.log(`Backup failed: ${message}`);
-      this.arm(Date.now() + Math.min(RETRY_MS, this.settings.intervalMs));
+      this.arm(now + Math.min(RETRY_MS, this.settings.intervalMs));
     }
   }
 
