@@ -13,9 +13,8 @@ export interface DiffPart {
  */
 export const MAX_DIFF_WORK = 4_000_000;
 
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
+/** The words a diff compares: the segment's whitespace-separated words, as comments and the word count count them. */
+export { segmentWords as words } from '../../shared/segment-words.ts';
 
 export type Step = { kind: DiffKind; word: string };
 

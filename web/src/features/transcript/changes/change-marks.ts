@@ -1,4 +1,5 @@
 import { summarizeChanges, type ChangeKind } from '../../../../../shared/change-summary.ts';
+import { segmentWords } from '../../../../../shared/segment-words.ts';
 import type { VersionChangeKind, VersionChangesQuery } from '../../../graphql/generated.ts';
 
 export type Change = NonNullable<VersionChangesQuery['transcript']>['versionChanges'][number];
@@ -36,11 +37,11 @@ export interface WordRun {
 
 /** The segment's text with the words its changes put there marked, word by word. */
 export function markedWords(text: string, changes: readonly Change[]): WordRun[] {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = segmentWords(text);
   const changed = new Array<boolean>(words.length).fill(false);
   for (const change of changes) {
     if (!inWords(change)) continue;
-    const count = change.after.split(/\s+/).filter(Boolean).length;
+    const count = segmentWords(change.after).length;
     for (let i = change.wordIndex; i < change.wordIndex + count && i < words.length; i++) changed[i] = true;
   }
   const runs: WordRun[] = [];
