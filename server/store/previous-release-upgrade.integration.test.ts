@@ -35,10 +35,23 @@ test('the previous release had no review links or comments; its transcript reads
   expect(data.transcript.segments.map((segment: any) => [segment.speaker, segment.text])).toEqual(previous.version.segments.map((segment: any) => [segment.speaker, segment.text]));
 });
 
+test('every version of the previous release reads back the same: speakers, texts, times and word timings', async () => {
+  const shape = (segments: any[]) =>
+    segments.map(({ speaker, text, start, end, words }) => ({ speaker, text, start, end, words: (words ?? []).map((w: any) => [w.text, w.start, w.end]) }));
+  const { data, errors } = await h.gql(
+    'query ($id: ID!) { transcript(id: $id) { versions { id source segments { speaker text start end words { text start end } } } } }',
+    { id: previous.transcript.id },
+  );
+  expect(errors).toBeUndefined();
+  const oldest = [...data.transcript.versions].reverse();
+  expect(oldest.map((version: any) => version.id)).toEqual(previous.versions.map((version) => version.id));
+  for (const [i, version] of oldest.entries()) expect(shape(version.segments), `version ${i + 1}`).toEqual(shape(previous.versions[i].segments));
+});
+
 test('an old transcript takes comments, a review link and an approval', async () => {
   const id = previous.transcript.id;
   const { data: before } = await h.gql(TRANSCRIPT, { id });
-  const segmentId = before.transcript.segments[1].id;
+  const segmentId = before.transcript.segments[0].id;
   const comment = await h.gql('mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Is this right?", fromWord: 2, toWord: 3) { id quote } }', { t: id, s: segmentId });
   expect(comment.errors).toBeUndefined();
   expect(comment.data.addComment.quote).toBe('word2 word3');

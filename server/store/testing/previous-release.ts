@@ -5,6 +5,7 @@ import PocketBase from 'pocketbase';
 import { bundledBinary, freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
 import { hooksDir, migrationsDir } from '../store-check.ts';
 import { wavBytes } from '../../test/harness.ts';
+import { wordsIn } from '../../../shared/word-count.ts';
 
 /**
  * A data dir as a previous release of PocketBase 0.40 wrote it: this PocketBase with only the migrations older than
@@ -49,10 +50,14 @@ export async function writePreviousReleaseDataDir(dir: string, firstNewMigration
 
 /**
  * A transcript as a previous release stored it, written through PocketBase's API: 30 s of audio, four segments of two
- * speakers with word timings, and its one version in the plain layout (this release's start-up converts it, as for any
- * earlier data dir). Answers the records as written.
+ * speakers with word timings, and three versions in the plain layout (the upload, a text edit, a speaker change; this
+ * release's start-up converts them, as for any earlier data dir). Answers the records as written: `versions` oldest
+ * first, `version` the current one.
  */
-export async function writePlainTranscript(pb: PocketBase, title: string): Promise<{ transcript: Record<string, any>; version: Record<string, any> }> {
+export async function writePlainTranscript(
+  pb: PocketBase,
+  title: string,
+): Promise<{ transcript: Record<string, any>; version: Record<string, any>; versions: Record<string, any>[] }> {
   const form = new FormData();
   form.append('file', new Blob([wavBytes(30)], { type: 'audio/wav' }), 'interview.wav');
   form.append('file_type', 'audio/wav');
@@ -62,11 +67,18 @@ export async function writePlainTranscript(pb: PocketBase, title: string): Promi
     title, file_id: file.id, file_url: `/media/${file.id}`, file_type: 'audio/wav', status: 'ready', duration: 30,
     engine: 'whisper', model: 'base', language: 'en', speaker_engine: 'campplus',
   });
-  const segments = [0, 7, 14, 21].map((start, i) => {
+  const uploaded = [0, 7, 14, 21].map((start, i) => {
     const words = Array.from({ length: 15 }, (_, w) => ({ text: `word${w}`, start: start + w * 0.4, end: start + w * 0.4 + 0.38, confidence: 0.9 }));
     return { speaker: `Speaker ${(i % 2) + 1}`, text: words.map((w) => w.text).join(' '), start, end: start + 6, words };
   });
-  const version = await pb.collection('transcript_data').create({ meta_id: meta.id, previous_did: '', source: 'upload', segments, word_count: 60 });
+  const edited = uploaded.map((segment, i) => (i === 1 ? { speaker: segment.speaker, text: 'An edited line.', start: segment.start, end: segment.end } : segment));
+  const respoken = edited.map((segment, i) => (i === 2 ? { ...segment, speaker: 'Ada' } : segment));
+  const versions: Record<string, any>[] = [];
+  for (const [source, segments] of [['upload', uploaded], ['edit', edited], ['speakers', respoken]] as const) {
+    const previous = versions.at(-1)?.id ?? '';
+    versions.push(await pb.collection('transcript_data').create({ meta_id: meta.id, previous_did: previous, source, segments, word_count: segments.reduce((sum, segment) => sum + wordsIn(segment.text), 0) }));
+  }
+  const version = versions.at(-1)!;
   const transcript = await pb.collection('transcript_meta').update(meta.id, { data_id: version.id });
-  return { transcript, version };
+  return { transcript, version, versions };
 }
