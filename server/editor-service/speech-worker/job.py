@@ -144,7 +144,7 @@ def _feed(tracker: Any | None, window: Window) -> Any | None:
     if tracker is None:
         return None
     try:
-        tracker.add(window.samples, window.offset, window.speech)
+        tracker.add(window.samples, window.offset, window.speaker_speech)
         return tracker
     except Exception as error:
         print(f"speech worker: speaker tracker failed, falling back ({error!r})", file=sys.stderr)

@@ -4,6 +4,7 @@ import numpy as np
 from audio import SAMPLE_RATE, PcmStream
 from conftest import ffmpeg_make
 from voice import VoiceActivity
+from voices import speech_regions as bench_regions
 from windows import choose_cut, speech_regions, windows
 
 
@@ -36,3 +37,16 @@ def test_a_long_reading_is_cut_only_in_pauses(reading, media):
     # The regions handed on are absolute and inside their window.
     for w in cut:
         assert all(w.offset <= start < end <= w.end + 1e-6 for start, end in w.speech)
+        assert all(w.offset <= start < end <= w.end + 1e-6 for start, end in w.speaker_speech)
+
+
+def test_the_speaker_step_reads_the_voice_as_its_bench_does(reading):
+    # The speaker step's settings were measured on regions with its own padding (tests/voices.speech_regions, the
+    # bench's reading); the window hands it those, not the tight regions that place word onsets.
+    path, _ = reading
+    stream = PcmStream(str(path))
+    (window,) = list(windows(stream))
+    stream.close()
+    rounded = lambda regions: [(round(start, 3), round(end, 3)) for start, end in regions]
+    assert rounded(window.speaker_speech) == rounded(bench_regions(window.samples))
+    assert window.speaker_speech != window.speech
