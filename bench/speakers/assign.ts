@@ -1,7 +1,8 @@
 /**
  * The words' speakers as the Node side gives them, for the word-level bench: before, by the turns alone
  * (server/editor-service/segments/group.ts assignSpeakers: each word the turn that overlaps it most, then settled on
- * sentences); after, with the phrases the worker heard as another speaker (speakWords).
+ * sentences, one- or two-word flips dropped); after, as the product gives them when the worker heard the words
+ * (speakWords: the turns settled on sentences, short runs kept, and the phrases the worker heard as another speaker).
  * `tsx bench/speakers/assign.ts in.json` reads [{ words, turns, heard }] and prints one JSON { before, after } of each
  * word's speaker per item.
  */

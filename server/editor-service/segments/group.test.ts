@@ -88,6 +88,15 @@ describe('speakWords', () => {
     expect(speakersOf(speakWords(words, turns, [0, 1]))).toBe('0000');
     expect(speakersOf(speakWords(words, turns, [null, null, null, null]))).toBe('0000');
   });
+
+  it("keeps a two-word turn of the worker's speaker step that assignSpeakers takes for a flip", () => {
+    // "Thank you" said by another voice between two stretches that Whisper wrote as one sentence.
+    const said = [...sentence('We went to the market', 0), ...sentence('Thank you', 2.5), ...sentence('and we came back.', 3.5)];
+    const spoken = [{ start: 0, end: 2, speaker: 0 }, { start: 2.4, end: 3.2, speaker: 1 }, { start: 3.4, end: 5.1, speaker: 0 }];
+    expect(speakersOf(assignSpeakers(said, spoken))).toBe('00000000000');
+    expect(speakersOf(speakWords(said, spoken, said.map(() => null)))).toBe('00000110000');
+    expect(groupSegments(speakWords(said, spoken, said.map(() => null))).map((segment) => segment.text)).toEqual(['We went to the market', 'Thank you', 'and we came back.']);
+  });
 });
 
 describe('groupSegments', () => {

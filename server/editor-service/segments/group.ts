@@ -23,8 +23,26 @@ const endsSentence = (words: readonly RecognizedWord[], i: number) =>
  * sentences: a change within 0.5 s of a sentence end moves to it, and one- or two-word flips inside a sentence go.
  */
 export function assignSpeakers(words: readonly RecognizedWord[], turns: readonly SpeakerTurn[]): SpokenWord[] {
+  return dropFlips(snapToSentences(byOverlap(words, turns)));
+}
+
+/**
+ * The words' speakers when the speech worker's speaker step heard them (`heard`, one entry per word: the speaker a
+ * short phrase's own voice gave, or null). Its turns are then CAM++'s, reliable to a word: each word takes the turn
+ * that overlaps it most, a change near a sentence end moves to it, and a one- or two-word run of another speaker stays,
+ * since there it is a short turn ("Thank you") rather than a mislabel (dropping those runs cost the bench's
+ * conversations 1 % of their speech time). Then the phrases the worker heard as another speaker take it, so "Hello?"
+ * "Hello?" becomes two segments. Without `heard`, or with a list that does not fit the words, assignSpeakers.
+ */
+export function speakWords(words: readonly RecognizedWord[], turns: readonly SpeakerTurn[], heard: ReadonlyArray<number | null> | null | undefined): SpokenWord[] {
+  if (!heard || heard.length !== words.length) return assignSpeakers(words, turns);
+  return snapToSentences(byOverlap(words, turns)).map((word, i) => (heard[i] == null ? word : { ...word, speaker: heard[i] }));
+}
+
+/** Each word the speaker whose turn overlaps it most, or of the nearest turn. */
+function byOverlap(words: readonly RecognizedWord[], turns: readonly SpeakerTurn[]): SpokenWord[] {
   let t = 0;
-  const spoken = words.map((word) => {
+  return words.map((word) => {
     if (turns.length === 0) return { ...word, speaker: 0 };
     // Both lists are in time order, so the candidate turns only move forward.
     while (t < turns.length - 1 && turns[t].end <= word.start) t++;
@@ -37,18 +55,6 @@ export function assignSpeakers(words: readonly RecognizedWord[], turns: readonly
     }
     return { ...word, speaker: best.speaker };
   });
-  return dropFlips(snapToSentences(spoken));
-}
-
-/**
- * Each word's speaker from the turns (assignSpeakers, settled on sentences), except where the speech worker heard a
- * short phrase's own voice as another speaker (`heard`, one entry per word, null where it did not): those words
- * take it, so "Hello?" "Hello?" becomes two segments. A list that does not fit the words is ignored.
- */
-export function speakWords(words: readonly RecognizedWord[], turns: readonly SpeakerTurn[], heard: ReadonlyArray<number | null> | null | undefined): SpokenWord[] {
-  const spoken = assignSpeakers(words, turns);
-  if (!heard || heard.length !== words.length) return spoken;
-  return spoken.map((word, i) => (heard[i] == null ? word : { ...word, speaker: heard[i] }));
 }
 
 /** Moves each speaker change to a sentence end no more than SNAP_TO_SENTENCE seconds away, the nearest one. */
