@@ -98,6 +98,18 @@ def split_recordings(name: str, rng: random.Random) -> tuple[list[list[np.ndarra
     return sets, {"": rest}
 
 
+def second_language_set(files: list[str], rng: random.Random) -> list[str]:
+    """Files of at least ENROL_SECONDS of usable speech, drawn from `files`."""
+    chosen, seconds = [], 0.0
+    for path in rng.sample(files, len(files)):
+        if seconds >= ENROL_SECONDS:
+            break
+        clip = prompt_clip(path)
+        chosen.append(path)
+        seconds += 0 if clip is None else len(clip) / SAMPLE_RATE
+    return chosen
+
+
 def enrolments(embedder, sets: list[list[np.ndarray]]) -> list[list[dict]]:
     out = []
     for clips in sets:
@@ -167,6 +179,12 @@ def main() -> None:
         enrol_files[name] = sorted(set(VOICES[name].files()) - {f for files in rest.values() for f in files})
         print(f"{name}: enrolment sets of {[round(sum(c['seconds'] for c in s), 1) for s in enrolled[name]]} s", file=sys.stderr)
 
+    # A later interview of Allison in Spanish, remembered as her with sameVoice ("It is the same person"): one set of
+    # her Spanish prompts, kept out of the conversations. Its own generator, so the conversations' draws stay as they were.
+    later_files = second_language_set(test_files["allison"]["es"], random.Random(34))
+    test_files["allison"]["es"] = [f for f in test_files["allison"]["es"] if f not in later_files]
+    later_enrolment = enrolments(embedder, [[clip for clip in map(prompt_clip, later_files) if clip is not None]])[0]
+
     conversations = []
     model = ""
     for i in range(args.conversations):
@@ -179,6 +197,9 @@ def main() -> None:
         conversation = converse(voices, CONVERSATION_SECONDS, seed=1000 + i, noise_db=noise, files=files)
         turns, prints, step_seconds, print_seconds, model = speaker_step(conversation.samples)
         truths = truth_of(turns, conversation.turns, conversation.voices)
+        speech = {name: 0.0 for name in conversation.voices}
+        for start, end, speaker in conversation.turns:
+            speech[conversation.voices[speaker]] += end - start
         clusters = []
         for speaker, embedding, seconds in prints:
             truth, purity = truths.get(speaker, ("", 0.0))
@@ -187,11 +208,12 @@ def main() -> None:
             "voices": voices, "stranger": stranger, "enrolmentSet": (i // len(ROTATION)) % ENROL_SETS, "noiseDb": noise,
             "allisonLanguage": language if "allison" in voices else None, "duration": round(conversation.duration, 3),
             "speakerStepSeconds": round(step_seconds, 4), "voiceprintSeconds": round(print_seconds, 5), "clusters": clusters,
+            "speech": {name: round(seconds, 3) for name, seconds in speech.items()},
         })
         print(f"{i}: {'+'.join(voices)} noise {noise}: {[(c['truth'], c['purity']) for c in clusters]}", file=sys.stderr)
     pipeline = write_pipeline(args.pipeline, enrol_files, test_files) if args.pipeline else None
     Path(args.out).write_text(json.dumps({
-        "model": model, "enrolments": enrolled, "strangerOnly": STRANGER_ONLY, "conversations": conversations, "pipeline": pipeline,
+        "model": model, "enrolments": enrolled, "laterEnrolments": {"allison": later_enrolment}, "strangerOnly": STRANGER_ONLY, "conversations": conversations, "pipeline": pipeline,
     }))
 
 
