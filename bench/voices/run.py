@@ -98,16 +98,17 @@ def split_recordings(name: str, rng: random.Random) -> tuple[list[list[np.ndarra
     return sets, {"": rest}
 
 
-def second_language_set(files: list[str], rng: random.Random) -> list[str]:
-    """Files of at least ENROL_SECONDS of usable speech, drawn from `files`."""
-    chosen, seconds = [], 0.0
+def second_language_set(files: list[str], rng: random.Random) -> tuple[list[str], list[np.ndarray]]:
+    """Files drawn from `files` until their usable clips hold ENROL_SECONDS of speech: the files, and the clips."""
+    chosen, clips = [], []
     for path in rng.sample(files, len(files)):
-        if seconds >= ENROL_SECONDS:
+        if sum(len(clip) for clip in clips) / SAMPLE_RATE >= ENROL_SECONDS:
             break
-        clip = prompt_clip(path)
         chosen.append(path)
-        seconds += 0 if clip is None else len(clip) / SAMPLE_RATE
-    return chosen
+        clip = prompt_clip(path)
+        if clip is not None:
+            clips.append(clip)
+    return chosen, clips
 
 
 def enrolments(embedder, sets: list[list[np.ndarray]]) -> list[list[dict]]:
@@ -181,9 +182,9 @@ def main() -> None:
 
     # A later interview of Allison in Spanish, remembered as her with sameVoice ("It is the same person"): one set of
     # her Spanish prompts, kept out of the conversations. Its own generator, so the conversations' draws stay as they were.
-    later_files = second_language_set(test_files["allison"]["es"], random.Random(34))
+    later_files, later_clips = second_language_set(test_files["allison"]["es"], random.Random(34))
     test_files["allison"]["es"] = [f for f in test_files["allison"]["es"] if f not in later_files]
-    later_enrolment = enrolments(embedder, [[clip for clip in map(prompt_clip, later_files) if clip is not None]])[0]
+    later_enrolment = enrolments(embedder, [later_clips])[0]
 
     conversations = []
     model = ""
