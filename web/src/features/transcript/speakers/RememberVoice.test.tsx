@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { RememberVoice } from './RememberVoice.tsx';
 
 const UNLIKE =
-  '"Speaker 1" does not sound like the voice remembered as "Maria" (similarity 0.61; the same voice scores 0.75 or more). Check that it is the same person, or remember it under another name. If it is the same person in another language or on another microphone, remember it with sameVoice.';
+  '"Speaker 1" does not sound like the voice remembered as "Maria" (similarity 0.51; the same voice scores 0.60 or more). Check that it is the same person, or remember it under another name. If it is the same person in another language or on another microphone, remember it with sameVoice.';
 
 describe('Remember this voice as…', () => {
   it('when the voice sounds unlike the one remembered under the name, the person can say it is the same and it is remembered', async () => {
@@ -22,7 +22,7 @@ describe('Remember this voice as…', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name for the voice of Speaker 1' }), 'Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Remember' }));
     const doubt = await screen.findByRole('alert');
-    expect(doubt.textContent).toContain('does not sound like the voice remembered as "Maria" (similarity 0.61');
+    expect(doubt.textContent).toContain('does not sound like the voice remembered as "Maria" (similarity 0.51');
     expect(doubt.textContent).not.toContain('sameVoice');
     await userEvent.click(screen.getByRole('button', { name: /It is the same person/ }));
     await screen.findByRole('button', { name: 'Remember this voice as… (Speaker 1)' });
