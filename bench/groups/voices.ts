@@ -44,7 +44,7 @@ interface Conversation {
   speakerStepSeconds: number;
   voiceprintSeconds: number;
   clusters: Cluster[];
-  /** Each voice's speech in the conversation, in seconds. */
+  /** Each voice's speech in the conversation, in seconds (a voice the splicing never gave a turn is absent). */
   speech: Record<string, number>;
 }
 interface AudioRun {
@@ -122,7 +122,7 @@ function trialsOf(run: AudioRun): { trials: Trial[]; tooBrief: number } {
   const all = run.conversations.flatMap((conversation) =>
     conversation.voices.map((voice) => ({ voice, stranger: voice === conversation.stranger || run.strangerOnly.includes(voice), conversation })),
   );
-  const trials = all.filter((trial) => trial.conversation.speech[trial.voice] >= CALIBRATION.minSeconds);
+  const trials = all.filter((trial) => (trial.conversation.speech[trial.voice] ?? 0) >= CALIBRATION.minSeconds);
   return { trials, tooBrief: all.length - trials.length };
 }
 
