@@ -9,7 +9,7 @@ from typing import Any, Callable, Generator, Iterable
 from audio import SAMPLE_RATE, PcmStream
 from models import Models
 from protocol import Transcribe
-from timing import TimedWord, clamp_to_onsets, make_monotonic
+from timing import TimedWord, clamp_to_onsets, end_at_pauses, make_monotonic
 from vocabulary import misheard_term, vocabulary_prompt
 from voice import joined_speech, restored
 from windows import Window, windows
@@ -70,6 +70,7 @@ def run_job(
                 language = info.language
             tracker = fed.result()
             clamp_to_onsets(window_words, window.speech)
+            end_at_pauses(window_words, window.speech)
             # The window's samples are still here: its short phrases are embedded now, beside the next decoding.
             heard.append(SPEAKER_THREAD.submit(_hear_words, tracker, window, window_words))
             words.extend(window_words)

@@ -1,4 +1,4 @@
-from timing import TimedWord, clamp_to_onsets, make_monotonic
+from timing import TimedWord, clamp_to_onsets, end_at_pauses, make_monotonic
 
 
 def word(start, end):
@@ -15,6 +15,21 @@ def test_words_inside_speech_or_wholly_in_a_pause_keep_their_start():
     words = [word(0.5, 0.8), word(1.5, 1.8)]
     clamp_to_onsets(words, [(0.4, 1.0), (2.0, 3.0)])
     assert [w.start for w in words] == [0.5, 1.5]
+
+
+def test_a_word_timed_over_pauses_and_later_speech_ends_with_the_voice_it_starts_in():
+    # Whisper's one "word" of 17 s over seven turns of a mixed-language conversation.
+    words = [word(80.4, 81.5), word(84.13, 101.19), word(101.19, 103.45)]
+    end_at_pauses(words, [(80.3, 81.6), (84.06, 85.5), (86.5, 88.3), (92.0, 99.0), (99.4, 104.9)])
+    assert [(w.start, w.end) for w in words] == [(80.4, 81.5), (84.13, 85.5), (101.19, 103.45)]
+
+
+def test_words_of_a_plausible_length_or_within_one_region_keep_their_end():
+    # A drawn-out word over a short pause (2 s) and a long one inside one region keep their times, as do words that
+    # start in a pause, which clamp_to_onsets deals with.
+    words = [word(0.5, 2.5), word(3.0, 6.0), word(6.9, 9.5)]
+    end_at_pauses(words, [(0.4, 1.5), (1.9, 2.8), (2.9, 6.5), (7.0, 9.6)])
+    assert [(w.start, w.end) for w in words] == [(0.5, 2.5), (3.0, 6.0), (6.9, 9.5)]
 
 
 def test_times_become_monotonic_and_stay_inside_the_audio():
