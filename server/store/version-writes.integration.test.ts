@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stopGroup } from '../../e2e/support/processes.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
@@ -134,6 +135,26 @@ describe('in the store itself', () => {
     const late = repo.appendVersion({ metaId: id, base: meta.data_id, segments: [], source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
     await expect(late).rejects.toMatchObject({ status: 'deleted' });
     expect((await repo.getMeta(id)).status).toBe('deleted');
+  });
+
+  test('a save while another connection holds the SQLite write lock waits for it, instead of failing', async () => {
+    const id = await readyTranscript();
+    const { data } = await h.gql(VERSIONS, { id });
+    // A backup tool or an operator's sqlite3 shell taking the lock for a moment (node:sqlite, a connection of its own).
+    const other = new DatabaseSync(path.join(h.dataDir, 'pocketbase', 'data.db'), { timeout: 10_000 });
+    other.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const save = h.gql(SAVE, { id, base: data.transcript.versionId, segments: [{ start: 0, text: 'saved after the lock', speaker: 'Speaker 1' }] }).finally(() => (settled = true));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(settled).toBe(false);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    const answer = await save;
+    expect(answer.errors).toBeUndefined();
+    expect((await h.gql(VERSIONS, { id })).data.transcript).toMatchObject({ versionId: answer.data.saveEdits.versionId, segments: [{ text: 'saved after the lock' }] });
   });
 
   test('PocketBase killed (kill -9) at any point of a save: the old version or the new one is current, whole, and no orphan is left', { timeout: 120_000 }, async () => {

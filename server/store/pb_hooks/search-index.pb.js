@@ -13,6 +13,7 @@ routerAdd(
     const transcriptId = String(e.requestInfo().body.transcript_id || '');
     let indexed = false;
     $app.runInTransaction((txApp) => {
+      require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
       let meta = null;
       try {
         meta = txApp.findRecordById('transcript_meta', transcriptId);

@@ -14,6 +14,7 @@ routerAdd(
     let written = null;
     let refused = null;
     $app.runInTransaction((txApp) => {
+      require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
       let meta;
       try {
         meta = txApp.findRecordById('transcript_meta', String(body.meta_id || ''));

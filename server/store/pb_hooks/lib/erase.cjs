@@ -4,6 +4,7 @@
 function eraseWithin(change) {
   let found = true;
   $app.runInTransaction((txApp) => {
+    require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
     txApp.db().newQuery('PRAGMA secure_delete = ON').execute();
     try {
       found = change(txApp);
