@@ -31,7 +31,8 @@ def clamp_to_onsets(words: list[TimedWord], speech: list[tuple[float, float]]) -
 def end_at_pauses(words: list[TimedWord], speech: list[tuple[float, float]]) -> None:
     """A word longer than LONGEST_WORD that starts in a voice region and runs on over a pause into a later one ends
     where its own region ends: a word holds no pause, and its onset is the time Whisper gets right (clamp_to_onsets
-    has set it to the voice onset). Without this, the one word takes the speakers of all the turns it covers."""
+    has already moved one placed in a pause to the voice onset). Without this, the one word takes the speaker of
+    all the turns it covers."""
     starts = [start for start, _ in speech]
     for word in words:
         if word.end - word.start <= LONGEST_WORD:

@@ -48,7 +48,7 @@ h.editor.transcribe = () => ({
   status: 200,
   body: { engine: 'whisper', model: 'base', language: 'en', speakerEngine: 'campplus', duration: segments.at(-1)!.end + 1, segments },
 });
-// The rules refiner's kind of change: a double space and a filler go.
+// A refine that changes some segments and leaves the rest, as the rules refiner does.
 h.editor.refine = (sent: Array<{ text: string }>) => ({ status: 200, body: sent.map((s) => ({ ...s, text: s.text.replace(/^Again: /, '') })) });
 
 const gql = async (query: string, variables: Record<string, unknown> = {}) => {
