@@ -12,8 +12,7 @@ routerAdd(
     const index = require(`${__hooks}/lib/search-index.js`);
     const transcriptId = String(e.requestInfo().body.transcript_id || '');
     let indexed = false;
-    $app.runInTransaction((txApp) => {
-      require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
+    require(`${__hooks}/lib/writing-transaction.cjs`).writingTransaction((txApp) => {
       let meta = null;
       try {
         meta = txApp.findRecordById('transcript_meta', transcriptId);

@@ -39,8 +39,7 @@ routerAdd(
     const manifest = require(`${__hooks}/lib/manifest.cjs`);
     const body = e.requestInfo().body;
     let nos = null;
-    $app.runInTransaction((txApp) => {
-      require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
+    require(`${__hooks}/lib/writing-transaction.cjs`).writingTransaction((txApp) => {
       const id = e.request.pathValue('id');
       const version = new DynamicModel({ meta_id: '', kind: '' });
       txApp.db().newQuery("SELECT meta_id, COALESCE(json_type(segments), 'null') AS kind FROM transcript_data WHERE id = {:id}").bind({ id: id }).one(version);

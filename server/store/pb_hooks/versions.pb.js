@@ -13,8 +13,7 @@ routerAdd(
     const base = String(body.base || '');
     let written = null;
     let refused = null;
-    $app.runInTransaction((txApp) => {
-      require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
+    require(`${__hooks}/lib/writing-transaction.cjs`).writingTransaction((txApp) => {
       let meta;
       try {
         meta = txApp.findRecordById('transcript_meta', String(body.meta_id || ''));

@@ -3,8 +3,7 @@
 /** Runs `change(txApp)` in one transaction with secure_delete on, then checkpoints and truncates the WAL. */
 function eraseWithin(change) {
   let found = true;
-  $app.runInTransaction((txApp) => {
-    require(`${__hooks}/lib/write-first.cjs`).writeFirst(txApp);
+  require(`${__hooks}/lib/writing-transaction.cjs`).writingTransaction((txApp) => {
     txApp.db().newQuery('PRAGMA secure_delete = ON').execute();
     try {
       found = change(txApp);
