@@ -1,5 +1,5 @@
 import type { Segment } from '../segments.ts';
-import { CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, SEPARATE_VOICES } from './calibration.ts';
+import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, SEPARATE_VOICES } from './calibration.ts';
 import { centroid, cosine } from './vectors.ts';
 
 /** Speech a voiceprint is made from: at least ENOUGH_SECONDS when a speaker has that much, up to TARGET_SECONDS. */
@@ -120,13 +120,18 @@ function twoGroups(clips: readonly ClipVoiceprint[]): [ClipVoiceprint[], ClipVoi
  * than MOST_DISAGREEING_SHARE of the speech, the speaker's segments hold another voice (a mislabelled stretch, two
  * people under one label) and the enrolment is refused. Otherwise the smaller group, and any clip that scores below
  * CLIP_AGREEMENT against the rest, is left out.
+ *
+ * A smaller group of less speech than the product names a speaker from (CALIBRATION.minSeconds) is too short to be
+ * called another voice: it is left out too, unless the larger one is as short. One voice's clips of 2 s in an old,
+ * noisy recording score as low as 0.53 against each other (the README's jfk.mp3: 1.8 s against its other 6.2 s at 0.64).
  */
 export function checkEnrolment(clips: readonly ClipVoiceprint[]): EnrolmentCheck {
   if (clips.length < 2) return { agrees: true, kept: [...clips] };
   const seconds = secondsOf(clips);
   let [kept, other] = twoGroups(clips);
   if (other.length && cosine(centroid(kept.map((clip) => clip.embedding)), centroid(other.map((clip) => clip.embedding))) < SEPARATE_VOICES) {
-    if (secondsOf(other) > MOST_DISAGREEING_SHARE * seconds) {
+    const judged = secondsOf(other) >= CALIBRATION.minSeconds || secondsOf(kept) < CALIBRATION.minSeconds;
+    if (judged && secondsOf(other) > MOST_DISAGREEING_SHARE * seconds) {
       return { agrees: false, disagreeingSeconds: secondsOf(other), seconds, clips: clips.length, disagreeing: other.length };
     }
   } else {
