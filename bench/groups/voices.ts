@@ -52,6 +52,8 @@ interface AudioRun {
   enrolments: Record<string, Enrolment[][]>;
   /** A later interview remembered under the same name with sameVoice: Allison's Spanish prompts. */
   laterEnrolments: Record<string, Enrolment[]>;
+  /** Per voice, enrolments like a short, rough interview: clips of 1.5–3 s, about 8 s in all, clean or in noise. */
+  shortEnrolments: Record<string, Enrolment[][]>;
   strangerOnly: string[];
   conversations: Conversation[];
   pipeline: { enrol: { path: string; voices: string[] }; later: { path: string; voices: string[] } } | null;
@@ -241,7 +243,7 @@ function intruding(set: Enrolment[], other: Enrolment[], share: number): Enrolme
 function enrolmentChecks(run: AudioRun) {
   const sets = Object.entries(run.enrolments).filter(([, voiceSets]) => voiceSets.length);
   const clips = (set: Enrolment[], from = 0) => set.map((clip, i) => ({ start: from + i * 100, end: from + i * 100 + clip.seconds, embedding: clip.embedding }));
-  const count = { genuine: [0, 0], mixed: [0, 0], strays: [0, 0], sameName: [0, 0], otherName: [0, 0] };
+  const count = { genuine: [0, 0], mixed: [0, 0], strays: [0, 0], sameName: [0, 0], otherName: [0, 0], shortGenuine: [0, 0], shortMixed: [0, 0] };
   const tick = (key: keyof typeof count, hit: boolean) => {
     count[key][0] += hit ? 1 : 0;
     count[key][1] += 1;
@@ -265,6 +267,16 @@ function enrolmentChecks(run: AudioRun) {
           const check = checkEnrolment([...clips(set), ...clips([stray], 1e5)]);
           tick('strays', check.agrees && check.kept.every((clip) => clip.start < 1e5));
         }
+      }
+    }
+  }
+  const short = Object.entries(run.shortEnrolments);
+  for (const [name, voiceSets] of short) {
+    for (const [s, set] of voiceSets.entries()) {
+      tick('shortGenuine', !checkEnrolment(clips(set)).agrees);
+      // Two clips of each other voice's set (3–6 s, a quarter of the speech or more): another voice under the label.
+      for (const [otherName, otherSets] of short) {
+        if (otherName !== name) tick('shortMixed', !checkEnrolment([...clips(set), ...clips(otherSets[s].slice(0, 2), 1e5)]).agrees);
       }
     }
   }
@@ -358,6 +370,8 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
       { measure: 'enrolments of one voice refused as disagreeing', product: share(...checks.genuine), target: 'none', met: checks.genuine[0] === 0 },
       { measure: 'enrolments with another voice holding 25–50 % of the speech refused', product: share(...checks.mixed) },
       { measure: 'enrolments with one stray clip of another voice (< 15 % of the speech): accepted, the stray left out', product: share(...checks.strays) },
+      { measure: 'short, rough enrolments of one voice (clips of 1.5–3 s, 8 s in all; clean, 20 and 10 dB noise) refused as disagreeing', product: share(...checks.shortGenuine) },
+      { measure: '  the same with two clips of another voice added (3–6 s): refused', product: share(...checks.shortMixed) },
       { measure: 'the same name from another interview: same voice added', product: share(...checks.sameName) },
       { measure: 'the same name from another interview: other voice refused', product: share(...checks.otherName) },
       { measure: 'voiceprints in the speaker step (worker)', product: `${((printSeconds / stepSeconds) * 100).toFixed(3)}% of the speaker step (${((printSeconds / run.conversations.length) * 1000).toFixed(2)} ms per recording)` },

@@ -8,7 +8,8 @@ Each voice's recordings are split once: three disjoint enrolment sets of at leas
 from her English prompts only), and the rest for the conversations. Conversation i leaves one voice out of the
 enrolled gallery in turn (every voice is a stranger in 1 of 8) and always includes it, with one or two enrolled
 partners, at one of three noise levels; Allison speaks English or Spanish in turn. The LibriVox reader (24 s of speech
-in all) is never enrolled, only a stranger.
+in all) is never enrolled, only a stranger. Each enrolled voice also gives SHORT_SETS short, rough enrolments (clips
+of 1.5 to 3 s, some in noise) for the enrolment checks alone.
 
 Run with the speech worker's Python (numpy, onnxruntime and faster-whisper's Silero VAD)."""
 
@@ -29,12 +30,16 @@ import numpy as np  # noqa: E402
 import speakers.voiceprint as voiceprint  # noqa: E402
 import voices as recordings  # noqa: E402
 from speakers import load_embedder, load_tracker  # noqa: E402
-from voices import SAMPLE_RATE, VOICES, converse, decode, is_speech, speech_parts, speech_regions  # noqa: E402
+from voices import SAMPLE_RATE, VOICES, converse, decode, is_speech, pink_noise, speech_parts, speech_regions  # noqa: E402
 
 THREADS = 2
 CHUNK_SECONDS = 30
 ENROL_SETS = 3
 ENROL_SECONDS = 24.0
+# Enrolments like a short, rough interview (the README's jfk.mp3: one voice, clips of 1.8, 4.0 and 2.2 s).
+SHORT_SETS = 6
+SHORT_SECONDS = 8.0
+SHORT_CLIP = (1.5, 3.0)
 CONVERSATION_SECONDS = 40
 # Pink noise this many dB below the speech; None: studio-clean.
 NOISE_LEVELS = [None, 20, 10]
@@ -122,6 +127,27 @@ def enrolments(embedder, sets: list[list[np.ndarray]]) -> list[list[dict]]:
     return out
 
 
+def short_interviews(embedder, files: list[str], rng: random.Random) -> list[list[dict]]:
+    """SHORT_SETS enrolment sets of about SHORT_SECONDS, each from clips of SHORT_CLIP seconds (the start of a prompt),
+    clean or in pink noise 20 or 10 dB below the speech in turn."""
+    pool = rng.sample(files, len(files))
+    sets = []
+    for k in range(SHORT_SETS):
+        noise = NOISE_LEVELS[k % len(NOISE_LEVELS)]
+        clips: list[np.ndarray] = []
+        while pool and sum(len(c) for c in clips) / SAMPLE_RATE < SHORT_SECONDS:
+            clip = prompt_clip(pool.pop())
+            if clip is None:
+                continue
+            clip = clip[: int(rng.uniform(*SHORT_CLIP) * SAMPLE_RATE)]
+            if noise is not None:
+                loudness = float(np.sqrt(np.mean(clip**2)))
+                clip = np.clip(clip + pink_noise(len(clip), rng) * loudness * 10 ** (-noise / 20), -1, 1)
+            clips.append(clip.astype(np.float32))
+        sets.append(clips)
+    return enrolments(embedder, sets)
+
+
 def speaker_step(samples: np.ndarray):
     """VAD, the tracker fed 30 s at a time, turns with the count found by the tracker, and the voiceprints; the
     seconds spent in all of it and in the voiceprints alone."""
@@ -185,6 +211,9 @@ def main() -> None:
     later_files, later_clips = second_language_set(test_files["allison"]["es"], random.Random(34))
     test_files["allison"]["es"] = [f for f in test_files["allison"]["es"] if f not in later_files]
     later_enrolment = enrolments(embedder, [later_clips])[0]
+    # Drawn from the voices' other recordings (in one language) with their own generator: the conversations stay as they were.
+    short_rng = random.Random(35)
+    short = {name: short_interviews(embedder, [f for files in test_files[name].values() for f in files if "/es_MX_" not in f], short_rng) for name in ENROLLABLE}
 
     conversations = []
     model = ""
@@ -214,7 +243,7 @@ def main() -> None:
         print(f"{i}: {'+'.join(voices)} noise {noise}: {[(c['truth'], c['purity']) for c in clusters]}", file=sys.stderr)
     pipeline = write_pipeline(args.pipeline, enrol_files, test_files) if args.pipeline else None
     Path(args.out).write_text(json.dumps({
-        "model": model, "enrolments": enrolled, "laterEnrolments": {"allison": later_enrolment}, "strangerOnly": STRANGER_ONLY, "conversations": conversations, "pipeline": pipeline,
+        "model": model, "enrolments": enrolled, "laterEnrolments": {"allison": later_enrolment}, "shortEnrolments": short, "strangerOnly": STRANGER_ONLY, "conversations": conversations, "pipeline": pipeline,
     }))
 
 
