@@ -155,6 +155,16 @@ describe('remembering a voice and naming it in new transcripts', () => {
     expect((await h.gql('{ voices { name } }')).data.voices).toEqual([{ name: 'ETRM' }]);
   });
 
+  test('with under 20 s of clear speech the refusal also says one voice can sound unlike itself', async () => {
+    // Four speakers in turn: "Speaker 1" has two segments, two clips of about 5 s.
+    const short = await transcribed({ 'Speaker 1': GUEST, 'Speaker 2': OTHER, 'Speaker 3': HOST, 'Speaker 4': voice(45) });
+    clipPrint = (i) => (i % 2 ? GUEST : OTHER);
+    const { errors } = await h.gql(REMEMBER, { t: short.id, s: 'Speaker 1', n: 'Guest' });
+    expect(errors?.[0].message).toMatch(
+      /^The speech of "Speaker 1" does not sound like one voice: 1 of its 2 clips \(\d+ s of \d+ s\) sound unlike the rest\. Correct the speakers .* With only \d+ s of clear speech, one voice can also sound unlike itself \(short clips, noise\): if this speaker is one person, remember the voice from a longer interview\.$/,
+    );
+  });
+
   test('each voice names one speaker of a recording at most, and other models are never compared', async () => {
     const both = await transcribed({ 'Speaker 1': voice(12), 'Speaker 2': voice(4) });
     expect(speakersOf(both)).toEqual(['Speaker 1', 'ETRM']);

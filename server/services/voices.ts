@@ -4,7 +4,7 @@ import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION } from '../domain/voices/calibration.ts';
-import { checkEnrolment, chooseClips, LEAST_SECONDS } from '../domain/voices/enrolment.ts';
+import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid, cosine } from '../domain/voices/vectors.ts';
@@ -81,7 +81,11 @@ export class VoiceService {
     if (!check.agrees) {
       throw badInput(
         `The speech of "${speaker}" does not sound like one voice: ${check.disagreeing} of its ${check.clips} clips (${seconds(check.disagreeingSeconds)} of ${seconds(check.seconds)}) ` +
-          'sound unlike the rest. Correct the speakers of this transcript first (merge or reassign the segments of other voices), then remember the voice again.',
+          'sound unlike the rest. Correct the speakers of this transcript first (merge or reassign the segments of other voices), then remember the voice again.' +
+          // The bench's short, rough enrolments of one voice (clips of 1.5–3 s, about 8 s) are refused 5 times in 42.
+          (check.seconds < ENOUGH_SECONDS
+            ? ` With only ${seconds(check.seconds)} of clear speech, one voice can also sound unlike itself (short clips, noise): if this speaker is one person, remember the voice from a longer interview.`
+            : ''),
       );
     }
     const voiceprint = centroid(check.kept.map((clip) => clip.embedding));
