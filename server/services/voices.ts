@@ -82,7 +82,7 @@ export class VoiceService {
       throw badInput(
         `The speech of "${speaker}" does not sound like one voice: ${check.disagreeing} of its ${check.clips} clips (${seconds(check.disagreeingSeconds)} of ${seconds(check.seconds)}) ` +
           'sound unlike the rest. Correct the speakers of this transcript first (merge or reassign the segments of other voices), then remember the voice again.' +
-          // The bench's short, rough enrolments of one voice (clips of 1.5–3 s, about 8 s) are refused 5 times in 42.
+          // Short, noisy clips of one voice can score like two voices (docs/models.md, Known voices): the scores cannot tell.
           (check.seconds < ENOUGH_SECONDS
             ? ` With only ${seconds(check.seconds)} of clear speech, one voice can also sound unlike itself (short clips, noise): if this speaker is one person, remember the voice from a longer interview.`
             : ''),
