@@ -7,11 +7,11 @@ import { words } from './word-diff.ts';
 
 /** Pure edits behind the editing features: each takes the current segments and returns the new ones. */
 
-/** A speaker name as stored: one clean line, required, within the limit. */
-export function speakerName(name: string): string {
+/** A speaker name (or a voice's, which becomes one) as stored: one clean line, required, within the limit. */
+export function speakerName(name: string, what = 'Speaker name'): string {
   const trimmed = cleanLine(name);
-  if (!trimmed) throw badInput('Speaker name is required');
-  if (trimmed.length > LIMITS.speakerChars) throw badInput(`Speaker name must be at most ${LIMITS.speakerChars} characters`);
+  if (!trimmed) throw badInput(`${what} is required`);
+  if (trimmed.length > LIMITS.speakerChars) throw badInput(`${what} must be at most ${LIMITS.speakerChars} characters`);
   return trimmed;
 }
 

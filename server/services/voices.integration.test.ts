@@ -119,6 +119,16 @@ describe('remembering a voice and naming it in new transcripts', () => {
     expect(replaced.speechSeconds).toBeCloseTo(data.rememberVoice.speechSeconds, 1);
   });
 
+  test('the same speech under a second name is refused (two voices of one speech would never clear the margin): rename instead', async () => {
+    const before = (await h.gql('{ voices { id name interviews } }')).data.voices;
+    const { errors } = await h.gql(REMEMBER, { t: second.id, s: 'ETRM', n: 'The host' });
+    expect(errors?.[0]).toMatchObject({
+      message: '"ETRM" of this interview is already remembered as the voice "ETRM". To call that voice "The host", rename it (Voices page, or renameVoice); to remember this speaker under another name, delete "ETRM" first.',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'ALREADY_REMEMBERED' },
+    });
+    expect((await h.gql('{ voices { id name interviews } }')).data.voices).toEqual(before);
+  });
+
   test('another voice under a remembered name is refused', async () => {
     const third = await transcribed({ 'Speaker 1': OTHER, 'Speaker 2': GUEST });
     clipPrint = () => OTHER;
@@ -183,6 +193,15 @@ describe('remembering a voice and naming it in new transcripts', () => {
     expect(transcript.recognizedSpeakers).toEqual([]);
     const gone = await h.gql('mutation ($id: ID!) { deleteVoice(id: $id) }', { id: hostVoice });
     expect(gone.errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  test('an integrator\'s mistakes name the voice: a malformed id is "Voice not found", an empty name "Voice name is required"', async () => {
+    for (const mutation of ['deleteVoice(id: $id)', 'renameVoice(id: $id, name: "X") { id }']) {
+      const { errors } = await h.gql(`mutation ($id: ID!) { ${mutation} }`, { id: 'zzz' });
+      expect(errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
+    }
+    const { errors } = await h.gql(REMEMBER, { t: second.id, s: 'Speaker 1', n: '  ' });
+    expect(errors?.[0]).toMatchObject({ message: 'Voice name is required', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   test('a speaker with too little clear speech cannot be remembered; without a speaker model the service says so', async () => {

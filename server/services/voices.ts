@@ -4,7 +4,7 @@ import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION } from '../domain/voices/calibration.ts';
-import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS } from '../domain/voices/enrolment.ts';
+import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, secondsOf, sharedSeconds, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid, cosine } from '../domain/voices/vectors.ts';
@@ -67,7 +67,7 @@ export class VoiceService {
   async remember(transcriptId: string, speaker: string, name: string, sameVoice = false): Promise<VoiceSummary> {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
-    const voiceName = speakerName(name);
+    const voiceName = speakerName(name, 'Voice name');
     const meta = await this.transcripts.getMeta(transcriptId);
     if (meta.status !== 'ready' || !meta.data_id) throw badInput('Only a transcribed transcript can lend a voice.');
     const segments = (await this.transcripts.getData(meta.data_id)).segments ?? [];
@@ -90,6 +90,15 @@ export class VoiceService {
     }
     const voiceprint = centroid(check.kept.map((clip) => clip.embedding));
     const existing = await this.voices.findVoiceByName(voiceName);
+    const taken = await this.rememberedAs(transcriptId, check.kept, existing?.id);
+    if (taken) {
+      throw userError(
+        'BAD_USER_INPUT',
+        `"${speaker}" of this interview is already remembered as the voice "${taken.name}". To call that voice "${voiceName}", rename it (Voices page, or renameVoice); ` +
+          `to remember this speaker under another name, delete "${taken.name}" first.`,
+        { reason: 'ALREADY_REMEMBERED' },
+      );
+    }
     const earlier = existing ? (await this.voices.enrolmentsOfModel(heard.model)).filter((e) => e.voice === existing.id) : [];
     const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
     if (existing && others.length && !sameVoice) {
@@ -124,10 +133,22 @@ export class VoiceService {
     return (await this.find(voice.id))!;
   }
 
+  /**
+   * The other voice already remembered from most of this speech of the transcript, if any. Two voices made from the same
+   * speech score alike against every later recording, so neither would clear the margin and neither be named again.
+   */
+  private async rememberedAs(transcriptId: string, clips: readonly ClipVoiceprint[], voiceId: string | undefined): Promise<{ name: string } | undefined> {
+    const speech = secondsOf(clips);
+    const same = (await this.voices.enrolmentsOfTranscript(transcriptId)).find(
+      (enrolment) => enrolment.voice !== voiceId && sharedSeconds(clips, enrolment.clips) > speech / 2,
+    );
+    return same && (await this.voices.listVoices()).find((voice) => voice.id === same.voice);
+  }
+
   async rename(id: string, name: string): Promise<VoiceSummary> {
     if (!this.enabled) throw turnedOff();
-    assertId(id);
-    await this.voices.renameVoice(id, speakerName(name)).catch(rethrowNotFound);
+    assertId(id, 'Voice');
+    await this.voices.renameVoice(id, speakerName(name, 'Voice name')).catch(rethrowNotFound);
     const renamed = await this.find(id);
     if (!renamed) throw voiceNotFound();
     return renamed;
@@ -136,7 +157,7 @@ export class VoiceService {
   /** Erases the voice and every voiceprint of it from the store (transcripts it named keep their speaker names). */
   async delete(id: string): Promise<string> {
     if (!this.enabled) throw turnedOff();
-    assertId(id);
+    assertId(id, 'Voice');
     await this.voices.deleteVoice(id).catch(rethrowNotFound);
     return id;
   }

@@ -64,6 +64,13 @@ export class VoicesRepo {
     );
   }
 
+  /** The enrolments remembered from one transcript, with the times of their clips. */
+  enrolmentsOfTranscript(transcript: string): Promise<Array<EnrolmentRecord & { clips: Array<{ start: number; end: number }> }>> {
+    return this.store.call((pb) =>
+      pb.collection('voice_enrolments').getFullList({ filter: pb.filter('transcript = {:transcript}', { transcript }), fields: `${SUMMARY_FIELDS},clips`, batch: 1000 }),
+    );
+  }
+
   createVoice(name: string): Promise<VoiceRecord> {
     return this.store.call((pb) => pb.collection('voices').create<VoiceRecord>({ name }, { fields: 'id,name,created' }));
   }

@@ -92,8 +92,20 @@ export type EnrolmentCheck =
   | { agrees: true; kept: ClipVoiceprint[] }
   | { agrees: false; disagreeingSeconds: number; seconds: number; clips: number; disagreeing: number };
 
-const lengthOf = (clip: ClipVoiceprint) => clip.end - clip.start;
-const secondsOf = (clips: readonly ClipVoiceprint[]) => clips.reduce((sum, clip) => sum + lengthOf(clip), 0);
+interface Span {
+  start: number;
+  end: number;
+}
+
+const lengthOf = (clip: Span) => clip.end - clip.start;
+export const secondsOf = (clips: readonly Span[]) => clips.reduce((sum, clip) => sum + lengthOf(clip), 0);
+
+/** Seconds of `clips` that lie within `others` (each list is one speaker's clips, which never overlap each other). */
+export function sharedSeconds(clips: readonly Span[], others: readonly Span[]): number {
+  let shared = 0;
+  for (const clip of clips) for (const other of others) shared += Math.max(0, Math.min(clip.end, other.end) - Math.max(clip.start, other.start));
+  return shared;
+}
 
 /**
  * The clips in two groups by their voiceprints (two-means on the cosine, seeded with the clip least like the rest and
