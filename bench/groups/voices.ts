@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CALIBRATION, type Calibration } from '../../server/domain/voices/calibration.ts';
-import { checkEnrolment, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
+import { checkEnrolment, soundsLike, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
 import type { HeardSpeaker } from '../../server/domain/voices/heard.ts';
 import { recognize, type KnownVoice } from '../../server/domain/voices/recognition.ts';
 import { centroid, cosine } from '../../server/domain/voices/vectors.ts';
@@ -283,6 +283,37 @@ function enrolmentChecks(run: AudioRun) {
   return count as Record<keyof typeof count, [number, number]>;
 }
 
+/**
+ * The product's rule against one person under two names (enrolment.ts soundsLike), on every pair of interviews of the
+ * enrolment sets, long and short: a voice remembered from one, a new name asked for the other. Of one voice in one
+ * language the new name should be refused; of two voices, never; Allison's Spanish interview against her English ones
+ * is counted apart (refused or not, naming is no worse: sameVoice is the answer either way).
+ */
+function secondNameChecks(run: AudioRun) {
+  const interviews = Object.keys(run.enrolments).flatMap((name) =>
+    [...run.enrolments[name], ...(run.shortEnrolments[name] ?? [])].flatMap((set) => {
+      const print = interviewPrint(set);
+      return print ? [{ name, print }] : [];
+    }),
+  );
+  const count = { sameVoice: [0, 0], otherVoice: [0, 0], otherLanguage: [0, 0] };
+  const refused = (remembered: number[], asked: number[]) => soundsLike(asked, [{ id: 'v', name: 'v', embedding: remembered }]) !== undefined;
+  for (const [a, first] of interviews.entries()) {
+    for (const [b, second] of interviews.entries()) {
+      if (a === b) continue;
+      const key = first.name === second.name ? 'sameVoice' : 'otherVoice';
+      count[key][0] += refused(first.print, second.print) ? 1 : 0;
+      count[key][1] += 1;
+    }
+  }
+  const spanish = run.laterEnrolments.allison && interviewPrint(run.laterEnrolments.allison);
+  for (const english of spanish ? interviews.filter((interview) => interview.name === 'allison') : []) {
+    count.otherLanguage[0] += refused(english.print, spanish!) ? 1 : 0;
+    count.otherLanguage[1] += 1;
+  }
+  return count as Record<keyof typeof count, [number, number]>;
+}
+
 /** Naming's share of the whole product's time: a recording transcribed (upload to READY) against the naming the server logged for it. */
 async function pipelineShare(product: BenchProduct, pipeline: NonNullable<AudioRun['pipeline']>) {
   const server = await startProductWithEngines(product);
@@ -337,6 +368,7 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
     const overall = calibrate(run, trials, galleries);
     const shipped = tally(run, trials, CALIBRATION, galleries);
     const checks = enrolmentChecks(run);
+    const secondNames = secondNameChecks(run);
     const stepSeconds = run.conversations.reduce((sum, c) => sum + c.speakerStepSeconds, 0);
     const printSeconds = run.conversations.reduce((sum, c) => sum + c.voiceprintSeconds, 0);
     const timing = run.pipeline ? await pipelineShare(product, run.pipeline) : undefined;
@@ -374,6 +406,9 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
       { measure: '  the same with two clips of another voice added (3–6 s): refused', product: share(...checks.shortMixed) },
       { measure: 'the same name from another interview: same voice added', product: share(...checks.sameName) },
       { measure: 'the same name from another interview: other voice refused', product: share(...checks.otherName) },
+      { measure: 'a new name for a remembered voice (another interview of it, one language): refused as that voice', product: share(...secondNames.sameVoice) },
+      { measure: '  the same person in another language (Allison’s Spanish interview against her English ones): refused', product: share(...secondNames.otherLanguage) },
+      { measure: 'a new name for another voice: refused as a remembered one', product: share(...secondNames.otherVoice), target: 'none', met: secondNames.otherVoice[0] === 0 },
       { measure: 'voiceprints in the speaker step (worker)', product: `${((printSeconds / stepSeconds) * 100).toFixed(3)}% of the speaker step (${((printSeconds / run.conversations.length) * 1000).toFixed(2)} ms per recording)` },
     ];
     if (timing) {

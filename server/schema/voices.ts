@@ -62,7 +62,8 @@ builder.mutationFields((t) => ({
     description:
       'Remembers the voice of a speaker of a transcript as `name`, from clean stretches of its speech (at least 20 s when it has that much). ' +
       'A name remembered before gets this interview added, when it sounds like the same voice; speech that does not sound like one voice is refused (BAD_USER_INPUT), and so is speech already remembered under another name ' +
-      '(extensions.reason ALREADY_REMEMBERED: rename that voice instead). ' +
+      '(extensions.reason ALREADY_REMEMBERED: rename that voice instead), and a new name for speech that sounds like a remembered voice ' +
+      '(extensions.reason SOUNDS_LIKE_REMEMBERED_VOICE, extensions.voiceName: remember it under that name). ' +
       'New transcripts then name a speaker with this voice `name`. Needs the CAM++ speaker model (UPSTREAM_UNAVAILABLE without it).',
     args: {
       transcriptId: t.arg.id({ required: true, description: 'The transcript the speaker speaks in.' }),

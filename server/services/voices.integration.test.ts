@@ -138,6 +138,18 @@ describe('remembering a voice and naming it in new transcripts', () => {
     expect(errors?.[0]).toMatchObject({ extensions: { reason: 'UNLIKE_REMEMBERED_VOICE' } });
   });
 
+  test('a remembered voice under a new name is refused: one person under two names would be named by neither', async () => {
+    const before = (await h.gql('{ voices { id name interviews speechSeconds } }')).data.voices;
+    const third = await transcribed({ 'Speaker 1': OTHER, 'Speaker 2': GUEST });
+    clipPrint = (i) => voice(4, (i % 2) * 0.05);
+    const { errors } = await h.gql(REMEMBER, { t: third.id, s: 'Speaker 1', n: 'The host' });
+    expect(errors?.[0].message).toMatch(
+      /^"Speaker 1" sounds like the voice remembered as "ETRM" \(similarity (0\.9\d|1\.00); one voice scores 0\.70 or more\)\. If it is that person, remember it as "ETRM": this interview is then added to that voice\./,
+    );
+    expect(errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'SOUNDS_LIKE_REMEMBERED_VOICE', voiceName: 'ETRM' });
+    expect((await h.gql('{ voices { id name interviews speechSeconds } }')).data.voices).toEqual(before);
+  });
+
   test('the same person in another language: sameVoice adds the interview although it sounds unlike the voice', async () => {
     const english = await transcribed({ 'Speaker 1': elsewhere(0), 'Speaker 2': GUEST });
     clipPrint = () => elsewhere(0);

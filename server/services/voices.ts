@@ -3,8 +3,8 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
 import type { Segment } from '../domain/segments.ts';
-import { CALIBRATION } from '../domain/voices/calibration.ts';
-import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, secondsOf, sharedSeconds, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
+import { CALIBRATION, SEPARATE_VOICES } from '../domain/voices/calibration.ts';
+import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid, cosine } from '../domain/voices/vectors.ts';
@@ -99,7 +99,9 @@ export class VoiceService {
         { reason: 'ALREADY_REMEMBERED' },
       );
     }
-    const earlier = existing ? (await this.voices.enrolmentsOfModel(heard.model)).filter((e) => e.voice === existing.id) : [];
+    const ofModel = await this.voices.enrolmentsOfModel(heard.model);
+    if (!existing) await this.refuseSecondVoiceOfOne(speaker, voiceprint, ofModel);
+    const earlier = existing ? ofModel.filter((e) => e.voice === existing.id) : [];
     const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
     if (existing && others.length && !sameVoice) {
       const score = cosine(voiceprint, centroid(others.map((enrolment) => enrolment.voiceprint)));
@@ -143,6 +145,22 @@ export class VoiceService {
       (enrolment) => enrolment.voice !== voiceId && sharedSeconds(clips, enrolment.clips) > speech / 2,
     );
     return same && (await this.voices.listVoices()).find((voice) => voice.id === same.voice);
+  }
+
+  /**
+   * Refuses a new voice that sounds like one already remembered (scoring as one voice, SEPARATE_VOICES): the same
+   * person under two names would score alike against both in every later recording, so neither would clear the margin
+   * and the person would no longer be named at all. The bench measures the rule (docs/models.md, Known voices).
+   */
+  private async refuseSecondVoiceOfOne(speaker: string, voiceprint: number[], ofModel: readonly EnrolmentRecord[]): Promise<void> {
+    const alike = ofModel.length ? soundsLike(voiceprint, knownVoices(ofModel, await this.voices.listVoices())) : undefined;
+    if (!alike) return;
+    throw userError(
+      'BAD_USER_INPUT',
+      `"${speaker}" sounds like the voice remembered as "${alike.voice.name}" (similarity ${alike.score.toFixed(2)}; one voice scores ${SEPARATE_VOICES.toFixed(2)} or more). ` +
+        `If it is that person, remember it as "${alike.voice.name}": this interview is then added to that voice. Two voices this alike would keep each other from being named.`,
+      { reason: 'SOUNDS_LIKE_REMEMBERED_VOICE', voiceName: alike.voice.name },
+    );
   }
 
   async rename(id: string, name: string): Promise<VoiceSummary> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Segment } from '../segments.ts';
-import { checkEnrolment, chooseClips, TARGET_SECONDS } from './enrolment.ts';
+import { checkEnrolment, chooseClips, soundsLike, TARGET_SECONDS } from './enrolment.ts';
 
 /** A segment whose words are `count` words of 0.4 s, with a `gap` pause after each `every` words. */
 function segment(speaker: string, start: number, count: number, confidence = 0.9, every = 1000, gap = 0): Segment {
@@ -82,5 +82,23 @@ describe('checking an enrolment', () => {
   test('two clips that disagree are refused; one clip cannot be checked', () => {
     expect(checkEnrolment([clip(0, 5, [1, 0]), clip(5, 10, [0, 1])]).agrees).toBe(false);
     expect(checkEnrolment([clip(0, 5, [1, 0])]).agrees).toBe(true);
+  });
+});
+
+describe('a new voice against the remembered ones', () => {
+  const at = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const voices = [
+    { id: 'a', name: 'ETRM', embedding: at(0) },
+    { id: 'b', name: 'Guest', embedding: at(90) },
+  ];
+
+  test('scoring as one voice (0.7 or more) with a remembered voice, it is that voice: the best-scoring one', () => {
+    expect(soundsLike(at(80), voices)).toEqual({ voice: voices[1], score: expect.closeTo(Math.cos((10 * Math.PI) / 180), 6) });
+    expect(soundsLike(at(45), voices)?.score).toBeCloseTo(Math.SQRT1_2, 6);
+  });
+
+  test('below 0.7 against every remembered voice, or with none remembered, it is a new voice', () => {
+    expect(soundsLike(at(-50), voices)).toBeUndefined(); // 0.64 against ETRM
+    expect(soundsLike(at(0), [])).toBeUndefined();
   });
 });

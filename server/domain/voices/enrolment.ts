@@ -1,5 +1,6 @@
 import type { Segment } from '../segments.ts';
 import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, SEPARATE_VOICES } from './calibration.ts';
+import type { KnownVoice } from './recognition.ts';
 import { centroid, cosine } from './vectors.ts';
 
 /** Speech a voiceprint is made from: at least ENOUGH_SECONDS when a speaker has that much, up to TARGET_SECONDS. */
@@ -151,4 +152,15 @@ export function checkEnrolment(clips: readonly ClipVoiceprint[]): EnrolmentCheck
   }
   const strays = kept.length < 3 ? [] : kept.filter((clip) => cosine(clip.embedding, centroid(kept.filter((rest) => rest !== clip).map((rest) => rest.embedding))) < CLIP_AGREEMENT);
   return { agrees: true, kept: clips.filter((clip) => kept.includes(clip) && !strays.includes(clip)) };
+}
+
+/**
+ * The remembered voice that a new voice's voiceprint scores as one voice with (SEPARATE_VOICES, as two groups of one
+ * enrolment's clips), if any: the same person under a second name, whom later recordings would match alike under both
+ * names, so that neither clears the margin.
+ */
+export function soundsLike<V extends KnownVoice>(voiceprint: readonly number[], voices: readonly V[]): { voice: V; score: number } | undefined {
+  const scored = voices.map((voice) => ({ voice, score: cosine(voiceprint, voice.embedding) }));
+  const best = scored.reduce<{ voice: V; score: number } | undefined>((top, next) => (!top || next.score > top.score ? next : top), undefined);
+  return best && best.score >= SEPARATE_VOICES ? best : undefined;
 }

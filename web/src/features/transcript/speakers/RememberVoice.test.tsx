@@ -28,4 +28,28 @@ describe('Remember this voice as…', () => {
     await screen.findByRole('button', { name: 'Remember this voice as… (Speaker 1)' });
     expect(calls.filter((call) => call.operationName === 'RememberVoice').map((call) => call.variables.sameVoice)).toEqual([false, true]);
   });
+
+  it('when the voice sounds like another remembered voice, the person can remember it as that voice in one click', async () => {
+    const LIKE =
+      '"Speaker 2" sounds like the voice remembered as "ETRM" (similarity 0.93; one voice scores 0.70 or more). If it is that person, remember it as "ETRM": this interview is then added to that voice. Two voices this alike would keep each other from being named.';
+    const { client, calls } = fakeClient({
+      VoicesEnabled: () => ({ data: { voicesEnabled: true } }),
+      RememberVoice: (variables) =>
+        variables.name === 'ETRM'
+          ? { data: { rememberVoice: { __typename: 'Voice', id: 'v1', name: 'ETRM', interviews: 2, speechSeconds: 50 } } }
+          : { error: LIKE, extensions: { reason: 'SOUNDS_LIKE_REMEMBERED_VOICE', voiceName: 'ETRM' } },
+    });
+    renderWithProviders(<RememberVoice transcriptId="t1" speaker="Speaker 2" />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remember this voice as… (Speaker 2)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name for the voice of Speaker 2' }), 'The host');
+    await userEvent.click(screen.getByRole('button', { name: 'Remember' }));
+    const doubt = await screen.findByRole('alert');
+    expect(doubt.textContent).toBe('"Speaker 2" sounds like the voice remembered as "ETRM" (similarity 0.93; one voice scores 0.70 or more). Two voices this alike would keep each other from being named.Remember as ETRMCancel');
+    await userEvent.click(screen.getByRole('button', { name: 'Remember as ETRM' }));
+    await screen.findByRole('button', { name: 'Remember this voice as… (Speaker 2)' });
+    expect(calls.filter((call) => call.operationName === 'RememberVoice').map((call) => [call.variables.name, call.variables.sameVoice])).toEqual([
+      ['The host', false],
+      ['ETRM', false],
+    ]);
+  });
 });

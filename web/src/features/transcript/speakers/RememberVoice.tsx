@@ -7,44 +7,61 @@ import { errorMessage } from '../../../lib/errors.ts';
 /** A numbered label is no name to remember a voice by; a name the speaker already has is. */
 const NUMBERED = /^Speaker \d+$/;
 
+/** A refusal the person can overrule: with `name`, by remembering the speech under that voice; without, with sameVoice. */
+interface Doubt {
+  text: string;
+  name?: string;
+}
+
+/**
+ * The refusals that come with an answer: unlike the voice under the name (it is the same person after all), or like
+ * another remembered voice (it is that voice). The server's advice to integrators is left out of the text.
+ */
+function doubtOf(extensions: Record<string, unknown> | undefined, message: string): Doubt | null {
+  if (extensions?.reason === 'UNLIKE_REMEMBERED_VOICE') return { text: message.replace(/ If it is the same person.*$/, '') };
+  if (extensions?.reason === 'SOUNDS_LIKE_REMEMBERED_VOICE' && typeof extensions.voiceName === 'string') {
+    return { text: message.replace(/ If it is that person[^.]*\./, ''), name: extensions.voiceName };
+  }
+  return null;
+}
+
 /** "Remember this voice as…": the speaker's voice, remembered under a name, names it in later transcripts. */
 export function RememberVoice({ transcriptId, speaker }: { transcriptId: string; speaker: string }) {
   const [{ data }] = useVoicesEnabledQuery();
   const [{ fetching }, remember] = useRememberVoiceMutation();
   const [name, setName] = useState<string | null>(null);
-  /** The server's doubt that this is the voice remembered under the name, which the person may overrule. */
-  const [unlike, setUnlike] = useState<string | null>(null);
+  /** The server's doubt about the name, which the person may answer with the button it offers. */
+  const [doubt, setDoubt] = useState<Doubt | null>(null);
   if (!data?.voicesEnabled) return null;
 
-  const rememberAs = async (sameVoice: boolean) => {
-    const chosen = name?.trim() ?? '';
+  const rememberAs = async (chosen: string, sameVoice: boolean) => {
     if (!chosen) return;
     const result = await remember({ transcriptId, speaker, name: chosen, sameVoice });
     if (result.error) {
-      if (result.error.graphQLErrors[0]?.extensions?.reason === 'UNLIKE_REMEMBERED_VOICE') return setUnlike(errorMessage(result.error));
-      return notify('error', 'The voice was not remembered', errorMessage(result.error));
+      const doubted = doubtOf(result.error.graphQLErrors[0]?.extensions, errorMessage(result.error));
+      return doubted ? setDoubt(doubted) : notify('error', 'The voice was not remembered', errorMessage(result.error));
     }
     const voice = result.data!.rememberVoice;
     notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voice.interviews} ${voice.interviews === 1 ? 'interview' : 'interviews'}, ${Math.round(voice.speechSeconds)} s of speech.`);
     setName(null);
-    setUnlike(null);
+    setDoubt(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void rememberAs(false);
+    void rememberAs(name?.trim() ?? '', false);
   };
   const cancel = () => {
     setName(null);
-    setUnlike(null);
+    setDoubt(null);
   };
 
-  if (unlike !== null) {
+  if (doubt !== null) {
     return (
       <Stack gap="2" role="alert">
-        <Text fontSize="sm">{unlike.replace(/ If it is the same person.*$/, '')}</Text>
+        <Text fontSize="sm">{doubt.text}</Text>
         <HStack gap="2" wrap="wrap">
-          <Button size="xs" colorPalette="brand" loading={fetching} onClick={() => void rememberAs(true)}>
-            It is the same person (another language or microphone)
+          <Button size="xs" colorPalette="brand" loading={fetching} onClick={() => void rememberAs(doubt.name ?? name?.trim() ?? '', doubt.name === undefined)}>
+            {doubt.name === undefined ? 'It is the same person (another language or microphone)' : `Remember as ${doubt.name}`}
           </Button>
           <Button size="xs" variant="ghost" onClick={cancel} disabled={fetching}>
             Cancel
