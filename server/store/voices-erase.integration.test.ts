@@ -37,13 +37,15 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 test('after deleting a voice, neither its name nor its voiceprints are anywhere in the store files', async () => {
-  const { data } = await (await h.upload('A conversation', wavBytes(1), 'a.wav', 'audio/wav')).json();
-  const transcript = await waitForStatus(h, data.uploadAudio.id);
+  const upload = async (title: string) => waitForStatus(h, (await (await h.upload(title, wavBytes(1), 'a.wav', 'audio/wav')).json()).data.uploadAudio.id);
+  // Both transcribed before any voice is remembered, so both keep "Speaker 1".
+  const transcript = await upload('A conversation');
+  const another = await upload('Another conversation');
   const remembered = await h.gql('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "' + NAME + '") { id } }', { t: transcript.id });
   expect(remembered.errors).toBeUndefined();
-  // A second voice (other voiceprints), kept: the deletion of one voice does not touch the others.
-  h.editor.voiceprints = (clips) => ({ status: 200, body: { model: 'campplus-test@0', clips: clips.map(([start, end]) => ({ start, end, embedding: [0.5, 0.5, 0.5, 0.5] })) } });
-  const kept = await h.gql('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "Kept voice") { id } }', { t: transcript.id });
+  // A second voice (another interview, a voiceprint unlike the first's), kept: the deletion of one voice does not touch the others.
+  h.editor.voiceprints = (clips) => ({ status: 200, body: { model: 'campplus-test@0', clips: clips.map(([start, end]) => ({ start, end, embedding: [0.1, 0.6, -0.5, 0.1] })) } });
+  const kept = await h.gql('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "Kept voice") { id } }', { t: another.id });
   expect(kept.errors).toBeUndefined();
   const enrolments = await h.app.store.call((pb) => pb.collection('voice_enrolments').getFullList({ fields: 'voice,voiceprint' }));
   const voiceprint = enrolments.find((enrolment) => enrolment.voice === remembered.data.rememberVoice.id)!.voiceprint as number[];
