@@ -5,7 +5,10 @@ import { DESKTOP, dropFile, launchBrowser, openPage, screenshot, type WatchedPag
 import { startProduct, type Product } from './support/product.ts';
 import { recordingsSharingAVoice } from './support/voices-audio.ts';
 
-/** Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, delete it. */
+/**
+ * Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, add that
+ * recording to the voice (a second name for it is refused), delete it.
+ */
 describe('known voices', () => {
   let product: Product;
   let browser: Browser;
@@ -60,13 +63,28 @@ describe('known voices', () => {
     await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(false);
   }, 300_000);
 
+  it('refuses a second name for the same voice, and adds the interview to the voice in one click', async () => {
+    const { page } = tab;
+    await page.getByRole('button', { name: 'Speakers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Speakers' });
+    await dialog.getByRole('button', { name: 'Remember this voice as… (Speaker 2)' }).click();
+    await dialog.getByRole('textbox', { name: 'Name for the voice of Speaker 2' }).fill('Allison Smith');
+    await dialog.getByRole('button', { name: 'Remember', exact: true }).click();
+    const doubt = dialog.getByRole('alert');
+    await doubt.getByText(/^"Speaker 2" sounds like the voice remembered as "Allison" \(similarity 0\.\d\d; one voice scores 0\.70 or more\)\./).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'voices-sounds-like');
+    await doubt.getByRole('button', { name: 'Remember as Allison' }).click();
+    await page.getByText('Remembered Speaker 2’s voice as Allison').waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+  }, 120_000);
+
   it('lists the voice on the Voices page and deletes it', async () => {
     const { page } = tab;
     await page.getByRole('link', { name: 'Voices' }).click();
     await page.waitForURL(/\/voices$/);
     const list = page.getByRole('list', { name: 'Remembered voices' });
     await list.getByText('Allison', { exact: true }).waitFor();
-    await list.getByText(/^1 interview, \d+:\d\d of speech$/).waitFor();
+    await list.getByText(/^2 interviews, \d+:\d\d of speech$/).waitFor();
     await screenshot(page, 'voices-page');
     await list.getByRole('button', { name: 'Delete the voice Allison' }).click();
     await list.getByRole('button', { name: 'Delete', exact: true }).click();
