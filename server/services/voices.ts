@@ -90,15 +90,7 @@ export class VoiceService {
     }
     const voiceprint = centroid(check.kept.map((clip) => clip.embedding));
     const existing = await this.voices.findVoiceByName(voiceName);
-    const taken = await this.rememberedAs(transcriptId, check.kept, existing?.id);
-    if (taken) {
-      throw userError(
-        'BAD_USER_INPUT',
-        `"${speaker}" of this interview is already remembered as the voice "${taken.name}". To call that voice "${voiceName}", rename it (Voices page, or renameVoice); ` +
-          `to remember this speaker under another name, delete "${taken.name}" first.`,
-        { reason: 'ALREADY_REMEMBERED' },
-      );
-    }
+    await this.refuseSpeechOfAnotherVoice(transcriptId, speaker, voiceName, check.kept, existing?.id);
     const ofModel = await this.voices.enrolmentsOfModel(heard.model);
     if (!existing) await this.refuseSecondVoiceOfOne(speaker, voiceprint, ofModel);
     const earlier = existing ? ofModel.filter((e) => e.voice === existing.id) : [];
@@ -136,15 +128,22 @@ export class VoiceService {
   }
 
   /**
-   * The other voice already remembered from most of this speech of the transcript, if any. Two voices made from the same
-   * speech score alike against every later recording, so neither would clear the margin and neither be named again.
+   * Refuses speech of this transcript already remembered as another voice (most of its clips): two voices made from
+   * the same speech score alike against every later recording, so neither would clear the margin and neither be named.
    */
-  private async rememberedAs(transcriptId: string, clips: readonly ClipVoiceprint[], voiceId: string | undefined): Promise<{ name: string } | undefined> {
+  private async refuseSpeechOfAnotherVoice(transcriptId: string, speaker: string, name: string, clips: readonly ClipVoiceprint[], voiceId: string | undefined): Promise<void> {
     const speech = secondsOf(clips);
     const same = (await this.voices.enrolmentsOfTranscript(transcriptId)).find(
       (enrolment) => enrolment.voice !== voiceId && sharedSeconds(clips, enrolment.clips) > speech / 2,
     );
-    return same && (await this.voices.listVoices()).find((voice) => voice.id === same.voice);
+    const taken = same && (await this.voices.listVoices()).find((voice) => voice.id === same.voice);
+    if (!taken) return;
+    throw userError(
+      'BAD_USER_INPUT',
+      `"${speaker}" of this interview is already remembered as the voice "${taken.name}". To call that voice "${name}", rename it (Voices page, or renameVoice); ` +
+        `to remember this speaker under another name, delete "${taken.name}" first.`,
+      { reason: 'ALREADY_REMEMBERED' },
+    );
   }
 
   /**
