@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { expect, test } from 'vitest';
 import { schema } from './index.ts';
 
@@ -13,7 +13,7 @@ function readmeOperations(): Array<{ text: string; document: DocumentNode }> {
     const fragments = parsed.definitions.filter((definition) => definition.kind === 'FragmentDefinition');
     return parsed.definitions
       .filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition')
-      .map((operation) => ({ text: block.slice(operation.loc!.start, operation.loc!.end), document: { kind: 'Document' as const, definitions: [operation, ...fragments] } }));
+      .map((operation) => ({ text: block.slice(operation.loc!.start, operation.loc!.end), document: { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] } }));
   });
 }
 

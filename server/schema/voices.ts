@@ -27,6 +27,7 @@ const RecognizedSpeakerRef = builder.objectRef<StoredRecognition & { name: strin
   description: 'A speaker of a transcript named by voice when it was transcribed.',
   fields: (t) => ({
     speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "ETRM".' }),
+    label: t.exposeString('label', { description: 'Its label before it was named, e.g. "Speaker 2": forgetRecognition renames it back to this.' }),
     voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it matched.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
     score: t.exposeFloat('score', {
       description: 'How closely it matched, the cosine of the two voiceprints (-1 to 1); a name is given from the calibrated threshold up (docs/models.md).',

@@ -2885,6 +2885,17 @@ export default {
         "name": "RecognizedSpeaker",
         "fields": [
           {
+            "name": "label",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "score",
             "type": {
               "kind": "NON_NULL",

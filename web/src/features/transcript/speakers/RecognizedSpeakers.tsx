@@ -23,26 +23,30 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
   const recognized = data?.voicesEnabled ? (data.transcript?.recognizedSpeakers ?? []) : [];
   if (recognized.length === 0) return null;
 
-  const undo = async (speaker: string) => {
+  const undo = async (speaker: string, label: string) => {
     const done = await change(() => forget({ transcriptId, speaker }), (result) => result.forgetRecognition.versionId ?? null, 'undo voice recognition');
-    if (done) notify('success', `${speaker} is a numbered speaker again`);
+    if (done) notify('success', `${speaker} is ${label} again`);
   };
 
   return (
     <Stack as="ul" aria-label="Speakers recognised by voice" gap="1" listStyleType="none" mb="4">
       {recognized.map((entry) => (
-        <Recognized key={entry.speaker} speaker={entry.speaker} name={entry.voice.name} score={entry.score} onUndo={() => void undo(entry.speaker)} />
+        <Recognized key={entry.speaker} speaker={entry.speaker} label={entry.label} name={entry.voice.name} score={entry.score} onUndo={() => void undo(entry.speaker, entry.label)} />
       ))}
     </Stack>
   );
 }
 
-function Recognized({ speaker, name, score, onUndo }: { speaker: string; name: string; score: number; onUndo: () => void }) {
+/**
+ * One named speaker: the label it had ("Speaker 2", what Undo gives back) recognised as the voice, with the colour the
+ * segments show it in. (Its current name would repeat the voice's: "ETRM recognised as ETRM".)
+ */
+function Recognized({ speaker, label, name, score, onUndo }: { speaker: string; label: string; name: string; score: number; onUndo: () => void }) {
   const color = useSpeakerColor(speaker);
   return (
     <HStack as="li" gap="2" fontSize="sm">
       <SpeakerDot color={color} />
-      <Text fontWeight="medium">{speaker}</Text>
+      <Text fontWeight="medium">{label}</Text>
       <Text color="fg.muted">
         recognised as {name} ({score.toFixed(2)})
       </Text>
