@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Segment } from '../domain/segments.ts';
+import { VoicesRepo } from '../store/voices-repo.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 
 /**
@@ -242,5 +243,23 @@ test('TAPESCRIPT_VOICES=off: nothing is remembered or used', async () => {
     expect(off.editor.requests.some((request) => request.path === '/voiceprints')).toBe(false);
   } finally {
     await off.close();
+  }
+});
+
+test('two interviews remembered at once under one new name make one voice of both', async () => {
+  const race = await startHarness();
+  try {
+    race.editor.transcribe = h.editor.transcribe;
+    race.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: voice(0, (i % 3) * 0.05) })) } });
+    heard = { model: MODEL, speakers: { 'Speaker 1': HOST, 'Speaker 2': GUEST } };
+    const upload = async () => waitForStatus(race, (await (await race.upload('Race', wavBytes(1), 'race.wav', 'audio/wav')).json()).data.uploadAudio.id);
+    const [one, two] = [await upload(), await upload()];
+    const answers = await Promise.all([one, two].map((t) => race.gql(REMEMBER, { t: t.id, s: 'Speaker 1', n: 'Host' })));
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    expect((await race.gql('{ voices { name interviews } }')).data.voices).toEqual([{ name: 'Host', interviews: 2 }]);
+    // What the later of two such requests meets when both got past the lookup: the name's unique index, case aside.
+    expect(await new VoicesRepo(race.app.store).createVoice('HOST')).toBeUndefined();
+  } finally {
+    await race.close();
   }
 });

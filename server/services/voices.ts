@@ -92,7 +92,7 @@ export class VoiceService {
     const existing = await this.voices.findVoiceByName(voiceName);
     await this.refuseSpeechOfAnotherVoice(transcriptId, speaker, voiceName, check.kept, existing?.id);
     const ofModel = await this.voices.enrolmentsOfModel(heard.model);
-    if (!existing) await this.refuseSecondVoiceOfOne(speaker, voiceprint, ofModel);
+    if (!existing) await this.refuseSecondVoiceOfOne(speaker, voiceName, voiceprint, ofModel);
     const earlier = existing ? ofModel.filter((e) => e.voice === existing.id) : [];
     const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
     if (existing && others.length && !sameVoice) {
@@ -106,7 +106,10 @@ export class VoiceService {
         );
       }
     }
-    const voice = existing ?? (await this.voices.createVoice(voiceName));
+    // A voice under this name made a moment ago by another request (the name's unique index) is the one asked for.
+    const made = existing ? undefined : await this.voices.createVoice(voiceName);
+    const voice = existing ?? made ?? (await this.voices.findVoiceByName(voiceName));
+    if (!voice) throw userError('CONFLICT', `The voice "${voiceName}" changed while it was being remembered; please try again.`);
     try {
       await this.voices.addEnrolment({
         voice: voice.id,
@@ -119,7 +122,7 @@ export class VoiceService {
       });
     } catch (error) {
       // A voice without a voiceprint is no voice: the one made for this enrolment goes with it.
-      if (!existing) await this.voices.deleteVoice(voice.id).catch(() => undefined);
+      if (made) await this.voices.deleteVoice(made.id).catch(() => undefined);
       throw error;
     }
     // Remembered from this interview again (its speakers corrected, say): the new voiceprints replace the old.
@@ -151,8 +154,10 @@ export class VoiceService {
    * person under two names would score alike against both in every later recording, so neither would clear the margin
    * and the person would no longer be named at all. The bench measures the rule (docs/models.md, Known voices).
    */
-  private async refuseSecondVoiceOfOne(speaker: string, voiceprint: number[], ofModel: readonly EnrolmentRecord[]): Promise<void> {
-    const alike = ofModel.length ? soundsLike(voiceprint, knownVoices(ofModel, await this.voices.listVoices())) : undefined;
+  private async refuseSecondVoiceOfOne(speaker: string, name: string, voiceprint: number[], ofModel: readonly EnrolmentRecord[]): Promise<void> {
+    // A voice of this very name remembered since it was looked up (by a request at the same moment) is no second voice.
+    const others = async () => (await this.voices.listVoices()).filter((voice) => voice.name.toLocaleLowerCase() !== name.toLocaleLowerCase());
+    const alike = ofModel.length ? soundsLike(voiceprint, knownVoices(ofModel, await others())) : undefined;
     if (!alike) return;
     throw userError(
       'BAD_USER_INPUT',

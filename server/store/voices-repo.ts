@@ -1,3 +1,4 @@
+import { ClientResponseError } from 'pocketbase';
 import { userError } from '../domain/errors.ts';
 import type { StoreClient } from './client.ts';
 
@@ -71,8 +72,14 @@ export class VoicesRepo {
     );
   }
 
-  createVoice(name: string): Promise<VoiceRecord> {
-    return this.store.call((pb) => pb.collection('voices').create<VoiceRecord>({ name }, { fields: 'id,name,created' }));
+  /** A new voice; undefined when one of that name exists (names are unique, case aside): another request just made it. */
+  async createVoice(name: string): Promise<VoiceRecord | undefined> {
+    try {
+      return await this.store.call((pb) => pb.collection('voices').create<VoiceRecord>({ name }, { fields: 'id,name,created' }));
+    } catch (error) {
+      if (error instanceof ClientResponseError && error.response?.data?.name?.code === 'validation_not_unique') return undefined;
+      throw error;
+    }
   }
 
   addEnrolment(enrolment: NewEnrolment): Promise<EnrolmentRecord> {
