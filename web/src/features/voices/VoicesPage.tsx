@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useDeleteVoiceMutation, useRenameVoiceMutation, useVoicesQuery, type VoicesQuery } from '../../graphql/generated.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatClock } from '../../lib/time.ts';
+import { voiceSource } from '../../lib/voices.ts';
 
 type Voice = VoicesQuery['voices'][number];
 
@@ -63,7 +63,7 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
           <Stack gap="0" flex="1" minW="12rem">
             <Text fontWeight="medium">{voice.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {voice.interviews} {voice.interviews === 1 ? 'interview' : 'interviews'}, {formatClock(voice.speechSeconds)} of speech
+              {voiceSource(voice)}
             </Text>
           </Stack>
           {confirming ? (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useRememberVoiceMutation, useVoicesEnabledQuery } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { voiceSource } from '../../../lib/voices.ts';
 
 /** A numbered label is no name to remember a voice by; a name the speaker already has is. */
 const NUMBERED = /^Speaker \d+$/;
@@ -42,7 +43,7 @@ export function RememberVoice({ transcriptId, speaker }: { transcriptId: string;
       return doubted ? setDoubt(doubted) : notify('error', 'The voice was not remembered', errorMessage(result.error));
     }
     const voice = result.data!.rememberVoice;
-    notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voice.interviews} ${voice.interviews === 1 ? 'interview' : 'interviews'}, ${Math.round(voice.speechSeconds)} s of speech.`);
+    notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voiceSource(voice)}.`);
     setName(null);
     setDoubt(null);
   };
