@@ -7,7 +7,7 @@ import { recordingsSharingAVoice } from './support/voices-audio.ts';
 
 /**
  * Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, add that
- * recording to the voice (a second name for it is refused), delete it.
+ * recording to the voice (a second name for it is refused), take it out again on the Voices page, delete the voice.
  */
 describe('known voices', () => {
   let product: Product;
@@ -78,14 +78,24 @@ describe('known voices', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
   }, 120_000);
 
-  it('lists the voice on the Voices page and deletes it', async () => {
+  it('lists the voice and its interviews on the Voices page, takes one out, and deletes the voice', async () => {
     const { page } = tab;
     await page.getByRole('link', { name: 'Voices' }).click();
     await page.waitForURL(/\/voices$/);
     const list = page.getByRole('list', { name: 'Remembered voices' });
     await list.getByText('Allison', { exact: true }).waitFor();
     await list.getByText(/^2 interviews, \d+:\d\d of speech$/).waitFor();
+    const interviews = list.getByRole('list', { name: 'Interviews of Allison' });
+    await interviews.getByRole('link', { name: 'later interview' }).waitFor();
+    await interviews.getByRole('link', { name: 'first interview' }).waitFor();
     await screenshot(page, 'voices-page');
+
+    await interviews.getByRole('button', { name: 'Take later interview out of the voice Allison' }).click();
+    await interviews.getByRole('button', { name: 'Take out', exact: true }).click();
+    await list.getByText(/^1 interview, \d+:\d\d of speech$/).waitFor();
+    await interviews.getByRole('link', { name: 'later interview' }).waitFor({ state: 'detached' });
+    // The only interview is not taken out: that is deleting the voice.
+    expect(await interviews.getByRole('button', { name: /^Take / }).count()).toBe(0);
     await list.getByRole('button', { name: 'Delete the voice Allison' }).click();
     await list.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No voice is remembered yet.').waitFor();

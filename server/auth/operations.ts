@@ -33,6 +33,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.rememberVoice': 'edit',
   'Mutation.renameVoice': 'edit',
   'Mutation.deleteVoice': 'edit',
+  'Mutation.forgetVoiceInterview': 'edit',
   'Mutation.forgetRecognition': 'edit',
   'Mutation.mergeEdits': 'edit',
   'Mutation.renameSpeaker': 'edit',

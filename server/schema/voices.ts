@@ -1,7 +1,18 @@
 import type { StoredRecognition } from '../store/transcripts-repo.ts';
-import type { VoiceSummary } from '../services/voices.ts';
+import type { VoiceInterview, VoiceSummary } from '../services/voices.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
+
+const VoiceInterviewRef = builder.objectRef<VoiceInterview>('VoiceInterview').implement({
+  description: 'One interview a voice was remembered from.',
+  fields: (t) => ({
+    transcriptId: t.exposeID('transcriptId', { description: 'The transcript it was remembered from.' }),
+    title: t.exposeString('title', { nullable: true, description: 'That transcript’s title; null when it is no longer in the store.' }),
+    speaker: t.exposeString('speaker', { description: 'The speaker’s label in that transcript when the voice was remembered, e.g. "Speaker 2".' }),
+    speechSeconds: t.exposeFloat('speechSeconds', { description: 'The seconds of its speech the voiceprints were made from.' }),
+    remembered: t.field({ type: 'DateTime', description: 'When it was remembered (the latest time, if more than once).', resolve: (interview) => interview.remembered }),
+  }),
+});
 
 const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
   description:
@@ -12,6 +23,11 @@ const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
     name: t.exposeString('name', { description: 'The name speakers with this voice are given, e.g. "ETRM".' }),
     interviews: t.exposeInt('interviews', { description: 'How many transcripts it was remembered from.' }),
     speechSeconds: t.exposeFloat('speechSeconds', { description: 'The seconds of speech its voiceprints were made from, over all those transcripts.' }),
+    rememberedFrom: t.field({
+      type: [VoiceInterviewRef],
+      description: 'The interviews it was remembered from, the latest first; forgetVoiceInterview takes one out.',
+      resolve: (voice, _args, { services }) => services.voices.interviewsOf(voice),
+    }),
   }),
 });
 
@@ -94,6 +110,17 @@ builder.mutationFields((t) => ({
       'Transcripts it named keep their speaker names; backups made before keep the voice until they age out (TAPESCRIPT_BACKUP_KEEP).',
     args: { id: t.arg.id({ required: true, description: 'The voice id.' }) },
     resolve: (_root, args, { services }) => services.voices.delete(String(args.id)),
+  }),
+  forgetVoiceInterview: t.field({
+    type: VoiceRef,
+    description:
+      'Takes one interview out of a remembered voice, e.g. one added by mistake: its voiceprints are erased as deleteVoice erases them, and the voice is answered. ' +
+      'The voice’s only interview cannot be taken out (BAD_USER_INPUT): delete the voice instead.',
+    args: {
+      voiceId: t.arg.id({ required: true, description: 'The voice id.' }),
+      transcriptId: t.arg.id({ required: true, description: 'The transcript it was remembered from (Voice.rememberedFrom).' }),
+    },
+    resolve: (_root, args, { services }) => services.voices.forgetInterview(String(args.voiceId), String(args.transcriptId)),
   }),
   forgetRecognition: t.field({
     type: TranscriptRef,

@@ -263,3 +263,38 @@ test('two interviews remembered at once under one new name make one voice of bot
     await race.close();
   }
 });
+
+test('an interview added to a voice by mistake can be taken out of it; its only interview cannot', async () => {
+  const own = await startHarness();
+  try {
+    own.editor.transcribe = h.editor.transcribe;
+    own.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: voice(0, (i % 3) * 0.05) })) } });
+    heard = { model: MODEL, speakers: { 'Speaker 1': GUEST, 'Speaker 2': OTHER } };
+    const upload = async (title: string) => waitForStatus(own, (await (await own.upload(title, wavBytes(1), 'a.wav', 'audio/wav')).json()).data.uploadAudio.id);
+    const [first, second] = [await upload('First'), await upload('Second')];
+    const remembered = await own.gql(REMEMBER, { t: first.id, s: 'Speaker 2', n: 'Host' });
+    await own.gql(REMEMBER, { t: second.id, s: 'Speaker 1', n: 'Host' });
+    const id = remembered.data.rememberVoice.id;
+    const FROM = '{ voices { interviews rememberedFrom { transcriptId title speaker speechSeconds remembered } } }';
+    const listed = (await own.gql(FROM)).data.voices[0];
+    expect(listed.interviews).toBe(2);
+    expect(listed.rememberedFrom.map((i: any) => [i.title, i.speaker])).toEqual([['Second', 'Speaker 1'], ['First', 'Speaker 2']]);
+    expect(listed.rememberedFrom[0].speechSeconds).toBeGreaterThan(20);
+    expect(Date.parse(listed.rememberedFrom[0].remembered)).not.toBeNaN();
+
+    const FORGET = 'mutation ($v: ID!, $t: ID!) { forgetVoiceInterview(voiceId: $v, transcriptId: $t) { interviews rememberedFrom { title } } }';
+    const forgot = await own.gql(FORGET, { v: id, t: second.id });
+    expect(forgot.data.forgetVoiceInterview).toEqual({ interviews: 1, rememberedFrom: [{ title: 'First' }] });
+    const left = await own.app.store.call((pb) => pb.collection('voice_enrolments').getFullList({ fields: 'transcript' }));
+    expect(left).toEqual([{ transcript: first.id }]);
+
+    const again = await own.gql(FORGET, { v: id, t: second.id });
+    expect(again.errors?.[0]).toMatchObject({ message: 'The voice "Host" was not remembered from this transcript.', extensions: { code: 'BAD_USER_INPUT' } });
+    const last = await own.gql(FORGET, { v: id, t: first.id });
+    expect(last.errors?.[0]).toMatchObject({ message: 'This is the only interview the voice "Host" was remembered from: delete the voice instead.', extensions: { code: 'BAD_USER_INPUT' } });
+    const unknown = await own.gql(FORGET, { v: 'zzz', t: first.id });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
+  } finally {
+    await own.close();
+  }
+});

@@ -21,6 +21,19 @@ export interface VoiceSummary {
   /** Distinct transcripts it was remembered from. */
   interviews: number;
   speechSeconds: number;
+  /** Its enrolments (without voiceprints), for `rememberedFrom`. */
+  enrolments: EnrolmentRecord[];
+}
+
+/** One interview a voice was remembered from. */
+export interface VoiceInterview {
+  transcriptId: string;
+  /** null when the transcript is no longer in the store. */
+  title: string | null;
+  /** The speaker's label there when it was remembered. */
+  speaker: string;
+  speechSeconds: number;
+  remembered: string;
 }
 
 /** A transcript's first version with its speakers named by voice. */
@@ -167,6 +180,40 @@ export class VoiceService {
     );
   }
 
+  /** The interviews a voice was remembered from, newest first (one per transcript, whatever models measured it). */
+  async interviewsOf(voice: VoiceSummary): Promise<VoiceInterview[]> {
+    const byTranscript = new Map<string, EnrolmentRecord[]>();
+    for (const enrolment of voice.enrolments) byTranscript.set(enrolment.transcript, [...(byTranscript.get(enrolment.transcript) ?? []), enrolment]);
+    const interviews = await Promise.all(
+      [...byTranscript].map(async ([transcriptId, enrolments]) => {
+        const latest = enrolments.reduce((a, b) => (b.created > a.created ? b : a));
+        const title = await this.transcripts.getMeta(transcriptId).then(
+          (meta) => meta.title,
+          (error: unknown) => (isNotFound(error) ? null : Promise.reject(error)),
+        );
+        return { transcriptId, title, speaker: latest.speaker, speechSeconds: tenths(enrolments.reduce((sum, e) => sum + e.speech_seconds, 0)), remembered: latest.created };
+      }),
+    );
+    return interviews.sort((a, b) => b.remembered.localeCompare(a.remembered));
+  }
+
+  /**
+   * Takes one interview out of a voice: its voiceprints are erased as a deleted voice's are (a wrong interview added
+   * to a voice, say with sameVoice). The voice's only interview is not taken: that is deleting the voice.
+   */
+  async forgetInterview(voiceId: string, transcriptId: string): Promise<VoiceSummary> {
+    if (!this.enabled) throw turnedOff();
+    assertId(voiceId, 'Voice');
+    assertId(transcriptId);
+    const voice = await this.find(voiceId);
+    if (!voice) throw voiceNotFound();
+    const from = voice.enrolments.filter((enrolment) => enrolment.transcript === transcriptId);
+    if (from.length === 0) throw badInput(`The voice "${voice.name}" was not remembered from this transcript.`);
+    if (voice.interviews === 1) throw badInput(`This is the only interview the voice "${voice.name}" was remembered from: delete the voice instead.`);
+    for (const enrolment of from) await this.voices.deleteEnrolment(enrolment.id);
+    return (await this.find(voiceId))!;
+  }
+
   async rename(id: string, name: string): Promise<VoiceSummary> {
     if (!this.enabled) throw turnedOff();
     assertId(id, 'Voice');
@@ -250,10 +297,13 @@ export class VoiceService {
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
+const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 const voiceNotFound = () => notFound('Voice not found');
 
+const isNotFound = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND';
+
 function rethrowNotFound(error: unknown): never {
-  if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') throw voiceNotFound();
+  if (isNotFound(error)) throw voiceNotFound();
   throw error;
 }
 
@@ -263,7 +313,8 @@ function summary(voice: { id: string; name: string }, enrolments: readonly Enrol
     id: voice.id,
     name: voice.name,
     interviews: new Set(mine.map((enrolment) => enrolment.transcript)).size,
-    speechSeconds: Math.round(mine.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0) * 10) / 10,
+    speechSeconds: tenths(mine.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0)),
+    enrolments: mine,
   };
 }
 

@@ -18,9 +18,10 @@ export interface EnrolmentRecord {
   model: string;
   speech_seconds: number;
   voiceprint: number[];
+  created: string;
 }
 
-export interface NewEnrolment extends Omit<EnrolmentRecord, 'id'> {
+export interface NewEnrolment extends Omit<EnrolmentRecord, 'id' | 'created'> {
   clips: Array<{ start: number; end: number; embedding: number[] }>;
 }
 
@@ -29,7 +30,7 @@ interface Erased {
   checkpointed: boolean;
 }
 
-const SUMMARY_FIELDS = 'id,voice,transcript,speaker,model,speech_seconds';
+const SUMMARY_FIELDS = 'id,voice,transcript,speaker,model,speech_seconds,created';
 
 /**
  * Known voices in the store. Names and voiceprints are never put in a URL (PocketBase logs request URLs): lists are

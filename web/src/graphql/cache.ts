@@ -95,6 +95,7 @@ export const createGraphcache = () =>
       Presence: () => null,
       Me: () => null,
       RecognizedSpeaker: () => null,
+      VoiceInterview: () => null,
       Approval: () => null,
       Author: () => null,
       CommentEvent: () => null,

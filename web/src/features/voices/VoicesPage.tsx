@@ -1,11 +1,13 @@
-import { Button, Container, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Heading, Input, Link as StyledLink, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useDeleteVoiceMutation, useRenameVoiceMutation, useVoicesQuery, type VoicesQuery } from '../../graphql/generated.ts';
+import { Link } from 'react-router-dom';
+import { useDeleteVoiceMutation, useForgetVoiceInterviewMutation, useRenameVoiceMutation, useVoicesQuery, type VoiceRowFragment } from '../../graphql/generated.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { voiceSource } from '../../lib/voices.ts';
+import { speechOf, voiceSource } from '../../lib/voices.ts';
 
-type Voice = VoicesQuery['voices'][number];
+type Voice = VoiceRowFragment;
+type Interview = Voice['rememberedFrom'][number];
 
 /** Route /voices: the remembered voices, each with where it came from; rename or delete one. */
 export function VoicesPage() {
@@ -65,6 +67,11 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
             <Text fontSize="sm" color="fg.muted">
               {voiceSource(voice)}
             </Text>
+            <Stack as="ul" aria-label={`Interviews of ${voice.name}`} gap="1" mt="2" listStyleType="none">
+              {voice.rememberedFrom.map((interview) => (
+                <InterviewRow key={interview.transcriptId} voice={voice} interview={interview} />
+              ))}
+            </Stack>
           </Stack>
           {confirming ? (
             <HStack gap="2">
@@ -98,6 +105,50 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
           </Button>
         </HStack>
       )}
+    </HStack>
+  );
+}
+
+/** One interview a voice was remembered from; one of several can be taken out (say, added by mistake). */
+function InterviewRow({ voice, interview }: { voice: Voice; interview: Interview }) {
+  const [confirming, setConfirming] = useState(false);
+  const [{ fetching }, forget] = useForgetVoiceInterviewMutation();
+  const title = interview.title ?? 'A transcript no longer stored';
+
+  const takeOut = async () => {
+    const result = await forget({ voiceId: voice.id, transcriptId: interview.transcriptId });
+    if (result.error) return notify('error', 'The interview was not taken out', errorMessage(result.error));
+    notify('success', `${title} is no longer part of the voice ${voice.name}`);
+  };
+
+  return (
+    <HStack as="li" gap="2" fontSize="sm" flexWrap="wrap">
+      {interview.title === null ? (
+        <Text>{title}</Text>
+      ) : (
+        <StyledLink asChild colorPalette="brand">
+          <Link to={`/transcript/${interview.transcriptId}`}>{title}</Link>
+        </StyledLink>
+      )}
+      <Text color="fg.muted">
+        {interview.speaker}, {speechOf(interview.speechSeconds)}
+      </Text>
+      {voice.interviews > 1 &&
+        (confirming ? (
+          <HStack gap="2">
+            <Text>Take it out of {voice.name}?</Text>
+            <Button size="2xs" colorPalette="red" loading={fetching} onClick={() => void takeOut()}>
+              Take out
+            </Button>
+            <Button size="2xs" variant="ghost" onClick={() => setConfirming(false)} disabled={fetching}>
+              Cancel
+            </Button>
+          </HStack>
+        ) : (
+          <Button size="2xs" variant="ghost" onClick={() => setConfirming(true)} aria-label={`Take ${title} out of the voice ${voice.name}`}>
+            Take out
+          </Button>
+        ))}
     </HStack>
   );
 }
