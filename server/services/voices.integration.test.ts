@@ -246,31 +246,32 @@ test('TAPESCRIPT_VOICES=off: nothing is remembered or used', async () => {
   }
 });
 
-test('two interviews remembered at once under one new name make one voice of both', async () => {
-  const race = await startHarness();
+/** A server of its own (no voice remembered yet) with the main one's stand-ins and host-like clips; closed after `run`. */
+async function withOwnServer(run: (own: Harness, upload: (title: string) => Promise<any>) => Promise<void>): Promise<void> {
+  const own = await startHarness();
   try {
-    race.editor.transcribe = h.editor.transcribe;
-    race.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: voice(0, (i % 3) * 0.05) })) } });
+    own.editor.transcribe = h.editor.transcribe;
+    own.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: voice(0, (i % 3) * 0.05) })) } });
+    await run(own, async (title) => waitForStatus(own, (await (await own.upload(title, wavBytes(1), 'a.wav', 'audio/wav')).json()).data.uploadAudio.id));
+  } finally {
+    await own.close();
+  }
+}
+
+test('two interviews remembered at once under one new name make one voice of both', () =>
+  withOwnServer(async (race, upload) => {
     heard = { model: MODEL, speakers: { 'Speaker 1': HOST, 'Speaker 2': GUEST } };
-    const upload = async () => waitForStatus(race, (await (await race.upload('Race', wavBytes(1), 'race.wav', 'audio/wav')).json()).data.uploadAudio.id);
-    const [one, two] = [await upload(), await upload()];
+    const [one, two] = [await upload('Race'), await upload('Race')];
     const answers = await Promise.all([one, two].map((t) => race.gql(REMEMBER, { t: t.id, s: 'Speaker 1', n: 'Host' })));
     expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
     expect((await race.gql('{ voices { name interviews } }')).data.voices).toEqual([{ name: 'Host', interviews: 2 }]);
     // What the later of two such requests meets when both got past the lookup: the name's unique index, case aside.
     expect(await new VoicesRepo(race.app.store).createVoice('HOST')).toBeUndefined();
-  } finally {
-    await race.close();
-  }
-});
+  }));
 
-test('an interview added to a voice by mistake can be taken out of it; its only interview cannot', async () => {
-  const own = await startHarness();
-  try {
-    own.editor.transcribe = h.editor.transcribe;
-    own.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: voice(0, (i % 3) * 0.05) })) } });
+test('an interview added to a voice by mistake can be taken out of it; its only interview cannot', () =>
+  withOwnServer(async (own, upload) => {
     heard = { model: MODEL, speakers: { 'Speaker 1': GUEST, 'Speaker 2': OTHER } };
-    const upload = async (title: string) => waitForStatus(own, (await (await own.upload(title, wavBytes(1), 'a.wav', 'audio/wav')).json()).data.uploadAudio.id);
     const [first, second] = [await upload('First'), await upload('Second')];
     const remembered = await own.gql(REMEMBER, { t: first.id, s: 'Speaker 2', n: 'Host' });
     await own.gql(REMEMBER, { t: second.id, s: 'Speaker 1', n: 'Host' });
@@ -294,7 +295,4 @@ test('an interview added to a voice by mistake can be taken out of it; its only 
     expect(last.errors?.[0]).toMatchObject({ message: 'This is the only interview the voice "Host" was remembered from: delete the voice instead.', extensions: { code: 'BAD_USER_INPUT' } });
     const unknown = await own.gql(FORGET, { v: 'zzz', t: first.id });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
-  } finally {
-    await own.close();
-  }
-});
+  }));
