@@ -59,7 +59,7 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
   };
 
   return (
-    <HStack as="li" gap="3" borderWidth="1px" borderRadius="md" p="3" flexWrap="wrap">
+    <HStack as="li" gap="3" borderWidth="1px" borderRadius="md" p="3" flexWrap="wrap" alignItems="flex-start">
       {name === null ? (
         <>
           <Stack gap="0" flex="1" minW="12rem">
@@ -135,7 +135,7 @@ function InterviewRow({ voice, interview }: { voice: Voice; interview: Interview
       </Text>
       {voice.interviews > 1 &&
         (confirming ? (
-          <HStack gap="2">
+          <HStack gap="2" ms="auto">
             <Text>Take it out of {voice.name}?</Text>
             <Button size="2xs" colorPalette="red" loading={fetching} onClick={() => void takeOut()}>
               Take out
@@ -145,7 +145,7 @@ function InterviewRow({ voice, interview }: { voice: Voice; interview: Interview
             </Button>
           </HStack>
         ) : (
-          <Button size="2xs" variant="ghost" onClick={() => setConfirming(true)} aria-label={`Take ${title} out of the voice ${voice.name}`}>
+          <Button size="2xs" variant="ghost" ms="auto" onClick={() => setConfirming(true)} aria-label={`Take ${title} out of the voice ${voice.name}`}>
             Take out
           </Button>
         ))}
