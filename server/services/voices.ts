@@ -184,16 +184,12 @@ export class VoiceService {
   async interviewsOf(voice: VoiceSummary): Promise<VoiceInterview[]> {
     const byTranscript = new Map<string, EnrolmentRecord[]>();
     for (const enrolment of voice.enrolments) byTranscript.set(enrolment.transcript, [...(byTranscript.get(enrolment.transcript) ?? []), enrolment]);
-    const interviews = await Promise.all(
-      [...byTranscript].map(async ([transcriptId, enrolments]) => {
-        const latest = enrolments.reduce((a, b) => (b.created > a.created ? b : a));
-        const title = await this.transcripts.getMeta(transcriptId).then(
-          (meta) => meta.title,
-          (error: unknown) => (isNotFound(error) ? null : Promise.reject(error)),
-        );
-        return { transcriptId, title, speaker: latest.speaker, speechSeconds: tenths(enrolments.reduce((sum, e) => sum + e.speech_seconds, 0)), remembered: latest.created };
-      }),
-    );
+    const titles = await this.transcripts.titlesOf([...byTranscript.keys()]);
+    const interviews = [...byTranscript].map(([transcriptId, enrolments]) => {
+      const latest = enrolments.reduce((a, b) => (b.created > a.created ? b : a));
+      const speech = tenths(enrolments.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0));
+      return { transcriptId, title: titles.get(transcriptId) ?? null, speaker: latest.speaker, speechSeconds: speech, remembered: latest.created };
+    });
     return interviews.sort((a, b) => b.remembered.localeCompare(a.remembered));
   }
 
@@ -300,10 +296,8 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 const voiceNotFound = () => notFound('Voice not found');
 
-const isNotFound = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND';
-
 function rethrowNotFound(error: unknown): never {
-  if (isNotFound(error)) throw voiceNotFound();
+  if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') throw voiceNotFound();
   throw error;
 }
 

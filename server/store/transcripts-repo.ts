@@ -100,6 +100,8 @@ export class VersionConflict extends Error {
   }
 }
 
+/** Ids per request in titlesOf: a filter of this many stays well inside a request line's length. */
+const TITLES_PER_REQUEST = 50;
 /** PocketBase's superuser file tokens last a few minutes; one is reused for this long. */
 const FILE_TOKEN_REUSE_MS = 60_000;
 
@@ -205,6 +207,20 @@ export class TranscriptsRepo {
 
   getMeta(id: string): Promise<MetaRecord> {
     return this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id));
+  }
+
+  /** The titles of these transcripts, by id, in a few requests (transcripts not in the store are left out). */
+  async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const titles = new Map<string, string>();
+    const unique = [...new Set(ids)];
+    for (let from = 0; from < unique.length; from += TITLES_PER_REQUEST) {
+      const some = unique.slice(from, from + TITLES_PER_REQUEST);
+      const params = Object.fromEntries(some.map((id, i) => [`id${i}`, id]));
+      const filter = some.map((_, i) => `id = {:id${i}}`).join(' || ');
+      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Pick<MetaRecord, 'id' | 'title'>>({ filter: pb.filter(filter, params), fields: 'id,title' }));
+      for (const meta of found) titles.set(meta.id, meta.title);
+    }
+    return titles;
   }
 
   updateMeta(id: string, fields: Partial<Omit<MetaRecord, 'id' | 'created' | 'updated'>>): Promise<MetaRecord> {
