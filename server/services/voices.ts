@@ -10,7 +10,7 @@ import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid, cosine } from '../domain/voices/vectors.ts';
 import { EditorServiceError, type ClipVoiceprints, type EditorClient } from '../editor/client.ts';
 import type { MetaRecord, StoredRecognition, TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { EnrolmentRecord, VoicesRepo } from '../store/voices-repo.ts';
+import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
 import type { TranscriptEdits } from './transcript-edits.ts';
 import { assertId } from './transcripts.ts';
 
@@ -102,10 +102,11 @@ export class VoiceService {
       );
     }
     const voiceprint = centroid(check.kept.map((clip) => clip.embedding));
-    const existing = await this.voices.findVoiceByName(voiceName);
-    await this.refuseSpeechOfAnotherVoice(transcriptId, speaker, voiceName, check.kept, existing?.id);
+    const voices = await this.voices.listVoices();
+    const existing = named(voices, voiceName);
+    await this.refuseSpeechOfAnotherVoice(transcriptId, speaker, voiceName, check.kept, voices, existing?.id);
     const ofModel = await this.voices.enrolmentsOfModel(heard.model);
-    if (!existing) await this.refuseSecondVoiceOfOne(speaker, voiceName, voiceprint, ofModel);
+    if (!existing) this.refuseSecondVoiceOfOne(speaker, voiceprint, ofModel, voices);
     const earlier = existing ? ofModel.filter((e) => e.voice === existing.id) : [];
     const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
     if (existing && others.length && !sameVoice) {
@@ -147,12 +148,19 @@ export class VoiceService {
    * Refuses speech of this transcript already remembered as another voice (most of its clips): two voices made from
    * the same speech score alike against every later recording, so neither would clear the margin and neither be named.
    */
-  private async refuseSpeechOfAnotherVoice(transcriptId: string, speaker: string, name: string, clips: readonly ClipVoiceprint[], voiceId: string | undefined): Promise<void> {
+  private async refuseSpeechOfAnotherVoice(
+    transcriptId: string,
+    speaker: string,
+    name: string,
+    clips: readonly ClipVoiceprint[],
+    voices: readonly VoiceRecord[],
+    voiceId: string | undefined,
+  ): Promise<void> {
     const speech = secondsOf(clips);
     const same = (await this.voices.enrolmentsOfTranscript(transcriptId)).find(
       (enrolment) => enrolment.voice !== voiceId && sharedSeconds(clips, enrolment.clips) > speech / 2,
     );
-    const taken = same && (await this.voices.listVoices()).find((voice) => voice.id === same.voice);
+    const taken = same && voices.find((voice) => voice.id === same.voice);
     if (!taken) return;
     throw userError(
       'BAD_USER_INPUT',
@@ -167,10 +175,9 @@ export class VoiceService {
    * person under two names would score alike against both in every later recording, so neither would clear the margin
    * and the person would no longer be named at all. The bench measures the rule (docs/models.md, Known voices).
    */
-  private async refuseSecondVoiceOfOne(speaker: string, name: string, voiceprint: number[], ofModel: readonly EnrolmentRecord[]): Promise<void> {
-    // A voice of this very name remembered since it was looked up (by a request at the same moment) is no second voice.
-    const others = async () => (await this.voices.listVoices()).filter((voice) => voice.name.toLocaleLowerCase() !== name.toLocaleLowerCase());
-    const alike = ofModel.length ? soundsLike(voiceprint, knownVoices(ofModel, await others())) : undefined;
+  private refuseSecondVoiceOfOne(speaker: string, voiceprint: number[], ofModel: readonly EnrolmentRecord[], voices: readonly VoiceRecord[]): void {
+    // Only the voices read before this name was found free: one of this name made since by a request at the same moment is no second voice.
+    const alike = soundsLike(voiceprint, knownVoices(ofModel, voices));
     if (!alike) return;
     throw userError(
       'BAD_USER_INPUT',

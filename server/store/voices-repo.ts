@@ -30,6 +30,12 @@ interface Erased {
   checkpointed: boolean;
 }
 
+/** The voice of this name among `voices`: names are unique case aside, as the name's index says. */
+export function named<V extends { name: string }>(voices: readonly V[], name: string): V | undefined {
+  const key = name.toLocaleLowerCase();
+  return voices.find((voice) => voice.name.toLocaleLowerCase() === key);
+}
+
 const SUMMARY_FIELDS = 'id,voice,transcript,speaker,model,speech_seconds,created';
 
 /**
@@ -48,8 +54,7 @@ export class VoicesRepo {
   }
 
   async findVoiceByName(name: string): Promise<VoiceRecord | undefined> {
-    const key = name.toLocaleLowerCase();
-    return (await this.listVoices()).find((voice) => voice.name.toLocaleLowerCase() === key);
+    return named(await this.listVoices(), name);
   }
 
   /** Every enrolment (voiceprints included only when asked). */
