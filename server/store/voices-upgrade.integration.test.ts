@@ -35,8 +35,12 @@ test('the previous release had no voices; this start adds them, and its transcri
 });
 
 test('a voice is remembered from a transcript the previous release made', async () => {
-  const { data, errors } = await h.gql('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "ETRM") { name interviews speechSeconds } }', { t: previous.transcript.id });
+  const { data, errors } = await h.gql(
+    'mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "ETRM") { name interviews speechSeconds rememberedFrom { transcriptId title speaker } } }',
+    { t: previous.transcript.id },
+  );
   expect(errors).toBeUndefined();
   expect(data.rememberVoice).toMatchObject({ name: 'ETRM', interviews: 1 });
+  expect(data.rememberVoice.rememberedFrom).toEqual([{ transcriptId: previous.transcript.id, title: 'Before known voices', speaker: 'Speaker 1' }]);
   expect(data.rememberVoice.speechSeconds).toBeGreaterThan(5);
 });
