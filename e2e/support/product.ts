@@ -38,9 +38,22 @@ export interface ProductOptions {
   env?: Record<string, string>;
 }
 
-export async function startProduct({ env = {} }: ProductOptions = {}): Promise<Product> {
+export async function startProduct(options: ProductOptions = {}): Promise<Product> {
   buildWebOnce();
-  const port = await freePort();
+  // A free port can be taken between freePort() and the server's listen by another process started at the same
+  // moment (servers of one test start together, each with its PocketBase and editor service): try another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(await freePort(), options);
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 3;
+
+async function startOnce(port: number, { env = {} }: ProductOptions): Promise<Product> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-e2e-'));
   let output = '';
   // Its own process group, so stopping it also stops the PocketBase it started.
