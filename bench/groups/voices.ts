@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CALIBRATION, type Calibration } from '../../server/domain/voices/calibration.ts';
-import { checkEnrolment, soundsLike, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
+import { checkEnrolment, likeRememberedVoice, soundsLike, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
 import type { HeardSpeaker } from '../../server/domain/voices/heard.ts';
 import { recognize, type KnownVoice } from '../../server/domain/voices/recognition.ts';
 import { centroid, cosine } from '../../server/domain/voices/vectors.ts';
@@ -255,11 +255,11 @@ function enrolmentChecks(run: AudioRun) {
       for (const [otherName, otherSets] of sets) {
         if (otherName === name) {
           for (const [o, otherSet] of otherSets.entries()) {
-            if (o !== s) tick('sameName', cosine(print, centroid(otherSet.map((clip) => clip.embedding))) >= CALIBRATION.threshold);
+            if (o !== s) tick('sameName', likeRememberedVoice(print, [centroid(otherSet.map((clip) => clip.embedding))]).alike);
           }
           continue;
         }
-        tick('otherName', cosine(print, centroid(otherSets[s].map((clip) => clip.embedding))) < CALIBRATION.threshold);
+        tick('otherName', !likeRememberedVoice(print, [centroid(otherSets[s].map((clip) => clip.embedding))]).alike);
         tick('mixed', !checkEnrolment([...clips(set), ...clips(intruding(set, otherSets[s], [0.25, 0.35, 0.5][s]), 1e5)]).agrees);
         // The other voice's shortest clip, when it is under 15 % of the speech: one stray stretch.
         const stray = [...otherSets[(s + 1) % otherSets.length]].sort((a, b) => a.seconds - b.seconds)[0];

@@ -4,10 +4,10 @@ import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION, SEPARATE_VOICES } from '../domain/voices/calibration.ts';
-import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
+import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
-import { centroid, cosine } from '../domain/voices/vectors.ts';
+import { centroid } from '../domain/voices/vectors.ts';
 import { EditorServiceError, type ClipVoiceprints, type EditorClient } from '../editor/client.ts';
 import type { MetaRecord, StoredRecognition, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
@@ -110,8 +110,8 @@ export class VoiceService {
     const earlier = existing ? ofModel.filter((e) => e.voice === existing.id) : [];
     const others = earlier.filter((enrolment) => enrolment.transcript !== transcriptId);
     if (existing && others.length && !sameVoice) {
-      const score = cosine(voiceprint, centroid(others.map((enrolment) => enrolment.voiceprint)));
-      if (score < CALIBRATION.threshold) {
+      const { score, alike } = likeRememberedVoice(voiceprint, others.map((enrolment) => enrolment.voiceprint));
+      if (!alike) {
         throw userError(
           'BAD_USER_INPUT',
           `"${speaker}" does not sound like the voice remembered as "${existing.name}" (similarity ${score.toFixed(2)}; the same voice scores ${CALIBRATION.threshold.toFixed(2)} or more). ` +

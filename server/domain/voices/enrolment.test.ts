@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Segment } from '../segments.ts';
-import { checkEnrolment, chooseClips, soundsLike, TARGET_SECONDS } from './enrolment.ts';
+import { checkEnrolment, chooseClips, likeRememberedVoice, soundsLike, TARGET_SECONDS } from './enrolment.ts';
 
 /** A segment whose words are `count` words of 0.4 s, with a `gap` pause after each `every` words. */
 function segment(speaker: string, start: number, count: number, confidence = 0.9, every = 1000, gap = 0): Segment {
@@ -100,5 +100,15 @@ describe('a new voice against the remembered ones', () => {
   test('below 0.7 against every remembered voice, or with none remembered, it is a new voice', () => {
     expect(soundsLike(at(-50), voices)).toBeUndefined(); // 0.64 against ETRM
     expect(soundsLike(at(0), [])).toBeUndefined();
+  });
+});
+
+describe('another interview under a remembered name', () => {
+  const at = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+
+  test('scored against the centroid of the voice\'s interviews: the same voice from the naming threshold (0.6) up', () => {
+    // Interviews at ±40° average to 0°: 50° away scores 0.64, although it is 90° from one of them.
+    expect(likeRememberedVoice(at(50), [at(-40), at(40)])).toEqual({ score: expect.closeTo(Math.cos((50 * Math.PI) / 180), 6), alike: true });
+    expect(likeRememberedVoice(at(55), [at(-40), at(40)])).toEqual({ score: expect.closeTo(Math.cos((55 * Math.PI) / 180), 6), alike: false });
   });
 });

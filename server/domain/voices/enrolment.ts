@@ -164,3 +164,12 @@ export function soundsLike<V extends KnownVoice>(voiceprint: readonly number[], 
   const best = scored.reduce<{ voice: V; score: number } | undefined>((top, next) => (!top || next.score > top.score ? next : top), undefined);
   return best && best.score >= SEPARATE_VOICES ? best : undefined;
 }
+
+/**
+ * How another interview under a remembered name scores against the voice (the centroid of its other interviews'
+ * voiceprints, as naming sees it), and whether that is the same voice: a score that would name it (the threshold).
+ */
+export function likeRememberedVoice(voiceprint: readonly number[], interviews: readonly (readonly number[])[]): { score: number; alike: boolean } {
+  const score = cosine(voiceprint, centroid(interviews));
+  return { score, alike: score >= CALIBRATION.threshold };
+}
