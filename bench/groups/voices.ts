@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALIBRATION, type Calibration } from '../../server/domain/voices/calibration.ts';
+import { CALIBRATION, SUGGESTION, type Calibration } from '../../server/domain/voices/calibration.ts';
 import { checkEnrolment, likeRememberedVoice, soundsLike, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
 import type { HeardSpeaker } from '../../server/domain/voices/heard.ts';
-import { recognize, type KnownVoice } from '../../server/domain/voices/recognition.ts';
+import { recognize, suggest, type KnownVoice } from '../../server/domain/voices/recognition.ts';
 import { centroid, cosine } from '../../server/domain/voices/vectors.ts';
 import { ROOT, startChild } from '../lib/processes.ts';
 import { gqlData, type BenchProduct } from '../lib/product.ts';
@@ -196,6 +196,32 @@ function tally(run: AudioRun, trials: Trial[], calibration: Calibration, galleri
 }
 
 /**
+ * What the product offers for a person to confirm (recognition.ts suggest, SUGGESTION) once naming with
+ * `calibration` is done: per enrolled speaker left unnamed, whether one of its speakers was offered its own voice or
+ * another; per stranger left unnamed, whether one of its speakers was offered any voice.
+ */
+function suggestionTally(trials: Trial[], calibration: Calibration, galleries: Map<Conversation, KnownVoice[]>) {
+  const t = { unnamed: 0, offeredOwn: 0, offeredOther: 0, strangers: 0, strangersOffered: 0 };
+  for (const trial of trials) {
+    const gallery = galleries.get(trial.conversation)!;
+    const heard: HeardSpeaker[] = trial.conversation.clusters.map((cluster) => ({ speaker: `Speaker ${cluster.speaker + 1}`, embedding: cluster.embedding, seconds: cluster.seconds }));
+    const named = recognize(heard, gallery, calibration);
+    const mine = new Set(trial.conversation.clusters.filter((cluster) => cluster.truth === trial.voice).map((cluster) => `Speaker ${cluster.speaker + 1}`));
+    if (mine.size === 0 || named.some((match) => mine.has(match.speaker))) continue;
+    const offered = suggest(heard, gallery, named, SUGGESTION).filter((match) => mine.has(match.speaker));
+    if (trial.stranger) {
+      t.strangers++;
+      if (offered.length) t.strangersOffered++;
+    } else {
+      t.unnamed++;
+      if (offered.some((match) => match.voiceId === trial.voice)) t.offeredOwn++;
+      else if (offered.length) t.offeredOther++;
+    }
+  }
+  return t;
+}
+
+/**
  * The threshold and margin for a set of trials. The threshold alone must keep every stranger unnamed (margin 0):
  * with one remembered voice, the host's say, there is no second-best voice for a margin to work on. Among such
  * thresholds and the margins that leave no enrolled speaker named wrong, the most named right wins; of those, the
@@ -326,8 +352,8 @@ async function pipelineShare(product: BenchProduct, pipeline: NonNullable<AudioR
       await gqlData(server.url, 'mutation ($t: ID!, $s: String!, $n: String!) { rememberVoice(transcriptId: $t, speaker: $s, name: $n) { id } }', { t: enrolId, s: label, n: `Voice ${i + 1}` });
     }
     const later = await transcribe(server.url, pipeline.later.path, {});
-    const logged = server.child.output().match(/Named (\d+) of (\d+) speakers by voice \((\d+) known\) in ([\d.]+) ms/g) ?? [];
-    const last = /Named (\d+) of (\d+) speakers by voice \((\d+) known\) in ([\d.]+) ms/.exec(logged.at(-1) ?? '');
+    const naming = /Named (\d+) of (\d+) speakers by voice \((\d+) known\), offered \d+ in ([\d.]+) ms/g;
+    const last = [...server.child.output().matchAll(naming)].at(-1);
     if (!last) throw new Error('the server did not log its naming');
     return {
       pipelineMs: later.ms,
@@ -355,7 +381,13 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
     const folds = FOLDS.map((fold, f) => {
       const calibration = calibrate(run, trials.filter(inFold(fold)), galleries);
       const heldOut = trials.filter(inFold(FOLDS[1 - f]));
-      return { fold, calibration, result: tally(run, heldOut, calibration, galleries), misses: missesByCause(run, heldOut, calibration, galleries) };
+      return {
+        fold,
+        calibration,
+        result: tally(run, heldOut, calibration, galleries),
+        misses: missesByCause(run, heldOut, calibration, galleries),
+        offers: suggestionTally(heldOut, calibration, galleries),
+      };
     });
     const held = folds.reduce(
       (sum, { result }) => ({
@@ -363,6 +395,13 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
         strangers: sum.strangers + result.strangers, strangersNamed: sum.strangersNamed + result.strangersNamed,
       }),
       { lost: 0, named: 0, right: 0, wrong: 0, strangers: 0, strangersNamed: 0 },
+    );
+    const offers = folds.reduce(
+      (sum, { offers: o }) => ({
+        unnamed: sum.unnamed + o.unnamed, offeredOwn: sum.offeredOwn + o.offeredOwn, offeredOther: sum.offeredOther + o.offeredOther,
+        strangers: sum.strangers + o.strangers, strangersOffered: sum.strangersOffered + o.strangersOffered,
+      }),
+      { unnamed: 0, offeredOwn: 0, offeredOther: 0, strangers: 0, strangersOffered: 0 },
     );
     // The setting the rule picks on every trial: what the product ships (the held-out figures above estimate how it does).
     const overall = calibrate(run, trials, galleries);
@@ -387,6 +426,13 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
           return all;
         }, new Map<string, number>())].sort((a, b) => b[1] - a[1]).map(([cause, count]) => `${cause} ${count}`).join('; '),
       },
+      {
+        measure: `offered for a person to confirm (from ${SUGGESTION.threshold}, ${SUGGESTION.margin} ahead): enrolled speakers left unnamed offered their own voice (held-out half)`,
+        product: share(offers.offeredOwn, offers.unnamed),
+      },
+      { measure: '  offered another voice', product: share(offers.offeredOther, offers.unnamed), target: 'none', met: offers.offeredOther === 0 },
+      { measure: '  named right, or offered their own voice (held-out half)', product: share(held.right + offers.offeredOwn, held.named) },
+      { measure: '  strangers offered a voice (held-out half)', product: share(offers.strangersOffered, offers.strangers) },
       ...folds.map(({ fold, calibration }) => ({
         measure: `calibrated on ${fold.join(', ')}`,
         product: `threshold ${calibration.threshold.toFixed(2)} (no error from ${calibration.range[0].toFixed(2)} to ${calibration.range[1].toFixed(2)}), margin ${calibration.margin.toFixed(2)}`,
@@ -426,6 +472,7 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
     });
     const spanish = trials.filter((trial) => trial.voice === 'allison' && !trial.stranger && trial.conversation.allisonLanguage === 'es');
     const spanishRight = tally(run, spanish, CALIBRATION, galleries);
+    const spanishOffers = suggestionTally(spanish, CALIBRATION, galleries);
     // After a Spanish interview of hers was remembered as Allison with sameVoice ("It is the same person").
     const laterGalleries = new Map(run.conversations.map((conversation) => [conversation, gallery(run, conversation, true)]));
     const spanishLater = tally(run, spanish, CALIBRATION, laterGalleries);
@@ -434,6 +481,7 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
       5,
       0,
       { measure: '  Allison enrolled in English, heard in Spanish (shipped setting, all trials)', product: share(spanishRight.right, spanishRight.named) },
+      { measure: '  the same, left unnamed and offered her own voice to confirm', product: share(spanishOffers.offeredOwn, spanishOffers.unnamed) },
       {
         measure: '  the same, after one Spanish interview of hers was remembered as her with sameVoice (“It is the same person”)',
         product: `${share(spanishLater.right, spanishLater.named)}; all trials then: ${allLater.wrong} named wrong, ${allLater.strangersNamed} of ${allLater.strangers} strangers named`,

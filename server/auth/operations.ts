@@ -27,7 +27,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.retryTranscription': 'upload',
   'Mutation.saveEdits': 'edit',
   // Known voices: reading them is reading; remembering, renaming and deleting one is an editor's; taking back a
-  // recognised name is an edit of that transcript.
+  // recognised name, or confirming or turning down an offered one, is an edit of that transcript.
   'Query.voices': 'read',
   'Query.voicesEnabled': 'read',
   'Mutation.rememberVoice': 'edit',
@@ -35,6 +35,8 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.deleteVoice': 'edit',
   'Mutation.forgetVoiceInterview': 'edit',
   'Mutation.forgetRecognition': 'edit',
+  'Mutation.acceptVoiceSuggestion': 'edit',
+  'Mutation.dismissVoiceSuggestion': 'edit',
   'Mutation.mergeEdits': 'edit',
   'Mutation.renameSpeaker': 'edit',
   'Mutation.mergeSpeakers': 'edit',

@@ -1,5 +1,5 @@
-import type { StoredRecognition } from '../store/transcripts-repo.ts';
-import type { VoiceInterview, VoiceSummary } from '../services/voices.ts';
+import type { StoredRecognition, StoredSuggestion } from '../store/transcripts-repo.ts';
+import type { AcceptedSuggestion, VoiceInterview, VoiceSummary } from '../services/voices.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -61,6 +61,45 @@ builder.objectField(TranscriptRef, 'recognizedSpeakers', (t) =>
   }),
 );
 
+const VoiceSuggestionRef = builder.objectRef<StoredSuggestion & { name: string }>('VoiceSuggestion').implement({
+  description:
+    'A speaker of a transcript left unnamed whose voice comes close to a remembered one (under the naming threshold, e.g. the voice heard in another language): offered for a person to confirm (acceptVoiceSuggestion) or turn down (dismissVoiceSuggestion).',
+  fields: (t) => ({
+    speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "Speaker 2".' }),
+    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it might be.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
+    score: t.exposeFloat('score', {
+      description: 'How closely it matched, the cosine of the two voiceprints (-1 to 1); offered from 0.5 up, named from the calibrated threshold up (docs/models.md).',
+    }),
+  }),
+});
+
+builder.objectField(TranscriptRef, 'voiceSuggestions', (t) =>
+  t.field({
+    type: [VoiceSuggestionRef],
+    description:
+      'Speakers left unnamed when this transcript was made that might be a remembered voice, while they keep their label and no speaker has the voice’s name; empty when known voices are off (TAPESCRIPT_VOICES=off).',
+    resolve: async (meta, _args, { services, loadVersion }) =>
+      meta.data_id && meta.voice_suggestions?.length ? services.voices.voiceSuggestions(meta, (await loadVersion(meta.data_id)).segments ?? []) : [],
+  }),
+);
+
+const AcceptedVoiceSuggestionRef = builder.objectRef<AcceptedSuggestion>('AcceptedVoiceSuggestion').implement({
+  description: 'A voice suggestion confirmed: the speaker renamed after the voice, and the interview added to the voice when its speech could be.',
+  fields: (t) => ({
+    transcript: t.field({ type: TranscriptRef, description: 'The transcript, at the new version that names the speaker.', resolve: (accepted) => accepted.meta }),
+    voice: t.field({ type: VoiceRef, description: 'The voice, with this interview when it was added.', resolve: (accepted) => accepted.voice }),
+    interviewAdded: t.boolean({
+      description: 'Whether this interview was added to the voice, so that later recordings like it are named.',
+      resolve: (accepted) => accepted.notAdded === undefined,
+    }),
+    notAddedReason: t.string({
+      nullable: true,
+      description: 'Why it was not (e.g. too little clear speech to remember); null when it was.',
+      resolve: (accepted) => accepted.notAdded ?? null,
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   voices: t.field({
     type: [VoiceRef],
@@ -121,6 +160,26 @@ builder.mutationFields((t) => ({
       transcriptId: t.arg.id({ required: true, description: 'The transcript it was remembered from (Voice.rememberedFrom).' }),
     },
     resolve: (_root, args, { services }) => services.voices.forgetInterview(String(args.voiceId), String(args.transcriptId)),
+  }),
+  acceptVoiceSuggestion: t.field({
+    type: AcceptedVoiceSuggestionRef,
+    description:
+      'Confirms that a speaker is the voice it was offered (Transcript.voiceSuggestions): the interview is added to the voice, as rememberVoice with sameVoice adds it, and the speaker is renamed after the voice in a new version. ' +
+      'When its speech cannot be remembered (too little clear speech, say) the speaker is still named, and notAddedReason says why. BAD_USER_INPUT when no voice is offered for the speaker.',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
+      speaker: t.arg.string({ required: true, description: 'The speaker offered a voice, e.g. "Speaker 2".' }),
+    },
+    resolve: (_root, args, { services }) => services.voices.acceptSuggestion(String(args.transcriptId), args.speaker, services.edits),
+  }),
+  dismissVoiceSuggestion: t.field({
+    type: TranscriptRef,
+    description: 'Turns down a voice suggestion: the speaker keeps its label and is not offered that voice again. BAD_USER_INPUT when no voice is offered for the speaker.',
+    args: {
+      transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
+      speaker: t.arg.string({ required: true, description: 'The speaker offered a voice, e.g. "Speaker 2".' }),
+    },
+    resolve: (_root, args, { services }) => services.voices.dismissSuggestion(String(args.transcriptId), args.speaker),
   }),
   forgetRecognition: t.field({
     type: TranscriptRef,

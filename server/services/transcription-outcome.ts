@@ -31,7 +31,7 @@ export async function writeFirstVersion(
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
   // Audio without speech gives no segments: a READY transcript with nothing in it yet.
   const transcribed = normalizeTranscribed(result.segments, result.duration);
-  const { segments, recognized } = naming ? await naming.nameSpeakers(transcribed, result.voices) : { segments: transcribed, recognized: [] };
+  const { segments, recognized, suggested } = naming ? await naming.nameSpeakers(transcribed, result.voices) : { segments: transcribed, recognized: [], suggested: [] };
   try {
     // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
     // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
@@ -51,6 +51,7 @@ export async function writeFirstVersion(
         language: label(result.language, 20),
         speaker_engine: label(result.speakerEngine, 50),
         recognized_speakers: recognized,
+        voice_suggestions: suggested,
       },
     });
   } catch (error) {

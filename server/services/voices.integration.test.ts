@@ -296,3 +296,58 @@ test('an interview added to a voice by mistake can be taken out of it; its only 
     const unknown = await own.gql(FORGET, { v: 'zzz', t: first.id });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
   }));
+
+test('a speaker close to a remembered voice but under the threshold is offered it: turned down it is gone, confirmed it is named and teaches the voice', () =>
+  withOwnServer(async (own, upload) => {
+    const clipsAt = (print: (i: number) => number[]) => {
+      own.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: print(i) })) } });
+    };
+    const SUGGESTED = 'query ($id: ID!) { transcript(id: $id) { segments { speaker } recognizedSpeakers { speaker } voiceSuggestions { speaker score voice { id name } } } }';
+    const ACCEPT =
+      'mutation ($t: ID!, $s: String!) { acceptVoiceSuggestion(transcriptId: $t, speaker: $s) { transcript { segments { speaker } voiceSuggestions { speaker } versions { source } } voice { name interviews } interviewAdded notAddedReason } }';
+    const DISMISS = 'mutation ($t: ID!, $s: String!) { dismissVoiceSuggestion(transcriptId: $t, speaker: $s) { voiceSuggestions { speaker } } }';
+
+    heard = { model: MODEL, speakers: { 'Speaker 1': elsewhere(0), 'Speaker 2': GUEST } };
+    clipsAt(() => elsewhere(0));
+    const allison = (await own.gql(REMEMBER, { t: (await upload('English')).id, s: 'Speaker 1', n: 'Allison' })).data.rememberVoice;
+
+    // 55° away scores 0.57: under the naming threshold (0.6), over the suggestion's (0.5); the guest scores 0 against her.
+    heard = { model: MODEL, speakers: { 'Speaker 1': elsewhere(55), 'Speaker 2': GUEST } };
+    const declined = await upload('Spanish, declined');
+    const offered = (await own.gql(SUGGESTED, { id: declined.id })).data.transcript;
+    expect(speakersOf(offered)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect(offered.recognizedSpeakers).toEqual([]);
+    expect(offered.voiceSuggestions).toEqual([{ speaker: 'Speaker 1', score: expect.closeTo(Math.cos((55 * Math.PI) / 180), 2), voice: { id: allison.id, name: 'Allison' } }]);
+    expect((await own.gql(DISMISS, { t: declined.id, s: 'Speaker 1' })).data.dismissVoiceSuggestion.voiceSuggestions).toEqual([]);
+    expect((await own.gql(SUGGESTED, { id: declined.id })).data.transcript.voiceSuggestions).toEqual([]);
+    expect((await own.gql(DISMISS, { t: declined.id, s: 'Speaker 1' })).errors?.[0]).toMatchObject({
+      message: 'No voice is offered for "Speaker 1" in this transcript.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    const confirmed = await upload('Spanish, confirmed');
+    clipsAt(() => elsewhere(55));
+    const accepted = await own.gql(ACCEPT, { t: confirmed.id, s: 'Speaker 1' });
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data.acceptVoiceSuggestion).toMatchObject({ voice: { name: 'Allison', interviews: 2 }, interviewAdded: true, notAddedReason: null });
+    const named = accepted.data.acceptVoiceSuggestion.transcript;
+    expect(speakersOf(named)).toEqual(['Allison', 'Speaker 2']);
+    expect(named.voiceSuggestions).toEqual([]);
+    expect(named.versions.map((v: any) => v.source).sort()).toEqual(['speakers', 'upload']);
+
+    // With her Spanish interview in her voice, the next one like it is named without asking.
+    const next = (await own.gql(SUGGESTED, { id: (await upload('Spanish, later')).id })).data.transcript;
+    expect(speakersOf(next)).toEqual(['Allison', 'Speaker 2']);
+    expect(next.voiceSuggestions).toEqual([]);
+
+    // Speech that cannot be remembered (two voices in its clips) still gets the name; the voice is left as it was.
+    heard = { model: MODEL, speakers: { 'Speaker 1': elsewhere(-30), 'Speaker 2': GUEST } };
+    const mixed = await upload('Mixed');
+    expect((await own.gql(SUGGESTED, { id: mixed.id })).data.transcript.voiceSuggestions.map((s: any) => s.voice.name)).toEqual(['Allison']);
+    clipsAt((i) => (i % 2 ? elsewhere(-30) : GUEST));
+    const partly = (await own.gql(ACCEPT, { t: mixed.id, s: 'Speaker 1' })).data.acceptVoiceSuggestion;
+    expect(partly).toMatchObject({ voice: { name: 'Allison', interviews: 2 }, interviewAdded: false });
+    expect(partly.notAddedReason).toMatch(/^The speech of "Speaker 1" does not sound like one voice/);
+    expect(speakersOf(partly.transcript)).toEqual(['Allison', 'Speaker 2']);
+    expect((await own.gql(ACCEPT, { t: mixed.id, s: 'Speaker 2' })).errors?.[0].message).toBe('No voice is offered for "Speaker 2" in this transcript.');
+  }));

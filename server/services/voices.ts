@@ -1,15 +1,16 @@
+import { GraphQLError } from 'graphql';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
 import type { Segment } from '../domain/segments.ts';
-import { CALIBRATION, SEPARATE_VOICES } from '../domain/voices/calibration.ts';
+import { CALIBRATION, SEPARATE_VOICES, SUGGESTION } from '../domain/voices/calibration.ts';
 import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
-import { recognize, type KnownVoice } from '../domain/voices/recognition.ts';
+import { recognize, suggest, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid } from '../domain/voices/vectors.ts';
 import { EditorServiceError, type ClipVoiceprints, type EditorClient } from '../editor/client.ts';
-import type { MetaRecord, StoredRecognition, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { MetaRecord, StoredRecognition, StoredSuggestion, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
 import type { TranscriptEdits } from './transcript-edits.ts';
 import { assertId } from './transcripts.ts';
@@ -36,10 +37,19 @@ export interface VoiceInterview {
   remembered: string;
 }
 
-/** A transcript's first version with its speakers named by voice. */
+/** A transcript's first version with its speakers named by voice, and the voices offered to speakers left unnamed. */
 export interface NamedSpeakers {
   segments: Segment[];
   recognized: StoredRecognition[];
+  suggested: StoredSuggestion[];
+}
+
+/** A suggestion confirmed: the speaker named after the voice, and whether this interview was added to the voice. */
+export interface AcceptedSuggestion {
+  meta: MetaRecord;
+  voice: VoiceSummary;
+  /** Why the interview could not be added to the voice (too little clear speech, say); absent when it was. */
+  notAdded?: string;
 }
 
 const turnedOff = () => userError('BAD_USER_INPUT', 'Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
@@ -236,28 +246,35 @@ export class VoiceService {
 
   /**
    * Names the speakers of a new transcription by voice (after the speaker step): each speaker's voiceprint against
-   * every remembered voice of the same model (domain/voices/recognition.ts). Never fails the transcription: anything
-   * that goes wrong leaves the speakers as they are, and is logged.
+   * every remembered voice of the same model (domain/voices/recognition.ts), and offers the voices left to speakers
+   * left unnamed that score close to one (SUGGESTION). Never fails the transcription: anything that goes wrong leaves
+   * the speakers as they are, and is logged.
    */
   async nameSpeakers(segments: Segment[], heard: HeardVoices | null | undefined): Promise<NamedSpeakers> {
-    if (!this.enabled || !heard?.speakers.length) return { segments, recognized: [] };
+    const unnamed = { segments, recognized: [], suggested: [] };
+    if (!this.enabled || !heard?.speakers.length) return unnamed;
     const started = performance.now();
     try {
       const known = knownVoices(await this.voices.enrolmentsOfModel(heard.model), await this.voices.listVoices());
-      if (known.length === 0) return { segments, recognized: [] };
+      if (known.length === 0) return unnamed;
       const labels = new Set(segments.map((segment) => segment.speaker));
+      const nameOf = (voiceId: string) => known.find((voice) => voice.id === voiceId)!.name;
       // A voice whose name another speaker of this transcript already has would join the two: left unnamed.
-      const named = recognize(heard.speakers, known, CALIBRATION).filter((match) => !labels.has(known.find((voice) => voice.id === match.voiceId)!.name));
-      const names = new Map(named.map((match) => [match.speaker, known.find((voice) => voice.id === match.voiceId)!.name]));
+      const named = recognize(heard.speakers, known, CALIBRATION).filter((match) => !labels.has(nameOf(match.voiceId)));
+      const offered = suggest(heard.speakers, known.filter((voice) => !labels.has(voice.name)), named, SUGGESTION);
+      const names = new Map(named.map((match) => [match.speaker, nameOf(match.voiceId)]));
       // No names in the log: a deleted voice must not live on there.
-      this.log(`Named ${named.length} of ${heard.speakers.length} speakers by voice (${known.length} known) in ${(performance.now() - started).toFixed(1)} ms`);
+      this.log(
+        `Named ${named.length} of ${heard.speakers.length} speakers by voice (${known.length} known), offered ${offered.length} in ${(performance.now() - started).toFixed(1)} ms`,
+      );
       return {
         segments: segments.map((segment) => (names.has(segment.speaker) ? { ...segment, speaker: names.get(segment.speaker)! } : segment)),
         recognized: named.map((match) => ({ speaker: names.get(match.speaker)!, label: match.speaker, voice: match.voiceId, score: round(match.score) })),
+        suggested: offered.map((match) => ({ speaker: match.speaker, voice: match.voiceId, score: round(match.score) })),
       };
     } catch (error) {
       this.log(`Naming speakers by voice failed, so they keep their labels: ${(error as Error).message}`);
-      return { segments, recognized: [] };
+      return unnamed;
     }
   }
 
@@ -280,6 +297,55 @@ export class VoiceService {
     const entry = (meta.recognized_speakers ?? []).find((recognition) => recognition.speaker === speaker);
     if (!entry) throw badInput(`"${speaker}" was not named by voice in this transcript.`);
     return edits.renameSpeaker(transcriptId, speaker, entry.label);
+  }
+
+  /**
+   * The voices offered to speakers of the transcript left unnamed, while the speaker keeps its label, the voice is
+   * still remembered and no speaker has its name yet.
+   */
+  async voiceSuggestions(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredSuggestion & { name: string }>> {
+    const stored = meta.voice_suggestions ?? [];
+    if (!this.enabled || stored.length === 0) return [];
+    const present = new Set(segments.map((segment) => segment.speaker));
+    const voices = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
+    return stored
+      .filter((entry) => present.has(entry.speaker) && voices.has(entry.voice) && !present.has(voices.get(entry.voice)!))
+      .map((entry) => ({ ...entry, name: voices.get(entry.voice)! }));
+  }
+
+  /**
+   * Confirms a suggestion: the interview is added to the voice (as rememberVoice with sameVoice: the person says it is
+   * that voice, in whatever language), so the next recording like it is named, and the speaker is renamed after the
+   * voice in a new version. When its speech cannot be remembered (too little clear speech, say) the speaker is
+   * still named, and the answer says why the voice was left as it was.
+   */
+  async acceptSuggestion(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<AcceptedSuggestion> {
+    const { suggestion } = await this.suggestionOf(transcriptId, speaker);
+    let notAdded: string | undefined;
+    try {
+      await this.remember(transcriptId, speaker, suggestion.name, true);
+    } catch (error) {
+      if (!(error instanceof GraphQLError) || error.extensions.code !== 'BAD_USER_INPUT') throw error;
+      notAdded = error.message;
+    }
+    const renamed = await edits.renameSpeaker(transcriptId, speaker, suggestion.name);
+    return { meta: renamed, voice: (await this.find(suggestion.voice))!, notAdded };
+  }
+
+  /** Turns a suggestion down: the speaker keeps its label and is not offered that voice again. */
+  async dismissSuggestion(transcriptId: string, speaker: string): Promise<MetaRecord> {
+    const { meta } = await this.suggestionOf(transcriptId, speaker);
+    return this.transcripts.updateMeta(transcriptId, { voice_suggestions: (meta.voice_suggestions ?? []).filter((entry) => entry.speaker !== speaker) });
+  }
+
+  private async suggestionOf(transcriptId: string, speaker: string) {
+    if (!this.enabled) throw turnedOff();
+    assertId(transcriptId);
+    const meta = await this.transcripts.getMeta(transcriptId);
+    const segments = meta.data_id ? ((await this.transcripts.getData(meta.data_id)).segments ?? []) : [];
+    const suggestion = (await this.voiceSuggestions(meta, segments)).find((entry) => entry.speaker === speaker);
+    if (!suggestion) throw badInput(`No voice is offered for "${speaker}" in this transcript.`);
+    return { meta, suggestion };
   }
 
   private async voiceprintsOf(meta: MetaRecord, clips: Array<[number, number]>): Promise<ClipVoiceprints> {

@@ -35,6 +35,8 @@ export interface MetaRecord {
   created_by?: Author | null;
   /** The speakers named by voice when it was transcribed (null or absent before known voices). */
   recognized_speakers?: StoredRecognition[] | null;
+  /** Speakers left unnamed that might be a remembered voice, for a person to confirm (null or absent before suggestions). */
+  voice_suggestions?: StoredSuggestion[] | null;
   /** The latest approval (a reviewer's, or one an editor recorded): { versionId, author, at }; null while none. */
   approval?: { versionId: string; author: Author | null; at: string } | null;
   created: string;
@@ -48,6 +50,9 @@ export interface StoredRecognition {
   voice: string;
   score: number;
 }
+
+/** A speaker offered a voice: `speaker` its label ("Speaker 2"), `voice` the voice's id, `score` how closely it matched. */
+export type StoredSuggestion = Omit<StoredRecognition, 'label'>;
 
 /** What made a version: recorded on each transcript_data record. */
 export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';

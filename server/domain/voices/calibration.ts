@@ -21,6 +21,14 @@ export interface Calibration {
  */
 export const CALIBRATION: Calibration = { threshold: 0.6, margin: 0.14, minSeconds: 3 };
 
+/**
+ * A speaker left unnamed is offered a remembered voice's name, for a person to confirm, from this score up and this
+ * far ahead of the next voice (bench/groups/voices.ts, docs/models.md): a voice heard in another language than it was
+ * remembered in scores 0.49-0.72 against itself, under the naming threshold, as strangers do up to 0.595. A suggestion
+ * names no one; confirming one adds the interview to the voice, so the next recording in that language is named.
+ */
+export const SUGGESTION: Calibration = { threshold: 0.5, margin: 0.1, minSeconds: CALIBRATION.minSeconds };
+
 /** Two groups of an enrolment's clips whose voiceprints score below this are two voices. */
 export const SEPARATE_VOICES = 0.7;
 /** An enrolment is refused when another voice holds more than this share of its speech (less is left out). */

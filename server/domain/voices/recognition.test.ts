@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Calibration } from './calibration.ts';
-import { recognize, type KnownVoice } from './recognition.ts';
+import { recognize, suggest, type KnownVoice } from './recognition.ts';
 
 const calibration: Calibration = { threshold: 0.7, margin: 0.15, minSeconds: 3 };
 /** A unit vector at `degrees` from the x axis in the xy plane: cos(angle between two) is their score. */
@@ -37,5 +37,32 @@ describe('naming known voices', () => {
 
   test('without remembered voices nobody is named', () => {
     expect(recognize([heard('Speaker 1', 0)], [], calibration)).toEqual([]);
+  });
+});
+
+describe('suggesting known voices for speakers left unnamed', () => {
+  const setting: Calibration = { threshold: 0.5, margin: 0.1, minSeconds: 3 };
+
+  test('a speaker under the naming threshold but close enough is offered the voice, with its score', () => {
+    // cos 50° = 0.64: not named at 0.7, offered at 0.5
+    const heardSpeakers = [heard('Speaker 1', 50)];
+    const named = recognize(heardSpeakers, [voice('allison', 0)], calibration);
+    expect(named).toEqual([]);
+    expect(suggest(heardSpeakers, [voice('allison', 0)], named, setting)).toEqual([{ speaker: 'Speaker 1', voiceId: 'allison', score: expect.closeTo(0.643, 3) }]);
+  });
+
+  test('a voice that named a speaker of the recording is not offered to another, nor is a named speaker offered a voice', () => {
+    const heardSpeakers = [heard('Speaker 1', 5), heard('Speaker 2', 55)];
+    const voices = [voice('etrm', 0), voice('guest', 120)];
+    const named = recognize(heardSpeakers, voices, calibration);
+    expect(named.map((r) => r.speaker)).toEqual(['Speaker 1']);
+    // Speaker 2 scores 0.57 against ETRM, who is Speaker 1; against the guest (65° away) 0.42
+    expect(suggest(heardSpeakers, voices, named, setting)).toEqual([]);
+  });
+
+  test('two voices alike for the speaker (within the margin), or too far, or too brief: no suggestion', () => {
+    expect(suggest([heard('Speaker 1', 45)], [voice('a', 0), voice('b', 95)], [], setting)).toEqual([]); // 0.71 and 0.64
+    expect(suggest([heard('Speaker 1', 70)], [voice('a', 0)], [], setting)).toEqual([]); // 0.34
+    expect(suggest([heard('Speaker 1', 50, 2)], [voice('a', 0)], [], setting)).toEqual([]);
   });
 });

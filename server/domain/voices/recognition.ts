@@ -38,3 +38,20 @@ export function recognize(heard: readonly HeardSpeaker[], voices: readonly Known
     .filter((candidate) => !taken.has(candidate.voiceId) && taken.add(candidate.voiceId))
     .sort((a, b) => a.speaker.localeCompare(b.speaker, undefined, { numeric: true }));
 }
+
+/**
+ * Which speakers that `recognize` left unnamed might be a known voice, for a person to confirm: among the voices no
+ * speaker of the recording was named after, the best reaches the suggestion's threshold and beats the next by its
+ * margin. Each voice is offered for one speaker at most (the best-scoring), and only for one heard long enough to be
+ * named. `voices` are the ones that may be offered (the caller leaves out names the recording already has).
+ */
+export function suggest(
+  heard: readonly HeardSpeaker[],
+  voices: readonly KnownVoice[],
+  named: readonly Recognition[],
+  setting: Calibration,
+): Recognition[] {
+  const open = voices.filter((voice) => !named.some((match) => match.voiceId === voice.id));
+  const unnamed = heard.filter((speaker) => !named.some((match) => match.speaker === speaker.speaker));
+  return recognize(unnamed, open, setting);
+}

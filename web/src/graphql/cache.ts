@@ -96,6 +96,8 @@ export const createGraphcache = () =>
       Me: () => null,
       RecognizedSpeaker: () => null,
       VoiceInterview: () => null,
+      VoiceSuggestion: () => null,
+      AcceptedVoiceSuggestion: () => null,
       Approval: () => null,
       Author: () => null,
       CommentEvent: () => null,

@@ -16,6 +16,56 @@ export default {
     "types": [
       {
         "kind": "OBJECT",
+        "name": "AcceptedVoiceSuggestion",
+        "fields": [
+          {
+            "name": "interviewAdded",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "notAddedReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "transcript",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Transcript",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "voice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Voice",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "AccountLink",
         "fields": [
           {
@@ -933,6 +983,39 @@ export default {
             ]
           },
           {
+            "name": "acceptVoiceSuggestion",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "AcceptedVoiceSuggestion",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "speaker",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "transcriptId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "addComment",
             "type": {
               "kind": "NON_NULL",
@@ -1254,6 +1337,39 @@ export default {
             "args": [
               {
                 "name": "userId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "dismissVoiceSuggestion",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Transcript",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "speaker",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "transcriptId",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -3862,6 +3978,24 @@ export default {
             ]
           },
           {
+            "name": "voiceSuggestions",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "VoiceSuggestion",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
             "name": "waveform",
             "type": {
               "kind": "OBJECT",
@@ -4505,6 +4639,47 @@ export default {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "VoiceSuggestion",
+        "fields": [
+          {
+            "name": "score",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "speaker",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "voice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "VoiceName",
+                "kind": "OBJECT",
+                "ofType": null
               }
             },
             "args": []

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../../test/fake-network.ts';
@@ -10,7 +10,7 @@ describe('speakers recognised by voice', () => {
   it('says which numbered speaker was recognised as which voice, and Undo gives the label back', async () => {
     const recognised = { __typename: 'RecognizedSpeaker', speaker: 'ETRM', label: 'Speaker 2', score: 0.82, voice: { __typename: 'VoiceName', id: 'v1', name: 'ETRM' } };
     const { client, calls } = fakeClient({
-      RecognizedSpeakers: () => ({ data: { voicesEnabled: true, transcript: { __typename: 'Transcript', id: 't1', recognizedSpeakers: [recognised] } } }),
+      RecognizedSpeakers: () => ({ data: { voicesEnabled: true, transcript: { __typename: 'Transcript', id: 't1', recognizedSpeakers: [recognised], voiceSuggestions: [] } } }),
     });
     const change: RunChange = async (run) => {
       await run('v1');
@@ -21,5 +21,29 @@ describe('speakers recognised by voice', () => {
     expect(list.textContent).toBe('Speaker 2recognised as ETRM (0.82)Undo');
     await userEvent.click(screen.getByRole('button', { name: 'Undo the name ETRM' }));
     expect(calls.find((call) => call.operationName === 'ForgetRecognition')?.variables).toEqual({ transcriptId: 't1', speaker: 'ETRM' });
+  });
+
+  it('offers a voice to a speaker left unnamed: confirming it names the speaker, turning it down asks the server to forget it', async () => {
+    const offered = { __typename: 'VoiceSuggestion', speaker: 'Speaker 1', score: 0.55, voice: { __typename: 'VoiceName', id: 'v2', name: 'Allison' } };
+    const { client, calls } = fakeClient({
+      RecognizedSpeakers: () => ({ data: { voicesEnabled: true, transcript: { __typename: 'Transcript', id: 't1', recognizedSpeakers: [], voiceSuggestions: [offered] } } }),
+      DismissVoiceSuggestion: () => ({ data: { dismissVoiceSuggestion: { __typename: 'Transcript', id: 't1', recognizedSpeakers: [], voiceSuggestions: [] } } }),
+    });
+    const ran: string[] = [];
+    const change: RunChange = async (run, _versionOf, label) => {
+      ran.push(label ?? '');
+      await run('v1');
+      return null;
+    };
+    renderWithProviders(<RecognizedSpeakers transcriptId="t1" versionId="v1" change={change} />, client);
+    const list = await screen.findByRole('list', { name: 'Speakers recognised by voice' });
+    expect(list.textContent).toBe('Speaker 1might be Allison (0.55)It is AllisonNot Allison');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm that Speaker 1 is Allison' }));
+    expect(calls.find((call) => call.operationName === 'AcceptVoiceSuggestion')?.variables).toEqual({ transcriptId: 't1', speaker: 'Speaker 1' });
+    expect(ran).toEqual(['name speaker by voice']);
+    await userEvent.click(screen.getByRole('button', { name: 'Speaker 1 is not Allison' }));
+    expect(calls.find((call) => call.operationName === 'DismissVoiceSuggestion')?.variables).toEqual({ transcriptId: 't1', speaker: 'Speaker 1' });
+    // The answer has no suggestion left: the line goes.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Speakers recognised by voice' })).toBeNull());
   });
 });

@@ -1,10 +1,17 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useForgetRecognitionMutation, useRecognizedSpeakersQuery } from '../../../graphql/generated.ts';
+import {
+  useAcceptVoiceSuggestionMutation,
+  useDismissVoiceSuggestionMutation,
+  useForgetRecognitionMutation,
+  useRecognizedSpeakersQuery,
+} from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 import { useSpeakerColor } from './speaker-colors.ts';
 import { SpeakerDot } from './SpeakerDot.tsx';
+import { SuggestedVoice } from './SuggestedVoice.tsx';
 
 interface RecognizedSpeakersProps {
   transcriptId: string;
@@ -13,25 +20,57 @@ interface RecognizedSpeakersProps {
   change: RunChange;
 }
 
-/** The speakers this transcript named by voice, each with its score and a one-click undo of the name. */
+/**
+ * The speakers this transcript named by voice, each with its score and a one-click undo of the name; and the speakers
+ * left unnamed that might be a remembered voice, to confirm or turn down.
+ */
 export function RecognizedSpeakers({ transcriptId, versionId, change }: RecognizedSpeakersProps) {
   const [{ data }, refetch] = useRecognizedSpeakersQuery({ variables: { id: transcriptId } });
   const [, forget] = useForgetRecognitionMutation();
+  const [accepting, accept] = useAcceptVoiceSuggestionMutation();
+  const [dismissing, dismiss] = useDismissVoiceSuggestionMutation();
   useEffect(() => {
     if (versionId) refetch({ requestPolicy: 'network-only' });
   }, [versionId, refetch]);
-  const recognized = data?.voicesEnabled ? (data.transcript?.recognizedSpeakers ?? []) : [];
-  if (recognized.length === 0) return null;
+  const enabled = data?.voicesEnabled === true;
+  const recognized = enabled ? (data.transcript?.recognizedSpeakers ?? []) : [];
+  const suggested = enabled ? (data.transcript?.voiceSuggestions ?? []) : [];
+  if (recognized.length === 0 && suggested.length === 0) return null;
 
   const undo = async (speaker: string, label: string) => {
     const done = await change(() => forget({ transcriptId, speaker }), (result) => result.forgetRecognition.versionId ?? null, 'undo voice recognition');
     if (done) notify('success', `${speaker} is ${label} again`);
+  };
+  const confirm = async (speaker: string) => {
+    const done = await change(() => accept({ transcriptId, speaker }), (result) => result.acceptVoiceSuggestion.transcript.versionId ?? null, 'name speaker by voice');
+    if (!done) return;
+    const { voice, interviewAdded, notAddedReason } = done.acceptVoiceSuggestion;
+    notify(
+      'success',
+      `${speaker} is ${voice.name}`,
+      interviewAdded ? `This interview was added to the voice ${voice.name}, so recordings like it are named too.` : `The voice ${voice.name} was left as it was: ${notAddedReason}`,
+    );
+  };
+  const turnDown = async (speaker: string) => {
+    const result = await dismiss({ transcriptId, speaker });
+    if (result.error) notify('error', 'The suggestion was not turned down', errorMessage(result.error));
   };
 
   return (
     <Stack as="ul" aria-label="Speakers recognised by voice" gap="1" listStyleType="none" mb="4">
       {recognized.map((entry) => (
         <Recognized key={entry.speaker} speaker={entry.speaker} label={entry.label} name={entry.voice.name} score={entry.score} onUndo={() => void undo(entry.speaker, entry.label)} />
+      ))}
+      {suggested.map((entry) => (
+        <SuggestedVoice
+          key={entry.speaker}
+          speaker={entry.speaker}
+          name={entry.voice.name}
+          score={entry.score}
+          busy={accepting.fetching || dismissing.fetching}
+          onAccept={() => void confirm(entry.speaker)}
+          onDismiss={() => void turnDown(entry.speaker)}
+        />
       ))}
     </Stack>
   );
