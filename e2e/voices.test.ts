@@ -7,13 +7,14 @@ import { recordingsSharingAVoice } from './support/voices-audio.ts';
 
 /**
  * Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, add that
- * recording to the voice (a second name for it is refused), take it out again on the Voices page, delete the voice.
+ * recording to the voice (a second name for it is refused), confirm the voice offered in a noisy Spanish recording,
+ * take interviews out again on the Voices page, delete the voice.
  */
 describe('known voices', () => {
   let product: Product;
   let browser: Browser;
   let tab: WatchedPage;
-  let recordings: { first: string; later: string };
+  let recordings: { first: string; later: string; spanish: string };
 
   beforeAll(async () => {
     recordings = await recordingsSharingAVoice();
@@ -78,22 +79,37 @@ describe('known voices', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
   }, 120_000);
 
-  it('lists the voice and its interviews on the Voices page, takes one out, and deletes the voice', async () => {
+  it('offers the voice for a speaker close to it (Spanish on a noisy line), and confirming names the speaker', async () => {
+    const { page } = tab;
+    await uploadAndWait(recordings.spanish, 'spanish interview.wav');
+    const byVoice = page.getByRole('list', { name: 'Speakers recognised by voice' });
+    await byVoice.getByText(/^might be Allison \(0\.5\d\)$/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'voices-offered');
+    await byVoice.getByRole('button', { name: 'Confirm that Speaker 2 is Allison' }).click();
+    await page.getByText('Speaker 2 is Allison').waitFor({ timeout: 60_000 });
+    await page.getByText('This interview was added to the voice Allison, so recordings like it are named too.').waitFor();
+    await byVoice.waitFor({ state: 'detached', timeout: 15_000 });
+    const labels = page.locator('ol[aria-label=Segments] > li');
+    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
+  }, 300_000);
+
+  it('lists the voice and its interviews on the Voices page, takes them out, and deletes the voice', async () => {
     const { page } = tab;
     await page.getByRole('link', { name: 'Voices' }).click();
     await page.waitForURL(/\/voices$/);
     const list = page.getByRole('list', { name: 'Remembered voices' });
     await list.getByText('Allison', { exact: true }).waitFor();
-    await list.getByText(/^2 interviews, \d+:\d\d of speech$/).waitFor();
+    await list.getByText(/^3 interviews, \d+:\d\d of speech$/).waitFor();
     const interviews = list.getByRole('list', { name: 'Interviews of Allison' });
-    await interviews.getByRole('link', { name: 'later interview' }).waitFor();
-    await interviews.getByRole('link', { name: 'first interview' }).waitFor();
+    for (const title of ['spanish interview', 'later interview', 'first interview']) await interviews.getByRole('link', { name: title }).waitFor();
     await screenshot(page, 'voices-page');
 
-    await interviews.getByRole('button', { name: 'Take later interview out of the voice Allison' }).click();
-    await interviews.getByRole('button', { name: 'Take out', exact: true }).click();
-    await list.getByText(/^1 interview, \d+:\d\d of speech$/).waitFor();
-    await interviews.getByRole('link', { name: 'later interview' }).waitFor({ state: 'detached' });
+    for (const [title, left] of [['later interview', '2 interviews'], ['spanish interview', '1 interview']]) {
+      await interviews.getByRole('button', { name: `Take ${title} out of the voice Allison` }).click();
+      await interviews.getByRole('button', { name: 'Take out', exact: true }).click();
+      await list.getByText(new RegExp(`^${left}, \\d+:\\d\\d of speech$`)).waitFor();
+      await interviews.getByRole('link', { name: title }).waitFor({ state: 'detached' });
+    }
     // The only interview is not taken out: that is deleting the voice.
     expect(await interviews.getByRole('button', { name: /^Take / }).count()).toBe(0);
     await list.getByRole('button', { name: 'Delete the voice Allison' }).click();

@@ -33,15 +33,22 @@ export function makeInterviewWav(fileName = 'sample_interview.wav'): string {
 export const JFK_MP3 = path.resolve(import.meta.dirname, '../../server/editor-service/speech-worker/tests/audio/jfk.mp3');
 
 /**
- * The JFK clip under steady pink noise (fixed seed), as a phone recording in a busy room sounds:
- * Whisper still gets the words, a few of them with low confidence ("America," for "Americans,").
+ * `input` (an audio file) under steady pink noise of `amplitude` (fixed seed), as a phone recording in a busy room
+ * sounds, written as 16 kHz WAV to `out`.
  */
-export function makeNoisyJfkWav(): string {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-audio-')), 'jfk-in-a-noisy-room.wav');
+export function underPinkNoise(input: string, amplitude: number, out: string): string {
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y', '-i', JFK_MP3,
-    '-filter_complex', 'anoisesrc=color=pink:amplitude=0.1:seed=7:sample_rate=16000[n];[0]aresample=16000[s];[s][n]amix=inputs=2:duration=first:normalize=0',
+    '-loglevel', 'error', '-y', '-i', input,
+    '-filter_complex', `anoisesrc=color=pink:amplitude=${amplitude}:seed=7:sample_rate=16000[n];[0]aresample=16000[s];[s][n]amix=inputs=2:duration=first:normalize=0`,
     '-ac', '1', '-ar', '16000', out,
   ]);
   return out;
+}
+
+/**
+ * The JFK clip under pink noise: Whisper still gets the words, a few of them with low confidence ("America," for
+ * "Americans,").
+ */
+export function makeNoisyJfkWav(): string {
+  return underPinkNoise(JFK_MP3, 0.1, path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-audio-')), 'jfk-in-a-noisy-room.wav'));
 }
