@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../../test/fake-network.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { ReadOnlyContext } from '../../../lib/who-am-i.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 import { RecognizedSpeakers } from './RecognizedSpeakers.tsx';
 
@@ -45,5 +46,23 @@ describe('speakers recognised by voice', () => {
     expect(calls.find((call) => call.operationName === 'DismissVoiceSuggestion')?.variables).toEqual({ transcriptId: 't1', speaker: 'Speaker 1' });
     // The answer has no suggestion left: the line goes.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Speakers recognised by voice' })).toBeNull());
+  });
+
+  it('a reader sees the names, without Undo and without the offers', async () => {
+    const recognised = { __typename: 'RecognizedSpeaker', speaker: 'ETRM', label: 'Speaker 2', score: 0.82, voice: { __typename: 'VoiceName', id: 'v1', name: 'ETRM' } };
+    const offered = { __typename: 'VoiceSuggestion', speaker: 'Speaker 1', score: 0.55, voice: { __typename: 'VoiceName', id: 'v2', name: 'Allison' } };
+    const { client } = fakeClient({
+      RecognizedSpeakers: () => ({ data: { voicesEnabled: true, transcript: { __typename: 'Transcript', id: 't1', recognizedSpeakers: [recognised], voiceSuggestions: [offered] } } }),
+    });
+    const change: RunChange = async () => null;
+    renderWithProviders(
+      <ReadOnlyContext.Provider value={true}>
+        <RecognizedSpeakers transcriptId="t1" versionId="v1" change={change} />
+      </ReadOnlyContext.Provider>,
+      client,
+    );
+    const list = await screen.findByRole('list', { name: 'Speakers recognised by voice' });
+    expect(list.textContent).toBe('Speaker 2recognised as ETRM (0.82)');
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

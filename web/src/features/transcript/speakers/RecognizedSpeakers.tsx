@@ -8,6 +8,7 @@ import {
 } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useReadOnly } from '../../../lib/who-am-i.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 import { useSpeakerColor } from './speaker-colors.ts';
 import { SpeakerDot } from './SpeakerDot.tsx';
@@ -32,9 +33,11 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
   useEffect(() => {
     if (versionId) refetch({ requestPolicy: 'network-only' });
   }, [versionId, refetch]);
+  // A reader sees the names, and neither undoes them nor answers the offers.
+  const readOnly = useReadOnly();
   const enabled = data?.voicesEnabled === true;
   const recognized = enabled ? (data.transcript?.recognizedSpeakers ?? []) : [];
-  const suggested = enabled ? (data.transcript?.voiceSuggestions ?? []) : [];
+  const suggested = enabled && !readOnly ? (data.transcript?.voiceSuggestions ?? []) : [];
   if (recognized.length === 0 && suggested.length === 0) return null;
 
   const undo = async (speaker: string, label: string) => {
@@ -59,7 +62,7 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
   return (
     <Stack as="ul" aria-label="Speakers recognised by voice" gap="1" listStyleType="none" mb="4">
       {recognized.map((entry) => (
-        <Recognized key={entry.speaker} speaker={entry.speaker} label={entry.label} name={entry.voice.name} score={entry.score} onUndo={() => void undo(entry.speaker, entry.label)} />
+        <Recognized key={entry.speaker} speaker={entry.speaker} label={entry.label} name={entry.voice.name} score={entry.score} onUndo={readOnly ? null : () => void undo(entry.speaker, entry.label)} />
       ))}
       {suggested.map((entry) => (
         <SuggestedVoice
@@ -80,7 +83,7 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
  * One named speaker: the label it had ("Speaker 2", what Undo gives back) recognised as the voice, with the colour the
  * segments show it in. (Its current name would repeat the voice's: "ETRM recognised as ETRM".)
  */
-function Recognized({ speaker, label, name, score, onUndo }: { speaker: string; label: string; name: string; score: number; onUndo: () => void }) {
+function Recognized({ speaker, label, name, score, onUndo }: { speaker: string; label: string; name: string; score: number; onUndo: (() => void) | null }) {
   const color = useSpeakerColor(speaker);
   return (
     <HStack as="li" gap="2" fontSize="sm">
@@ -89,9 +92,11 @@ function Recognized({ speaker, label, name, score, onUndo }: { speaker: string; 
       <Text color="fg.muted">
         recognised as {name} ({score.toFixed(2)})
       </Text>
-      <Button size="xs" variant="ghost" onClick={onUndo} aria-label={`Undo the name ${speaker}`}>
-        Undo
-      </Button>
+      {onUndo && (
+        <Button size="xs" variant="ghost" onClick={onUndo} aria-label={`Undo the name ${speaker}`}>
+          Undo
+        </Button>
+      )}
     </HStack>
   );
 }
