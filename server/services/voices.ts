@@ -322,14 +322,17 @@ export class VoiceService {
   async acceptSuggestion(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<AcceptedSuggestion> {
     const { suggestion } = await this.suggestionOf(transcriptId, speaker);
     let notAdded: string | undefined;
+    let voice: VoiceSummary | null = null;
     try {
-      await this.remember(transcriptId, speaker, suggestion.name, true);
+      voice = await this.remember(transcriptId, speaker, suggestion.name, true);
     } catch (error) {
       if (!(error instanceof GraphQLError) || error.extensions.code !== 'BAD_USER_INPUT') throw error;
       notAdded = error.message;
     }
-    const renamed = await edits.renameSpeaker(transcriptId, speaker, suggestion.name);
-    return { meta: renamed, voice: (await this.find(suggestion.voice))!, notAdded };
+    // Deleted a moment ago by someone else: the speaker is not named after a voice that is gone.
+    voice ??= await this.find(suggestion.voice);
+    if (!voice) throw voiceNotFound();
+    return { meta: await edits.renameSpeaker(transcriptId, speaker, suggestion.name), voice, notAdded };
   }
 
   /** Turns a suggestion down: the speaker keeps its label and is not offered that voice again. */
