@@ -241,6 +241,9 @@ test('TAPESCRIPT_VOICES=off: nothing is remembered or used', async () => {
     const refused = await off.gql(REMEMBER, { t: ready.id, s: 'Speaker 1', n: 'ETRM' });
     expect(refused.errors?.[0]).toMatchObject({ message: 'Known voices are turned off on this server (TAPESCRIPT_VOICES=off).', extensions: { code: 'BAD_USER_INPUT' } });
     expect(off.editor.requests.some((request) => request.path === '/voiceprints')).toBe(false);
+    expect((await off.gql('query ($id: ID!) { transcript(id: $id) { voiceSuggestions { speaker } } }', { id: ready.id })).data.transcript.voiceSuggestions).toEqual([]);
+    const accept = await off.gql('mutation ($t: ID!) { acceptVoiceSuggestion(transcriptId: $t, speaker: "Speaker 1") { interviewAdded } }', { t: ready.id });
+    expect(accept.errors?.[0].message).toBe('Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
   } finally {
     await off.close();
   }
