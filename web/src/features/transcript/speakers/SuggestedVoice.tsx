@@ -24,12 +24,15 @@ export function SuggestedVoice({ speaker, name, score, busy, onAccept, onDismiss
       <Text color="fg.muted">
         might be {name} ({score.toFixed(2)})
       </Text>
-      <Button size="xs" variant="outline" loading={busy} onClick={onAccept} aria-label={`Confirm that ${speaker} is ${name}`}>
-        It is {name}
-      </Button>
-      <Button size="xs" variant="ghost" disabled={busy} onClick={onDismiss} aria-label={`${speaker} is not ${name}`}>
-        Not {name}
-      </Button>
+      {/* The answers wrap together on a narrow screen. */}
+      <HStack gap="2">
+        <Button size="xs" variant="outline" loading={busy} onClick={onAccept} aria-label={`Confirm that ${speaker} is ${name}`}>
+          It is {name}
+        </Button>
+        <Button size="xs" variant="ghost" disabled={busy} onClick={onDismiss} aria-label={`${speaker} is not ${name}`}>
+          Not {name}
+        </Button>
+      </HStack>
     </HStack>
   );
 }
