@@ -46,8 +46,12 @@ describe('known voices', () => {
     await dialog.getByRole('textbox', { name: 'Name for the voice of Speaker 2' }).fill('Allison');
     await dialog.getByRole('button', { name: 'Remember', exact: true }).click();
     await page.getByText('Remembered Speaker 2’s voice as Allison').waitFor({ timeout: 60_000 });
+    await page.getByText(/^From 1 interview, \d+:\d\d of speech\. Speaker 2 is Allison in this transcript too\.$/).waitFor();
     await screenshot(page, 'voices-remembered');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The speaker took the voice's name here too.
+    const labels = page.locator('ol[aria-label=Segments] > li');
+    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
   }, 300_000);
 
   it('names that voice in another recording, with its score, and one click undoes the name', async () => {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/Toaster.tsx';
 import { fakeClient } from '../../../test/fake-network.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RememberVoice } from './RememberVoice.tsx';
@@ -51,5 +52,38 @@ describe('Remember this voice as…', () => {
       ['The host', false],
       ['ETRM', false],
     ]);
+  });
+
+  it('a numbered speaker takes the voice’s name in this transcript too; a speaker with a name of its own keeps it', async () => {
+    const { client } = fakeClient({
+      VoicesEnabled: () => ({ data: { voicesEnabled: true } }),
+      RememberVoice: (variables) => ({ data: { rememberVoice: { __typename: 'Voice', id: 'v1', name: variables.name, interviews: 1, speechSeconds: 48 } } }),
+    });
+    const toasts = vi.spyOn(toaster, 'create');
+    const asked: string[] = [];
+    const nameHere = async (name: string) => {
+      asked.push(name);
+      return true;
+    };
+    const { unmount } = renderWithProviders(<RememberVoice transcriptId="t1" speaker="Speaker 1" nameHere={nameHere} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remember this voice as… (Speaker 1)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name for the voice of Speaker 1' }), 'Maria');
+    await userEvent.click(screen.getByRole('button', { name: 'Remember' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Remembered Speaker 1’s voice as Maria', description: 'From 1 interview, 0:48 of speech. Speaker 1 is Maria in this transcript too.' }),
+      ),
+    );
+    expect(asked).toEqual(['Maria']);
+    unmount();
+
+    renderWithProviders(<RememberVoice transcriptId="t1" speaker="Host" nameHere={nameHere} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remember this voice as… (Host)' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name for the voice of Host' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name for the voice of Host' }), 'ETRM');
+    await userEvent.click(screen.getByRole('button', { name: 'Remember' }));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: 'Remembered Host’s voice as ETRM', description: 'From 1 interview, 0:48 of speech.' })));
+    expect(asked).toEqual(['Maria']);
+    toasts.mockRestore();
   });
 });

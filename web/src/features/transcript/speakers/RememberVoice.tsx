@@ -26,8 +26,21 @@ function doubtOf(extensions: Record<string, unknown> | undefined, message: strin
   return null;
 }
 
-/** "Remember this voice as…": the speaker's voice, remembered under a name, names it in later transcripts. */
-export function RememberVoice({ transcriptId, speaker }: { transcriptId: string; speaker: string }) {
+interface RememberVoiceProps {
+  transcriptId: string;
+  speaker: string;
+  /**
+   * Gives a numbered speaker the voice's name in this transcript too, once remembered; whether it did (not when
+   * another speaker already has the name, which would merge the two).
+   */
+  nameHere?: (name: string) => Promise<boolean>;
+}
+
+/**
+ * "Remember this voice as…": the speaker's voice, remembered under a name, names it in later transcripts; a
+ * "Speaker 2" takes the name here as well.
+ */
+export function RememberVoice({ transcriptId, speaker, nameHere }: RememberVoiceProps) {
   const [{ data }] = useVoicesEnabledQuery();
   const [{ fetching }, remember] = useRememberVoiceMutation();
   const [name, setName] = useState<string | null>(null);
@@ -43,9 +56,10 @@ export function RememberVoice({ transcriptId, speaker }: { transcriptId: string;
       return doubted ? setDoubt(doubted) : notify('error', 'The voice was not remembered', errorMessage(result.error));
     }
     const voice = result.data!.rememberVoice;
-    notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voiceSource(voice)}.`);
     setName(null);
     setDoubt(null);
+    const named = NUMBERED.test(speaker) && nameHere ? await nameHere(voice.name) : false;
+    notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voiceSource(voice)}.${named ? ` ${speaker} is ${voice.name} in this transcript too.` : ''}`);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

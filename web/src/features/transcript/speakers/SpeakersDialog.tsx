@@ -27,11 +27,15 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
   const chosen = picked.filter((name) => speakers.some((speaker) => speaker.name === name));
   const keep = chosen.includes(into) ? into : chosen[0];
 
+  const renamed = async (from: string, to: string) =>
+    (await change((baseVersionId) => renameSpeaker({ id, from, to, baseVersionId }), (data) => data.renameSpeaker.versionId, 'rename speaker')) !== null;
   const rename = async (from: string, to: string) => {
-    const done = await change((baseVersionId) => renameSpeaker({ id, from, to, baseVersionId }), (data) => data.renameSpeaker.versionId, 'rename speaker');
+    const done = await renamed(from, to);
     if (done) notify('success', `Renamed ${from} to ${to}`);
-    return done !== null;
+    return done;
   };
+  // A voice remembered from a numbered speaker names it here too, unless another speaker has that name (a merge).
+  const nameAfterVoice = (from: string) => async (name: string) => !speakers.some((speaker) => speaker.name === name) && renamed(from, name);
 
   const merge = async () => {
     const away = chosen.filter((name) => name !== keep);
@@ -100,7 +104,7 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
                       Merge<VisuallyHidden> {speaker.name}</VisuallyHidden>
                     </Checkbox.Label>
                   </Checkbox.Root>
-                  <RememberVoice transcriptId={id} speaker={speaker.name} />
+                  <RememberVoice transcriptId={id} speaker={speaker.name} nameHere={nameAfterVoice(speaker.name)} />
                 </HStack>
               </Stack>
             ))}
