@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { recordingsSharingAVoice } from './support/voices-audio.ts';
@@ -89,7 +90,8 @@ describe('known voices', () => {
     const byVoice = page.getByRole('list', { name: 'Speakers recognised by voice' });
     await byVoice.getByText(/^might be Allison \(0\.5\d\)$/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'voices-offered');
-    await byVoice.getByRole('button', { name: 'Confirm that Speaker 2 is Allison' }).click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await byVoice.getByRole('button', { name: 'It is Allison (Speaker 2)' }).click();
     await page.getByText('Speaker 2 is Allison').waitFor({ timeout: 60_000 });
     await page.getByText('This interview was added to the voice Allison, so recordings like it are named too.').waitFor();
     await byVoice.waitFor({ state: 'detached', timeout: 15_000 });

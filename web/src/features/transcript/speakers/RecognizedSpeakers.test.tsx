@@ -39,10 +39,10 @@ describe('speakers recognised by voice', () => {
     renderWithProviders(<RecognizedSpeakers transcriptId="t1" versionId="v1" change={change} />, client);
     const list = await screen.findByRole('list', { name: 'Speakers recognised by voice' });
     expect(list.textContent).toBe('Speaker 1might be Allison (0.55)It is AllisonNot Allison');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm that Speaker 1 is Allison' }));
+    await userEvent.click(screen.getByRole('button', { name: 'It is Allison (Speaker 1)' }));
     expect(calls.find((call) => call.operationName === 'AcceptVoiceSuggestion')?.variables).toEqual({ transcriptId: 't1', speaker: 'Speaker 1' });
     expect(ran).toEqual(['name speaker by voice']);
-    await userEvent.click(screen.getByRole('button', { name: 'Speaker 1 is not Allison' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not Allison (Speaker 1)' }));
     expect(calls.find((call) => call.operationName === 'DismissVoiceSuggestion')?.variables).toEqual({ transcriptId: 't1', speaker: 'Speaker 1' });
     // The answer has no suggestion left: the line goes.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Speakers recognised by voice' })).toBeNull());

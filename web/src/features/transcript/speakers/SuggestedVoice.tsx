@@ -24,12 +24,12 @@ export function SuggestedVoice({ speaker, name, score, busy, onAccept, onDismiss
       <Text color="fg.muted">
         might be {name} ({score.toFixed(2)})
       </Text>
-      {/* The answers wrap together on a narrow screen. */}
+      {/* The answers wrap together on a narrow screen; each one's name starts with what it shows (WCAG 2.5.3). */}
       <HStack gap="2">
-        <Button size="xs" variant="outline" loading={busy} onClick={onAccept} aria-label={`Confirm that ${speaker} is ${name}`}>
+        <Button size="xs" variant="outline" loading={busy} onClick={onAccept} aria-label={`It is ${name} (${speaker})`}>
           It is {name}
         </Button>
-        <Button size="xs" variant="ghost" disabled={busy} onClick={onDismiss} aria-label={`${speaker} is not ${name}`}>
+        <Button size="xs" variant="ghost" disabled={busy} onClick={onDismiss} aria-label={`Not ${name} (${speaker})`}>
           Not {name}
         </Button>
       </HStack>
