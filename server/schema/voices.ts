@@ -1,5 +1,6 @@
 import type { StoredRecognition, StoredSuggestion } from '../store/transcripts-repo.ts';
 import type { AcceptedSuggestion, VoiceInterview, VoiceSummary } from '../services/voices.ts';
+import { CALIBRATION, SUGGESTION } from '../domain/voices/calibration.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -68,7 +69,7 @@ const VoiceSuggestionRef = builder.objectRef<StoredSuggestion & { name: string }
     speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "Speaker 2".' }),
     voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it might be.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
     score: t.exposeFloat('score', {
-      description: 'How closely it matched, the cosine of the two voiceprints (-1 to 1); offered from 0.5 up, named from the calibrated threshold up (docs/models.md).',
+      description: `How closely it matched, the cosine of the two voiceprints (-1 to 1); offered from ${SUGGESTION.threshold} up, named from the calibrated threshold (${CALIBRATION.threshold}) up (docs/models.md).`,
     }),
   }),
 });
