@@ -3,27 +3,16 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { migrationsDir } from './store-check.ts';
 
 /**
- * A data dir that a past release's own server wrote (release-dirs/write-release-dir.ts: b10a048, the release before
- * review links, comments, version labels and export links), opened by this one: every migration since runs on it, and
- * everything that release answered about its transcripts this one answers the same.
+ * Data dirs that past releases' own servers wrote (release-dirs/write-release-dir.ts), opened by this one: every
+ * migration since runs on them, and everything each release answered about its transcripts this one answers the same.
+ * b10a048 is the release before review links, comments, version labels and export links; 1039682 the release before
+ * voice suggestions (transcript_meta.voice_suggestions).
  */
-
-const RELEASE = path.join(import.meta.dirname, 'release-dirs', 'b10a048');
-const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
-const [interview, second] = written.transcripts;
-let h: Harness;
-
-beforeAll(async () => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-release-dir-'));
-  execFileSync('tar', ['-xzf', `${RELEASE}.tar.gz`, '-C', dataDir]);
-  h = await startHarness({}, { dataDir });
-}, 60_000);
-afterAll(() => h?.close());
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   id title status language engine model speakerEngine duration wordCount versionId
@@ -31,54 +20,76 @@ const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   versions { id kind source wordCount previousId segments { speaker text start end words { text start end confidence } } }
 } }`;
 
-test('every migration of this release has run on the dir', async () => {
-  const { migrations } = await h.app.store.call((pb) => pb.send<{ migrations: string[] }>('/api/tapescript/version', { method: 'GET' }));
-  const ours = (await fs.readdir(migrationsDir)).filter((file) => file.endsWith('.js'));
-  expect(migrations).toEqual(expect.arrayContaining(ours));
-});
+describe.each(['b10a048', '1039682'])('a data dir written by release %s', (release) => {
+  const RELEASE = path.join(import.meta.dirname, 'release-dirs', release);
+  const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
+  const [interview, second] = written.transcripts;
+  let h: Harness;
 
-test.each([
-  ['an interview through uploads, edits, a split, speakers, a merge, a refine, a restore and a rename', interview],
-  ['an interview as it was transcribed', second],
-])('%s reads back as that release answered: segments, words, speakers and every version', async (_label, before) => {
-  const { data, errors } = await h.gql(TRANSCRIPT, { id: before.id });
-  expect(errors).toBeUndefined();
-  expect(data.transcript).toEqual(before);
-});
+  beforeAll(async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-release-dir-'));
+    execFileSync('tar', ['-xzf', `${RELEASE}.tar.gz`, '-C', dataDir]);
+    h = await startHarness({}, { dataDir });
+  }, 60_000);
+  afterAll(() => h?.close());
 
-test('its transcripts are listed, the deleted one is not, and comes back with restoreTranscript', async () => {
-  const list = async () => (await h.gql('{ transcripts(perPage: 50) { items { id title } } }')).data.transcripts.items.map((t: { title: string }) => t.title);
-  expect(await list()).toEqual(expect.arrayContaining([interview.title, second.title]));
-  expect(await list()).not.toContain(written.deleted.title);
-  const restored = await h.gql('mutation ($id: ID!) { restoreTranscript(id: $id) { title status } }', { id: written.deleted.id });
-  expect(restored.errors).toBeUndefined();
-  expect(restored.data.restoreTranscript).toEqual({ title: written.deleted.title, status: 'READY' });
-  expect(await list()).toContain(written.deleted.title);
-});
-
-test('search finds its words, and its audio is still served', async () => {
-  const { data, errors } = await h.gql('query { search(query: "Zürich") { transcript { id } speaker snippet } }');
-  expect(errors).toBeUndefined();
-  expect(data.search).toEqual(expect.arrayContaining([expect.objectContaining({ transcript: { id: interview.id }, snippet: expect.stringContaining('Zürich') })]));
-  const { data: file } = await h.gql('query ($id: ID!) { transcript(id: $id) { fileUrl } }', { id: interview.id });
-  const audio = await fetch(new URL(file.transcript.fileUrl, h.app.url));
-  expect(audio.status).toBe(200);
-  expect(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
-});
-
-test('editing goes on where that release left it: a labelled save, an undo back to its text, and a Word export', async () => {
-  const id = interview.id;
-  const segments = interview.segments.map((s: { start: number; text: string }, i: number) => ({ start: s.start, text: i === 0 ? 'Welcome back to the series, everyone.' : s.text }));
-  const saved = await h.gql('mutation ($id: ID!, $b: ID, $s: [SegmentInput!]!) { saveEdits(id: $id, baseVersionId: $b, segments: $s) { versionId versions { id label } } }', { id, b: interview.versionId, s: segments });
-  expect(saved.errors).toBeUndefined();
-  expect(saved.data.saveEdits.versions[0].label).toMatch(/segment 1/i);
-  const undone = await h.gql('mutation ($id: ID!, $b: ID, $v: ID!) { restoreVersion(id: $id, baseVersionId: $b, versionId: $v, as: UNDO) { segments { text } } }', {
-    id, b: saved.data.saveEdits.versionId, v: interview.versionId,
+  test('every migration of this release has run on the dir', async () => {
+    const { migrations } = await h.app.store.call((pb) => pb.send<{ migrations: string[] }>('/api/tapescript/version', { method: 'GET' }));
+    const ours = (await fs.readdir(migrationsDir)).filter((file) => file.endsWith('.js'));
+    expect(migrations).toEqual(expect.arrayContaining(ours));
   });
-  expect(undone.errors).toBeUndefined();
-  expect(undone.data.restoreVersion.segments.map((s: { text: string }) => s.text)).toEqual(interview.segments.map((s: { text: string }) => s.text));
-  const exported = await h.gql('mutation ($id: ID!) { export(id: $id, format: DOCX) { filename contentBase64 } }', { id });
-  expect(exported.errors).toBeUndefined();
-  expect(exported.data.export.filename).toMatch(/\.docx$/);
-  expect(Buffer.from(exported.data.export.contentBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
+
+  test.each([
+    ['an interview through uploads, edits, a split, speakers, a merge, a refine, a restore and a rename', interview],
+    ['an interview as it was transcribed', second],
+  ])('%s reads back as that release answered: segments, words, speakers and every version', async (_label, before) => {
+    const { data, errors } = await h.gql(TRANSCRIPT, { id: before.id });
+    expect(errors).toBeUndefined();
+    expect(data.transcript).toEqual(before);
+  });
+
+  test('its transcripts are listed, the deleted one is not, and comes back with restoreTranscript', async () => {
+    const list = async () => (await h.gql('{ transcripts(perPage: 50) { items { id title } } }')).data.transcripts.items.map((t: { title: string }) => t.title);
+    expect(await list()).toEqual(expect.arrayContaining([interview.title, second.title]));
+    expect(await list()).not.toContain(written.deleted.title);
+    const restored = await h.gql('mutation ($id: ID!) { restoreTranscript(id: $id) { title status } }', { id: written.deleted.id });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data.restoreTranscript).toEqual({ title: written.deleted.title, status: 'READY' });
+    expect(await list()).toContain(written.deleted.title);
+  });
+
+  test('search finds its words, and its audio is still served', async () => {
+    const { data, errors } = await h.gql('query { search(query: "Zürich") { transcript { id } speaker snippet } }');
+    expect(errors).toBeUndefined();
+    expect(data.search).toEqual(expect.arrayContaining([expect.objectContaining({ transcript: { id: interview.id }, snippet: expect.stringContaining('Zürich') })]));
+    const { data: file } = await h.gql('query ($id: ID!) { transcript(id: $id) { fileUrl } }', { id: interview.id });
+    const audio = await fetch(new URL(file.transcript.fileUrl, h.app.url));
+    expect(audio.status).toBe(200);
+    expect(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+  });
+
+  test('editing goes on where that release left it: a labelled save, an undo back to its text, and a Word export', async () => {
+    const id = interview.id;
+    const segments = interview.segments.map((s: { start: number; text: string }, i: number) => ({ start: s.start, text: i === 0 ? 'Welcome back to the series, everyone.' : s.text }));
+    const saved = await h.gql('mutation ($id: ID!, $b: ID, $s: [SegmentInput!]!) { saveEdits(id: $id, baseVersionId: $b, segments: $s) { versionId versions { id label } } }', { id, b: interview.versionId, s: segments });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.saveEdits.versions[0].label).toMatch(/segment 1/i);
+    const undone = await h.gql('mutation ($id: ID!, $b: ID, $v: ID!) { restoreVersion(id: $id, baseVersionId: $b, versionId: $v, as: UNDO) { segments { text } } }', {
+      id, b: saved.data.saveEdits.versionId, v: interview.versionId,
+    });
+    expect(undone.errors).toBeUndefined();
+    expect(undone.data.restoreVersion.segments.map((s: { text: string }) => s.text)).toEqual(interview.segments.map((s: { text: string }) => s.text));
+    const exported = await h.gql('mutation ($id: ID!) { export(id: $id, format: DOCX) { filename contentBase64 } }', { id });
+    expect(exported.errors).toBeUndefined();
+    expect(exported.data.export.filename).toMatch(/\.docx$/);
+    expect(Buffer.from(exported.data.export.contentBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('its transcripts are offered no voice: that release stored no offers', async () => {
+    for (const { id } of [interview, second]) {
+      const { data, errors } = await h.gql('query ($id: ID!) { transcript(id: $id) { voiceSuggestions { speaker } recognizedSpeakers { speaker } } }', { id });
+      expect(errors).toBeUndefined();
+      expect(data.transcript).toEqual({ voiceSuggestions: [], recognizedSpeakers: [] });
+    }
+  });
 });

