@@ -128,11 +128,17 @@ function trialsOf(run: AudioRun): { trials: Trial[]; tooBrief: number } {
   return { trials, tooBrief: all.length - trials.length };
 }
 
+/** A conversation's speakers as the product hears them: one labelled voiceprint per cluster. */
+const labelOf = (cluster: Cluster) => `Speaker ${cluster.speaker + 1}`;
+const heardIn = (conversation: Conversation): HeardSpeaker[] =>
+  conversation.clusters.map((cluster) => ({ speaker: labelOf(cluster), embedding: cluster.embedding, seconds: cluster.seconds }));
+/** The labels of the speakers holding mostly the trial's voice. */
+const labelsOf = (trial: Trial) => trial.conversation.clusters.filter((cluster) => cluster.truth === trial.voice).map(labelOf);
+
 /** What naming with `calibration` did to one trial's voice. */
 function outcome(run: AudioRun, trial: Trial, calibration: Calibration, galleries: Map<Conversation, KnownVoice[]>): Outcome {
-  const heard: HeardSpeaker[] = trial.conversation.clusters.map((cluster) => ({ speaker: `Speaker ${cluster.speaker + 1}`, embedding: cluster.embedding, seconds: cluster.seconds }));
-  const named = new Map(recognize(heard, galleries.get(trial.conversation)!, calibration).map((match) => [match.speaker, match.voiceId]));
-  const mine = trial.conversation.clusters.filter((cluster) => cluster.truth === trial.voice).map((cluster) => named.get(`Speaker ${cluster.speaker + 1}`));
+  const named = new Map(recognize(heardIn(trial.conversation), galleries.get(trial.conversation)!, calibration).map((match) => [match.speaker, match.voiceId]));
+  const mine = labelsOf(trial).map((label) => named.get(label));
   if (mine.length === 0) return 'lost';
   if (trial.stranger) return mine.some(Boolean) ? 'named' : 'unnamed';
   if (mine.some((name) => name && name !== trial.voice)) return 'wrong';
@@ -204,9 +210,9 @@ function suggestionTally(trials: Trial[], calibration: Calibration, galleries: M
   const t = { unnamed: 0, offeredOwn: 0, offeredOther: 0, strangers: 0, strangersOffered: 0 };
   for (const trial of trials) {
     const gallery = galleries.get(trial.conversation)!;
-    const heard: HeardSpeaker[] = trial.conversation.clusters.map((cluster) => ({ speaker: `Speaker ${cluster.speaker + 1}`, embedding: cluster.embedding, seconds: cluster.seconds }));
+    const heard = heardIn(trial.conversation);
     const named = recognize(heard, gallery, calibration);
-    const mine = new Set(trial.conversation.clusters.filter((cluster) => cluster.truth === trial.voice).map((cluster) => `Speaker ${cluster.speaker + 1}`));
+    const mine = new Set(labelsOf(trial));
     if (mine.size === 0 || named.some((match) => mine.has(match.speaker))) continue;
     const offered = suggest(heard, gallery, named, SUGGESTION).filter((match) => mine.has(match.speaker));
     if (trial.stranger) {
