@@ -279,12 +279,26 @@ export class VoiceService {
   }
 
   /** The transcript's speakers named by voice that still carry that name, with their voices (gone voices left out). */
-  async recognizedSpeakers(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredRecognition & { name: string }>> {
-    const stored = meta.recognized_speakers ?? [];
+  recognizedSpeakers(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredRecognition & { name: string }>> {
+    return this.withVoiceNames(meta.recognized_speakers ?? [], segments);
+  }
+
+  /**
+   * Stored entries whose speaker the segments still have and whose voice is still remembered, with the voice's name;
+   * with `nameFree`, only those whose voice name no speaker has yet.
+   */
+  private async withVoiceNames<E extends { speaker: string; voice: string }>(
+    stored: readonly E[],
+    segments: readonly Segment[],
+    nameFree = false,
+  ): Promise<Array<E & { name: string }>> {
     if (!this.enabled || stored.length === 0) return [];
     const present = new Set(segments.map((segment) => segment.speaker));
     const voices = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
-    return stored.filter((entry) => present.has(entry.speaker) && voices.has(entry.voice)).map((entry) => ({ ...entry, name: voices.get(entry.voice)! }));
+    return stored.flatMap((entry) => {
+      const name = voices.get(entry.voice);
+      return present.has(entry.speaker) && name !== undefined && !(nameFree && present.has(name)) ? [{ ...entry, name }] : [];
+    });
   }
 
   /**
@@ -303,14 +317,8 @@ export class VoiceService {
    * The voices offered to speakers of the transcript left unnamed, while the speaker keeps its label, the voice is
    * still remembered and no speaker has its name yet.
    */
-  async voiceSuggestions(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredSuggestion & { name: string }>> {
-    const stored = meta.voice_suggestions ?? [];
-    if (!this.enabled || stored.length === 0) return [];
-    const present = new Set(segments.map((segment) => segment.speaker));
-    const voices = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
-    return stored
-      .filter((entry) => present.has(entry.speaker) && voices.has(entry.voice) && !present.has(voices.get(entry.voice)!))
-      .map((entry) => ({ ...entry, name: voices.get(entry.voice)! }));
+  voiceSuggestions(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredSuggestion & { name: string }>> {
+    return this.withVoiceNames(meta.voice_suggestions ?? [], segments, true);
   }
 
   /**
