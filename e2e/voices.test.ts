@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './support/api.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
@@ -8,8 +9,8 @@ import { recordingsSharingAVoice } from './support/voices-audio.ts';
 
 /**
  * Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, add that
- * recording to the voice (a second name for it is refused), confirm the voice offered in a noisy Spanish recording,
- * take interviews out again on the Voices page, delete the voice.
+ * recording to the voice (a second name for it is refused), confirm the voice offered in a noisy Spanish recording
+ * (undo and redo the confirmation), take interviews out again on the Voices page, delete the voice.
  */
 describe('known voices', () => {
   let product: Product;
@@ -94,10 +95,30 @@ describe('known voices', () => {
     await byVoice.getByRole('button', { name: 'It is Allison (Speaker 2)' }).click();
     await page.getByText('Speaker 2 is Allison').waitFor({ timeout: 60_000 });
     await page.getByText('This interview was added to the voice Allison, so recordings like it are named too.').waitFor();
-    await byVoice.waitFor({ state: 'detached', timeout: 15_000 });
+    await byVoice.getByText(/^confirmed as Allison \(0\.5\d\)$/).waitFor({ timeout: 15_000 });
     const labels = page.locator('ol[aria-label=Segments] > li');
-    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
+    const named = async () => (await labels.allTextContents()).some((text) => text.includes('Allison'));
+    await expect.poll(named).toBe(true);
+    await screenshot(page, 'voices-confirmed');
+
+    // Undo takes the confirmation back, the interview with it (the Voices page counts them below), and the offer
+    // stands again; Redo confirms it again.
+    const tools = page.getByRole('toolbar', { name: 'Editing tools' });
+    await tools.getByRole('button', { name: 'Undo', exact: true }).click();
+    await byVoice.getByText(/^might be Allison \(0\.5\d\)$/).waitFor({ timeout: 60_000 });
+    await expect.poll(named).toBe(false);
+    expect(await voiceInterviews()).toBe(2);
+    await tools.getByRole('button', { name: 'Redo', exact: true }).click();
+    await byVoice.getByText(/^confirmed as Allison \(0\.5\d\)$/).waitFor({ timeout: 60_000 });
+    await expect.poll(named).toBe(true);
+    expect(await voiceInterviews()).toBe(3);
   }, 300_000);
+
+  /** How many interviews the voice Allison was remembered from, as the API answers. */
+  async function voiceInterviews(): Promise<number> {
+    const { voices } = await graphql<{ voices: Array<{ name: string; interviews: number }> }>(product.baseUrl, '{ voices { name interviews } }');
+    return voices.find((voice) => voice.name === 'Allison')?.interviews ?? 0;
+  }
 
   it('lists the voice and its interviews on the Voices page, takes them out, and deletes the voice', async () => {
     const { page } = tab;

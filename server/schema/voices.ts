@@ -41,13 +41,21 @@ const VoiceNameRef = builder.objectRef<{ id: string; name: string }>('VoiceName'
 });
 
 const RecognizedSpeakerRef = builder.objectRef<StoredRecognition & { name: string }>('RecognizedSpeaker').implement({
-  description: 'A speaker of a transcript named by voice when it was transcribed.',
+  description: 'A speaker of a transcript named by voice: when it was transcribed, or by a person confirming an offered voice (acceptVoiceSuggestion).',
   fields: (t) => ({
     speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "ETRM".' }),
     label: t.exposeString('label', { description: 'Its label before it was named, e.g. "Speaker 2": forgetRecognition renames it back to this.' }),
     voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it matched.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
     score: t.exposeFloat('score', {
       description: 'How closely it matched, the cosine of the two voiceprints (-1 to 1); a name is given from the calibrated threshold up (docs/models.md).',
+    }),
+    confirmed: t.boolean({
+      description: 'True when a person confirmed the voice it was offered (acceptVoiceSuggestion); false when it was named automatically.',
+      resolve: (entry) => entry.confirmed === true,
+    }),
+    interviewAdded: t.boolean({
+      description: 'True when confirming added this interview to the voice; forgetRecognition takes it out again.',
+      resolve: (entry) => entry.enrolment !== undefined,
     }),
   }),
 });
@@ -56,7 +64,7 @@ builder.objectField(TranscriptRef, 'recognizedSpeakers', (t) =>
   t.field({
     type: [RecognizedSpeakerRef],
     description:
-      'The speakers named by voice when this transcript was made, while they keep that name; empty when none was, or when known voices are off (TAPESCRIPT_VOICES=off). `forgetRecognition` undoes one.',
+      'The speakers named by voice when this transcript was made, or confirmed by a person since, while they keep that name; empty when none was, or when known voices are off (TAPESCRIPT_VOICES=off). `forgetRecognition` undoes one.',
     resolve: async (meta, _args, { services, loadVersion }) =>
       meta.data_id && meta.recognized_speakers?.length ? services.voices.recognizedSpeakers(meta, (await loadVersion(meta.data_id)).segments ?? []) : [],
   }),
@@ -165,7 +173,8 @@ builder.mutationFields((t) => ({
   acceptVoiceSuggestion: t.field({
     type: AcceptedVoiceSuggestionRef,
     description:
-      'Confirms that a speaker is the voice it was offered (Transcript.voiceSuggestions): the interview is added to the voice, as rememberVoice with sameVoice adds it, and the speaker is renamed after the voice in a new version. ' +
+      'Confirms that a speaker is the voice it was offered (Transcript.voiceSuggestions): the interview is added to the voice, as rememberVoice with sameVoice adds it, and the speaker is renamed after the voice in a new version and listed in recognizedSpeakers as confirmed. ' +
+      'forgetRecognition takes the confirmation back, the interview with it. ' +
       'When its speech cannot be remembered (too little clear speech, say) the speaker is still named, and notAddedReason says why. BAD_USER_INPUT when no voice is offered for the speaker.',
     args: {
       transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
@@ -185,7 +194,8 @@ builder.mutationFields((t) => ({
   forgetRecognition: t.field({
     type: TranscriptRef,
     description:
-      'Undoes the naming of a speaker by voice in one transcript: the speaker gets back its label ("Speaker 2") in a new version, which undo and the history treat as any speaker rename.',
+      'Undoes the naming of a speaker by voice in one transcript: the speaker gets back its label ("Speaker 2") in a new version, which undo and the history treat as any speaker rename. ' +
+      'A name confirmed from an offer (RecognizedSpeaker.confirmed) also takes the interview the confirmation added out of the voice, and the voice is offered again.',
     args: {
       transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
       speaker: t.arg.string({ required: true, description: 'The speaker as named by voice, e.g. "ETRM".' }),

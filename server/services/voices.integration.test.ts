@@ -300,7 +300,7 @@ test('an interview added to a voice by mistake can be taken out of it; its only 
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Voice not found', extensions: { code: 'NOT_FOUND' } });
   }));
 
-test('a speaker close to a remembered voice but under the threshold is offered it: turned down it is gone, confirmed it is named and teaches the voice', () =>
+test('a speaker close to a remembered voice but under the threshold is offered it: turned down it is gone, confirmed it is named and teaches the voice, forgotten it is taken back', () =>
   withOwnServer(async (own, upload) => {
     const clipsAt = (print: (i: number) => number[]) => {
       own.editor.voiceprints = (clips) => ({ status: 200, body: { model: MODEL, clips: clips.map(([start, end], i) => ({ start, end, embedding: print(i) })) } });
@@ -339,9 +339,30 @@ test('a speaker close to a remembered voice but under the threshold is offered i
     expect(named.versions.map((v: any) => v.source).sort()).toEqual(['speakers', 'upload']);
 
     // With her Spanish interview in her voice, the next one like it is named without asking.
-    const next = (await own.gql(SUGGESTED, { id: (await upload('Spanish, later')).id })).data.transcript;
+    const later = await upload('Spanish, later');
+    const next = (await own.gql(SUGGESTED, { id: later.id })).data.transcript;
     expect(speakersOf(next)).toEqual(['Allison', 'Speaker 2']);
     expect(next.voiceSuggestions).toEqual([]);
+
+    // The confirmation is listed as such; forgetting it takes its interview out of the voice, and the offer stands again.
+    const CONFIRMED = 'query ($id: ID!) { transcript(id: $id) { recognizedSpeakers { speaker label confirmed interviewAdded } } voices { name interviews } }';
+    const listed = (await own.gql(CONFIRMED, { id: confirmed.id })).data;
+    expect(listed.transcript.recognizedSpeakers).toEqual([{ speaker: 'Allison', label: 'Speaker 1', confirmed: true, interviewAdded: true }]);
+    const FORGET_NAME = 'mutation ($t: ID!, $s: String!) { forgetRecognition(transcriptId: $t, speaker: $s) { segments { speaker } recognizedSpeakers { speaker } voiceSuggestions { speaker } } }';
+    const forgotten = await own.gql(FORGET_NAME, { t: confirmed.id, s: 'Allison' });
+    expect(forgotten.errors).toBeUndefined();
+    expect(forgotten.data.forgetRecognition).toMatchObject({ recognizedSpeakers: [], voiceSuggestions: [{ speaker: 'Speaker 1' }] });
+    expect(speakersOf(forgotten.data.forgetRecognition)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect((await own.gql(CONFIRMED, { id: confirmed.id })).data.voices).toEqual([{ name: 'Allison', interviews: 1 }]);
+    expect((await own.gql(FORGET_NAME, { t: confirmed.id, s: 'Allison' })).errors?.[0].message).toBe('"Allison" was not named by voice in this transcript.');
+    // …and confirming it again teaches the voice again.
+    expect((await own.gql(ACCEPT, { t: confirmed.id, s: 'Speaker 1' })).data.acceptVoiceSuggestion).toMatchObject({ voice: { interviews: 2 }, interviewAdded: true });
+    // A name given automatically is no confirmation: forgetting it leaves the voice alone.
+    expect((await own.gql(CONFIRMED, { id: later.id })).data.transcript.recognizedSpeakers).toEqual([
+      { speaker: 'Allison', label: 'Speaker 1', confirmed: false, interviewAdded: false },
+    ]);
+    await own.gql(FORGET_NAME, { t: later.id, s: 'Allison' });
+    expect((await own.gql(CONFIRMED, { id: later.id })).data.voices).toEqual([{ name: 'Allison', interviews: 2 }]);
 
     // Speech that cannot be remembered (two voices in its clips) still gets the name; the voice is left as it was.
     heard = { model: MODEL, speakers: { 'Speaker 1': elsewhere(-30), 'Speaker 2': GUEST } };
@@ -352,5 +373,11 @@ test('a speaker close to a remembered voice but under the threshold is offered i
     expect(partly).toMatchObject({ voice: { name: 'Allison', interviews: 2 }, interviewAdded: false });
     expect(partly.notAddedReason).toMatch(/^The speech of "Speaker 1" does not sound like one voice/);
     expect(speakersOf(partly.transcript)).toEqual(['Allison', 'Speaker 2']);
+    expect((await own.gql(CONFIRMED, { id: mixed.id })).data.transcript.recognizedSpeakers).toEqual([
+      { speaker: 'Allison', label: 'Speaker 1', confirmed: true, interviewAdded: false },
+    ]);
+    // Forgetting a confirmation that added nothing only renames.
+    expect(speakersOf((await own.gql(FORGET_NAME, { t: mixed.id, s: 'Allison' })).data.forgetRecognition)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect((await own.gql(CONFIRMED, { id: mixed.id })).data.voices).toEqual([{ name: 'Allison', interviews: 2 }]);
     expect((await own.gql(ACCEPT, { t: mixed.id, s: 'Speaker 2' })).errors?.[0].message).toBe('No voice is offered for "Speaker 2" in this transcript.');
   }));

@@ -203,7 +203,7 @@ export class VoiceService {
     for (const enrolment of voice.enrolments) byTranscript.set(enrolment.transcript, [...(byTranscript.get(enrolment.transcript) ?? []), enrolment]);
     const titles = await this.transcripts.titlesOf([...byTranscript.keys()]);
     const interviews = [...byTranscript].map(([transcriptId, enrolments]) => {
-      const latest = enrolments.reduce((a, b) => (b.created > a.created ? b : a));
+      const latest = latestEnrolment(enrolments)!;
       const speech = tenths(enrolments.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0));
       return { transcriptId, title: titles.get(transcriptId) ?? null, speaker: latest.speaker, speechSeconds: speech, remembered: latest.created };
     });
@@ -303,14 +303,30 @@ export class VoiceService {
 
   /**
    * Undoes the naming of `speaker` by voice in one transcript: renamed back to the label it had, as a new version
-   * through the version writer (so undo and the history treat it as any rename).
+   * through the version writer (so undo and the history treat it as any rename). A name a person confirmed from an
+   * offer also takes back what the confirmation taught the voice (this interview), and the offer stands again.
    */
   async forgetRecognition(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<MetaRecord> {
     assertId(transcriptId);
     const meta = await this.transcripts.getMeta(transcriptId);
     const entry = (meta.recognized_speakers ?? []).find((recognition) => recognition.speaker === speaker);
     if (!entry) throw badInput(`"${speaker}" was not named by voice in this transcript.`);
-    return edits.renameSpeaker(transcriptId, speaker, entry.label);
+    if (!entry.confirmed) return edits.renameSpeaker(transcriptId, speaker, entry.label);
+    // In this order a failure part way leaves the name and its entry, so forgetting it again finishes the job.
+    if (entry.enrolment) await this.takeOutEnrolment(entry.voice, entry.enrolment);
+    await edits.renameSpeaker(transcriptId, speaker, entry.label);
+    return this.transcripts.updateMeta(transcriptId, { recognized_speakers: await this.recognitionsWithout(transcriptId, speaker) });
+  }
+
+  /** Erases one enrolment of a voice, unless it is gone or is all the voice has left (a voice needs a voiceprint). */
+  private async takeOutEnrolment(voiceId: string, enrolmentId: string): Promise<void> {
+    const enrolments = (await this.find(voiceId))?.enrolments ?? [];
+    if (enrolments.length > 1 && enrolments.some((enrolment) => enrolment.id === enrolmentId)) await this.voices.deleteEnrolment(enrolmentId);
+  }
+
+  /** The transcript's stored recognitions, read now, without the one of `speaker`. */
+  private async recognitionsWithout(transcriptId: string, speaker: string): Promise<StoredRecognition[]> {
+    return ((await this.transcripts.getMeta(transcriptId)).recognized_speakers ?? []).filter((entry) => entry.speaker !== speaker);
   }
 
   /**
@@ -340,6 +356,11 @@ export class VoiceService {
     // Deleted a moment ago by someone else: the speaker is not named after a voice that is gone.
     voice ??= await this.find(suggestion.voice);
     if (!voice) throw voiceNotFound();
+    // Recorded before the rename (an entry whose name no segment has yet is not shown), so that forgetting the name
+    // takes this interview out of the voice again.
+    const added = notAdded === undefined ? latestEnrolment(voice.enrolments.filter((e) => e.transcript === transcriptId && e.speaker === speaker)) : undefined;
+    const confirmation: StoredRecognition = { speaker: suggestion.name, label: speaker, voice: voice.id, score: suggestion.score, confirmed: true, enrolment: added?.id };
+    await this.transcripts.updateMeta(transcriptId, { recognized_speakers: [...(await this.recognitionsWithout(transcriptId, suggestion.name)), confirmation] });
     return { meta: await edits.renameSpeaker(transcriptId, speaker, suggestion.name), voice, notAdded };
   }
 
@@ -376,6 +397,7 @@ export class VoiceService {
   }
 }
 
+const latestEnrolment = (enrolments: readonly EnrolmentRecord[]) => enrolments.reduce<EnrolmentRecord | undefined>((a, b) => (a && a.created >= b.created ? a : b), undefined);
 const round = (score: number) => Math.round(score * 1000) / 1000;
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 const voiceNotFound = () => notFound('Voice not found');

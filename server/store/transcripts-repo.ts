@@ -43,16 +43,22 @@ export interface MetaRecord {
   updated: string;
 }
 
-/** A speaker named by voice: `speaker` its name as written then, `label` the "Speaker N" it had, `voice` the voice's id. */
+/**
+ * A speaker named by voice: `speaker` its name as written then, `label` the "Speaker N" it had, `voice` the voice's id.
+ * `confirmed` when a person confirmed an offered voice (absent when named automatically, and in older stores), with
+ * `enrolment` the voiceprints that confirmation added to the voice, which forgetting the name takes out again.
+ */
 export interface StoredRecognition {
   speaker: string;
   label: string;
   voice: string;
   score: number;
+  confirmed?: boolean;
+  enrolment?: string;
 }
 
 /** A speaker offered a voice: `speaker` its label ("Speaker 2"), `voice` the voice's id, `score` how closely it matched. */
-export type StoredSuggestion = Omit<StoredRecognition, 'label'>;
+export type StoredSuggestion = Pick<StoredRecognition, 'speaker' | 'voice' | 'score'>;
 
 /** What made a version: recorded on each transcript_data record. */
 export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';

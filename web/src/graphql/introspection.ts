@@ -3034,6 +3034,28 @@ export default {
         "name": "RecognizedSpeaker",
         "fields": [
           {
+            "name": "confirmed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "interviewAdded",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "label",
             "type": {
               "kind": "NON_NULL",

@@ -38,6 +38,22 @@ describe('UndoHistory', () => {
     expect(history.canRedo()).toBe(false);
   });
 
+  it('keeps the calls that undo and redo a change that did more than make a version', async () => {
+    const history = new UndoHistory();
+    const done: string[] = [];
+    const call = (name: string) => async () => {
+      done.push(name);
+      return true;
+    };
+    history.called('name speaker by voice', { undo: call('forget'), redo: call('confirm') });
+    const step = history.takeUndo()!;
+    expect(describeStep(step)).toBe('name speaker by voice');
+    if (step.kind !== 'calls') throw new Error(`a ${step.kind} step`);
+    await step.undo();
+    await step.redo();
+    expect(done).toEqual(['forget', 'confirm']);
+  });
+
   it('keeps at least 100 steps, dropping the oldest beyond its limit', () => {
     const history = new UndoHistory(150);
     for (let i = 0; i < 160; i++) history.changed(`change ${i}`, `v${i}`, `v${i + 1}`);

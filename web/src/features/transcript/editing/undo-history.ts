@@ -7,7 +7,18 @@
  */
 export type UndoStep =
   | { kind: 'text'; start: number; before: string; after: string; at: number }
-  | { kind: 'version'; label: string; before: string; after: string };
+  | { kind: 'version'; label: string; before: string; after: string }
+  | ({ kind: 'calls'; label: string } & Reverse);
+
+/**
+ * A server change that did more than make a version (naming a speaker after a voice also teaches the voice), so
+ * restoring the version before it would not take it all back: undone and redone by calls of its own. Each is true
+ * when it was carried out.
+ */
+export interface Reverse {
+  undo: () => Promise<boolean>;
+  redo: () => Promise<boolean>;
+}
 
 /** At least the 100 steps the issue asks for, with room to spare. */
 export const UNDO_LIMIT = 200;
@@ -35,6 +46,12 @@ export class UndoHistory {
   changed(label: string, before: string, after: string): void {
     this.undone = [];
     this.push({ kind: 'version', label, before, after });
+  }
+
+  /** Records a change the server made that is undone and redone by its own calls. */
+  called(label: string, reverse: Reverse): void {
+    this.undone = [];
+    this.push({ kind: 'calls', label, ...reverse });
   }
 
   private push(step: UndoStep): void {

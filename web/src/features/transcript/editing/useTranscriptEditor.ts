@@ -8,7 +8,7 @@ import { indexOfStart } from '../segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from '../segments/segment-navigation.ts';
 import { loadDrafts, storeDrafts, type StoredDrafts } from './offline-drafts.ts';
 import { NO_DRAFT_STATE, choose, conflicted, rebase, typed, type ConflictChoice, type DraftConflict, type DraftState } from './draft-rebase.ts';
-import { UndoHistory, describeStep, type UndoStep } from './undo-history.ts';
+import { UndoHistory, describeStep, type Reverse, type UndoStep } from './undo-history.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 
@@ -24,9 +24,10 @@ const NO_CONFLICTS: ReadonlyMap<number, DraftConflict> = new Map();
 export type ServerChange<T> = (baseVersionId: string | null) => Promise<OperationResult<T>>;
 /**
  * Runs a server change after saving the drafts; null when it did not happen (the user is told why).
- * `label` names it for undo ("split", "refine"…); null for changes that are not undone on their own.
+ * `label` names it for undo ("split", "refine"…); null for changes that are not undone on their own. Undo restores
+ * the version before the change, or runs `reverse` when the change did more than make a version.
  */
-export type RunChange = <T>(run: ServerChange<T>, versionOf: (data: T) => string | null, label: string | null) => Promise<T | null>;
+export type RunChange = <T>(run: ServerChange<T>, versionOf: (data: T) => string | null, label: string | null, reverse?: Reverse) => Promise<T | null>;
 
 /** A save of texts made version `to` from `from`, editing the segments at these indexes. */
 export type OnTextsSaved = (from: string, to: string, editedIndexes: readonly number[]) => void;
@@ -201,7 +202,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
    * that version. Returns the answer's data, or null after telling the user why nothing changed.
    */
   const change: RunChange = useCallback(
-    async <T>(run: ServerChange<T>, versionOf: (data: T) => string | null, label: string | null): Promise<T | null> => {
+    async <T>(run: ServerChange<T>, versionOf: (data: T) => string | null, label: string | null, reverse?: Reverse): Promise<T | null> => {
       // Some changes send the whole list (adding or deleting a segment): never a part of it.
       await allLoaded();
       if (!(await flush())) {
@@ -221,10 +222,10 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
         return null;
       }
       latest.current.baseVersionId = versionOf(result.data);
-      if (label && before && latest.current.baseVersionId) {
-        history.changed(label, before, latest.current.baseVersionId);
-        historyChanged();
-      }
+      const after = latest.current.baseVersionId;
+      if (label && reverse) history.called(label, reverse);
+      else if (label && before && after) history.changed(label, before, after);
+      if (label) historyChanged();
       // The saved drafts are in the new version (perhaps split or replaced): only later typing stays.
       update((now) => {
         const left = new Map([...now.drafts].filter(([start, text]) => saved.get(start) !== text));
@@ -245,6 +246,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
         await selectInSegment(navigation, step.start, text.length);
         return true;
       }
+      if (step.kind === 'calls') return direction === 'undo' ? step.undo() : step.redo();
       const versionId = direction === 'undo' ? step.before : step.after;
       const id = latest.current.transcript.id;
       // Marked as an undo or a redo, so the history says so (and what an undo took back), not "Restored".

@@ -5,14 +5,18 @@ import {
   useDismissVoiceSuggestionMutation,
   useForgetRecognitionMutation,
   useRecognizedSpeakersQuery,
+  type SpeakersByVoiceFragment,
 } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useReadOnly } from '../../../lib/who-am-i.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { Reverse } from '../editing/undo-history.ts';
 import { useSpeakerColor } from './speaker-colors.ts';
 import { SpeakerDot } from './SpeakerDot.tsx';
 import { SuggestedVoice } from './SuggestedVoice.tsx';
+
+type RecognizedSpeaker = SpeakersByVoiceFragment['recognizedSpeakers'][number];
 
 interface RecognizedSpeakersProps {
   transcriptId: string;
@@ -40,12 +44,22 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
   const suggested = enabled && !readOnly ? (data.transcript?.voiceSuggestions ?? []) : [];
   if (recognized.length === 0 && suggested.length === 0) return null;
 
-  const undo = async (speaker: string, label: string) => {
-    const done = await change(() => forget({ transcriptId, speaker }), (result) => result.forgetRecognition.versionId ?? null, 'undo voice recognition');
-    if (done) notify('success', `${speaker} is ${label} again`);
+  const forgetName = (speaker: string, label: string | null, reverse?: Reverse) =>
+    change(() => forget({ transcriptId, speaker }), (result) => result.forgetRecognition.versionId ?? null, label, reverse);
+  const acceptOffer = (speaker: string, label: string | null, reverse?: Reverse) =>
+    change(() => accept({ transcriptId, speaker }), (result) => result.acceptVoiceSuggestion.transcript.versionId ?? null, label, reverse);
+  // A confirmation also taught the voice this interview: it is undone, and redone, by the calls that do both.
+  const confirmation = (name: string, speaker: string): Reverse => ({
+    undo: async () => (await forgetName(name, null)) !== null,
+    redo: async () => (await acceptOffer(speaker, null)) !== null,
+  });
+
+  const undo = async ({ speaker, label, confirmed, interviewAdded, voice }: RecognizedSpeaker) => {
+    const done = await forgetName(speaker, 'undo voice recognition', confirmed ? reversed(confirmation(speaker, label)) : undefined);
+    if (done) notify('success', `${speaker} is ${label} again`, interviewAdded ? `This interview was taken out of the voice ${voice.name}.` : undefined);
   };
-  const confirm = async (speaker: string) => {
-    const done = await change(() => accept({ transcriptId, speaker }), (result) => result.acceptVoiceSuggestion.transcript.versionId ?? null, 'name speaker by voice');
+  const confirm = async (speaker: string, name: string) => {
+    const done = await acceptOffer(speaker, 'name speaker by voice', confirmation(name, speaker));
     if (!done) return;
     const { voice, interviewAdded, notAddedReason } = done.acceptVoiceSuggestion;
     notify(
@@ -62,7 +76,7 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
   return (
     <Stack as="ul" aria-label="Speakers recognised by voice" gap="1" listStyleType="none" mb="4">
       {recognized.map((entry) => (
-        <Recognized key={entry.speaker} speaker={entry.speaker} label={entry.label} name={entry.voice.name} score={entry.score} onUndo={readOnly ? null : () => void undo(entry.speaker, entry.label)} />
+        <Recognized key={entry.speaker} entry={entry} onUndo={readOnly ? null : () => void undo(entry)} />
       ))}
       {suggested.map((entry) => (
         <SuggestedVoice
@@ -71,7 +85,7 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
           name={entry.voice.name}
           score={entry.score}
           busy={accepting.fetching || dismissing.fetching}
-          onAccept={() => void confirm(entry.speaker)}
+          onAccept={() => void confirm(entry.speaker, entry.voice.name)}
           onDismiss={() => void turnDown(entry.speaker)}
         />
       ))}
@@ -80,23 +94,27 @@ export function RecognizedSpeakers({ transcriptId, versionId, change }: Recogniz
 }
 
 /**
- * One named speaker: the label it had ("Speaker 2", what Undo gives back) recognised as the voice, with the colour the
- * segments show it in. (Its current name would repeat the voice's: "ETRM recognised as ETRM".)
+ * One named speaker: the label it had ("Speaker 2", what Undo gives back) recognised as the voice (or confirmed as it,
+ * from an offer), with the colour the segments show it in. (Its current name would repeat the voice's: "ETRM
+ * recognised as ETRM".)
  */
-function Recognized({ speaker, label, name, score, onUndo }: { speaker: string; label: string; name: string; score: number; onUndo: (() => void) | null }) {
-  const color = useSpeakerColor(speaker);
+function Recognized({ entry, onUndo }: { entry: RecognizedSpeaker; onUndo: (() => void) | null }) {
+  const color = useSpeakerColor(entry.speaker);
   return (
     <HStack as="li" gap="2" fontSize="sm">
       <SpeakerDot color={color} />
-      <Text fontWeight="medium">{label}</Text>
+      <Text fontWeight="medium">{entry.label}</Text>
       <Text color="fg.muted">
-        recognised as {name} ({score.toFixed(2)})
+        {entry.confirmed ? 'confirmed' : 'recognised'} as {entry.voice.name} ({entry.score.toFixed(2)})
       </Text>
       {onUndo && (
-        <Button size="xs" variant="ghost" onClick={onUndo} aria-label={`Undo the name ${speaker}`}>
+        <Button size="xs" variant="ghost" onClick={onUndo} aria-label={`Undo the name ${entry.speaker}`}>
           Undo
         </Button>
       )}
     </HStack>
   );
 }
+
+/** Undoing a step that is itself the undo of a confirmation confirms again. */
+const reversed = ({ undo, redo }: Reverse): Reverse => ({ undo: redo, redo: undo });
