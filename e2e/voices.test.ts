@@ -1,28 +1,34 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './support/api.ts';
+import { graphql, uploadViaApi, waitUntilSettled } from './support/api.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { recordingsSharingAVoice } from './support/voices-audio.ts';
 
 /**
- * Known voices in the browser, on real voices: remember one, hear it named in another recording, undo, add that
- * recording to the voice (a second name for it is refused), confirm the voice offered in a noisy Spanish recording
- * (undo and redo the confirmation), take interviews out again on the Voices page, delete the voice.
+ * Known voices in the browser, on real voices: remember one, name it in a recording transcribed before, hear it named
+ * in another recording, undo, add that recording to the voice (a second name for it is refused), confirm the voice
+ * offered in a noisy Spanish recording (undo and redo the confirmation), take interviews out again on the Voices
+ * page, delete the voice.
  */
 describe('known voices', () => {
   let product: Product;
   let browser: Browser;
   let tab: WatchedPage;
   let recordings: { first: string; later: string; spanish: string };
+  /** A recording of the voice transcribed before any voice was remembered (the back catalogue). */
+  let earlierId: string;
 
   beforeAll(async () => {
     recordings = await recordingsSharingAVoice();
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    earlierId = await uploadViaApi(product.baseUrl, 'earlier interview', recordings.later);
     tab = await openPage(browser, product.baseUrl, DESKTOP);
-  }, 120_000);
+    // Transcribed before the voice is remembered, or it would be named at once.
+    expect(await waitUntilSettled(product.baseUrl, earlierId, 240_000)).toBe('READY');
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -52,6 +58,22 @@ describe('known voices', () => {
     await screenshot(page, 'voices-remembered');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     // The speaker took the voice's name here too.
+    const labels = page.locator('ol[aria-label=Segments] > li');
+    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
+  }, 300_000);
+
+  it('names the voice in a recording transcribed before it was remembered, on asking', async () => {
+    const { page } = tab;
+    await page.goto(`/transcript/${earlierId}`);
+    await page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor({ timeout: 240_000 });
+    await page.getByRole('button', { name: 'Speakers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Speakers' });
+    await dialog.getByRole('button', { name: 'Name speakers by voice' }).click();
+    await page.getByText(/^Named 1 of \d speakers by voice$/).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'voices-named-earlier');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const recognised = page.getByRole('list', { name: 'Speakers recognised by voice' });
+    await recognised.getByText(/^recognised as Allison \(0\.\d\d\)$/).waitFor({ timeout: 15_000 });
     const labels = page.locator('ol[aria-label=Segments] > li');
     await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
   }, 300_000);

@@ -37,6 +37,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.forgetRecognition': 'edit',
   'Mutation.acceptVoiceSuggestion': 'edit',
   'Mutation.dismissVoiceSuggestion': 'edit',
+  'Mutation.nameSpeakersByVoice': 'edit',
   'Mutation.mergeEdits': 'edit',
   'Mutation.renameSpeaker': 'edit',
   'Mutation.mergeSpeakers': 'edit',

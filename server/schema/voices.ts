@@ -1,5 +1,5 @@
 import type { StoredRecognition, StoredSuggestion } from '../store/transcripts-repo.ts';
-import type { AcceptedSuggestion, VoiceInterview, VoiceSummary } from '../services/voices.ts';
+import type { AcceptedSuggestion, NamedAgain, VoiceInterview, VoiceSummary } from '../services/voices.ts';
 import { CALIBRATION, SUGGESTION } from '../domain/voices/calibration.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
@@ -109,6 +109,15 @@ const AcceptedVoiceSuggestionRef = builder.objectRef<AcceptedSuggestion>('Accept
   }),
 });
 
+const SpeakersNamedByVoiceRef = builder.objectRef<NamedAgain>('SpeakersNamedByVoice').implement({
+  description: 'An earlier transcript’s speakers compared with the voices remembered now (nameSpeakersByVoice).',
+  fields: (t) => ({
+    transcript: t.field({ type: TranscriptRef, description: 'The transcript, at the new version when a speaker was named.', resolve: (result) => result.meta }),
+    named: t.field({ type: [RecognizedSpeakerRef], description: 'The speakers named this time (also in recognizedSpeakers).', resolve: (result) => result.named }),
+    offered: t.field({ type: [VoiceSuggestionRef], description: 'The speakers offered a voice this time (also in voiceSuggestions).', resolve: (result) => result.offered }),
+  }),
+});
+
 builder.queryFields((t) => ({
   voices: t.field({
     type: [VoiceRef],
@@ -190,6 +199,15 @@ builder.mutationFields((t) => ({
       speaker: t.arg.string({ required: true, description: 'The speaker offered a voice, e.g. "Speaker 2".' }),
     },
     resolve: (_root, args, { services }) => services.voices.dismissSuggestion(String(args.transcriptId), args.speaker),
+  }),
+  nameSpeakersByVoice: t.field({
+    type: SpeakersNamedByVoiceRef,
+    description:
+      'Names the speakers of a transcript made before their voices were remembered, by the rules a new transcription’s speakers are named by: each speaker still called "Speaker N" is measured from clean stretches of its speech and compared with every voice remembered now. ' +
+      'Clear matches are renamed in one new version and listed in recognizedSpeakers (forgetRecognition undoes each); close ones are offered in voiceSuggestions. A speaker whose speech sounds like two voices is left alone. ' +
+      'BAD_USER_INPUT when every speaker has a name already.',
+    args: { transcriptId: t.arg.id({ required: true, description: 'The transcript.' }) },
+    resolve: (_root, args, { services }) => services.voices.nameSpeakersAgain(String(args.transcriptId), services.edits),
   }),
   forgetRecognition: t.field({
     type: TranscriptRef,

@@ -27,6 +27,12 @@ export class TranscriptEdits {
     return this.writer.change(id, 'speakers', (segments) => renameSpeaker(segments, from, to), base);
   }
 
+  /** Several speakers renamed in one version, `names` from each speaker to its new name. */
+  renameSpeakers(id: string, names: ReadonlyMap<string, string>): Promise<MetaRecord> {
+    assertId(id);
+    return this.writer.change(id, 'speakers', (segments) => [...names].reduce((renamed, [from, to]) => renameSpeaker(renamed, from, to), segments));
+  }
+
   mergeSpeakers(id: string, speakers: readonly string[], into: string, base?: Base): Promise<MetaRecord> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => mergeSpeakers(segments, speakers, into), base);

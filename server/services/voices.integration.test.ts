@@ -244,6 +244,8 @@ test('TAPESCRIPT_VOICES=off: nothing is remembered or used', async () => {
     expect((await off.gql('query ($id: ID!) { transcript(id: $id) { voiceSuggestions { speaker } } }', { id: ready.id })).data.transcript.voiceSuggestions).toEqual([]);
     const accept = await off.gql('mutation ($t: ID!) { acceptVoiceSuggestion(transcriptId: $t, speaker: "Speaker 1") { interviewAdded } }', { t: ready.id });
     expect(accept.errors?.[0].message).toBe('Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
+    const again = await off.gql('mutation ($t: ID!) { nameSpeakersByVoice(transcriptId: $t) { named { speaker } } }', { t: ready.id });
+    expect(again.errors?.[0].message).toBe('Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
   } finally {
     await off.close();
   }
@@ -380,4 +382,56 @@ test('a speaker close to a remembered voice but under the threshold is offered i
     expect(speakersOf((await own.gql(FORGET_NAME, { t: mixed.id, s: 'Allison' })).data.forgetRecognition)).toEqual(['Speaker 1', 'Speaker 2']);
     expect((await own.gql(CONFIRMED, { id: mixed.id })).data.voices).toEqual([{ name: 'Allison', interviews: 2 }]);
     expect((await own.gql(ACCEPT, { t: mixed.id, s: 'Speaker 2' })).errors?.[0].message).toBe('No voice is offered for "Speaker 2" in this transcript.');
+  }));
+
+test('an earlier transcript’s speakers are named by voice once their voices are remembered: clear ones named, close ones offered, mixed ones left', () =>
+  withOwnServer(async (own, upload) => {
+    /** The stand-in measures each clip as the voice of the speaker whose segment it lies in (interview(): 7 s per turn). */
+    const speaking = (first: (start: number) => number[], second: (start: number) => number[]) => {
+      own.editor.voiceprints = (clips) => ({
+        status: 200,
+        body: { model: MODEL, clips: clips.map(([start, end]) => ({ start, end, embedding: Math.floor(start / 7) % 2 ? second(start) : first(start) })) },
+      });
+    };
+    const NAME = 'mutation ($t: ID!) { nameSpeakersByVoice(transcriptId: $t) { transcript { segments { speaker } versions { source } recognizedSpeakers { speaker } voiceSuggestions { speaker } } named { speaker label score confirmed voice { name } } offered { speaker score voice { name } } } }';
+
+    heard = { model: MODEL, speakers: { 'Speaker 1': HOST, 'Speaker 2': GUEST } };
+    const earlier = await upload('Before any voice');
+    const early = (await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice;
+    expect(early).toMatchObject({ named: [], offered: [] });
+    expect(early.transcript.versions).toHaveLength(1);
+
+    speaking(() => HOST, () => GUEST);
+    expect((await own.gql(REMEMBER, { t: (await upload('Host source')).id, s: 'Speaker 1', n: 'ETRM' })).errors).toBeUndefined();
+    speaking(() => elsewhere(0), () => elsewhere(0));
+    expect((await own.gql(REMEMBER, { t: (await upload('Allison source')).id, s: 'Speaker 2', n: 'Allison' })).errors).toBeUndefined();
+
+    // The host's clips match ETRM; the guest's score 0.57 against Allison: under the naming threshold, offered.
+    speaking((start) => voice(0, (start % 3) * 0.05), () => elsewhere(55));
+    const answer = await own.gql(NAME, { t: earlier.id });
+    expect(answer.errors).toBeUndefined();
+    const { transcript, named, offered } = answer.data.nameSpeakersByVoice;
+    expect(named).toEqual([{ speaker: 'ETRM', label: 'Speaker 1', score: expect.closeTo(1, 1), confirmed: false, voice: { name: 'ETRM' } }]);
+    expect(offered).toEqual([{ speaker: 'Speaker 2', score: expect.closeTo(Math.cos((55 * Math.PI) / 180), 2), voice: { name: 'Allison' } }]);
+    expect(speakersOf(transcript)).toEqual(['ETRM', 'Speaker 2']);
+    expect(transcript.versions.map((v: any) => v.source).sort()).toEqual(['speakers', 'upload']);
+    expect(transcript).toMatchObject({ recognizedSpeakers: [{ speaker: 'ETRM' }], voiceSuggestions: [{ speaker: 'Speaker 2' }] });
+
+    // Asked again, the named speaker is not measured again and nothing new is written.
+    const again = (await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice;
+    expect(again).toMatchObject({ named: [], offered: [{ speaker: 'Speaker 2' }] });
+    expect(again.transcript.versions).toHaveLength(2);
+
+    // Undone like a name given at transcription; a speaker whose clips sound like two voices is then left alone.
+    await own.gql('mutation ($t: ID!) { forgetRecognition(transcriptId: $t, speaker: "ETRM") { versionId } }', { t: earlier.id });
+    // Speaker 1's turns alternate between two voices (its turns start every 14 s).
+    speaking((start) => (Math.floor(start / 14) % 2 ? GUEST : HOST), () => OTHER);
+    expect((await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice).toMatchObject({ named: [], offered: [] });
+
+    await own.gql('mutation ($t: ID!) { renameSpeaker(id: $t, from: "Speaker 1", to: "Anna") { versionId } }', { t: earlier.id });
+    await own.gql('mutation ($t: ID!) { renameSpeaker(id: $t, from: "Speaker 2", to: "Ben") { versionId } }', { t: earlier.id });
+    expect((await own.gql(NAME, { t: earlier.id })).errors?.[0]).toMatchObject({
+      message: 'Every speaker of this transcript has a name: only speakers still called "Speaker N" are named by voice.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }));

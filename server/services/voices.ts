@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
+import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION, SEPARATE_VOICES, SUGGESTION } from '../domain/voices/calibration.ts';
 import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
@@ -50,6 +51,13 @@ export interface AcceptedSuggestion {
   voice: VoiceSummary;
   /** Why the interview could not be added to the voice (too little clear speech, say); absent when it was. */
   notAdded?: string;
+}
+
+/** An earlier transcript's speakers compared with the voices remembered now: those named, and those offered a voice. */
+export interface NamedAgain {
+  meta: MetaRecord;
+  named: Array<StoredRecognition & { name: string }>;
+  offered: Array<StoredSuggestion & { name: string }>;
 }
 
 const turnedOff = () => userError('BAD_USER_INPUT', 'Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
@@ -276,6 +284,58 @@ export class VoiceService {
       this.log(`Naming speakers by voice failed, so they keep their labels: ${(error as Error).message}`);
       return unnamed;
     }
+  }
+
+  /**
+   * Names the speakers of a transcript made before their voices were remembered, as a new transcription's speakers
+   * are named (nameSpeakers): each speaker still carrying its numbered label is measured from clean clips of its
+   * speech, as rememberVoice measures one (a speaker whose clips sound like two voices is left alone), and compared
+   * with every voice remembered now. Clear matches are renamed in one new version and listed as recognised (so
+   * forgetRecognition undoes each); close ones are offered.
+   */
+  async nameSpeakersAgain(transcriptId: string, edits: Pick<TranscriptEdits, 'renameSpeakers'>): Promise<NamedAgain> {
+    if (!this.enabled) throw turnedOff();
+    assertId(transcriptId);
+    const meta = await this.transcripts.getMeta(transcriptId);
+    if (meta.status !== 'ready' || !meta.data_id) throw badInput('Only a transcribed transcript can have its speakers named by voice.');
+    const segments = (await this.transcripts.getData(meta.data_id)).segments ?? [];
+    const numbered = [...new Set(segments.map((segment) => segment.speaker))].filter(isNumberedSpeaker);
+    if (numbered.length === 0) throw badInput('Every speaker of this transcript has a name: only speakers still called "Speaker N" are named by voice.');
+    const nothing: NamedAgain = { meta, named: [], offered: [] };
+    if ((await this.voices.listVoices()).length === 0) return nothing;
+    const heard = await this.hear(meta, segments, numbered);
+    if (heard.speakers.length === 0) return nothing;
+    const { recognized, suggested } = await this.nameSpeakers(segments, heard);
+    if (recognized.length === 0 && suggested.length === 0) return nothing;
+    const stored = await this.transcripts.getMeta(transcriptId);
+    const measured = new Set(heard.speakers.map((speaker) => speaker.speaker));
+    const newNames = new Set(recognized.map((entry) => entry.speaker));
+    // Recorded before the rename, as a confirmation is (an entry whose name no segment has yet is not shown).
+    await this.transcripts.updateMeta(transcriptId, {
+      recognized_speakers: [...(stored.recognized_speakers ?? []).filter((entry) => !newNames.has(entry.speaker)), ...recognized],
+      voice_suggestions: [...(stored.voice_suggestions ?? []).filter((entry) => !measured.has(entry.speaker)), ...suggested],
+    });
+    const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getMeta(transcriptId);
+    const names = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
+    // A voice deleted meanwhile is left out of the answer.
+    const withName = <E extends { voice: string }>(entry: E) => (names.has(entry.voice) ? [{ ...entry, name: names.get(entry.voice)! }] : []);
+    return { meta: renamed, named: recognized.flatMap(withName), offered: suggested.flatMap(withName) };
+  }
+
+  /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound like one voice. */
+  private async hear(meta: MetaRecord, segments: readonly Segment[], speakers: readonly string[]): Promise<HeardVoices> {
+    const chosen = speakers.map((speaker) => ({ speaker, ...chooseClips(segments, speaker) })).filter((speaker) => speaker.seconds >= CALIBRATION.minSeconds);
+    if (chosen.length === 0) return { model: '', speakers: [] };
+    const heard = await this.voiceprintsOf(meta, chosen.flatMap((speaker) => speaker.clips).sort((a, b) => a[0] - b[0]));
+    const clipsAt = new Map(heard.clips.map((clip) => [`${clip.start}-${clip.end}`, clip]));
+    return {
+      model: heard.model,
+      speakers: chosen.flatMap(({ speaker, clips }) => {
+        const check = checkEnrolment(clips.flatMap(([start, end]) => clipsAt.get(`${start}-${end}`) ?? []));
+        if (!check.agrees || secondsOf(check.kept) < CALIBRATION.minSeconds) return [];
+        return [{ speaker, embedding: centroid(check.kept.map((clip) => clip.embedding)), seconds: secondsOf(check.kept) }];
+      }),
+    };
   }
 
   /** The transcript's speakers named by voice that still carry that name, with their voices (gone voices left out). */

@@ -98,6 +98,7 @@ export const createGraphcache = () =>
       VoiceInterview: () => null,
       VoiceSuggestion: () => null,
       AcceptedVoiceSuggestion: () => null,
+      SpeakersNamedByVoice: () => null,
       Approval: () => null,
       Author: () => null,
       CommentEvent: () => null,

@@ -224,7 +224,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
       latest.current.baseVersionId = versionOf(result.data);
       const after = latest.current.baseVersionId;
       if (label && reverse) history.called(label, reverse);
-      else if (label && before && after) history.changed(label, before, after);
+      // A change that made no version (nothing matched, say) leaves nothing to undo.
+      else if (label && before && after && after !== before) history.changed(label, before, after);
       if (label) historyChanged();
       // The saved drafts are in the new version (perhaps split or replaced): only later typing stays.
       update((now) => {

@@ -4,9 +4,7 @@ import { useRememberVoiceMutation, useVoicesEnabledQuery } from '../../../graphq
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { voiceSource } from '../../../lib/voices.ts';
-
-/** A numbered label is no name to remember a voice by; a name the speaker already has is. */
-const NUMBERED = /^Speaker \d+$/;
+import { isNumberedSpeaker } from '../../../../../shared/speaker-labels.ts';
 
 /** A refusal the person can overrule: with `name`, by remembering the speech under that voice; without, with sameVoice. */
 interface Doubt {
@@ -58,7 +56,7 @@ export function RememberVoice({ transcriptId, speaker, nameHere }: RememberVoice
     const voice = result.data!.rememberVoice;
     setName(null);
     setDoubt(null);
-    const named = NUMBERED.test(speaker) && nameHere ? await nameHere(voice.name) : false;
+    const named = isNumberedSpeaker(speaker) && nameHere ? await nameHere(voice.name) : false;
     notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voiceSource(voice)}.${named ? ` ${speaker} is ${voice.name} in this transcript too.` : ''}`);
   };
   const submit = (event: FormEvent) => {
@@ -87,8 +85,9 @@ export function RememberVoice({ transcriptId, speaker, nameHere }: RememberVoice
   }
 
   if (name === null) {
+    // A numbered label is no name to remember a voice by; a name the speaker already has is.
     return (
-      <Button size="xs" variant="ghost" onClick={() => setName(NUMBERED.test(speaker) ? '' : speaker)} aria-label={`Remember this voice as… (${speaker})`}>
+      <Button size="xs" variant="ghost" onClick={() => setName(isNumberedSpeaker(speaker) ? '' : speaker)} aria-label={`Remember this voice as… (${speaker})`}>
         Remember this voice as…
       </Button>
     );

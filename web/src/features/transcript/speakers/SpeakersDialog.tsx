@@ -5,6 +5,7 @@ import type { SpeakerCount } from './speakers.ts';
 import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
 import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
 import { RememberVoice } from './RememberVoice.tsx';
+import { NameByVoice } from './NameByVoice.tsx';
 import { notify } from '../../../components/Toaster.tsx';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 
@@ -82,6 +83,7 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
         <Text color="fg.muted">No named speakers yet.</Text>
       ) : (
         <>
+          <NameByVoice transcriptId={id} speakers={speakers} change={change} />
           <Text id={MERGE_HINT_ID} fontSize="sm" color="fg.muted" mb="3">
             Tick “Merge” on two or more speakers to make them one.
           </Text>
