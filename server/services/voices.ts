@@ -308,12 +308,11 @@ export class VoiceService {
     const { recognized, suggested } = await this.nameSpeakers(segments, heard);
     if (recognized.length === 0 && suggested.length === 0) return nothing;
     const stored = await this.transcripts.getMeta(transcriptId);
-    const measured = new Set(heard.speakers.map((speaker) => speaker.speaker));
-    const newNames = new Set(recognized.map((entry) => entry.speaker));
+    const replaces = (fresh: readonly { speaker: string }[]) => (entry: { speaker: string }) => !fresh.some((other) => other.speaker === entry.speaker);
     // Recorded before the rename, as a confirmation is (an entry whose name no segment has yet is not shown).
     await this.transcripts.updateMeta(transcriptId, {
-      recognized_speakers: [...(stored.recognized_speakers ?? []).filter((entry) => !newNames.has(entry.speaker)), ...recognized],
-      voice_suggestions: [...(stored.voice_suggestions ?? []).filter((entry) => !measured.has(entry.speaker)), ...suggested],
+      recognized_speakers: [...(stored.recognized_speakers ?? []).filter(replaces(recognized)), ...recognized],
+      voice_suggestions: [...(stored.voice_suggestions ?? []).filter(replaces(suggested)), ...suggested],
     });
     const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getMeta(transcriptId);
     const names = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));

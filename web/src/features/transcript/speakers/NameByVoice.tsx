@@ -42,7 +42,7 @@ export function NameByVoice({ transcriptId, speakers, change }: NameByVoiceProps
   return (
     <HStack gap="3" wrap="wrap" mb="4" p="3" borderWidth="1px" borderRadius="md">
       <Text fontSize="sm" flex="1" minW="14rem">
-        Voices remembered since this transcript was made can name its speakers still called “Speaker N”.
+        Compare the speakers still called “Speaker N” with the voices remembered now, as a new transcript’s are.
       </Text>
       <Button size="sm" variant="outline" loading={naming.fetching} onClick={() => void run()}>
         Name speakers by voice
