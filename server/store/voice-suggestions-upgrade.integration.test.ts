@@ -47,3 +47,13 @@ test('a transcript of the release before suggestions keeps its speaker named by 
   const dismissed = await h.gql('mutation ($t: ID!) { dismissVoiceSuggestion(transcriptId: $t, speaker: "Speaker 2") { id } }', { t: previous.transcript.id });
   expect(dismissed.errors?.[0]).toMatchObject({ message: 'No voice is offered for "Speaker 2" in this transcript.', extensions: { code: 'BAD_USER_INPUT' } });
 });
+
+test('its stored recognition, from before confirmations were recorded, reads as automatic: forgetting it renames and leaves the voice whole', async () => {
+  const speaker = previous.version.segments[0].speaker;
+  const read = await h.gql('query ($id: ID!) { transcript(id: $id) { recognizedSpeakers { confirmed interviewAdded } } }', { id: previous.transcript.id });
+  expect(read.data.transcript.recognizedSpeakers).toEqual([{ confirmed: false, interviewAdded: false }]);
+  const forgot = await h.gql('mutation ($t: ID!, $s: String!) { forgetRecognition(transcriptId: $t, speaker: $s) { segments { speaker } } }', { t: previous.transcript.id, s: speaker });
+  expect(forgot.errors).toBeUndefined();
+  expect(forgot.data.forgetRecognition.segments[0].speaker).toBe('Speaker 9');
+  expect((await h.gql('{ voices { name interviews } }')).data.voices).toEqual([{ name: 'ETRM', interviews: 1 }]);
+});
