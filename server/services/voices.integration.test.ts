@@ -417,6 +417,17 @@ test('an earlier transcript’s speakers are named by voice once their voices ar
     expect(transcript.versions.map((v: any) => v.source).sort()).toEqual(['speakers', 'upload']);
     expect(transcript).toMatchObject({ recognizedSpeakers: [{ speaker: 'ETRM' }], voiceSuggestions: [{ speaker: 'Speaker 2' }] });
 
+    // A transcript whose engine heard no voiceprints (Deepgram) is named the same way, on asking.
+    const withVoiceprints = own.editor.transcribe;
+    own.editor.transcribe = async (...request) => {
+      const answer = (await withVoiceprints(...request)) as { status: number; body: Record<string, unknown> };
+      return { ...answer, body: { ...answer.body, engine: 'deepgram', speakerEngine: 'deepgram', voices: undefined } };
+    };
+    const deepgram = await upload('From Deepgram');
+    own.editor.transcribe = withVoiceprints;
+    expect(speakersOf((await own.gql(RECOGNIZED, { id: deepgram.id })).data.transcript)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect((await own.gql(NAME, { t: deepgram.id })).data.nameSpeakersByVoice.named).toMatchObject([{ speaker: 'ETRM', label: 'Speaker 1' }]);
+
     // Asked again, the named speaker is not measured again and nothing new is written.
     const again = (await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice;
     expect(again).toMatchObject({ named: [], offered: [{ speaker: 'Speaker 2' }] });
