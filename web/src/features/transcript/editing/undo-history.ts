@@ -3,7 +3,7 @@
  * which autosave saves); a change the server made (split, merge, speakers, replace, add, delete, refine,
  * restore) is undone by restoring the version before it, as a new version, since versions are never
  * rewritten. A version step names versions only for their text, so restoring one is right whatever
- * version is current by then.
+ * version is current by then. A change that did more than make a version is undone by its own calls (Reverse).
  */
 export type UndoStep =
   | { kind: 'text'; start: number; before: string; after: string; at: number }
