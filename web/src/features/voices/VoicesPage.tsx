@@ -20,7 +20,8 @@ export function VoicesPage() {
       </Heading>
       <Text color="fg.muted" mb="6">
         Speakers whose voice was remembered (“Remember this voice as…” in a transcript’s Speakers) are named by voice in new
-        transcripts. Deleting a voice erases its voiceprints from this server; backups made before keep it until they age out.
+        transcripts; in a transcript made before, “Name speakers by voice” in its Speakers names them. Deleting a voice
+        erases its voiceprints from this server; backups made before keep it until they age out.
       </Text>
       {error && <Text color="fg.error">{errorMessage(error)}</Text>}
       {data && !data.voicesEnabled && <Text>Known voices are turned off on this server (TAPESCRIPT_VOICES=off).</Text>}
