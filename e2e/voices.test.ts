@@ -62,7 +62,7 @@ describe('known voices', () => {
     await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
   }, 300_000);
 
-  it('names the voice in a recording transcribed before it was remembered, on asking', async () => {
+  it('names the voice in a recording transcribed before it was remembered, on asking, and in the whole library', async () => {
     const { page } = tab;
     await page.goto(`/transcript/${earlierId}`);
     await page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor({ timeout: 240_000 });
@@ -75,7 +75,21 @@ describe('known voices', () => {
     const recognised = page.getByRole('list', { name: 'Speakers recognised by voice' });
     await recognised.getByText(/^recognised as Allison \(0\.\d\d\)$/).waitFor({ timeout: 15_000 });
     const labels = page.locator('ol[aria-label=Segments] > li');
-    await expect.poll(async () => (await labels.allTextContents()).some((text) => text.includes('Allison'))).toBe(true);
+    const named = async () => (await labels.allTextContents()).some((text) => text.includes('Allison'));
+    await expect.poll(named).toBe(true);
+
+    // Undone, the whole library is looked through from the Voices page, and the name comes back.
+    await recognised.getByRole('button', { name: 'Undo the name Allison' }).click();
+    await expect.poll(named).toBe(false);
+    await page.getByRole('link', { name: 'Voices' }).click();
+    const library = page.getByRole('region', { name: 'Name speakers in earlier transcripts' });
+    await library.getByRole('button', { name: 'Look through the library' }).click();
+    await library.getByText(/^Looked through 2 of 2 transcripts; 1 with a name or an offer\.$/).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'voices-library');
+    const found = library.getByRole('list', { name: 'Transcripts named by voice' });
+    expect(await found.textContent()).toMatch(/^earlier interview — Speaker \d is Allison$/);
+    await found.getByRole('link', { name: 'earlier interview' }).click();
+    await expect.poll(named, { timeout: 15_000 }).toBe(true);
   }, 300_000);
 
   it('names that voice in another recording, with its score, and one click undoes the name', async () => {

@@ -123,6 +123,12 @@ export const createGraphcache = () =>
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),
         deleteTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
         restoreTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
+        // Named from the Voices page, whose answer carries no segments: the transcript's page, opened later, loads
+        // its renamed speakers rather than the ones cached before.
+        nameSpeakersByVoice: (result, _args, cache) => {
+          const answer = (result as { nameSpeakersByVoice?: { transcript: { id: string; segments?: unknown }; named: unknown[] } | null }).nameSpeakersByVoice;
+          if (answer?.named.length && answer.transcript.segments === undefined) cache.invalidate({ __typename: 'Transcript', id: answer.transcript.id });
+        },
       },
     },
   });

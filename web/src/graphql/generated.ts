@@ -701,6 +701,20 @@ export type UploadLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UploadLimitsQuery = { limits: { maxUploadBytes: number, maxAudioMinutes: number } };
 
+export type LibraryTranscriptsQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type LibraryTranscriptsQuery = { transcripts: { totalPages: number, items: Array<{ id: string, title: string, status: TranscriptStatus }> } };
+
+export type NameLibrarySpeakersByVoiceMutationVariables = Exact<{
+  transcriptId: string | number;
+}>;
+
+
+export type NameLibrarySpeakersByVoiceMutation = { nameSpeakersByVoice: { transcript: { id: string, versionId: string | null }, named: Array<{ label: string, speaker: string }>, offered: Array<{ speaker: string, voice: { id: string, name: string } }> } };
+
 export type VoiceRowFragment = { id: string, name: string, interviews: number, speechSeconds: number, rememberedFrom: Array<{ transcriptId: string, title: string | null, speaker: string, speechSeconds: number, remembered: string }> };
 
 export type VoicesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1056,6 +1070,16 @@ export const UploadLimitsDocument = {"kind":"Document","definitions":[{"kind":"O
 
 export function useUploadLimitsQuery(options?: Omit<Urql.UseQueryArgs<UploadLimitsQueryVariables>, 'query'>) {
   return Urql.useQuery<UploadLimitsQuery, UploadLimitsQueryVariables>({ query: UploadLimitsDocument, ...options });
+};
+export const LibraryTranscriptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LibraryTranscripts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcripts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useLibraryTranscriptsQuery(options: Omit<Urql.UseQueryArgs<LibraryTranscriptsQueryVariables>, 'query'>) {
+  return Urql.useQuery<LibraryTranscriptsQuery, LibraryTranscriptsQueryVariables>({ query: LibraryTranscriptsDocument, ...options });
+};
+export const NameLibrarySpeakersByVoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NameLibrarySpeakersByVoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nameSpeakersByVoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transcriptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"named"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"voice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useNameLibrarySpeakersByVoiceMutation() {
+  return Urql.useMutation<NameLibrarySpeakersByVoiceMutation, NameLibrarySpeakersByVoiceMutationVariables>(NameLibrarySpeakersByVoiceDocument);
 };
 export const VoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Voices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voicesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"voices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VoiceRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VoiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"interviews"}},{"kind":"Field","name":{"kind":"Name","value":"speechSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"rememberedFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcriptId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"speechSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"remembered"}}]}}]}}]} as unknown as DocumentNode;
 

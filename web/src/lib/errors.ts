@@ -7,6 +7,8 @@ export function errorMessage(error: CombinedError | undefined, fallback = DEFAUL
   return error?.graphQLErrors[0]?.message || error?.networkError?.message || fallback;
 }
 
-export function isConflict(error: CombinedError | undefined): boolean {
-  return error?.graphQLErrors.some((e) => e.extensions?.code === 'CONFLICT') ?? false;
-}
+const hasCode = (error: CombinedError | undefined, code: string) => error?.graphQLErrors.some((e) => e.extensions?.code === code) ?? false;
+
+export const isConflict = (error: CombinedError | undefined): boolean => hasCode(error, 'CONFLICT');
+/** The server refused the request as it stands (BAD_USER_INPUT): nothing was changed. */
+export const isBadInput = (error: CombinedError | undefined): boolean => hasCode(error, 'BAD_USER_INPUT');

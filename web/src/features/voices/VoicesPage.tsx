@@ -5,14 +5,18 @@ import { useDeleteVoiceMutation, useForgetVoiceInterviewMutation, useRenameVoice
 import { notify } from '../../components/Toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { speechOf, voiceSource } from '../../lib/voices.ts';
+import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
+import { LibraryNaming } from './LibraryNaming.tsx';
 
 type Voice = VoiceRowFragment;
 type Interview = Voice['rememberedFrom'][number];
 
-/** Route /voices: the remembered voices, each with where it came from; rename or delete one. */
+/** Route /voices: the remembered voices, each with where it came from; rename or delete one; name the library's speakers. */
 export function VoicesPage() {
   const [{ data, fetching, error }, refetch] = useVoicesQuery({ requestPolicy: 'cache-and-network' });
   const reload = () => refetch({ requestPolicy: 'network-only' });
+  // A viewer reads the voices; naming speakers is an edit.
+  const changes = mayChange(useWhoAmI());
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
       <Heading as="h2" size="2xl" mb="2">
@@ -20,8 +24,8 @@ export function VoicesPage() {
       </Heading>
       <Text color="fg.muted" mb="6">
         Speakers whose voice was remembered (“Remember this voice as…” in a transcript’s Speakers) are named by voice in new
-        transcripts; in a transcript made before, “Name speakers by voice” in its Speakers names them. Deleting a voice
-        erases its voiceprints from this server; backups made before keep it until they age out.
+        transcripts; transcripts made before are named on asking (below, or “Name speakers by voice” in one’s Speakers).
+        Deleting a voice erases its voiceprints from this server; backups made before keep it until they age out.
       </Text>
       {error && <Text color="fg.error">{errorMessage(error)}</Text>}
       {data && !data.voicesEnabled && <Text>Known voices are turned off on this server (TAPESCRIPT_VOICES=off).</Text>}
@@ -33,6 +37,7 @@ export function VoicesPage() {
           ))}
         </Stack>
       )}
+      {data?.voicesEnabled && data.voices.length > 0 && changes && <LibraryNaming />}
     </Container>
   );
 }
