@@ -5,7 +5,7 @@ import { useDeleteVoiceMutation, useForgetVoiceInterviewMutation, useRenameVoice
 import { notify } from '../../components/Toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { speechOf, voiceSource } from '../../lib/voices.ts';
-import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
+import { mayChange, ReadOnlyContext, useReadOnly, useWhoAmI } from '../../lib/who-am-i.ts';
 import { LibraryNaming } from './LibraryNaming.tsx';
 
 type Voice = VoiceRowFragment;
@@ -15,7 +15,7 @@ type Interview = Voice['rememberedFrom'][number];
 export function VoicesPage() {
   const [{ data, fetching, error }, refetch] = useVoicesQuery({ requestPolicy: 'cache-and-network' });
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  // A viewer reads the voices; naming speakers is an edit.
+  // A viewer reads the voices; renaming, deleting and naming speakers are edits (the server refuses them anyway).
   const changes = mayChange(useWhoAmI());
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
@@ -31,11 +31,13 @@ export function VoicesPage() {
       {data && !data.voicesEnabled && <Text>Known voices are turned off on this server (TAPESCRIPT_VOICES=off).</Text>}
       {data?.voicesEnabled && data.voices.length === 0 && !fetching && <Text>No voice is remembered yet.</Text>}
       {data?.voicesEnabled && data.voices.length > 0 && (
-        <Stack as="ul" aria-label="Remembered voices" gap="3" listStyleType="none">
-          {data.voices.map((voice) => (
-            <VoiceRow key={voice.id} voice={voice} onChanged={reload} />
-          ))}
-        </Stack>
+        <ReadOnlyContext.Provider value={!changes}>
+          <Stack as="ul" aria-label="Remembered voices" gap="3" listStyleType="none">
+            {data.voices.map((voice) => (
+              <VoiceRow key={voice.id} voice={voice} onChanged={reload} />
+            ))}
+          </Stack>
+        </ReadOnlyContext.Provider>
       )}
       {data?.voicesEnabled && data.voices.length > 0 && changes && <LibraryNaming />}
     </Container>
@@ -47,6 +49,7 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
   const [confirming, setConfirming] = useState(false);
   const [{ fetching: renaming }, rename] = useRenameVoiceMutation();
   const [{ fetching: deleting }, remove] = useDeleteVoiceMutation();
+  const readOnly = useReadOnly();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +82,7 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
               ))}
             </Stack>
           </Stack>
-          {confirming ? (
+          {readOnly ? null : confirming ? (
             <HStack gap="2">
               <Text fontSize="sm">Delete {voice.name} and its voiceprints?</Text>
               <Button size="xs" colorPalette="red" loading={deleting} onClick={() => void erase()}>
@@ -119,6 +122,7 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
 function InterviewRow({ voice, interview }: { voice: Voice; interview: Interview }) {
   const [confirming, setConfirming] = useState(false);
   const [{ fetching }, forget] = useForgetVoiceInterviewMutation();
+  const readOnly = useReadOnly();
   const title = interview.title ?? 'A transcript no longer stored';
 
   const takeOut = async () => {
@@ -140,6 +144,7 @@ function InterviewRow({ voice, interview }: { voice: Voice; interview: Interview
         {interview.speaker}, {speechOf(interview.speechSeconds)}
       </Text>
       {voice.interviews > 1 &&
+        !readOnly &&
         (confirming ? (
           <HStack gap="2" ms="auto">
             <Text>Take it out of {voice.name}?</Text>
