@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { Client } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../test/fake-network.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -23,6 +24,17 @@ const answer = (id: string, named: Array<[string, string]>, offered: Array<[stri
   },
 });
 
+/** Renders the section over `client` and starts the pass. */
+async function startPass(client: Client) {
+  renderWithProviders(
+    <MemoryRouter>
+      <LibraryNaming />
+    </MemoryRouter>,
+    client,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Look through the library' }));
+}
+
 describe('naming the library’s speakers by voice', () => {
   it('lists every page first, asks for each transcribed one in turn, passes over those with nothing to name, and lists what it found', async () => {
     const { client, calls } = fakeClient({
@@ -32,13 +44,7 @@ describe('naming the library’s speakers by voice', () => {
         : transcriptId === 'b' ? { error: 'Every speaker of this transcript has a name: only speakers still called "Speaker N" are named by voice.' }
         : answer('d', [], [['Speaker 2', 'Allison']]),
     });
-    renderWithProviders(
-      <MemoryRouter>
-        <LibraryNaming />
-      </MemoryRouter>,
-      client,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Look through the library' }));
+    await startPass(client);
     await screen.findByText('Looked through 3 of 3 transcripts; 2 with a name or an offer.');
     expect(calls.filter((call) => call.operationName === 'NameLibrarySpeakersByVoice').map((call) => call.variables.transcriptId)).toEqual(['a', 'b', 'd']);
     const found = screen.getByRole('list', { name: 'Transcripts named by voice' });
@@ -51,13 +57,7 @@ describe('naming the library’s speakers by voice', () => {
       LibraryTranscripts: library,
       NameLibrarySpeakersByVoice: () => ({ error: 'The voice could not be measured: no speaker model', code: 'UPSTREAM_UNAVAILABLE' }),
     });
-    renderWithProviders(
-      <MemoryRouter>
-        <LibraryNaming />
-      </MemoryRouter>,
-      client,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Look through the library' }));
+    await startPass(client);
     await screen.findByText('Stopped after 0 of 3: The voice could not be measured: no speaker model');
   });
 });
