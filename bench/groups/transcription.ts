@@ -82,7 +82,7 @@ export async function transcribe(url: string, file: string, options: { engine?: 
       'query ($id: ID!) { transcript(id: $id) { status error engine model segments { speaker text words { start end } } } }',
       { id },
     );
-    if (transcript.status === 'READY') return { ms: performance.now() - started, ...transcript };
+    if (transcript.status === 'READY') return { id, ms: performance.now() - started, ...transcript };
     if (transcript.status === 'FAILED') throw new Error(`transcription failed: ${transcript.error}`);
     if (Date.now() > deadline) throw new Error(`still ${transcript.status} after 20 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -115,6 +115,11 @@ const SpeakersNamedByVoiceRef = builder.objectRef<NamedAgain>('SpeakersNamedByVo
     transcript: t.field({ type: TranscriptRef, description: 'The transcript, at the new version when a speaker was named.', resolve: (result) => result.meta }),
     named: t.field({ type: [RecognizedSpeakerRef], description: 'The speakers named this time (also in recognizedSpeakers).', resolve: (result) => result.named }),
     offered: t.field({ type: [VoiceSuggestionRef], description: 'The speakers offered a voice this time (also in voiceSuggestions).', resolve: (result) => result.offered }),
+    comparedBefore: t.boolean({
+      description:
+        'True when these speakers were compared with these same voices before and nothing the outcome depends on has changed since (no voice remembered, added to, taken out of or deleted; the speakers’ speech as it was): the answer came at once, without measuring again, and names and offers nothing new.',
+      resolve: (result) => result.comparedBefore,
+    }),
   }),
 });
 
@@ -205,7 +210,7 @@ builder.mutationFields((t) => ({
     description:
       'Names the speakers of a transcript by voice on asking (one made before their voices were remembered, or by Deepgram, whose speakers are not named as they are made), by the rules a new transcription’s speakers are named by: each speaker still called "Speaker N" is measured from clean stretches of its speech and compared with every voice remembered now. ' +
       'Clear matches are renamed in one new version and listed in recognizedSpeakers (forgetRecognition undoes each); close ones are offered in voiceSuggestions. A speaker whose speech sounds like two voices is left alone. ' +
-      'BAD_USER_INPUT when every speaker has a name already.',
+      'Asked again when nothing has changed, it answers at once with comparedBefore: true. BAD_USER_INPUT when every speaker has a name already.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript.' }) },
     resolve: (_root, args, { services }) => services.voices.nameSpeakersAgain(String(args.transcriptId), services.edits),
   }),

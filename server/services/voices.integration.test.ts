@@ -387,13 +387,17 @@ test('a speaker close to a remembered voice but under the threshold is offered i
 test('an earlier transcript’s speakers are named by voice once their voices are remembered: clear ones named, close ones offered, mixed ones left', () =>
   withOwnServer(async (own, upload) => {
     /** The stand-in measures each clip as the voice of the speaker whose segment it lies in (interview(): 7 s per turn). */
+    let measured = 0;
     const speaking = (first: (start: number) => number[], second: (start: number) => number[]) => {
-      own.editor.voiceprints = (clips) => ({
-        status: 200,
-        body: { model: MODEL, clips: clips.map(([start, end]) => ({ start, end, embedding: Math.floor(start / 7) % 2 ? second(start) : first(start) })) },
-      });
+      own.editor.voiceprints = (clips) => {
+        measured += 1;
+        return {
+          status: 200,
+          body: { model: MODEL, clips: clips.map(([start, end]) => ({ start, end, embedding: Math.floor(start / 7) % 2 ? second(start) : first(start) })) },
+        };
+      };
     };
-    const NAME = 'mutation ($t: ID!) { nameSpeakersByVoice(transcriptId: $t) { transcript { segments { speaker } versions { source } recognizedSpeakers { speaker } voiceSuggestions { speaker } } named { speaker label score confirmed voice { name } } offered { speaker score voice { name } } } }';
+    const NAME = 'mutation ($t: ID!) { nameSpeakersByVoice(transcriptId: $t) { transcript { segments { speaker } versions { source } recognizedSpeakers { speaker } voiceSuggestions { speaker } } named { speaker label score confirmed voice { name } } offered { speaker score voice { name } } comparedBefore } }';
 
     heard = { model: MODEL, speakers: { 'Speaker 1': HOST, 'Speaker 2': GUEST } };
     const earlier = await upload('Before any voice');
@@ -428,16 +432,33 @@ test('an earlier transcript’s speakers are named by voice once their voices ar
     expect(speakersOf((await own.gql(RECOGNIZED, { id: deepgram.id })).data.transcript)).toEqual(['Speaker 1', 'Speaker 2']);
     expect((await own.gql(NAME, { t: deepgram.id })).data.nameSpeakersByVoice.named).toMatchObject([{ speaker: 'ETRM', label: 'Speaker 1' }]);
 
-    // Asked again, the named speaker is not measured again and nothing new is written.
+    // Asked again with nothing changed: answered from the comparison recorded, without measuring, and nothing new written.
+    const before = measured;
     const again = (await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice;
-    expect(again).toMatchObject({ named: [], offered: [{ speaker: 'Speaker 2' }] });
+    expect(again).toMatchObject({ named: [], offered: [], comparedBefore: true });
     expect(again.transcript.versions).toHaveLength(2);
+    expect(again.transcript.voiceSuggestions).toEqual([{ speaker: 'Speaker 2' }]);
+    expect(measured).toBe(before);
+    // A voice remembered since changes what the speakers are compared with: measured again.
+    heard = { model: MODEL, speakers: { 'Speaker 1': elsewhere(180), 'Speaker 2': elsewhere(-90) } };
+    speaking(() => elsewhere(180), () => elsewhere(-90));
+    expect((await own.gql(REMEMBER, { t: (await upload('Third source')).id, s: 'Speaker 1', n: 'Third' })).errors).toBeUndefined();
+    speaking((start) => voice(0, (start % 3) * 0.05), () => elsewhere(55));
+    measured = 0;
+    const measuredAgain = (await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice;
+    expect(measuredAgain).toMatchObject({ named: [], offered: [{ speaker: 'Speaker 2' }], comparedBefore: false });
+    expect(measured).toBe(1);
 
     // Undone like a name given at transcription; a speaker whose clips sound like two voices is then left alone.
     await own.gql('mutation ($t: ID!) { forgetRecognition(transcriptId: $t, speaker: "ETRM") { versionId } }', { t: earlier.id });
     // Speaker 1's turns alternate between two voices (its turns start every 14 s).
     speaking((start) => (Math.floor(start / 14) % 2 ? GUEST : HOST), () => OTHER);
-    expect((await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice).toMatchObject({ named: [], offered: [] });
+    const changed = async () => (await own.gql('query ($id: ID!) { transcript(id: $id) { updatedAt } }', { id: earlier.id })).data.transcript.updatedAt;
+    const changedBefore = await changed();
+    expect((await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice).toMatchObject({ named: [], offered: [], comparedBefore: false });
+    // Recording a comparison that found no one is no change to the transcript (it keeps its place in the library).
+    expect(await changed()).toBe(changedBefore);
+    expect((await own.gql(NAME, { t: earlier.id })).data.nameSpeakersByVoice).toMatchObject({ named: [], offered: [], comparedBefore: true });
 
     await own.gql('mutation ($t: ID!) { renameSpeaker(id: $t, from: "Speaker 1", to: "Anna") { versionId } }', { t: earlier.id });
     await own.gql('mutation ($t: ID!) { renameSpeaker(id: $t, from: "Speaker 2", to: "Ben") { versionId } }', { t: earlier.id });

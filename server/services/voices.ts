@@ -6,6 +6,7 @@ import { speakerName } from '../domain/segment-edits.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION, SEPARATE_VOICES, SUGGESTION } from '../domain/voices/calibration.ts';
+import { comparisonKey } from '../domain/voices/comparison.ts';
 import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, suggest, type KnownVoice } from '../domain/voices/recognition.ts';
@@ -58,6 +59,8 @@ export interface NamedAgain {
   meta: MetaRecord;
   named: Array<StoredRecognition & { name: string }>;
   offered: Array<StoredSuggestion & { name: string }>;
+  /** These speakers were compared with these same voices before, and nothing was measured again. */
+  comparedBefore: boolean;
 }
 
 const turnedOff = () => userError('BAD_USER_INPUT', 'Known voices are turned off on this server (TAPESCRIPT_VOICES=off).');
@@ -261,29 +264,34 @@ export class VoiceService {
   async nameSpeakers(segments: Segment[], heard: HeardVoices | null | undefined): Promise<NamedSpeakers> {
     const unnamed = { segments, recognized: [], suggested: [] };
     if (!this.enabled || !heard?.speakers.length) return unnamed;
-    const started = performance.now();
     try {
-      const known = knownVoices(await this.voices.enrolmentsOfModel(heard.model), await this.voices.listVoices());
-      if (known.length === 0) return unnamed;
-      const labels = new Set(segments.map((segment) => segment.speaker));
-      const nameOf = (voiceId: string) => known.find((voice) => voice.id === voiceId)!.name;
-      // A voice whose name another speaker of this transcript already has would join the two: left unnamed.
-      const named = recognize(heard.speakers, known, CALIBRATION).filter((match) => !labels.has(nameOf(match.voiceId)));
-      const offered = suggest(heard.speakers, known.filter((voice) => !labels.has(voice.name)), named, SUGGESTION);
-      const names = new Map(named.map((match) => [match.speaker, nameOf(match.voiceId)]));
-      // No names in the log: a deleted voice must not live on there.
-      this.log(
-        `Named ${named.length} of ${heard.speakers.length} speakers by voice (${known.length} known), offered ${offered.length} in ${(performance.now() - started).toFixed(1)} ms`,
-      );
-      return {
-        segments: segments.map((segment) => (names.has(segment.speaker) ? { ...segment, speaker: names.get(segment.speaker)! } : segment)),
-        recognized: named.map((match) => ({ speaker: names.get(match.speaker)!, label: match.speaker, voice: match.voiceId, score: round(match.score) })),
-        suggested: offered.map((match) => ({ speaker: match.speaker, voice: match.voiceId, score: round(match.score) })),
-      };
+      return await this.matchVoices(segments, heard);
     } catch (error) {
       this.log(`Naming speakers by voice failed, so they keep their labels: ${(error as Error).message}`);
       return unnamed;
     }
+  }
+
+  /** nameSpeakers' naming and offers, failing when the store does. */
+  private async matchVoices(segments: Segment[], heard: HeardVoices): Promise<NamedSpeakers> {
+    const started = performance.now();
+    const known = knownVoices(await this.voices.enrolmentsOfModel(heard.model), await this.voices.listVoices());
+    if (known.length === 0) return { segments, recognized: [], suggested: [] };
+    const labels = new Set(segments.map((segment) => segment.speaker));
+    const nameOf = (voiceId: string) => known.find((voice) => voice.id === voiceId)!.name;
+    // A voice whose name another speaker of this transcript already has would join the two: left unnamed.
+    const named = recognize(heard.speakers, known, CALIBRATION).filter((match) => !labels.has(nameOf(match.voiceId)));
+    const offered = suggest(heard.speakers, known.filter((voice) => !labels.has(voice.name)), named, SUGGESTION);
+    const names = new Map(named.map((match) => [match.speaker, nameOf(match.voiceId)]));
+    // No names in the log: a deleted voice must not live on there.
+    this.log(
+      `Named ${named.length} of ${heard.speakers.length} speakers by voice (${known.length} known), offered ${offered.length} in ${(performance.now() - started).toFixed(1)} ms`,
+    );
+    return {
+      segments: segments.map((segment) => (names.has(segment.speaker) ? { ...segment, speaker: names.get(segment.speaker)! } : segment)),
+      recognized: named.map((match) => ({ speaker: names.get(match.speaker)!, label: match.speaker, voice: match.voiceId, score: round(match.score) })),
+      suggested: offered.map((match) => ({ speaker: match.speaker, voice: match.voiceId, score: round(match.score) })),
+    };
   }
 
   /**
@@ -291,7 +299,8 @@ export class VoiceService {
    * are named (nameSpeakers): each speaker still carrying its numbered label is measured from clean clips of its
    * speech, as rememberVoice measures one (a speaker whose clips sound like two voices is left alone), and compared
    * with every voice remembered now. Clear matches are renamed in one new version and listed as recognised (so
-   * forgetRecognition undoes each); close ones are offered.
+   * forgetRecognition undoes each); close ones are offered. Asked again when nothing the outcome depends on has changed
+   * (domain/voices/comparison.ts), it answers at once, without reading the audio (comparedBefore).
    */
   async nameSpeakersAgain(transcriptId: string, edits: Pick<TranscriptEdits, 'renameSpeakers'>): Promise<NamedAgain> {
     if (!this.enabled) throw turnedOff();
@@ -301,12 +310,22 @@ export class VoiceService {
     const segments = (await this.transcripts.getData(meta.data_id)).segments ?? [];
     const numbered = [...new Set(segments.map((segment) => segment.speaker))].filter(isNumberedSpeaker);
     if (numbered.length === 0) throw badInput('Every speaker of this transcript has a name: only speakers still called "Speaker N" are named by voice.');
-    const nothing: NamedAgain = { meta, named: [], offered: [] };
-    if ((await this.voices.listVoices()).length === 0) return nothing;
+    const nothing = (comparedBefore: boolean): NamedAgain => ({ meta, named: [], offered: [], comparedBefore });
+    const enrolments = (await this.voices.listEnrolments()).map((enrolment) => enrolment.id);
+    if (enrolments.length === 0) return nothing(false);
+    const keyOf = (speakers: readonly string[]) =>
+      comparisonKey({ audio: meta.file_id, speakers: speakers.map((speaker) => ({ speaker, clips: chooseClips(segments, speaker).clips })), enrolments });
+    if ((await this.voices.comparedKey(transcriptId)) === keyOf(numbered)) return nothing(true);
+    // Recorded once the outcome is stored; a failure to record only means the next pass measures again.
+    const remember = (speakers: readonly string[]) =>
+      this.voices.recordComparison(transcriptId, keyOf(speakers)).catch((error) => this.log(`Could not record the comparison of ${transcriptId}'s speakers: ${error}`));
     const heard = await this.hear(meta, segments, numbered);
-    if (heard.speakers.length === 0) return nothing;
-    const { recognized, suggested } = await this.nameSpeakers(segments, heard);
-    if (recognized.length === 0 && suggested.length === 0) return nothing;
+    // matchVoices, not nameSpeakers: a store failure must not be recorded as a comparison that found no one.
+    const { recognized, suggested }: Omit<NamedSpeakers, 'segments'> = heard.speakers.length ? await this.matchVoices(segments, heard) : { recognized: [], suggested: [] };
+    if (recognized.length === 0 && suggested.length === 0) {
+      await remember(numbered);
+      return nothing(false);
+    }
     const stored = await this.transcripts.getMeta(transcriptId);
     const replaces = (fresh: readonly { speaker: string }[]) => (entry: { speaker: string }) => !fresh.some((other) => other.speaker === entry.speaker);
     // Recorded before the rename, as a confirmation is (an entry whose name no segment has yet is not shown).
@@ -315,10 +334,12 @@ export class VoiceService {
       voice_suggestions: [...(stored.voice_suggestions ?? []).filter(replaces(suggested)), ...suggested],
     });
     const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getMeta(transcriptId);
+    // The speakers named here are no longer numbered; the others' clips are as they were.
+    await remember(numbered.filter((speaker) => !recognized.some((entry) => entry.label === speaker)));
     const names = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
     // A voice deleted meanwhile is left out of the answer.
     const withName = <E extends { voice: string }>(entry: E) => (names.has(entry.voice) ? [{ ...entry, name: names.get(entry.voice)! }] : []);
-    return { meta: renamed, named: recognized.flatMap(withName), offered: suggested.flatMap(withName) };
+    return { meta: renamed, named: recognized.flatMap(withName), offered: suggested.flatMap(withName), comparedBefore: false };
   }
 
   /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound like one voice. */

@@ -78,6 +78,24 @@ export class VoicesRepo {
     );
   }
 
+  /** The digest of the last comparison of a transcript's speakers with the remembered voices (domain/voices/comparison.ts). */
+  async comparedKey(transcript: string): Promise<string | undefined> {
+    const found = await this.store.call((pb) =>
+      pb.collection('voice_comparisons').getList<{ key: string }>(1, 1, { filter: pb.filter('transcript = {:transcript}', { transcript }), fields: 'key' }),
+    );
+    return found.items[0]?.key;
+  }
+
+  /** Records a comparison's digest for a transcript, in place of the one before. */
+  async recordComparison(transcript: string, key: string): Promise<void> {
+    await this.store.call(async (pb) => {
+      const comparisons = pb.collection('voice_comparisons');
+      const found = await comparisons.getList<{ id: string }>(1, 1, { filter: pb.filter('transcript = {:transcript}', { transcript }), fields: 'id' });
+      if (found.items[0]) await comparisons.update(found.items[0].id, { key }, { fields: 'id' });
+      else await comparisons.create({ transcript, key }, { fields: 'id' });
+    });
+  }
+
   /** A new voice; undefined when one of that name exists (names are unique, case aside): another request just made it. */
   async createVoice(name: string): Promise<VoiceRecord | undefined> {
     try {

@@ -3552,6 +3552,17 @@ export default {
         "name": "SpeakersNamedByVoice",
         "fields": [
           {
+            "name": "comparedBefore",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "named",
             "type": {
               "kind": "NON_NULL",

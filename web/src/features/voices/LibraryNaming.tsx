@@ -20,6 +20,8 @@ interface Found {
 interface Pass {
   total: number;
   checked: number;
+  /** Of those checked, the ones compared with the same voices before, answered without measuring. */
+  unchanged: number;
   found: Found[];
   state: 'listing' | 'running' | 'stopped' | 'done' | 'failed';
   error?: string;
@@ -42,7 +44,7 @@ export function LibraryNaming() {
 
   const run = async () => {
     stopped.current = false;
-    let now: Pass = { total: 0, checked: 0, found: [], state: 'listing' };
+    let now: Pass = { total: 0, checked: 0, unchanged: 0, found: [], state: 'listing' };
     setPass(now);
     // Listed first: naming a speaker makes a version, which moves that transcript up the list while it is walked.
     const transcripts: Array<{ id: string; title: string }> = [];
@@ -66,7 +68,7 @@ export function LibraryNaming() {
         ...(found?.named ?? []).map((entry) => `${entry.label} is ${entry.speaker}`),
         ...(found?.offered ?? []).map((entry) => `${entry.speaker} might be ${entry.voice.name}`),
       ].join('; ');
-      now = { ...now, checked: now.checked + 1, found: what ? [...now.found, { ...transcript, what }] : now.found };
+      now = { ...now, checked: now.checked + 1, unchanged: now.unchanged + (found?.comparedBefore ? 1 : 0), found: what ? [...now.found, { ...transcript, what }] : now.found };
       setPass(now);
     }
     setPass({ ...now, state: 'done' });
@@ -78,7 +80,8 @@ export function LibraryNaming() {
       <Text fontSize="sm" color="fg.muted">
         Transcripts made before a voice was remembered still say “Speaker 1”. Look through them all: each speaker still
         called “Speaker N” is compared with the voices remembered now, named when the match is clear and offered when
-        it is close (confirm it in the transcript). A few seconds per transcript.
+        it is close (confirm it in the transcript). A few seconds per transcript; one compared with the same voices
+        before is passed at once.
       </Text>
       <HStack gap="3" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => void run()} disabled={running}>
@@ -96,11 +99,12 @@ export function LibraryNaming() {
 }
 
 function PassReport({ pass }: { pass: Pass }) {
-  const { total, checked, found, state } = pass;
+  const { total, checked, unchanged, found, state } = pass;
+  const since = unchanged ? `; ${unchanged} unchanged since ${unchanged === 1 ? 'it was' : 'they were'} last compared` : '';
   const status =
     state === 'listing' ? 'Listing the transcripts…'
     : state === 'failed' ? `Stopped after ${checked} of ${total}: ${pass.error}`
-    : `${state === 'done' ? 'Looked through' : state === 'stopped' ? 'Stopped after' : 'Looking through'} ${checked} of ${total} transcripts; ${found.length} with a name or an offer.`;
+    : `${state === 'done' ? 'Looked through' : state === 'stopped' ? 'Stopped after' : 'Looking through'} ${checked} of ${total} transcripts; ${found.length} with a name or an offer${since}.`;
   return (
     <Stack gap="2" role="status">
       {state === 'running' && (

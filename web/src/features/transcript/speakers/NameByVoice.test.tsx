@@ -24,6 +24,7 @@ describe('naming an earlier transcript’s speakers by voice', () => {
             transcript: { __typename: 'Transcript', id: 't1', versionId: 'v2', recognizedSpeakers: [], voiceSuggestions: [] },
             named: [{ __typename: 'RecognizedSpeaker', speaker: 'ETRM', label: 'Speaker 1', score: 0.83, voice: { __typename: 'VoiceName', id: 'v0', name: 'ETRM' } }],
             offered: [],
+            comparedBefore: false,
           },
         },
       }),
@@ -39,6 +40,32 @@ describe('naming an earlier transcript’s speakers by voice', () => {
     expect(calls.find((call) => call.operationName === 'NameSpeakersByVoice')?.variables).toEqual({ transcriptId: 't1' });
     expect(labels).toEqual(['name speakers by voice']);
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: 'Named 1 of 1 speakers by voice', description: 'Speaker 1 is ETRM (0.83).' })));
+  });
+
+  it('says so when the speakers were compared with the same voices before', async () => {
+    const { client } = fakeClient({
+      NameByVoiceState: state(1),
+      NameSpeakersByVoice: () => ({
+        data: {
+          nameSpeakersByVoice: {
+            __typename: 'SpeakersNamedByVoice',
+            transcript: { __typename: 'Transcript', id: 't1', versionId: 'v1', recognizedSpeakers: [], voiceSuggestions: [] },
+            named: [],
+            offered: [],
+            comparedBefore: true,
+          },
+        },
+      }),
+    });
+    const toasts = vi.spyOn(toaster, 'create');
+    const change: RunChange = async (run) => (await run('v1')).data ?? null;
+    renderWithProviders(<NameByVoice transcriptId="t1" speakers={speakers} change={change} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Name speakers by voice' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Compared with these voices before', description: 'No voice was remembered or taken out since, so Speaker 1 keeps its label.' }),
+      ),
+    );
   });
 
   it('is not shown without a remembered voice, or when every speaker has a name', async () => {

@@ -26,10 +26,12 @@ export function NameByVoice({ transcriptId, speakers, change }: NameByVoiceProps
   const run = async () => {
     const done = await change(() => name({ transcriptId }), (result) => result.nameSpeakersByVoice.transcript.versionId ?? null, 'name speakers by voice');
     if (!done) return;
-    const { named, offered } = done.nameSpeakersByVoice;
+    const { named, offered, comparedBefore } = done.nameSpeakersByVoice;
     if (named.length === 0 && offered.length === 0) {
       const left = numbered.map((speaker) => speaker.name);
-      notify('info', 'No remembered voice was found', left.length === 1 ? `${left[0]} keeps its label.` : `${left.join(', ')} keep their labels.`);
+      const keep = left.length === 1 ? `${left[0]} keeps its label` : `${left.join(', ')} keep their labels`;
+      if (comparedBefore) notify('info', 'Compared with these voices before', `No voice was remembered or taken out since, so ${keep}.`);
+      else notify('info', 'No remembered voice was found', `${keep}.`);
       return;
     }
     const lines = [
