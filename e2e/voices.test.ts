@@ -90,6 +90,12 @@ describe('known voices', () => {
     expect(await found.textContent()).toMatch(/^earlier interview — Speaker \d is Allison$/);
     await found.getByRole('link', { name: 'earlier interview' }).click();
     await expect.poll(named, { timeout: 15_000 }).toBe(true);
+
+    // A second pass finds both compared with the same voices already: answered without measuring again.
+    await page.getByRole('link', { name: 'Voices' }).click();
+    await library.getByRole('button', { name: 'Look through the library' }).click();
+    await library.getByText(/^Looked through 2 of 2 transcripts; 0 with a name or an offer; 2 unchanged since they were last compared\.$/).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'voices-library-again');
   }, 300_000);
 
   it('names that voice in another recording, with its score, and one click undoes the name', async () => {
