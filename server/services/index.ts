@@ -27,6 +27,7 @@ import { SetupCode } from '../auth/setup-code.ts';
 import { AccountsRepo } from '../store/accounts-repo.ts';
 import { VoicesRepo } from '../store/voices-repo.ts';
 import { VoiceService } from './voices.ts';
+import type { SpeakerNaming } from './transcription-outcome.ts';
 import { ReviewLinksRepo } from '../store/review-links-repo.ts';
 import { CommentsRepo } from '../store/comments-repo.ts';
 import { ReviewLinkService } from './review-links.ts';
@@ -81,7 +82,12 @@ export function createServices(
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
   const voices = new VoiceService(new VoicesRepo(store, log), repo, editor, config.voices, log);
-  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), voices);
+  const naming: SpeakerNaming = {
+    nameSpeakers: (segments, heard) => voices.nameSpeakers(segments, heard),
+    // The machine's edits (no request's author), made after the services exist.
+    nameFromAudio: (id) => voices.nameFromAudio(id, services.edits),
+  };
+  const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), naming);
   const searchIndex = new SearchIndex(store, localDatabase);
   const accountsRepo = new AccountsRepo(store);
   const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log, new ReviewLinksRepo(store));

@@ -5,13 +5,22 @@ import { normalizeTranscribed } from '../domain/segments.ts';
 import type { TranscriptionResult } from '../editor/client.ts';
 import { VersionConflict, type StoredStatus, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { VoiceService } from './voices.ts';
+import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
 export type TranscribedAudio = Pick<TranscriptionResult, 'segments' | 'duration'> &
   Partial<Pick<TranscriptionResult, 'engine' | 'model' | 'language' | 'speakerEngine' | 'voices'>>;
 
-/** Names the speakers of a transcription by voice (services/voices.ts); never fails. */
-export type SpeakerNaming = Pick<VoiceService, 'nameSpeakers'>;
+/** Names the speakers of a transcription by voice (services/voices.ts); neither fails. */
+export interface SpeakerNaming {
+  /** From the voiceprints the engine heard, before the first version is written. */
+  nameSpeakers: VoiceService['nameSpeakers'];
+  /**
+   * For an engine that hears no voiceprints (Deepgram): once the transcript is READY, its speakers measured from
+   * its audio and named in a version of their own, as on asking (nameSpeakersByVoice).
+   */
+  nameFromAudio?: (transcriptId: string) => Promise<void>;
+}
 
 /** Short text fields of the answer, as stored (anything else is not recorded). */
 const label = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -58,6 +67,8 @@ export async function writeFirstVersion(
     if (error instanceof VersionConflict) return { written: false, status: error.status };
     throw error;
   }
+  // Not awaited: the transcript is READY now, and naming adds its own version a few seconds later.
+  if (naming?.nameFromAudio && result.speakerEngine === 'deepgram' && segments.some((segment) => isNumberedSpeaker(segment.speaker))) void naming.nameFromAudio(id);
   return { written: true };
 }
 

@@ -421,7 +421,8 @@ test('an earlier transcript’s speakers are named by voice once their voices ar
     expect(transcript.versions.map((v: any) => v.source).sort()).toEqual(['speakers', 'upload']);
     expect(transcript).toMatchObject({ recognizedSpeakers: [{ speaker: 'ETRM' }], voiceSuggestions: [{ speaker: 'Speaker 2' }] });
 
-    // A transcript whose engine heard no voiceprints (Deepgram) is named the same way, on asking.
+    // A transcript whose engine heard no voiceprints (Deepgram) is READY with its engine's labels, then named the same
+    // way from its audio, in a version of its own by no one (the machine's).
     const withVoiceprints = own.editor.transcribe;
     own.editor.transcribe = async (...request) => {
       const answer = (await withVoiceprints(...request)) as { status: number; body: Record<string, unknown> };
@@ -429,8 +430,14 @@ test('an earlier transcript’s speakers are named by voice once their voices ar
     };
     const deepgram = await upload('From Deepgram');
     own.editor.transcribe = withVoiceprints;
-    expect(speakersOf((await own.gql(RECOGNIZED, { id: deepgram.id })).data.transcript)).toEqual(['Speaker 1', 'Speaker 2']);
-    expect((await own.gql(NAME, { t: deepgram.id })).data.nameSpeakersByVoice.named).toMatchObject([{ speaker: 'ETRM', label: 'Speaker 1' }]);
+    const FROM_AUDIO = 'query ($id: ID!) { transcript(id: $id) { segments { speaker } recognizedSpeakers { speaker label } voiceSuggestions { speaker } versions { source author { name } } } }';
+    const namedLater = async () => (await own.gql(FROM_AUDIO, { id: deepgram.id })).data.transcript;
+    await expect.poll(async () => speakersOf(await namedLater()), { timeout: 10_000 }).toEqual(['ETRM', 'Speaker 2']);
+    const fromAudio = await namedLater();
+    expect(fromAudio.recognizedSpeakers).toEqual([{ speaker: 'ETRM', label: 'Speaker 1' }]);
+    expect(fromAudio.voiceSuggestions).toEqual([{ speaker: 'Speaker 2' }]);
+    expect(fromAudio.versions.map((v: any) => [v.source, v.author?.name ?? null]).sort()).toEqual([['speakers', null], ['upload', 'transcription']]);
+    expect((await own.gql(NAME, { t: deepgram.id })).data.nameSpeakersByVoice).toMatchObject({ named: [], comparedBefore: true });
 
     // Asked again with nothing changed: answered from the comparison recorded, without measuring, and nothing new written.
     const before = measured;

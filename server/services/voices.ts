@@ -342,6 +342,19 @@ export class VoiceService {
     return { meta: renamed, named: recognized.flatMap(withName), offered: suggested.flatMap(withName), comparedBefore: false };
   }
 
+  /**
+   * A transcript whose engine heard no voiceprints (Deepgram), just READY: its speakers named as on asking, in a
+   * version of their own. Never fails: the transcript is made already, and anything that goes wrong is logged.
+   */
+  async nameFromAudio(transcriptId: string, edits: Pick<TranscriptEdits, 'renameSpeakers'>): Promise<void> {
+    if (!this.enabled) return;
+    try {
+      await this.nameSpeakersAgain(transcriptId, edits);
+    } catch (error) {
+      this.log(`Naming the speakers of ${transcriptId} by voice from its audio failed, so they keep their labels: ${(error as Error).message}`);
+    }
+  }
+
   /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound like one voice. */
   private async hear(meta: MetaRecord, segments: readonly Segment[], speakers: readonly string[]): Promise<HeardVoices> {
     const chosen = speakers.map((speaker) => ({ speaker, ...chooseClips(segments, speaker) })).filter((speaker) => speaker.seconds >= CALIBRATION.minSeconds);
