@@ -8,6 +8,18 @@ import type { RunChange } from '../editing/useTranscriptEditor.ts';
 import { NameByVoice } from './NameByVoice.tsx';
 
 const state = (voices: number) => () => ({ data: { voicesEnabled: true, voices: Array.from({ length: voices }, (_, i) => ({ __typename: 'Voice', id: `v${i}` })) } });
+/** The mutation's answer: the transcript at `versionId`, the speakers `named`, no offers. */
+const answer = (versionId: string, named: object[], comparedBefore = false) => ({
+  data: {
+    nameSpeakersByVoice: {
+      __typename: 'SpeakersNamedByVoice',
+      transcript: { __typename: 'Transcript', id: 't1', versionId, recognizedSpeakers: [], voiceSuggestions: [] },
+      named,
+      offered: [],
+      comparedBefore,
+    },
+  },
+});
 const speakers = [
   { name: 'Speaker 1', segments: 3 },
   { name: 'June', segments: 2 },
@@ -17,17 +29,8 @@ describe('naming an earlier transcript’s speakers by voice', () => {
   it('compares the numbered speakers with the remembered voices, as an undoable change, and says what it found', async () => {
     const { client, calls } = fakeClient({
       NameByVoiceState: state(2),
-      NameSpeakersByVoice: () => ({
-        data: {
-          nameSpeakersByVoice: {
-            __typename: 'SpeakersNamedByVoice',
-            transcript: { __typename: 'Transcript', id: 't1', versionId: 'v2', recognizedSpeakers: [], voiceSuggestions: [] },
-            named: [{ __typename: 'RecognizedSpeaker', speaker: 'ETRM', label: 'Speaker 1', score: 0.83, voice: { __typename: 'VoiceName', id: 'v0', name: 'ETRM' } }],
-            offered: [],
-            comparedBefore: false,
-          },
-        },
-      }),
+      NameSpeakersByVoice: () =>
+        answer('v2', [{ __typename: 'RecognizedSpeaker', speaker: 'ETRM', label: 'Speaker 1', score: 0.83, voice: { __typename: 'VoiceName', id: 'v0', name: 'ETRM' } }]),
     });
     const toasts = vi.spyOn(toaster, 'create');
     const labels: Array<string | null> = [];
@@ -45,17 +48,7 @@ describe('naming an earlier transcript’s speakers by voice', () => {
   it('says so when the speakers were compared with the same voices before', async () => {
     const { client } = fakeClient({
       NameByVoiceState: state(1),
-      NameSpeakersByVoice: () => ({
-        data: {
-          nameSpeakersByVoice: {
-            __typename: 'SpeakersNamedByVoice',
-            transcript: { __typename: 'Transcript', id: 't1', versionId: 'v1', recognizedSpeakers: [], voiceSuggestions: [] },
-            named: [],
-            offered: [],
-            comparedBefore: true,
-          },
-        },
-      }),
+      NameSpeakersByVoice: () => answer('v1', [], true),
     });
     const toasts = vi.spyOn(toaster, 'create');
     const change: RunChange = async (run) => (await run('v1')).data ?? null;
