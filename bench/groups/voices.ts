@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CALIBRATION, SUGGESTION, type Calibration } from '../../server/domain/voices/calibration.ts';
-import { checkEnrolment, likeRememberedVoice, soundsLike, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
+import { checkEnrolment, likeRememberedVoice, namingVoiceprint, soundsLike, type ClipVoiceprint } from '../../server/domain/voices/enrolment.ts';
 import type { HeardSpeaker } from '../../server/domain/voices/heard.ts';
 import { recognize, suggest, type KnownVoice } from '../../server/domain/voices/recognition.ts';
 import { centroid, cosine } from '../../server/domain/voices/vectors.ts';
@@ -350,10 +350,10 @@ function secondNameChecks(run: AudioRun) {
 
 /**
  * An earlier transcript's speakers named on asking (nameSpeakersByVoice): a speaker's voiceprint is then made from clean
- * clips of its speech by the enrolment rules, not from the speaker step's windows. Probes: each voice's long sets and
+ * clips of its speech (namingVoiceprint), not from the speaker step's windows. Probes: each voice's long sets and
  * its short, rough ones, and Allison's Spanish set; each against every enrolled voice's long set g (g not the probe's
  * own set), with its own voice (a named trial) and without it (a stranger trial). A probe whose clips the rules take
- * for two voices is left alone, as the product leaves such a speaker.
+ * for two voices evenly shared is left alone, as the product leaves such a speaker.
  */
 function earlierTranscriptChecks(run: AudioRun) {
   const count = { named: 0, right: 0, wrong: 0, offeredOwn: 0, spanish: 0, spanishRight: 0, strangers: 0, strangersNamed: 0, strangersOffered: 0, leftAlone: 0 };
@@ -369,12 +369,12 @@ function earlierTranscriptChecks(run: AudioRun) {
     ...(run.laterEnrolments[name] ? [{ name, set: run.laterEnrolments[name], own: -1, spanish: true }] : []),
   ]);
   for (const probe of probes) {
-    const print = interviewPrint(probe.set);
+    const print = namingVoiceprint(probe.set.map((clip, i) => ({ start: i, end: i + clip.seconds, embedding: clip.embedding })));
     if (!print) {
       count.leftAlone += 1;
       continue;
     }
-    const heard: HeardSpeaker[] = [{ speaker: 'Speaker 1', embedding: print, seconds: probe.set.reduce((sum, clip) => sum + clip.seconds, 0) }];
+    const heard: HeardSpeaker[] = [{ speaker: 'Speaker 1', ...print }];
     galleries.forEach((voices, g) => {
       if (g === probe.own) return;
       for (const stranger of [false, true]) {
@@ -590,7 +590,7 @@ export async function voicesGroup(product: BenchProduct): Promise<GroupResult> {
         target: `≤ ${pct(GOALS.strangersNamed)}`,
         met: earlier.strangersNamed / earlier.strangers <= GOALS.strangersNamed,
       },
-      { measure: '  speakers left alone (their clips taken for two voices)', product: `${earlier.leftAlone} of the probes` },
+      { measure: '  speakers left alone (their clips taken for two voices evenly shared)', product: `${earlier.leftAlone} of the probes` },
       { measure: 'voiceprints in the speaker step (worker)', product: `${((printSeconds / stepSeconds) * 100).toFixed(3)}% of the speaker step (${((printSeconds / run.conversations.length) * 1000).toFixed(2)} ms per recording)` },
     ];
     if (timing) {

@@ -7,7 +7,7 @@ import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION, SEPARATE_VOICES, SUGGESTION } from '../domain/voices/calibration.ts';
 import { comparisonKey } from '../domain/voices/comparison.ts';
-import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
+import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, namingVoiceprint, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, suggest, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid } from '../domain/voices/vectors.ts';
@@ -355,7 +355,7 @@ export class VoiceService {
     }
   }
 
-  /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound like one voice. */
+  /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound mostly like one voice (namingVoiceprint). */
   private async hear(meta: MetaRecord, segments: readonly Segment[], speakers: readonly string[]): Promise<HeardVoices> {
     const chosen = speakers.map((speaker) => ({ speaker, ...chooseClips(segments, speaker) })).filter((speaker) => speaker.seconds >= CALIBRATION.minSeconds);
     if (chosen.length === 0) return { model: '', speakers: [] };
@@ -364,9 +364,8 @@ export class VoiceService {
     return {
       model: heard.model,
       speakers: chosen.flatMap(({ speaker, clips }) => {
-        const check = checkEnrolment(clips.flatMap(([start, end]) => clipsAt.get(`${start}-${end}`) ?? []));
-        if (!check.agrees || secondsOf(check.kept) < CALIBRATION.minSeconds) return [];
-        return [{ speaker, embedding: centroid(check.kept.map((clip) => clip.embedding)), seconds: secondsOf(check.kept) }];
+        const voiceprint = namingVoiceprint(clips.flatMap(([start, end]) => clipsAt.get(`${start}-${end}`) ?? []));
+        return voiceprint ? [{ speaker, ...voiceprint }] : [];
       }),
     };
   }

@@ -35,3 +35,8 @@ export const SEPARATE_VOICES = 0.7;
 export const MOST_DISAGREEING_SHARE = 0.2;
 /** A single clip that scores below this against the others' voiceprint is left out of the voiceprint. */
 export const CLIP_AGREEMENT = 0.5;
+/**
+ * Naming an earlier transcript's speaker whose clips split into two voices goes by the larger group when it holds this
+ * share of the speech (enrolment.ts namingVoiceprint); an even split is left alone.
+ */
+export const NAMING_MAJORITY = 0.6;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, SEPARATE_VOICES, SUGGESTION } from './calibration.ts';
+import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, NAMING_MAJORITY, SEPARATE_VOICES, SUGGESTION } from './calibration.ts';
 import type { Clip } from './enrolment.ts';
 
 /** What naming an earlier transcript's speakers by voice depends on. */
@@ -20,7 +20,7 @@ export interface Comparison {
  */
 export function comparisonKey({ audio, speakers, enrolments }: Comparison): string {
   const ordered = [...speakers].sort((a, b) => a.speaker.localeCompare(b.speaker)).map(({ speaker, clips }) => [speaker, clips]);
-  const rules = [CALIBRATION, SUGGESTION, SEPARATE_VOICES, MOST_DISAGREEING_SHARE, CLIP_AGREEMENT];
+  const rules = [CALIBRATION, SUGGESTION, SEPARATE_VOICES, MOST_DISAGREEING_SHARE, CLIP_AGREEMENT, NAMING_MAJORITY];
   return createHash('sha256')
     .update(JSON.stringify([audio, ordered, [...enrolments].sort(), rules]))
     .digest('hex');

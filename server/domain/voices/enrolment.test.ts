@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Segment } from '../segments.ts';
-import { checkEnrolment, chooseClips, likeRememberedVoice, soundsLike, TARGET_SECONDS } from './enrolment.ts';
+import { checkEnrolment, chooseClips, likeRememberedVoice, namingVoiceprint, soundsLike, TARGET_SECONDS } from './enrolment.ts';
 
 /** A segment whose words are `count` words of 0.4 s, with a `gap` pause after each `every` words. */
 function segment(speaker: string, start: number, count: number, confidence = 0.9, every = 1000, gap = 0): Segment {
@@ -67,7 +67,22 @@ describe('checking an enrolment', () => {
 
   test('clips of two voices are refused', () => {
     const two = [clip(0, 5, [1, 0, 0]), clip(5, 10, [1, 0.1, 0]), clip(10, 15, [0, 1, 0]), clip(15, 20, [0.1, 1, 0])];
-    expect(checkEnrolment(two)).toEqual({ agrees: false, disagreeingSeconds: 10, seconds: 20, clips: 4, disagreeing: 2 });
+    expect(checkEnrolment(two)).toMatchObject({ agrees: false, disagreeingSeconds: 10, seconds: 20, clips: 4, disagreeing: 2 });
+  });
+
+  test('naming an earlier transcript goes by the clips of one voice, or of a clear majority; an even split is left alone', () => {
+    const host = (start: number) => clip(start, start + 5, [1, 0.05 * (start % 3), 0]);
+    const guest = (start: number) => clip(start, start + 5, [0.3, 1, 0.05 * (start % 2)]);
+    expect(namingVoiceprint([host(0), host(5), host(10)])).toMatchObject({ seconds: 15 });
+    // Another voice in 2 of 7 clips (29 % of the speech): an enrolment is refused, naming goes by the host's 5.
+    const mostly = [host(0), host(5), host(10), host(15), host(20), guest(25), guest(30)];
+    expect(checkEnrolment(mostly).agrees).toBe(false);
+    const named = namingVoiceprint(mostly)!;
+    expect(named.seconds).toBe(25);
+    expect(named.embedding[0]).toBeGreaterThan(0.99);
+    expect(namingVoiceprint([host(0), host(5), guest(10), guest(15)])).toBeUndefined();
+    // Less speech than a speaker is named from.
+    expect(namingVoiceprint([clip(0, 2, [1, 0, 0])])).toBeUndefined();
   });
 
   test('a group shorter than a speaker is named from is too short to be another voice: left out, unless all is that short', () => {

@@ -1,5 +1,5 @@
 import type { Segment } from '../segments.ts';
-import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, SEPARATE_VOICES } from './calibration.ts';
+import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, NAMING_MAJORITY, SEPARATE_VOICES } from './calibration.ts';
 import type { KnownVoice } from './recognition.ts';
 import { centroid, cosine } from './vectors.ts';
 
@@ -91,7 +91,7 @@ export interface ClipVoiceprint {
 
 export type EnrolmentCheck =
   | { agrees: true; kept: ClipVoiceprint[] }
-  | { agrees: false; disagreeingSeconds: number; seconds: number; clips: number; disagreeing: number };
+  | { agrees: false; disagreeingSeconds: number; seconds: number; clips: number; disagreeing: number; larger: ClipVoiceprint[] };
 
 interface Span {
   start: number;
@@ -145,13 +145,28 @@ export function checkEnrolment(clips: readonly ClipVoiceprint[]): EnrolmentCheck
   if (other.length && cosine(centroid(kept.map((clip) => clip.embedding)), centroid(other.map((clip) => clip.embedding))) < SEPARATE_VOICES) {
     const judged = secondsOf(other) >= CALIBRATION.minSeconds || secondsOf(kept) < CALIBRATION.minSeconds;
     if (judged && secondsOf(other) > MOST_DISAGREEING_SHARE * seconds) {
-      return { agrees: false, disagreeingSeconds: secondsOf(other), seconds, clips: clips.length, disagreeing: other.length };
+      return { agrees: false, disagreeingSeconds: secondsOf(other), seconds, clips: clips.length, disagreeing: other.length, larger: kept };
     }
   } else {
     kept = [...clips];
   }
   const strays = kept.length < 3 ? [] : kept.filter((clip) => cosine(clip.embedding, centroid(kept.filter((rest) => rest !== clip).map((rest) => rest.embedding))) < CLIP_AGREEMENT);
   return { agrees: true, kept: clips.filter((clip) => kept.includes(clip) && !strays.includes(clip)) };
+}
+
+/**
+ * The voiceprint an earlier transcript's speaker is named by (nameSpeakersByVoice), from clips of its speech: as an
+ * enrolment's when they agree (checkEnrolment). When they split into two voices, which an enrolment refuses, naming
+ * goes by the larger group if it holds NAMING_MAJORITY of the speech: a few turns of another voice under the label,
+ * or one voice sounding unlike itself in noise, do not hide the speaker's own voice, as they do not in a new
+ * transcription's speaker step (where a speaker's voiceprint is the mean of all its windows). Two voices more evenly
+ * shared are left alone (undefined), as is less speech than a speaker is named from.
+ */
+export function namingVoiceprint(clips: readonly ClipVoiceprint[]): { embedding: number[]; seconds: number } | undefined {
+  const check = checkEnrolment(clips);
+  const used = check.agrees ? check.kept : secondsOf(check.larger) >= NAMING_MAJORITY * check.seconds ? check.larger : [];
+  const seconds = secondsOf(used);
+  return used.length && seconds >= CALIBRATION.minSeconds ? { embedding: centroid(used.map((clip) => clip.embedding)), seconds } : undefined;
 }
 
 /**
