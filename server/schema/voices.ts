@@ -209,7 +209,7 @@ builder.mutationFields((t) => ({
     type: SpeakersNamedByVoiceRef,
     description:
       'Names the speakers of a transcript by voice on asking (one made before their voices were remembered; one made by Deepgram, which hears no voiceprints, is named this way by itself once it is ready), by the rules a new transcription’s speakers are named by: each speaker still called "Speaker N" is measured from clean stretches of its speech and compared with every voice remembered now. ' +
-      'Clear matches are renamed in one new version and listed in recognizedSpeakers (forgetRecognition undoes each); close ones are offered in voiceSuggestions. A speaker whose speech sounds like two voices is left alone. ' +
+      'Clear matches are renamed in one new version and listed in recognizedSpeakers (forgetRecognition undoes each); close ones are offered in voiceSuggestions. A speaker whose speech sounds like two voices is named by the one holding 60 % of it, and left alone when neither does. ' +
       'Asked again when nothing has changed, it answers at once with comparedBefore: true. BAD_USER_INPUT when every speaker has a name already.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript.' }) },
     resolve: (_root, args, { services }) => services.voices.nameSpeakersAgain(String(args.transcriptId), services.edits),
