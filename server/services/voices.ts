@@ -7,7 +7,7 @@ import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 import type { Segment } from '../domain/segments.ts';
 import { CALIBRATION, SEPARATE_VOICES, SUGGESTION } from '../domain/voices/calibration.ts';
 import { comparisonKey } from '../domain/voices/comparison.ts';
-import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, namingVoiceprint, secondsOf, sharedSeconds, soundsLike, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
+import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, namingVoiceprint, secondsOf, sharedSeconds, soundsLike, type Clip, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, suggest, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid } from '../domain/voices/vectors.ts';
@@ -313,13 +313,14 @@ export class VoiceService {
     const nothing = (comparedBefore: boolean): NamedAgain => ({ meta, named: [], offered: [], comparedBefore });
     const enrolments = (await this.voices.listEnrolments()).map((enrolment) => enrolment.id);
     if (enrolments.length === 0) return nothing(false);
-    const keyOf = (speakers: readonly string[]) =>
-      comparisonKey({ audio: meta.file_id, speakers: speakers.map((speaker) => ({ speaker, clips: chooseClips(segments, speaker).clips })), enrolments });
+    // Chosen once: the digest and the measuring both go by them.
+    const chosen = numbered.map((speaker) => ({ speaker, ...chooseClips(segments, speaker) }));
+    const keyOf = (speakers: readonly string[]) => comparisonKey({ audio: meta.file_id, speakers: chosen.filter(({ speaker }) => speakers.includes(speaker)), enrolments });
     if ((await this.voices.comparedKey(transcriptId)) === keyOf(numbered)) return nothing(true);
     // Recorded once the outcome is stored; a failure to record only means the next pass measures again.
     const remember = (speakers: readonly string[]) =>
       this.voices.recordComparison(transcriptId, keyOf(speakers)).catch((error) => this.log(`Could not record the comparison of ${transcriptId}'s speakers: ${error}`));
-    const heard = await this.hear(meta, segments, numbered);
+    const heard = await this.hear(meta, chosen);
     // matchVoices, not nameSpeakers: a store failure must not be recorded as a comparison that found no one.
     const { recognized, suggested }: Omit<NamedSpeakers, 'segments'> = heard.speakers.length ? await this.matchVoices(segments, heard) : { recognized: [], suggested: [] };
     if (recognized.length === 0 && suggested.length === 0) {
@@ -356,8 +357,8 @@ export class VoiceService {
   }
 
   /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound mostly like one voice (namingVoiceprint). */
-  private async hear(meta: MetaRecord, segments: readonly Segment[], speakers: readonly string[]): Promise<HeardVoices> {
-    const chosen = speakers.map((speaker) => ({ speaker, ...chooseClips(segments, speaker) })).filter((speaker) => speaker.seconds >= CALIBRATION.minSeconds);
+  private async hear(meta: MetaRecord, speakers: ReadonlyArray<{ speaker: string; clips: Clip[]; seconds: number }>): Promise<HeardVoices> {
+    const chosen = speakers.filter((speaker) => speaker.seconds >= CALIBRATION.minSeconds);
     if (chosen.length === 0) return { model: '', speakers: [] };
     const heard = await this.voiceprintsOf(meta, chosen.flatMap((speaker) => speaker.clips).sort((a, b) => a[0] - b[0]));
     const clipsAt = new Map(heard.clips.map((clip) => [`${clip.start}-${clip.end}`, clip]));
