@@ -474,3 +474,13 @@ test('an earlier transcript’s speakers are named by voice once their voices ar
       extensions: { code: 'BAD_USER_INPUT' },
     });
   }));
+
+test('comparisons of one transcript recorded at once (two tabs, two servers) all succeed, leaving one record', async () => {
+  const transcript = await transcribed({ 'Speaker 1': HOST });
+  const repo = new VoicesRepo(h.app.store);
+  const keys = Array.from({ length: 8 }, (_, i) => `digest-${i}`);
+  await Promise.all(keys.map((key) => repo.recordComparison(transcript.id, key)));
+  const records = await h.app.store.call((pb) => pb.collection('voice_comparisons').getFullList({ filter: pb.filter('transcript = {:t}', { t: transcript.id }) }));
+  expect(records).toHaveLength(1);
+  expect(keys).toContain(await repo.comparedKey(transcript.id));
+});

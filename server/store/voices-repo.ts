@@ -36,6 +36,11 @@ export function named<V extends { name: string }>(voices: readonly V[], name: st
   return voices.find((voice) => voice.name.toLocaleLowerCase() === key);
 }
 
+/** Whether a create was refused because a unique index already holds this field's value. */
+function notUnique(error: unknown, field: string): boolean {
+  return error instanceof ClientResponseError && error.response?.data?.[field]?.code === 'validation_not_unique';
+}
+
 const SUMMARY_FIELDS = 'id,voice,transcript,speaker,model,speech_seconds,created';
 
 /**
@@ -86,13 +91,25 @@ export class VoicesRepo {
     return found.items[0]?.key;
   }
 
-  /** Records a comparison's digest for a transcript, in place of the one before. */
+  /**
+   * Records a comparison's digest for a transcript, in place of the one before. Two comparisons of one transcript at
+   * once (two tabs, two servers) may both find none and create: the unique index lets one in, and the other then
+   * writes its digest over it, so both describe what was compared and neither fails.
+   */
   async recordComparison(transcript: string, key: string): Promise<void> {
     await this.store.call(async (pb) => {
       const comparisons = pb.collection('voice_comparisons');
-      const found = await comparisons.getList<{ id: string }>(1, 1, { filter: pb.filter('transcript = {:transcript}', { transcript }), fields: 'id' });
-      if (found.items[0]) await comparisons.update(found.items[0].id, { key }, { fields: 'id' });
-      else await comparisons.create({ transcript, key }, { fields: 'id' });
+      const update = async (): Promise<boolean> => {
+        const found = await comparisons.getList<{ id: string }>(1, 1, { filter: pb.filter('transcript = {:transcript}', { transcript }), fields: 'id' });
+        if (found.items[0]) await comparisons.update(found.items[0].id, { key }, { fields: 'id' });
+        return found.items.length > 0;
+      };
+      if (await update()) return;
+      try {
+        await comparisons.create({ transcript, key }, { fields: 'id' });
+      } catch (error) {
+        if (!notUnique(error, 'transcript') || !(await update())) throw error;
+      }
     });
   }
 
@@ -101,7 +118,7 @@ export class VoicesRepo {
     try {
       return await this.store.call((pb) => pb.collection('voices').create<VoiceRecord>({ name }, { fields: 'id,name,created' }));
     } catch (error) {
-      if (error instanceof ClientResponseError && error.response?.data?.name?.code === 'validation_not_unique') return undefined;
+      if (notUnique(error, 'name')) return undefined;
       throw error;
     }
   }
