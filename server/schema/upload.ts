@@ -6,9 +6,9 @@ builder.mutationField('uploadAudio', (t) =>
   t.field({
     type: TranscriptRef,
     description:
-      'Stores an audio file (mp3, m4a, mp4, wav or ogg; at most 30 MB and TAPESCRIPT_MAX_AUDIO_MINUTES long) with a title and queues it for transcription. ' +
+      'Stores an audio file (mp3, m4a, mp4, wav or ogg; at most `limits { maxUploadBytes maxAudioMinutes }`: 30 MB and 240 minutes unless configured) with a title and queues it for transcription. ' +
       'Returns at once with status TRANSCRIBING; poll `transcript(id)` for `queuePosition` and `progress`. Send as a GraphQL multipart request. ' +
-      'A full queue fails with BUSY and writes nothing. The options are kept with the transcript, so a retry transcribes the same way; see `engines` for what is installed.',
+      'A full queue fails with BUSY and writes nothing. The options are kept with the transcript, so a retry transcribes the same way; an engine that is not available, a model that is not installed or a language the engine does not know fails with BAD_USER_INPUT and writes nothing (`engines` lists what is installed).',
     args: {
       title: t.arg.string({ required: true, description: 'The transcript’s title (required, at most 200 characters).' }),
       file: t.arg({ type: 'Upload', required: true, description: 'The audio file.' }),

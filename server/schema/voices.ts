@@ -143,7 +143,7 @@ builder.mutationFields((t) => ({
       'A name remembered before gets this interview added, when it sounds like the same voice; speech that does not sound like one voice is refused (BAD_USER_INPUT), and so is speech already remembered under another name ' +
       '(extensions.reason ALREADY_REMEMBERED: rename that voice instead), and a new name for speech that sounds like a remembered voice ' +
       '(extensions.reason SOUNDS_LIKE_REMEMBERED_VOICE, extensions.voiceName: remember it under that name). ' +
-      'New transcripts then name a speaker with this voice `name`. Needs the CAM++ speaker model (UPSTREAM_UNAVAILABLE without it).',
+      'New transcripts then name a speaker with this voice `name`. The speaker keeps its label in this transcript: renameSpeaker gives it the name (the editor makes both calls). Needs the CAM++ speaker model (UPSTREAM_UNAVAILABLE without it).',
     args: {
       transcriptId: t.arg.id({ required: true, description: 'The transcript the speaker speaks in.' }),
       speaker: t.arg.string({ required: true, description: 'The speaker as the segments name it, e.g. "Speaker 2".' }),

@@ -1,5 +1,8 @@
-import { userError } from '../domain/errors.ts';
+import { badInput, userError } from '../domain/errors.ts';
+import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type EngineStatus } from '../editor/client.ts';
+import { languageProblem } from '../editor-service/languages.ts';
+import type { EngineName } from '../editor-service/types.ts';
 
 const KINDS = new Set<EngineStatus['kind']>(['transcription', 'speakers', 'refine']);
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -29,5 +32,32 @@ export class EngineService {
         reason: text(engine.reason),
         fix: text(engine.fix),
       }));
+  }
+
+  /**
+   * Refuses uploadAudio options the editor service cannot run: an engine that is not available, a model that is not
+   * installed or that the engine has no choice of, a language the engine does not know. Checked at upload, so that no
+   * transcript is stored only to fail, and fail again on every retry (which reuses its options). When the editor
+   * service does not answer, they are let through: the transcription says what is wrong, as it would have.
+   */
+  async check(options: TranscribeOptions): Promise<void> {
+    if (!options.engine && !options.model && !options.language) return;
+    let engines: EngineStatus[];
+    try {
+      engines = await this.list();
+    } catch (error) {
+      if ((error as { extensions?: { code?: string } }).extensions?.code === 'UPSTREAM_UNAVAILABLE') return;
+      throw error;
+    }
+    const engine = engines.find((candidate) => candidate.kind === 'transcription' && (options.engine ? candidate.name === options.engine : candidate.default));
+    if (!engine) return;
+    const listed = 'query { engines } lists the engines, their models and what makes one available.';
+    if (!engine.available) throw badInput(`The ${engine.name} engine is not available here: ${engine.reason}; fix: ${engine.fix}. ${listed}`);
+    if (options.model && engine.name !== 'whisper') throw badInput(`model applies to the whisper engine only; ${engine.name} has no model choice.`);
+    if (options.model && !engine.models.includes(options.model)) {
+      throw badInput(`model must be one of ${engine.models.join(', ')} (installed for whisper), got "${options.model}". ${listed}`);
+    }
+    const problem = options.language && languageProblem(engine.name as EngineName, options.model ?? engine.defaultModel ?? undefined, options.language);
+    if (problem) throw badInput(`${problem}.`);
   }
 }

@@ -100,15 +100,16 @@ export function createServices(
   });
   const writer = new VersionWriter(repo);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
+  const engines = new EngineService(editor);
   const services: Services = {
     repo,
     ...writing(writer),
     search: new SearchService(searchIndex),
     exports: new ExportService(repo, config.export, comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
-    uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes),
+    uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options)),
     jobs,
-    engines: new EngineService(editor),
+    engines,
     live: events,
     voices,
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),

@@ -143,6 +143,12 @@ describe('transcription options', () => {
     [{ vocabulary: ['x'.repeat(101)] }, /^vocabulary takes entries of at most 100 characters/],
     [{ speakers: 9 }, 'speakers must be a whole number from 1 to 8, got 9.'],
     [{ speakers: 0 }, 'speakers must be a whole number from 1 to 8, got 0.'],
+    // Options the editor service cannot run (its /health: whisper with base and tiny.en; vosk not installed), refused
+    // at once rather than stored to fail, and fail again on every retry.
+    [{ engine: 'vosk' }, 'The vosk engine is not available here: Vosk model not found in /x/models/vosk-model-en-0.3.45; fix: npm run setup. query { engines } lists the engines, their models and what makes one available.'],
+    [{ model: 'large-v3' }, 'model must be one of base, tiny.en (installed for whisper), got "large-v3".'],
+    [{ language: 'xx' }, /^Whisper does not know the language "xx"; leave language out to detect it, or give one of af, am, ar, .*, yue\.$/],
+    [{ language: 'de', model: 'tiny.en' }, 'Whisper tiny.en knows only English; choose model base for language "de".'],
   ])('refused with a clear message and nothing written: %j', async (options, message) => {
     const before = [await countRecords(h.app, 'file_db'), await countRecords(h.app, 'transcript_meta')];
     const { data, errors } = await upload('Bad option', options);

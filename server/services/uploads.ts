@@ -42,13 +42,15 @@ export class UploadService {
     private readonly jobs: TranscriptionQueue,
     private readonly maxAudioMinutes: number,
     private readonly maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+    /** Refuses options the editor service cannot run (EngineService.check). */
+    private readonly checkOptions: (options: TranscribeOptions) => Promise<void> = async () => undefined,
     /** Who the transcripts uploaded through this service are by (one request's asker); null when unknown. */
     private readonly createdBy: Author | null = null,
   ) {}
 
   /** The same service for one request's uploads, made by `author`. */
   by(author: Author | null): UploadService {
-    return new UploadService(this.repo, this.jobs, this.maxAudioMinutes, this.maxBytes, author);
+    return new UploadService(this.repo, this.jobs, this.maxAudioMinutes, this.maxBytes, this.checkOptions, author);
   }
 
   /** What an upload may be, for the web app's drop zone (Query.limits). */
@@ -76,6 +78,7 @@ export class UploadService {
     if (!declaredAudio(file.filename, file.mimetype)) {
       throw badInput('File type not supported: upload mp3, m4a, mp4, wav or ogg audio.');
     }
+    await this.checkOptions(options);
     const { spooled, stored } = file;
     if (spooled.overLimit) throw tooLarge(this.maxBytes);
     if (spooled.size === 0) throw badInput('The file is empty.');

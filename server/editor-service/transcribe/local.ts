@@ -2,6 +2,7 @@ import { decodeToPcm } from '../audio/decode.ts';
 import { planChunks } from '../audio/chunks.ts';
 import { SAMPLE_RATE, samplesOf } from '../audio/pcm.ts';
 import { ServiceError } from '../errors.ts';
+import { languageProblem } from '../languages.ts';
 import { pickRecognizer, recognizers as installedRecognizers } from '../recognizers/index.ts';
 import type { SpeechRecognizer } from '../recognizers/types.ts';
 import { assignSpeakers, groupSegments } from '../segments/group.ts';
@@ -37,7 +38,8 @@ export function createLocalEngine({ name, ffmpeg, workers, recognizers = install
       if (!recognizer) {
         throw new ServiceError(503, `${name} is not installed; run \`npm run setup\``);
       }
-      if (language && language !== 'en') throw new ServiceError(400, `${name} knows only English; choose engine whisper for language "${language}"`);
+      const unknown = language && languageProblem(name, undefined, language);
+      if (unknown) throw new ServiceError(400, unknown);
       onProgress?.('decoding', 0);
       const samples = samplesOf(await decodeToPcm(ffmpeg, audio.path, signal));
       const duration = samples.length / SAMPLE_RATE;

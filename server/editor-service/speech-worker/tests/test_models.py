@@ -1,4 +1,7 @@
 """The model wrapper: what it changes in faster-whisper must leave the transcript as it was."""
+import json
+from pathlib import Path
+
 from conftest import JFK, JFK_TEXT
 
 from audio import PcmStream
@@ -35,3 +38,12 @@ def test_the_reused_encoding_gives_the_text_a_second_encoding_gives(base):
     plain = WhisperModel(base, device="cpu", compute_type="int8", cpu_threads=2)
     texts = [" ".join(s.text for s in model.transcribe(audio, language=None, **WHISPER_SETTINGS)[0]) for model in (reused, plain)]
     assert texts[0] == texts[1]
+
+
+def test_the_editor_service_knows_the_languages_this_faster_whisper_knows():
+    """Uploads are refused for a language Whisper does not know (editor-service/languages.json): an upgrade of
+    faster-whisper that changes its list must change that file too."""
+    from faster_whisper.tokenizer import _LANGUAGE_CODES
+
+    listed = Path(__file__).resolve().parents[2] / "languages.json"
+    assert json.loads(listed.read_text()) == list(_LANGUAGE_CODES)

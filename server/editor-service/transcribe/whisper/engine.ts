@@ -10,6 +10,7 @@ import { diarize, type SpeakerTurn } from '../../speakers/diarize.ts';
 import { detectSpeech, frameLevels, speechSpans } from '../../speakers/vad.ts';
 import type { HeardVoices } from '../../../domain/voices/heard.ts';
 import type { AudioFile, ClipVoiceprints, TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
+import { languageProblem } from '../../languages.ts';
 import { SPEECH_WORKER_PYTHON } from './location.ts';
 import type { WorkerResult } from './protocol.ts';
 import { SpeechWorker } from './worker-process.ts';
@@ -98,9 +99,8 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
       if (!state.available || !existsSync(path.join(dir, 'model.bin'))) {
         throw new ServiceError(503, `Whisper is not available: ${state.reason ?? `Whisper model not found in ${dir}`}; run \`${state.fix ?? 'npm run setup'}\``);
       }
-      if (model.endsWith('.en') && request.language && request.language !== 'en') {
-        throw new ServiceError(400, `Whisper ${model} knows only English; choose model base for language "${request.language}"`);
-      }
+      const unknown = request.language && languageProblem('whisper', model, request.language);
+      if (unknown) throw new ServiceError(400, unknown);
       request.onProgress?.('recognizing', 0);
       const result = await leastBusy().transcribe({
         job: `job-${process.pid}-${++jobs}`,
