@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { summarizeChanges } from '../../shared/change-summary.ts';
 import { settleIds } from './segment-ids.ts';
-import { mergeWithPrevious, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
+import { assignSpeaker, mergeWithPrevious, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
 import type { Segment } from './segments.ts';
 import { revertChanges, revertOnto, versionChanges } from './version-changes.ts';
 import { retext } from './word-timings.ts';
@@ -70,6 +70,20 @@ test('segment-level changes: speaker, split, merge, inserted and deleted', () =>
     ['deleted', 'oh i am originally', ''],
     ['inserted', '', 'bye'],
   ]);
+});
+
+test('words given to another speaker (assignSpeaker): the split and the piece\'s new speaker, each revertible', () => {
+  const text = before[2].text; // "from chicago also so i", Ann's
+  const assigned = settleIds(assignSpeaker(before, before[2].id!, text.indexOf('also'), text.indexOf('so i'), 'Cy'));
+  const changes = versionChanges(before, assigned);
+  expect(changes.map(({ kind, position, before: from, after }) => [kind, position, from, after])).toEqual([
+    ['split', 3, 'from chicago also so i', 'from chicago | also | so i'],
+    ['speaker', 4, 'Ann', 'Cy'],
+  ]);
+  // The speaker alone: the split stays; the split (alone or with it): the segment as it was.
+  expect(brief(revertChanges(before, assigned, [changes[1].id])).map(({ speaker, text: words }) => [speaker, words]).slice(2, 5)).toEqual([['Ann', 'from chicago'], ['Ann', 'also'], ['Ann', 'so i']]);
+  expect(brief(revertChanges(before, assigned, [changes[0].id]))).toEqual(brief(before));
+  expect(brief(revertChanges(before, assigned, changes.map((change) => change.id)))).toEqual(brief(before));
 });
 
 test('reverting some changes keeps the others; reverting all gives the earlier text back', () => {

@@ -111,7 +111,12 @@ function plan(before: readonly Segment[], after: readonly Segment[]): { planned:
   for (const [id, list] of parts) {
     const parent = now.get(id)!;
     const texts = [parent, ...list].map((segment) => segment.text).join(SEGMENT_SEPARATOR);
-    whole(parent, 'split', was.get(id)!.text, texts, { kind: 'segments', remove: list.map((segment) => segment.id!), restore: [was.get(id)!] }, position.get(id)!);
+    const original = was.get(id)!;
+    whole(parent, 'split', original.text, texts, { kind: 'segments', remove: list.map((segment) => segment.id!), restore: [original] }, position.get(id)!);
+    // A piece given to another speaker as it was split off (assignSpeaker) says so, as a change of its own.
+    for (const piece of [parent, ...list]) {
+      if (piece.speaker !== original.speaker) whole(piece, 'speaker', original.speaker, piece.speaker, { kind: 'speaker', speaker: original.speaker }, position.get(piece.id!)!);
+    }
   }
   for (const [id, list] of merged) {
     const survivor = now.get(id)!;
@@ -184,7 +189,9 @@ export function revertChanges(before: readonly Segment[], after: readonly Segmen
     result.set(id, retext(result.get(id)!, text));
   }
   for (const { change, undo } of planned) {
-    if (chosen.has(change.id) && undo.kind === 'speaker') result.set(change.segmentId, { ...result.get(change.segmentId)!, speaker: undo.speaker });
+    // A split piece whose split was taken back too is gone already, with its speaker.
+    const segment = result.get(change.segmentId);
+    if (chosen.has(change.id) && undo.kind === 'speaker' && segment) result.set(change.segmentId, { ...segment, speaker: undo.speaker });
   }
   return [...result.values()].sort((a, b) => a.start - b.start);
 }

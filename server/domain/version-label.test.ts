@@ -24,6 +24,7 @@ test('a command’s label says what it did, by segment place', () => {
   expect(versionLabel('edit', [change('inserted', 8), change('words', 2), change('words', 3)])).toBe('Add segment 8, edit 2 segments');
   expect(versionLabel('replace', [change('words', 1), change('words', 9)])).toBe('Find and replace: edit 2 segments');
   expect(versionLabel('upload', [change('inserted', 1)])).toBe('');
+  expect(versionLabel('edit', [])).toBe('No changes');
 });
 
 test('refine and revert count their changes by kind', () => {

@@ -37,7 +37,8 @@ export function versionLabel(source: string, changes: readonly VersionChange[]):
   if (source === 'refine' || source === 'revert') return `${prefix}: ${summarizeChanges(changes.map((change) => change.kind))}`;
   const what = whatChanged(changes);
   if (prefix) return what ? `${prefix}: ${what}` : prefix;
-  return capitalized(what);
+  // A save of the text as it was is still a version (the spec: every save makes one), and says so.
+  return what ? capitalized(what) : 'No changes';
 }
 
 /**

@@ -38,6 +38,21 @@ test('rename a speaker, merge speakers, change one segment’s speaker: one vers
   expect(await chain(id)).toEqual(['speakers', 'speakers', 'speakers', 'speakers', 'upload']);
 });
 
+test('a command that changes nothing writes no version; a save of the same text is a version labelled "No changes"', async () => {
+  const { id, versionId } = await ready();
+  const same = await h.gql(`mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "Speaker 1") { versionId } }`, { id });
+  expect(same.data.renameSpeaker.versionId).toBe(versionId);
+  const again = await h.gql(`mutation ($id: ID!) { setSegmentSpeaker(id: $id, start: 2.5, speaker: "Speaker 2") { versionId } }`, { id });
+  expect(again.data.setSegmentSpeaker.versionId).toBe(versionId);
+  expect(await chain(id)).toEqual(['upload']);
+  const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { segments { id start end speaker text } } }', { id });
+  const saved = await h.gql('mutation ($id: ID!, $s: [SegmentInput!]!) { saveEdits(id: $id, segments: $s) { versionId versions(first: 1) { label } } }', { id, s: data.transcript.segments });
+  expect(saved.errors).toBeUndefined();
+  expect(saved.data.saveEdits.versionId).not.toBe(versionId);
+  expect(saved.data.saveEdits.versions[0].label).toBe('No changes');
+  expect(await chain(id)).toEqual(['edit', 'upload']);
+});
+
 test('split a segment and merge it back', async () => {
   const { id } = await ready();
   const split = await h.gql(`mutation ($id: ID!) { splitSegment(id: $id, start: 2.5, offset: 7) { ${SEGMENTS} } }`, { id });

@@ -90,9 +90,9 @@ export class TranscriptService {
   /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */
   refine(id: string): Promise<MetaRecord> {
     assertId(id);
-    // The machine wrote the text: the version is by "refine", whoever asked for it.
-    const author = { author: REFINE };
-    return this.writer.change(id, 'refine', (current) => this.refined(current), undefined, author);
+    // The machine wrote the text: the version is by "refine", whoever asked for it. A refine that changes nothing is
+    // a version all the same (the spec: every save, refine or upload makes one).
+    return this.writer.change(id, 'refine', (current) => this.refined(current), undefined, { author: REFINE, always: true });
   }
 
   /** What refine would change in the current version, from the refine service's answer; nothing is written. */

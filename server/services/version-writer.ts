@@ -79,16 +79,17 @@ export class VersionWriter {
    * applies to the current version, and conflicts only where it touches a segment changed since that base.
    * `undoesCurrent`: the new version is an undo of the version the caller saw (see DataRecord.undoes). `author`: the
    * machine's, when it made the text (refine), instead of the asker's. `label`: the version's label, when not the one
-   * its changes tell.
+   * its changes tell. A command that changes nothing writes nothing and answers the transcript as it is, unless
+   * `always` (refine: every refine is a version, as the spec has it).
    */
   async change(
     id: string,
     source: VersionSource,
     change: SegmentsChange,
     baseVersionId?: string | null,
-    { undoesCurrent = false, author, label }: { undoesCurrent?: boolean; author?: Author; label?: LabelOf } = {},
+    { undoesCurrent = false, author, label, always = false }: { undoesCurrent?: boolean; author?: Author; label?: LabelOf; always?: boolean } = {},
   ): Promise<MetaRecord> {
-    const plan = (current: Segment[], base: Segment[] | null, meta: MetaRecord) => this.command(change, current, base, meta);
+    const plan = (current: Segment[], base: Segment[] | null, meta: MetaRecord) => this.command(change, current, base, meta, always);
     return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author, label })).meta;
   }
 
@@ -164,8 +165,11 @@ export class VersionWriter {
    * Else (or when it cannot apply to the current version, e.g. its segment moved) it is made on the base and merged
    * by segment: the same change made twice (a retried request) is then no conflict and writes nothing.
    */
-  private async command(change: SegmentsChange, current: Segment[], base: Segment[] | null, meta: MetaRecord): Promise<Outcome> {
-    if (!base) return { segments: await this.apply(change, current, meta), conflicts: [] };
+  private async command(change: SegmentsChange, current: Segment[], base: Segment[] | null, meta: MetaRecord, always: boolean): Promise<Outcome> {
+    if (!base) {
+      const segments = await this.apply(change, current, meta);
+      return { segments: always || !sameSegments(segments, current) ? segments : null, conflicts: [] };
+    }
     let refused: unknown;
     try {
       const onCurrent = await this.apply(change, current, meta);
