@@ -30,6 +30,8 @@ export function userError(code: ErrorCode, message: string, extra: Record<string
 
 export const badInput = (message: string) => userError('BAD_USER_INPUT', message);
 export const notFound = (message = 'Transcript not found') => userError('NOT_FOUND', message);
+/** A change asked of a deleted transcript: refused until it is restored. */
+export const transcriptDeleted = () => badInput('This transcript was deleted; restoreTranscript brings it back.');
 
 /** The HTTP status for an error raised by a service, for the plain GET routes. */
 export function statusOf(error: unknown): number {

@@ -106,7 +106,9 @@ test('rename a transcript; delete and undo', async () => {
   expect(blank.errors?.[0].message).toBe('Title is required');
   await h.gql('mutation ($id: ID!) { deleteTranscript(id: $id) { status } }', { id });
   const edit = await h.gql('mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "X") { id } }', { id });
-  expect(edit.errors?.[0].message).toBe('This transcript was deleted.');
+  expect(edit.errors?.[0].message).toBe('This transcript was deleted; restoreTranscript brings it back.');
+  const retitled = await h.gql('mutation ($id: ID!) { renameTranscript(id: $id, title: "While deleted") { title } }', { id });
+  expect(retitled.errors?.[0]).toMatchObject({ message: 'This transcript was deleted; restoreTranscript brings it back.', extensions: { code: 'BAD_USER_INPUT' } });
   const back = await h.gql('mutation ($id: ID!) { restoreTranscript(id: $id) { status } }', { id });
   expect(back.data.restoreTranscript.status).toBe('READY');
 });

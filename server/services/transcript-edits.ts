@@ -1,4 +1,4 @@
-import { badInput } from '../domain/errors.ts';
+import { badInput, transcriptDeleted } from '../domain/errors.ts';
 import type { FindOptions } from '../../shared/find-pattern.ts';
 import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
@@ -154,7 +154,7 @@ export class TranscriptEdits {
     assertId(id);
     const clean = cleanTitle(title);
     return this.writer.exclusive(id, async () => {
-      await this.repo.getMeta(id);
+      if ((await this.repo.getMeta(id)).status === 'deleted') throw transcriptDeleted();
       return this.repo.updateMeta(id, { title: clean });
     });
   }

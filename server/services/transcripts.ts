@@ -1,5 +1,5 @@
 import { REFINE, type Author } from '../auth/identity.ts';
-import { badInput, notFound, userError } from '../domain/errors.ts';
+import { badInput, notFound, transcriptDeleted, userError } from '../domain/errors.ts';
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
 import { versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { retext } from '../domain/word-timings.ts';
@@ -99,7 +99,7 @@ export class TranscriptService {
   async refinePreview(id: string): Promise<VersionChange[]> {
     assertId(id);
     const meta = await this.repo.getMeta(id);
-    if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
+    if (meta.status === 'deleted') throw transcriptDeleted();
     if (!meta.data_id) throw badInput('Transcript not loaded');
     const current = (await this.repo.getData(meta.data_id)).segments ?? [];
     return versionChanges(current, await this.refined(current));

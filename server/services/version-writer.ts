@@ -1,6 +1,6 @@
 import type { Author } from '../auth/identity.ts';
 import type { ChangeOrigin } from '../domain/change-origin.ts';
-import { badInput, userError } from '../domain/errors.ts';
+import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
 import { checkSegments, type Segment } from '../domain/segments.ts';
@@ -138,7 +138,7 @@ export class VersionWriter {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
         const meta = await this.repo.getMeta(id);
-        if (meta.status === 'deleted') throw badInput('This transcript was deleted.');
+        if (meta.status === 'deleted') throw transcriptDeleted();
         if (!meta.data_id) throw badInput('Transcript not loaded');
         const current = (await this.repo.getData(meta.data_id)).segments ?? [];
         const base = baseVersionId && baseVersionId !== meta.data_id ? await this.baseSegments(baseVersionId, meta) : null;
