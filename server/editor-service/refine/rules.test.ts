@@ -16,6 +16,9 @@ describe('refineText', () => {
     ['so , what now ?', 'So, what now?'],
     ['first,second;third', 'First, second; third.'],
     ['it ended.Next day', 'It ended. Next day.'],
+    ['it ended.Then.', 'It ended. Then.'],
+    ['for more information, visit www.Asterisk.org.', 'For more information, visit www.Asterisk.org.'],
+    ['we build it with Node.js and React', 'We build it with Node.js and React.'],
     ['at 10:30 it cost 3.5 dollars in the U.S.A', 'At 10:30 it cost 3.5 dollars in the U.S.A.'],
     ['  lots   of   space  ', 'Lots of space.'],
     // terminal punctuation
@@ -53,6 +56,8 @@ describe('refineSegments: one running text', () => {
     [['Okay, then', 'what happened next?'], ['Okay, then', 'what happened next?']],
     [["Oh, I'm originally", 'from Chicago also'], ["Oh, I'm originally", 'from Chicago also.']],
     [['So I', "don't hear that"], ['So I', "don't hear that."]],
+    // A comma the recognizer heard before the sentence goes on stays (jfk.mp3's segments).
+    [['And so my fellow Americans,', 'ask not what your country can do for you'], ['And so my fellow Americans,', 'ask not what your country can do for you.']],
     // A capital after a text without an end starts a new sentence; "I" says nothing either way.
     [['thanks', 'You are welcome'], ['Thanks.', 'You are welcome.']],
     [['and then i said', "I'm not sure"], ['And then I said', "I'm not sure."]],

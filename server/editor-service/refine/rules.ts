@@ -59,7 +59,8 @@ function fixSpacing(text: string): string {
     .replace(/ ([,.!?;:…])/g, '$1')
     .replace(/([,;!?])(?=[A-Za-z])/g, '$1 ')
     .replace(/:(?=[A-Za-z])/g, ': ')
-    .replace(/\.(?=[A-Z][a-z])/g, '. ') // "end.Next" but not "U.S.A" or "3.5"
+    // "end.Next" but not "U.S.A", "3.5", or a domain or file name ("www.Asterisk.org", "Node.js": another dot follows)
+    .replace(/\.(?=[A-Z][a-z]+(?:[^\w.]|\.(?!\w)|$))/g, '. ')
     .trim();
 }
 
@@ -95,7 +96,8 @@ const ALONE: Place = { startsSentence: true, endsSentence: true };
 export function refineText(text: string, place: Place = ALONE): string {
   const tokens = collapseRepeats(dropFillers(tokenize(fixSpacing(text))));
   const cased = sentenceCase(capitaliseI(fixSpacing(join(tokens))), place.startsSentence);
-  return place.endsSentence ? endSentence(cased) : cased.replace(/[,;:]+$/, '');
+  // A sentence that goes on in the next segment keeps the comma the recognizer heard ("my fellow Americans," | "ask not").
+  return place.endsSentence ? endSentence(cased) : cased;
 }
 
 const TERMINAL = /[.!?…]["'”’)\]]*$/;
