@@ -19,7 +19,11 @@ test('a command’s label says what it did, by segment place', () => {
   expect(versionLabel('merge', [change('merge', 4, { joined: 1 })])).toBe('Merge segments 4–5');
   expect(versionLabel('split', [change('split', 3)])).toBe('Split segment 3');
   expect(versionLabel('speakers', [change('speaker', 2, { after: 'Ann' })])).toBe('Speaker of segment 2: Ann');
-  expect(versionLabel('speakers', [change('speaker', 2), change('speaker', 5)])).toBe('Speaker of 2 segments');
+  const renamed = (position: number, before: string, after: string) => change('speaker', position, { before, after });
+  expect(versionLabel('speakers', [renamed(2, 'Speaker 1', 'Allison'), renamed(5, 'Speaker 1', 'Allison')])).toBe('Rename Speaker 1 to Allison');
+  expect(versionLabel('speakers', [renamed(2, 'Speaker 1', 'ETRM'), renamed(3, 'Speaker 2', 'Ann'), renamed(5, 'Speaker 1', 'ETRM')])).toBe('Rename Speaker 1 to ETRM, Speaker 2 to Ann');
+  expect(versionLabel('speakers', [renamed(1, 'A', 'X'), renamed(2, 'B', 'X'), renamed(3, 'C', 'X')])).toBe('Speaker of 3 segments');
+  expect(stepLabel('undo', versionLabel('speakers', [renamed(2, 'Speaker 1', 'Allison'), renamed(5, 'Speaker 1', 'Allison')]))).toBe('Undo: rename Speaker 1 to Allison');
   expect(versionLabel('edit', [change('words', 7), change('casing', 7)])).toBe('Edit segment 7');
   expect(versionLabel('edit', [change('inserted', 8), change('words', 2), change('words', 3)])).toBe('Add segment 8, edit 2 segments');
   expect(versionLabel('replace', [change('words', 1), change('words', 9)])).toBe('Find and replace: edit 2 segments');

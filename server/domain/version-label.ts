@@ -22,7 +22,10 @@ function whatChanged(changes: readonly VersionChange[]): string {
     else if (change.kind === 'deleted') parts.push(`delete segment ${change.position}`);
   }
   const speakers = changes.filter((change) => change.kind === 'speaker');
+  // Several segments from one name to another are a rename, and say so by name ("rename Speaker 1 to Allison").
+  const renames = [...new Set(speakers.map((change) => `${change.before} to ${change.after}`))];
   if (speakers.length === 1) parts.push(`speaker of segment ${speakers[0].position}: ${speakers[0].after}`);
+  else if (renames.length <= 2 && speakers.length > 0) parts.push(`rename ${renames.join(', ')}`);
   else if (speakers.length > 1) parts.push(`speaker of ${speakers.length} segments`);
   const edited = [...new Set(changes.filter((change) => ['punctuation', 'casing', 'words'].includes(change.kind)).map((change) => change.position))];
   if (edited.length === 1) parts.push(`edit segment ${edited[0]}`);
