@@ -183,7 +183,7 @@ describe('known voices', () => {
     expect(await interviews.getByRole('button', { name: /^Take / }).count()).toBe(0);
     await list.getByRole('button', { name: 'Delete the voice Allison' }).click();
     await list.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('No voice is remembered yet.').waitFor();
+    await page.getByText(/^No voice is remembered yet: open a transcript/).waitFor();
     expect(tab.problems).toEqual([]);
   });
 });

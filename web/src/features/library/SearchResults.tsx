@@ -55,7 +55,7 @@ function SearchResultsPage({ typed, after, onMore }: PageProps) {
       {fetching && !data && <Spinner size="sm" color="brand.600" aria-label="Searching" role="status" />}
       {data && !after && hits.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
-          Nothing found for “{typed.trim()}”.
+          Nothing found for “{typed.trim()}”. Search looks in what was said, not in titles or speaker names.
         </Text>
       )}
       {!after && hits[0]?.approximate && (

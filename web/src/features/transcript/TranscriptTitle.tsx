@@ -1,4 +1,4 @@
-import { HStack, Heading, IconButton, Input } from '@chakra-ui/react';
+import { HStack, Heading, IconButton, Input, Text } from '@chakra-ui/react';
 import { memo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRenameTranscriptMutation } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -6,9 +6,14 @@ import { TITLE_REQUIRED } from '../../lib/title.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { useReadOnly } from '../../lib/who-am-i.ts';
 
-/** The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. Memoized: typing in the text does not re-render it. */
+/**
+ * The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. An empty title keeps the
+ * field open with the message under it on Enter; leaving the field then keeps the title it had. Memoized: typing in
+ * the text does not re-render it.
+ */
 export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id: string; title: string }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [required, setRequired] = useState(false);
   const [, rename] = useRenameTranscriptMutation();
   const readOnly = useReadOnly();
   // Esc unmounts the field; a blur the browser may still send then must not save.
@@ -18,7 +23,9 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
     event?.preventDefault();
     if (draft === null || cancelled.current) return;
     const next = draft.trim();
+    if (!next && event) return setRequired(true);
     setDraft(null);
+    setRequired(false);
     if (next === title) return;
     if (!next) return notify('error', TITLE_REQUIRED);
     const result = await rename({ id, title: next });
@@ -32,6 +39,7 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
     if (event.key !== 'Escape') return;
     cancelled.current = true;
     setDraft(null);
+    setRequired(false);
   };
 
   if (draft !== null) {
@@ -41,16 +49,26 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
           autoFocus
           onFocus={(event) => event.currentTarget.select()}
           aria-label="Title"
+          aria-invalid={required}
+          aria-describedby={required ? 'transcript-title-required' : undefined}
           value={draft}
           maxLength={200}
           fontSize="2xl"
           fontWeight="semibold"
           h="auto"
           py="1"
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setRequired(false);
+          }}
           onBlur={() => void commit()}
           onKeyDown={cancelOnEscape}
         />
+        {required && (
+          <Text id="transcript-title-required" color="fg.error" fontSize="sm" mt="1">
+            {TITLE_REQUIRED}
+          </Text>
+        )}
       </form>
     );
   }

@@ -25,6 +25,8 @@ describe('rejection causes', () => {
   it('names the file, its size and the limit, or the accepted types', () => {
     expect(rejectionCause({ name: 'interview.mp3', size: 48 * 1024 * 1024 }, ['file-too-large'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('interview.mp3 is 48 MB; the limit is 30 MB');
     expect(rejectionCause({ name: 'day.wav', size: 600 * 1024 * 1024 }, ['file-too-large'], 500 * 1024 * 1024)).toBe('day.wav is 600 MB; the limit is 500 MB');
+    // Just over the limit reads as over it, not as the limit itself.
+    expect(rejectionCause({ name: 'just_over.wav', size: 31_500_000 }, ['file-too-large'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('just_over.wav is 30.1 MB; the limit is 30 MB');
     expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('Only audio files (mp3, m4a, wav, ogg) can be uploaded');
   });
 

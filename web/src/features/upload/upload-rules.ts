@@ -32,9 +32,15 @@ export const ONLY_AUDIO = 'Only audio files (mp3, m4a, wav, ogg) can be uploaded
 
 export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
+/** A refused file's size, rounded up (to a tenth under 100 MB) so that one just over the limit never reads as the limit. */
+const sizeOver = (bytes: number) => {
+  const exact = bytes / (1024 * 1024);
+  return exact < 100 ? String(Math.ceil(exact * 10) / 10) : String(Math.ceil(exact));
+};
+
 /** Why a file was refused, shown beneath DROPZONE_REJECTED: its size against the limit, or its type. */
 export function rejectionCause(file: { name: string; size: number }, codes: readonly string[], maxBytes: number): string {
-  if (codes.includes('file-too-large')) return `${file.name} is ${megabytes(file.size)} MB; the limit is ${megabytes(maxBytes)} MB`;
+  if (codes.includes('file-too-large')) return `${file.name} is ${sizeOver(file.size)} MB; the limit is ${megabytes(maxBytes)} MB`;
   return ONLY_AUDIO;
 }
 

@@ -24,12 +24,15 @@ export function VoicesPage() {
       </Heading>
       <Text color="fg.muted" mb="6">
         Speakers whose voice was remembered (“Remember this voice as…” in a transcript’s Speakers) are named by voice in new
-        transcripts; transcripts made before are named on asking (below, or “Name speakers by voice” in one’s Speakers).
-        Deleting a voice erases its voiceprints from this server; backups made before keep it until they age out.
+        transcripts; transcripts made before are named on asking (“Look through the library” here, or “Name speakers by
+        voice” in one’s Speakers). Deleting a voice erases its voiceprints from this server; backups made before keep it
+        until they age out.
       </Text>
       {error && <Text color="fg.error">{errorMessage(error)}</Text>}
       {data && !data.voicesEnabled && <Text>Known voices are turned off on this server (TAPESCRIPT_VOICES=off).</Text>}
-      {data?.voicesEnabled && data.voices.length === 0 && !fetching && <Text>No voice is remembered yet.</Text>}
+      {data?.voicesEnabled && data.voices.length === 0 && !fetching && (
+        <Text>No voice is remembered yet: open a transcript, then Speakers, and choose “Remember this voice as…” beside a speaker.</Text>
+      )}
       {data?.voicesEnabled && data.voices.length > 0 && (
         <ReadOnlyContext.Provider value={!changes}>
           <Stack as="ul" aria-label="Remembered voices" gap="3" listStyleType="none">

@@ -84,9 +84,28 @@ export function PresenceBar({ others }: { others: readonly Present[] }) {
               save();
             }}
           >
-            <Input size="xs" w="40" aria-label="Your name, shown to others" value={draft} maxLength={NAME_CHARS} autoFocus onChange={(event) => setDraft(event.target.value)} />
+            <Input
+              size="xs"
+              w="48"
+              aria-label="Your name, shown to others"
+              placeholder="Your name, shown to others"
+              value={draft}
+              maxLength={NAME_CHARS}
+              autoFocus
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                // Escape leaves the name as it was (and does not reach the player's shortcuts).
+                if (event.key === 'Escape') {
+                  event.stopPropagation();
+                  setEditing(false);
+                }
+              }}
+            />
             <Button size="xs" type="submit" colorPalette="brand">
               Save
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
             </Button>
           </form>
         </HStack>
