@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, maskError as defaultMaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import { ANONYMOUS } from './auth/identity.ts';
 import { factsOf } from './auth/request-facts.ts';
@@ -39,6 +39,27 @@ const eventStreamsUnbuffered: Plugin = {
   },
 };
 
+/**
+ * A document over one of the armor's limits is a validation error like any other (code GRAPHQL_VALIDATION_FAILED,
+ * HTTP 400 for graphql-response clients), not a "Syntax Error" thrown without a code, as the armor does by itself.
+ */
+const reportedAsInvalid = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
+};
+
+/** graphql-js words the errors of a request's variables (wrong type, missing, null) so, and gives them no code. */
+const VARIABLE_ERROR = /^Variable "\$/;
+
+/** Every error carries extensions.code: a variable's own is BAD_USER_INPUT, like every other bad argument. */
+function withCode(error: Error): Error {
+  if (!(error instanceof GraphQLError) || error.extensions.code || !VARIABLE_ERROR.test(error.message)) return error;
+  const { nodes, source, positions, path, originalError, extensions } = error;
+  return new GraphQLError(error.message, { nodes, source, positions, path, originalError, extensions: { ...extensions, code: 'BAD_USER_INPUT' } });
+}
+
 /** Where links this server makes point: TAPESCRIPT_PUBLIC_URL, else the address the request was sent to. */
 function baseUrlOf(request: Request, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
@@ -72,11 +93,12 @@ export function createGraphQL(
     // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 10 },
-        maxAliases: { n: 20 },
+        maxDepth: { n: 10, ...reportedAsInvalid },
+        maxAliases: { n: 20, ...reportedAsInvalid },
+        // Counted while parsing (no validation to report to): a parse error, GRAPHQL_PARSE_FAILED.
         maxTokens: { n: 5000 },
-        maxDirectives: { n: 20 },
-        costLimit: { maxCost: 20_000 },
+        maxDirectives: { n: 20, ...reportedAsInvalid },
+        costLimit: { maxCost: 20_000, ...reportedAsInvalid },
         blockFieldSuggestion: { enabled: false },
       }),
       // Heavy fields (versionDiff, export, versions with segments…) cost extra: schema/cost.ts.
@@ -114,7 +136,7 @@ export function createGraphQL(
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original && !(original instanceof GraphQLError)) log(`Unexpected error: ${(original as Error).stack ?? String(original)}`);
-        return defaultMaskError(error, message, isDev);
+        return withCode(defaultMaskError(error, message, isDev));
       },
     },
   });

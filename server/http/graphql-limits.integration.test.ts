@@ -92,3 +92,21 @@ test('a request body over 25 MB is refused with 413, by its Content-Length and w
   }
   expect((await h.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
 });
+
+test('every refusal of a request carries extensions.code, as the README promises', async () => {
+  const codeOf = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await post(JSON.stringify({ query, variables }));
+    return { status: response.status, ...(await response.json()).errors?.[0] };
+  };
+  expect(await codeOf('{ transcripts(page: 1 { items { id } } }')).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+  expect(await codeOf('{ transcripts { nope } }')).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: transcripts { totalItems }`).join(' ');
+  expect(await codeOf(`{ ${aliases} }`)).toMatchObject({ message: 'Aliases limit of 20 exceeded, found 50.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  let nested = 'id';
+  for (let i = 0; i < 12; i++) nested = `transcript { ${nested} }`;
+  expect(await codeOf(`{ search(query: "a") { ${nested} } }`)).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  const page = 'query ($p: Int!) { transcripts(page: $p) { totalItems } }';
+  expect(await codeOf(page, { p: 'one' })).toMatchObject({ status: 400, message: expect.stringMatching(/^Variable "\$p" got invalid value "one"/), extensions: { code: 'BAD_USER_INPUT' } });
+  expect(await codeOf(page, { p: null })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  expect(await codeOf(page, {})).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+});
