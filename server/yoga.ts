@@ -13,16 +13,8 @@ import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
 import { fieldCostRule } from './schema/cost.ts';
 import { schema } from './schema/index.ts';
-import { renderGraphiQLWithPolicy } from './http/graphiql-page.ts';
+import { GRAPHIQL_OPTIONS, renderGraphiQLWithPolicy } from './http/graphiql-page.ts';
 
-const defaultQuery = `# Tapescript API. Ctrl+Space completes; Docs describes every field.
-query RecentTranscripts {
-  transcripts(page: 1, perPage: 15) {
-    totalItems
-    items { id title status updatedAt wordCount }
-  }
-}
-`;
 
 /** Versions one request keeps at hand (a history page with its texts is at most about 20, by cost). */
 const VERSIONS_PER_REQUEST = 32;
@@ -53,11 +45,15 @@ const reportedAsInvalid = {
 /** graphql-js words the errors of a request's variables (wrong type, missing, null) so, and gives them no code. */
 const VARIABLE_ERROR = /^Variable "\$/;
 
-/** Every error carries extensions.code: a variable's own is BAD_USER_INPUT, like every other bad argument. */
+/**
+ * Every error carries extensions.code: a variable's own is BAD_USER_INPUT, like every other bad argument. Set on the
+ * error itself (as Yoga sets GRAPHQL_VALIDATION_FAILED): an error replaced here would be logged as a server fault.
+ */
 function withCode(error: Error): Error {
-  if (!(error instanceof GraphQLError) || error.extensions.code || !VARIABLE_ERROR.test(error.message)) return error;
-  const { nodes, source, positions, path, originalError, extensions } = error;
-  return new GraphQLError(error.message, { nodes, source, positions, path, originalError, extensions: { ...extensions, code: 'BAD_USER_INPUT' } });
+  if (error instanceof GraphQLError && !error.extensions.code && VARIABLE_ERROR.test(error.message)) {
+    (error.extensions as Record<string, unknown>).code = 'BAD_USER_INPUT';
+  }
+  return error;
 }
 
 /** Where links this server makes point: TAPESCRIPT_PUBLIC_URL, else the address the request was sent to. */
@@ -87,7 +83,7 @@ export function createGraphQL(
     // Same-origin by default: no CORS headers unless origins are configured.
     cors: corsOrigins.length ? { origin: corsOrigins, credentials: true } : false,
     landingPage: false,
-    graphiql: { title: 'Tapescript GraphQL', defaultQuery },
+    graphiql: GRAPHIQL_OPTIONS,
     // GraphiQL served from this package, not a CDN: it works on machines without internet.
     renderGraphiQL: renderGraphiQLWithPolicy,
     // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.

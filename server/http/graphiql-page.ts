@@ -1,7 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { acceptsGzip, gzipOnce } from './compression.ts';
 
 type GraphiQLOptions = Parameters<typeof renderGraphiQL>[0];
+
+const defaultQuery = `# Tapescript API. Ctrl+Space completes; Docs describes every field.
+query RecentTranscripts {
+  transcripts(page: 1, perPage: 15) {
+    totalItems
+    items { id title status updatedAt wordCount }
+  }
+}
+`;
+
+/** GraphiQL as /graphql shows it (and Yoga, for requests made in-process). */
+export const GRAPHIQL_OPTIONS = { title: 'Tapescript GraphQL', defaultQuery } satisfies GraphiQLOptions;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -54,4 +68,29 @@ export async function renderGraphiQLWithPolicy(options?: GraphiQLOptions): Promi
     rendered.set(key, html);
   }
   return html;
+}
+
+/** Whether a request to /graphql asks for GraphiQL rather than a GraphQL answer (Yoga's own rule). */
+export const wantsGraphiQL = (req: IncomingMessage) => req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
+
+const etags = new Map<string, string>();
+
+/**
+ * GraphiQL's page, about 9 MB of HTML: gzipped once (2.4 MB) for clients that take it, and with an ETag, so that a
+ * browser opening it again is answered "not modified" (the page changes only with the server's packages).
+ */
+export async function sendGraphiQL(req: IncomingMessage, res: ServerResponse, options: GraphiQLOptions = GRAPHIQL_OPTIONS): Promise<void> {
+  const key = JSON.stringify(options ?? {});
+  const html = await renderGraphiQLWithPolicy(options);
+  let etag = etags.get(key);
+  if (!etag) etags.set(key, (etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`));
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  const gzip = acceptsGzip(req);
+  const body = gzip ? gzipOnce(`graphiql:${key}`, () => html) : Buffer.from(html);
+  res.writeHead(200, { ...headers, 'content-length': body.length, ...(gzip && { 'content-encoding': 'gzip' }) });
+  res.end(body);
 }

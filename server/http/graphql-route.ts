@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { UploadService } from '../services/uploads.ts';
+import { sendGraphiQL, wantsGraphiQL } from './graphiql-page.ts';
 import { MultipartError, readMultipart, type MultipartRequest } from './multipart.ts';
 import { readBody } from './read-body.ts';
 import { sendJson, sendResponse } from './respond.ts';
@@ -36,6 +37,7 @@ function graphqlError(res: ServerResponse, status: number, message: string, code
 export function graphqlRoute(yoga: YogaServerInstance<{}, any>, uploads: UploadService) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (wantsGraphiQL(req)) return sendGraphiQL(req, res);
     if (needsCsrfHeader(req) && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
       graphqlError(
         res,
