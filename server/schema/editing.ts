@@ -71,7 +71,7 @@ builder.mutationFields((t) => {
     }),
     replaceText: t.field({
       type: ReplaceResult,
-      description: 'Replaces every occurrence of `find` (literal text) in the transcript, as one new version.',
+      description: 'Replaces every occurrence of `find` (literal text) in the transcript, as one new version. When `find` occurs nowhere, nothing is written and the answer is BAD_USER_INPUT ("…" was not found).',
       args: {
         id: id(),
         find: t.arg.string({ required: true, description: 'The text to find.' }),

@@ -27,7 +27,7 @@ function transcriptOf(event: TranscriptChanged | VersionAdded, services: Service
 
 /** A transcript's feed; a subscription on a transcript that does not exist fails at once, with NOT_FOUND. */
 async function feedOf<T>(services: Services, id: string, feed: () => T): Promise<T> {
-  if (!(await services.transcripts.find(id))) throw notFound(`Transcript ${id} not found`);
+  if (!(await services.transcripts.find(id))) throw notFound();
   return feed();
 }
 

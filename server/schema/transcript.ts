@@ -1,3 +1,4 @@
+import { badInput } from '../domain/errors.ts';
 import { wordCount, type Segment, type Word } from '../domain/segments.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
@@ -215,13 +216,14 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
       description: 'The current version’s segments, ordered by start; empty until transcribed, and for audio in which no speech was found.',
       // A range lets the editor fetch word timings only for the rows on screen: a long day's words are megabytes.
       args: {
-        from: t.arg.int({ defaultValue: 0, required: true, description: 'Index of the first segment to return (0 is the first).' }),
-        count: t.arg.int({ description: 'How many segments to return from `from`; all the rest when left out.' }),
+        from: t.arg.int({ defaultValue: 0, required: true, description: 'Index of the first segment to return (0 is the first; not negative).' }),
+        count: t.arg.int({ description: 'How many segments to return from `from` (0 or more); all the rest when left out.' }),
       },
       resolve: async (meta, { from, count }, { loadVersion }) => {
+        if (from < 0) throw badInput(`from must be 0 or more, got ${from}.`);
+        if (count != null && count < 0) throw badInput(`count must be 0 or more, got ${count}.`);
         const all = await currentSegments(meta, loadVersion);
-        const first = Math.max(0, from);
-        return count == null ? (first === 0 ? all : all.slice(first)) : all.slice(first, first + Math.max(0, count));
+        return count == null ? (from === 0 ? all : all.slice(from)) : all.slice(from, from + count);
       },
     }),
     wordCount: t.int({

@@ -205,6 +205,12 @@ describe('listing and deleting', () => {
     expect(result.errors?.[0]).toMatchObject({ message: 'page must be 1 or more', extensions: { code: 'BAD_USER_INPUT' } });
     const tooMany = await h.gql('{ transcripts(perPage: 1000) { page } }');
     expect(tooMany.errors?.[0].message).toBe('perPage must be from 1 to 100');
+    // A transcript's segments a range at a time: a negative start or count is refused, not read as 0.
+    const { id } = await readyTranscript('Ranges');
+    const range = (from: number, count: number) => h.gql('query ($id: ID!, $from: Int!, $count: Int) { transcript(id: $id) { segments(from: $from, count: $count) { start } } }', { id, from, count });
+    expect((await range(1, 1)).data.transcript.segments).toHaveLength(1);
+    expect((await range(-1, 1)).errors?.[0]).toMatchObject({ message: 'from must be 0 or more, got -1.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await range(0, -5)).errors?.[0]).toMatchObject({ message: 'count must be 0 or more, got -5.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
