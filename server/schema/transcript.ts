@@ -290,8 +290,11 @@ builder.queryFields((t) => ({
     args: {
       page: t.arg.int({ defaultValue: 1, required: true, description: 'Page number, from 1.' }),
       perPage: t.arg.int({ defaultValue: 15, required: true, description: 'Transcripts per page, 1 to 100.' }),
+      title: t.arg.string({
+        description: 'Only transcripts whose title contains this text, case aside (e.g. "allison"); all when left out or blank. `search` finds what was said.',
+      }),
     },
-    resolve: (_root, { page, perPage }, { services }) => services.transcripts.list(page, perPage),
+    resolve: (_root, { page, perPage, title }, { services }) => services.transcripts.list(page, perPage, title),
   }),
 }));
 

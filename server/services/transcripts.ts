@@ -3,6 +3,7 @@ import { badInput, notFound, transcriptDeleted, userError } from '../domain/erro
 import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
 import { versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { retext } from '../domain/word-timings.ts';
+import { TITLE_MAX_CHARS } from '../domain/title.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { SearchIndex } from '../store/search-index.ts';
@@ -52,10 +53,13 @@ export class TranscriptService {
     return this.repo.getMeta(id);
   }
 
-  list(page: number, perPage: number): Promise<MetaPage> {
+  /** A page of the transcripts that are not deleted; with `title`, of those whose title contains it. */
+  list(page: number, perPage: number, title?: string | null): Promise<MetaPage> {
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
-    return this.repo.listMeta(page, perPage);
+    const words = title?.trim();
+    if (words && words.length > TITLE_MAX_CHARS) throw badInput(`title must be at most ${TITLE_MAX_CHARS} characters`);
+    return this.repo.listMeta(page, perPage, words || undefined);
   }
 
   version(id: string): Promise<DataRecord> {

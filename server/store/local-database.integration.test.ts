@@ -86,6 +86,24 @@ test('a page of the transcript list is the same read directly and through Pocket
   await repo.updateMeta(ids[1], { status: 'ready' });
 });
 
+test('titles containing a text are the same read directly and through PocketBase: case aside, "%" and "_" literal', async () => {
+  const { repo } = h.app.services;
+  const titles = ['Interview with Allison', '100% done', 'a_b test', 'ALLISON: 100 days, axb'];
+  for (const [i, title] of titles.entries()) await repo.updateMeta(ids[i], { title });
+  const direct = new TranscriptsRepo(h.app.store, local);
+  const viaApi = new TranscriptsRepo(h.app.store);
+  const found = async (text: string) => {
+    const [a, b] = [await direct.listMeta(1, 15, text), await viaApi.listMeta(1, 15, text)];
+    expect(a).toEqual(b);
+    return a.items.map((meta) => meta.title).sort();
+  };
+  expect(await found('allison')).toEqual(['ALLISON: 100 days, axb', 'Interview with Allison']);
+  expect(await found('100%')).toEqual(['100% done']);
+  expect(await found('a_b')).toEqual(['a_b test']);
+  expect(await found('%')).toEqual(['100% done']);
+  expect(await found('nowhere')).toEqual([]);
+});
+
 test('another store, a missing dir or no sign-in is not read (searches then go through PocketBase)', async () => {
   const facts = await h.app.store.call((pb) => pb.send<{ dataDir: string }>('/api/tapescript/version', { method: 'GET' }));
   expect(LocalDatabase.open(facts.dataDir, 'notoursuperuser')).toBeUndefined();

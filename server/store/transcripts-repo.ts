@@ -238,14 +238,20 @@ export class TranscriptsRepo {
     return this.store.call((pb) => pb.collection('transcript_meta').update<MetaRecord>(id, fields));
   }
 
-  /** Transcripts that are not deleted, most recently updated first. */
-  async listMeta(page: number, perPage: number): Promise<MetaPage> {
+  /**
+   * Transcripts that are not deleted, most recently updated first; with `title`, only those whose title contains it
+   * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal).
+   */
+  async listMeta(page: number, perPage: number, title?: string): Promise<MetaPage> {
+    // One pattern for both ways of reading: PocketBase uses a pattern that has its own "%" as it is, with "\" escaping.
+    const contains = title ? `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     if (this.local) {
-      return this.local.page<MetaRecord>('transcript_meta', { where: "status != 'deleted'", orderBy: 'updated DESC, id DESC' }, page, perPage);
+      const where = contains ? "status != 'deleted' AND title LIKE {:title} ESCAPE '\\'" : "status != 'deleted'";
+      return this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params: contains ? { title: contains } : {} }, page, perPage);
     }
     return this.store.call((pb) =>
       pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
-        filter: pb.filter('status != {:deleted}', { deleted: 'deleted' }),
+        filter: pb.filter(contains ? 'status != {:deleted} && title ~ {:title}' : 'status != {:deleted}', { deleted: 'deleted', title: contains }),
         sort: '-updated,-id',
       }),
     );

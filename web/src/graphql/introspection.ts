@@ -2960,6 +2960,13 @@ export default {
                     "name": "Any"
                   }
                 }
+              },
+              {
+                "name": "title",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
               }
             ]
           },

@@ -63,4 +63,26 @@ describe('SearchResults', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search all transcripts' }), 'the ');
     expect(await screen.findByText(/the best of the 20,000 most recent are shown/)).toBeTruthy();
   });
+
+  it('lists the transcripts whose title holds the text above what was said, and says so when nothing holds it', async () => {
+    const titled = (title: string) => ({ __typename: 'Transcript', id: 'tt', title, status: 'READY', updatedAt: '2026-11-27T10:00:00Z', approval: null });
+    const { client, calls } = fakeClient({
+      RecentTranscripts: () => ({ data: { transcripts: { __typename: 'TranscriptPage', page: 1, perPage: 15, items: [] } } }),
+      Search: () => ({ data: { search: [] } }),
+      SearchTitles: ({ title }) => ({
+        data: { transcripts: { __typename: 'TranscriptPage', totalItems: title === 'allison' ? 1 : 0, items: title === 'allison' ? [titled('Interview with Allison')] : [] } },
+      }),
+    });
+    renderApp('/', client);
+    const box = screen.getByRole('searchbox', { name: 'Search all transcripts' });
+    await userEvent.type(box, '"allison"');
+    const titles = await screen.findByRole('list', { name: 'Titles' });
+    expect(titles.textContent).toContain('Interview with Allison');
+    expect(screen.queryByText(/Nothing found/)).toBeNull();
+    expect(calls.filter((call) => call.operationName === 'SearchTitles').at(-1)?.variables).toEqual({ title: 'allison', perPage: 5 });
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zebra ');
+    expect(await screen.findByText('Nothing found for “zebra” in titles or in what was said.')).toBeTruthy();
+  });
 });

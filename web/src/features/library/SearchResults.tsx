@@ -1,28 +1,52 @@
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSearchQuery } from '../../graphql/generated.ts';
+import { useSearchQuery, useSearchTitlesQuery } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatClock } from '../../lib/time.ts';
 import { searchAsYouType } from './search-as-you-type.ts';
 import { SearchSnippet } from './SearchSnippet.tsx';
+import { TranscriptLink } from './TranscriptLink.tsx';
 
 export const SEARCH_RESULTS = 20;
+/** Titles shown above what was said: the first few, most recently changed first. */
+export const TITLE_RESULTS = 5;
+
+/** The typed text as a title to look for: the search syntax ("…" for a phrase, a trailing *) left out. */
+export const titleText = (typed: string) => typed.replace(/["*]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
- * Hits across all transcripts for what the user typed, a page at a time; each opens its transcript at the moment
- * it is said. Mount it anew (a key) for each text, so paging starts again.
+ * Transcripts whose title holds what the user typed, then hits across all transcripts for it, a page at a time;
+ * each hit opens its transcript at the moment it is said. Mount it anew (a key) for each text, so paging starts again.
  */
 export function SearchResults({ typed }: { typed: string }) {
   // The cursor each page starts after (the first starts at the top).
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  const title = titleText(typed);
+  const [{ data: titled }] = useSearchTitlesQuery({ variables: { title, perPage: TITLE_RESULTS }, pause: !title });
+  const titles = (title && titled?.transcripts.items) || [];
   return (
     <Stack gap="1" aria-label="Search results">
+      {titles.length > 0 && (
+        <>
+          <Text fontSize="xs" color="fg.muted" px="3">
+            {titled!.transcripts.totalItems > titles.length ? `Titles (${titles.length} of ${titled!.transcripts.totalItems})` : 'Titles'}
+          </Text>
+          <Stack as="ul" gap="1" listStyleType="none" aria-label="Titles">
+            {titles.map((transcript) => (
+              <li key={transcript.id}>
+                <TranscriptLink transcript={transcript} />
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
       {pages.map((after, i) => (
         <SearchResultsPage
           key={after ?? ''}
           typed={typed}
           after={after}
+          titled={titles.length > 0}
           onMore={i === pages.length - 1 ? (cursor) => setPages([...pages, cursor]) : undefined}
         />
       ))}
@@ -33,11 +57,13 @@ export function SearchResults({ typed }: { typed: string }) {
 interface PageProps {
   typed: string;
   after: string | undefined;
+  /** Some titles hold the text: no need to say that nothing was found. */
+  titled: boolean;
   /** Set on the last page shown: loads the page after `cursor`. */
   onMore?: (cursor: string) => void;
 }
 
-function SearchResultsPage({ typed, after, onMore }: PageProps) {
+function SearchResultsPage({ typed, after, titled, onMore }: PageProps) {
   const [{ data, fetching, error }] = useSearchQuery({ variables: { query: searchAsYouType(typed), first: SEARCH_RESULTS, after } });
   const hits = data?.search ?? [];
   const last = hits.at(-1);
@@ -53,9 +79,9 @@ function SearchResultsPage({ typed, after, onMore }: PageProps) {
   return (
     <Stack gap="1" aria-busy={fetching}>
       {fetching && !data && <Spinner size="sm" color="brand.600" aria-label="Searching" role="status" />}
-      {data && !after && hits.length === 0 && (
+      {data && !after && hits.length === 0 && !titled && (
         <Text fontSize="sm" color="fg.muted">
-          Nothing found for “{typed.trim()}”. Search looks in what was said, not in titles or speaker names.
+          Nothing found for “{typed.trim()}” in titles or in what was said.
         </Text>
       )}
       {!after && hits[0]?.approximate && (
