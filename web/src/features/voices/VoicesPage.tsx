@@ -86,7 +86,8 @@ function VoiceRow({ voice, onChanged }: { voice: Voice; onChanged: () => void })
             </Stack>
           </Stack>
           {readOnly ? null : confirming ? (
-            <HStack gap="2">
+            // A line of its own: the voice's name and interviews keep their width while it is asked.
+            <HStack gap="2" flexBasis="100%" justify="flex-end">
               <Text fontSize="sm">Delete {voice.name} and its voiceprints?</Text>
               <Button size="xs" colorPalette="red" loading={deleting} onClick={() => void erase()}>
                 Delete
