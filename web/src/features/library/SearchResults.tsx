@@ -84,6 +84,11 @@ function SearchResultsPage({ typed, after, titled, onMore }: PageProps) {
           Nothing found for “{typed.trim()}” in titles or in what was said.
         </Text>
       )}
+      {titled && !after && hits.length > 0 && (
+        <Text fontSize="xs" color="fg.muted" px="3" pt="2">
+          What was said
+        </Text>
+      )}
       {!after && hits[0]?.approximate && (
         <Text fontSize="xs" color="fg.muted">
           Many matches: the best of the 20,000 most recent are shown. Add a word to narrow the search.
