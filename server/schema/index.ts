@@ -1,4 +1,4 @@
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './scalars.ts';
 import './transcript.ts';
@@ -16,7 +16,14 @@ import './voices.ts';
 import './review-links.ts';
 import './comments.ts';
 
-export const schema = builder.toSchema();
+/** What GraphiQL's Docs open with (Pothos builds the schema without a description of its own). */
+const DESCRIPTION =
+  'Tapescript: interview recordings turned into timed speaker segments, edited in versions. Start with `transcripts` (the ' +
+  'library, most recently changed first) and `transcript(id)` (its segments, words, speakers and `versions`); `search` ' +
+  'finds what was said. `uploadAudio` is a GraphQL multipart request (README, "Using the API"). Errors carry ' +
+  '`extensions.code`.';
+
+export const schema = new GraphQLSchema({ ...builder.toSchema().toConfig(), description: DESCRIPTION });
 
 /** schema.graphql as checked in: sorted, so it diffs cleanly. */
 export function printedSchema(): string {
