@@ -6,6 +6,26 @@ import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage }
 import { startProduct, type Product } from './support/product.ts';
 
 const clock = (page: WatchedPage['page']) => page.getByTestId('current-time').textContent();
+/**
+ * Waits for the player to show Pause (playback started); when it does not, says what the audio element was doing
+ * (a play() refused for a media error, say), which the console warning alone does not show here.
+ */
+async function pauseShown(page: WatchedPage['page']): Promise<void> {
+  try {
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+  } catch (error) {
+    const audio = await page.locator('audio').evaluate((element: HTMLAudioElement) => ({
+      paused: element.paused,
+      readyState: element.readyState,
+      networkState: element.networkState,
+      error: element.error ? `${element.error.code} ${element.error.message}` : null,
+      currentTime: element.currentTime,
+      focused: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+    }));
+    throw new Error(`Playback did not start: ${JSON.stringify(audio)}`, { cause: error });
+  }
+}
+
 const seconds = (text: string | null) => {
   const [m, s] = (text ?? '0:00').split(':').map(Number);
   return m * 60 + s;
@@ -50,7 +70,7 @@ describe('playback for transcriptionists, in the browser', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
     await page.keyboard.press('Control+Space');
-    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await pauseShown(page);
     await page.keyboard.press('Control+Space');
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     // Still typing in the same box, which kept the focus all along.
@@ -103,7 +123,7 @@ describe('playback for transcriptionists, in the browser', () => {
     await page.keyboard.press('Control+ArrowRight');
     const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
     await page.keyboard.press('Control+Space');
-    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await pauseShown(page);
     await page.keyboard.press('Control+Space');
     const after = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
     expect(after).toBeLessThan(before);
