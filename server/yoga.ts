@@ -13,8 +13,6 @@ import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
 import { fieldCostRule } from './schema/cost.ts';
 import { schema } from './schema/index.ts';
-import { GRAPHIQL_OPTIONS, renderGraphiQLWithPolicy } from './http/graphiql-page.ts';
-
 
 /** Versions one request keeps at hand (a history page with its texts is at most about 20, by cost). */
 const VERSIONS_PER_REQUEST = 32;
@@ -83,9 +81,8 @@ export function createGraphQL(
     // Same-origin by default: no CORS headers unless origins are configured.
     cors: corsOrigins.length ? { origin: corsOrigins, credentials: true } : false,
     landingPage: false,
-    graphiql: GRAPHIQL_OPTIONS,
-    // GraphiQL served from this package, not a CDN: it works on machines without internet.
-    renderGraphiQL: renderGraphiQLWithPolicy,
+    // GraphiQL is served before Yoga, from this package rather than a CDN (http/graphiql-page.ts).
+    graphiql: false,
     // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
     plugins: [
       EnvelopArmorPlugin({

@@ -14,8 +14,8 @@ query RecentTranscripts {
 }
 `;
 
-/** GraphiQL as /graphql shows it (and Yoga, for requests made in-process). */
-export const GRAPHIQL_OPTIONS = { title: 'Tapescript GraphQL', defaultQuery } satisfies GraphiQLOptions;
+/** GraphiQL as /graphql shows it. */
+const GRAPHIQL_OPTIONS = { title: 'Tapescript GraphQL', defaultQuery } satisfies GraphiQLOptions;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -47,50 +47,48 @@ export function graphiqlPolicy(html: string): string {
 }
 
 const CHARSET = '<meta charset="utf-8" />';
-const rendered = new Map<string, string>();
+
+/** GraphiQL's page as it is sent: the HTML, and its ETag (the page changes only with the server's packages). */
+interface Page {
+  html: Buffer;
+  etag: string;
+}
+let page: Promise<Page> | undefined;
 
 /**
- * GraphiQL (rendered by @graphql-yoga/render-graphiql) with its Content-Security-Policy in a <meta> tag,
- * where the hash of the page's own script can travel with the page. Rendered once per set of options:
- * the page is about 9 MB. Its package is loaded on the first request for it: held from start-up, the bundle
- * cost every server about 50 MiB of resident memory that most never use.
+ * GraphiQL (rendered by @graphql-yoga/render-graphiql) with its Content-Security-Policy in a <meta> tag, where the
+ * hash of the page's own script can travel with the page. Rendered once: the page is about 9 MB. Its package is
+ * loaded on the first request for it: held from start-up, the bundle cost every server about 50 MiB of resident
+ * memory that most never use.
  */
-export async function renderGraphiQLWithPolicy(options?: GraphiQLOptions): Promise<string> {
-  const key = JSON.stringify(options ?? {});
-  let html = rendered.get(key);
-  if (!html) {
-    const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-    const page = renderGraphiQL(options);
-    if (!page.includes(CHARSET)) throw new Error('GraphiQL page without its charset tag: cannot place its policy');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${graphiqlPolicy(page)}" />`;
+function graphiqlPage(): Promise<Page> {
+  page ??= import('@graphql-yoga/render-graphiql').then(({ renderGraphiQL }) => {
+    const rendered = renderGraphiQL(GRAPHIQL_OPTIONS);
+    if (!rendered.includes(CHARSET)) throw new Error('GraphiQL page without its charset tag: cannot place its policy');
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${graphiqlPolicy(rendered)}" />`;
     // Right after the charset, before any script or style it governs.
-    html = page.replace(CHARSET, `${CHARSET}\n      ${meta}`);
-    rendered.set(key, html);
-  }
-  return html;
+    const html = Buffer.from(rendered.replace(CHARSET, `${CHARSET}\n      ${meta}`));
+    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` };
+  });
+  return page;
 }
 
 /** Whether a request to /graphql asks for GraphiQL rather than a GraphQL answer (Yoga's own rule). */
 export const wantsGraphiQL = (req: IncomingMessage) => req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
 
-const etags = new Map<string, string>();
-
 /**
- * GraphiQL's page, about 9 MB of HTML: gzipped once (2.4 MB) for clients that take it, and with an ETag, so that a
- * browser opening it again is answered "not modified" (the page changes only with the server's packages).
+ * GraphiQL's page: gzipped once (2.4 MB of its 9 MB) for clients that take it, and with an ETag, so that a browser
+ * opening it again is answered "not modified".
  */
-export async function sendGraphiQL(req: IncomingMessage, res: ServerResponse, options: GraphiQLOptions = GRAPHIQL_OPTIONS): Promise<void> {
-  const key = JSON.stringify(options ?? {});
-  const html = await renderGraphiQLWithPolicy(options);
-  let etag = etags.get(key);
-  if (!etag) etags.set(key, (etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`));
+export async function sendGraphiQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { html, etag } = await graphiqlPage();
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     return void res.end();
   }
   const gzip = acceptsGzip(req);
-  const body = gzip ? gzipOnce(`graphiql:${key}`, () => html) : Buffer.from(html);
+  const body = gzip ? gzipOnce(`graphiql:${etag}`, () => html) : html;
   res.writeHead(200, { ...headers, 'content-length': body.length, ...(gzip && { 'content-encoding': 'gzip' }) });
   res.end(body);
 }
