@@ -96,10 +96,12 @@ async function audioRun(work: string): Promise<AudioRun> {
   return JSON.parse(await readFile(out, 'utf8')) as AudioRun;
 }
 
+/** An enrolment set's clips as the product's rules take them (only their lengths count, so their starts are their indices). */
+const clipsOf = (set: Enrolment[]): ClipVoiceprint[] => set.map((clip, i) => ({ start: i, end: i + clip.seconds, embedding: clip.embedding }));
+
 /** One interview's voiceprint of a voice by the product's enrolment rules, or none when they refuse its clips. */
 function interviewPrint(set: Enrolment[]): number[] | undefined {
-  const clips: ClipVoiceprint[] = set.map((clip, i) => ({ start: i, end: i + clip.seconds, embedding: clip.embedding }));
-  const check = checkEnrolment(clips);
+  const check = checkEnrolment(clipsOf(set));
   return check.agrees ? centroid(check.kept.map((clip) => clip.embedding)) : undefined;
 }
 
@@ -369,7 +371,7 @@ function earlierTranscriptChecks(run: AudioRun) {
     ...(run.laterEnrolments[name] ? [{ name, set: run.laterEnrolments[name], own: -1, spanish: true }] : []),
   ]);
   for (const probe of probes) {
-    const print = namingVoiceprint(probe.set.map((clip, i) => ({ start: i, end: i + clip.seconds, embedding: clip.embedding })));
+    const print = namingVoiceprint(clipsOf(probe.set));
     if (!print) {
       count.leftAlone += 1;
       continue;

@@ -10,10 +10,10 @@ import { TranscriptLink } from './TranscriptLink.tsx';
 
 export const SEARCH_RESULTS = 20;
 /** Titles shown above what was said: the first few, most recently changed first. */
-export const TITLE_RESULTS = 5;
+const TITLE_RESULTS = 5;
 
 /** The typed text as a title to look for: the search syntax ("…" for a phrase, a trailing *) left out. */
-export const titleText = (typed: string) => typed.replace(/["*]/g, ' ').replace(/\s+/g, ' ').trim();
+const titleText = (typed: string) => typed.replace(/["*]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * Transcripts whose title holds what the user typed, then hits across all transcripts for it, a page at a time;
