@@ -58,4 +58,6 @@ test('mail: off by default; TAPESCRIPT_SMTP_URL with its user, password and port
   expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://mail.example.org:25' })).toThrow(/TAPESCRIPT_MAIL_FROM/);
   // The refusal does not repeat the value: it may hold the SMTP password.
   expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'http://u:secret@mail.example.org', TAPESCRIPT_MAIL_FROM: from })).toThrow(/^(?!.*secret).*TAPESCRIPT_SMTP_URL must be/);
+  expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://me@mail.example.org', TAPESCRIPT_MAIL_FROM: from })).toThrow('TAPESCRIPT_SMTP_URL needs a user and a password, or neither');
+  expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://:secret@mail.example.org', TAPESCRIPT_MAIL_FROM: from })).toThrow(/^(?!.*secret).*needs a user and a password/);
 });

@@ -3,7 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
 import { HOST_PATTERN } from './http/allowed-hosts.ts';
-import type { MailSettings } from './mail/account-mail.ts';
+import { isLoopback } from './lib/network.ts';
+
+/** Where mail goes: an SMTP server, from TAPESCRIPT_SMTP_URL. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** Implicit TLS from the first byte (smtps://, usually port 465); otherwise STARTTLS (see server/mail/smtp.ts). */
+  secure: boolean;
+  /** Given together or not at all. */
+  user?: string;
+  password?: string;
+}
+
+/** Mail delivery as configured (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM). */
+export interface MailSettings {
+  smtp: SmtpSettings;
+  /** The sender, "Name <address>" or an address. */
+  from: string;
+}
 
 /** Every setting the server reads, validated once at start-up. */
 export interface Config {
@@ -130,6 +148,8 @@ function mailSettings(env: NodeJS.ProcessEnv): MailSettings | undefined {
   }
   const from = (env.TAPESCRIPT_MAIL_FROM ?? '').trim();
   if (!MAILBOX.test(from)) throw new ConfigError('TAPESCRIPT_SMTP_URL needs TAPESCRIPT_MAIL_FROM: the sender, "Tapescript <tapescript@example.org>" or an address');
+  // A user without a password (or the other way round) could never log in: say so now, not at every send.
+  if (!parsed.username !== !parsed.password) throw new ConfigError('TAPESCRIPT_SMTP_URL needs a user and a password, or neither (the value given is not shown)');
   const secure = parsed.protocol === 'smtps:';
   return {
     smtp: {
@@ -156,10 +176,6 @@ function allowedHosts(env: NodeJS.ProcessEnv, host: string): string[] {
   const bound = host.includes(':') ? `[${host}]` : host;
   const specific = host === '0.0.0.0' || host === '::' ? [] : [bound.toLowerCase()];
   return [...new Set([...LOOPBACK_NAMES, ...specific, ...configured])];
-}
-
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

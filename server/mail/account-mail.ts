@@ -1,13 +1,7 @@
+import type { Transporter } from 'nodemailer';
 import type { Role } from '../auth/roles.ts';
-import { addressOf, composeMessage } from './message.ts';
-import { sendSmtp, type SmtpSettings } from './smtp-client.ts';
-
-/** Mail delivery as configured (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM). */
-export interface MailSettings {
-  smtp: SmtpSettings;
-  /** The sender, "Name <address>" or an address. */
-  from: string;
-}
+import type { MailSettings } from '../config.ts';
+import { smtpTransport } from './smtp.ts';
 
 const ROLE_WORDS: Record<Role, string> = {
   viewer: 'read, play, export and comment on transcripts',
@@ -22,7 +16,10 @@ const when = (date: Date) => date.toUTCString().replace(/:\d\d GMT$/, ' UTC');
  * settings there is no mailer, and owners copy the links themselves.
  */
 export class AccountMailer {
-  constructor(private readonly settings: MailSettings) {}
+  constructor(
+    private readonly settings: MailSettings,
+    private readonly transport: Transporter = smtpTransport(settings.smtp),
+  ) {}
 
   invitation(to: string, { url, inviter, role, expiresAt }: { url: string; inviter: string; role: Role; expiresAt: Date }): Promise<void> {
     return this.send(
@@ -52,8 +49,8 @@ export class AccountMailer {
     );
   }
 
-  private send(to: string, subject: string, text: string): Promise<void> {
-    const from = this.settings.from;
-    return sendSmtp(this.settings.smtp, { from: addressOf(from), to, data: composeMessage({ from, to, subject, text }) });
+  /** Plain UTF-8 text; nodemailer writes the headers (names and subjects in any letters) and the envelope. */
+  private async send(to: string, subject: string, text: string): Promise<void> {
+    await this.transport.sendMail({ from: this.settings.from, to, subject, text });
   }
 }

