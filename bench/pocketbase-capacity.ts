@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
-import { TranscriptsRepo, type MetaRecord } from '../server/store/transcripts-repo.ts';
+import type { MetaRecord } from '../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../server/store/transcripts-repo.ts';
 import { longSegments, seedTranscript } from './lib/seed.ts';
 import { summarize } from './lib/stats.ts';
 

@@ -6,7 +6,8 @@ import { restoreBackup } from '../../server/store/backup/restore-backup.ts';
 import { takeBackup } from '../../server/store/backup/take-backup.ts';
 import { parseSearchQuery, toFtsMatch } from '../../server/domain/search-query.ts';
 import { SearchIndex } from '../../server/store/search-index.ts';
-import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
+import type { DataRecord, MetaRecord } from '../../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import { pocketBaseFloor, sqliteFloor } from '../lib/fts-floor.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { gqlData, startBenchProduct, type BenchProduct } from '../lib/product.ts';
@@ -92,7 +93,7 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
   const histories: { id: string; versions: string[] }[] = [];
   for (const [h, length] of HISTORIES.entries()) {
     const id = ids[h];
-    let current = await repo.getData((await repo.getMeta(id)).data_id);
+    let current = await repo.getData((await repo.getMeta(id)).currentVersionId);
     const original = current.segments;
     const versions = [current.id];
     for (let round = 1; round < length; round++) {
@@ -123,7 +124,7 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
 
   // Bytes per autosave: 100 one-segment autosaves of a 1,500-segment transcript after a checkpoint, against whole copies.
   const big = ids[ids.length - 1];
-  let current = await repo.getData((await repo.getMeta(big)).data_id);
+  let current = await repo.getData((await repo.getMeta(big)).currentVersionId);
   if (current.segments.length < 1500) {
     current = (await repo.appendVersion({ metaId: big, base: current.id, segments: longSegments(1500), source: 'edit' })).data;
   }

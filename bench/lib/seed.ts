@@ -3,7 +3,8 @@ import { makeLongInterview } from '../../server/export/fixtures.ts';
 import type { StoreClient } from '../../server/store/client.ts';
 import { settleIds } from '../../server/domain/segment-ids.ts';
 import { planContents, type ContentPlan } from '../../server/store/segment-contents.ts';
-import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
+import type { DataRecord, MetaRecord } from '../../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 
 /**
  * The 2-hour interview of server/export/fixtures.ts (1,500 segments, ~20,000 words) as the local engine

@@ -5,7 +5,8 @@ import type { JobCredentials } from '../http/job-credential.ts';
 import { KeyedLock } from '../services/keyed-lock.ts';
 import type { QueueState } from '../services/transcription-jobs.ts';
 import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from '../services/transcription-outcome.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import {
   ATTEMPTS,
   connectionOf,
@@ -232,8 +233,8 @@ export class RedisTranscriptionJobs {
     await recordTranscriptionFailure(this.repo, id, reason);
   }
 
-  private optionsOf(meta: MetaRecord): TranscribeJobData['options'] {
-    const chosen = meta.transcribe_options ?? {};
+  private optionsOf(meta: Transcript): TranscribeJobData['options'] {
+    const chosen = meta.transcribeOptions ?? {};
     return { ...chosen, vocabulary: mergeVocabulary(chosen.vocabulary, this.options.vocabulary) };
   }
 

@@ -6,7 +6,8 @@ import type { Segment } from '../domain/segments.ts';
 import { cleanText } from '../domain/user-text.ts';
 import type { LiveEvents } from '../events/live-events.ts';
 import type { CommentRecord, CommentsRepo } from '../store/comments-repo.ts';
-import type { DataRecord, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { segmentWords } from '../../shared/segment-words.ts';
 import { assertId } from './transcripts.ts';
 
@@ -66,7 +67,7 @@ export class CommentService {
         segment_id: segment.id!,
         segment_start: segment.start,
         segment_end: segment.end,
-        version_id: meta.data_id,
+        version_id: meta.currentVersionId,
         span,
         quote,
         text,
@@ -87,7 +88,7 @@ export class CommentService {
   }
 
   /** A transcript's threads, in the order of the text (outdated ones where they were), each with its replies. */
-  async threads(meta: MetaRecord, segmentsOf?: (meta: MetaRecord) => Promise<Segment[]>): Promise<CommentView[]> {
+  async threads(meta: Transcript, segmentsOf?: (meta: Transcript) => Promise<Segment[]>): Promise<CommentView[]> {
     const [records, segments] = await Promise.all([this.comments.ofTranscript(meta.id), (segmentsOf ?? ((m) => this.segmentsOf(m)))(meta)]);
     const order = new Map(segments.map((segment, i) => [segment.id, i]));
     const threads = new Map<string, CommentView>();
@@ -129,16 +130,16 @@ export class CommentService {
     return comment.reply_to ? this.get(comment.reply_to) : comment;
   }
 
-  private async transcript(id: string): Promise<MetaRecord> {
+  private async transcript(id: string): Promise<Transcript> {
     assertId(id);
     const meta = await this.repo.getMeta(id);
     if (meta.status === 'deleted') throw notFound();
     return meta;
   }
 
-  private async segmentsOf(meta: MetaRecord): Promise<Segment[]> {
-    if (!meta.data_id) return [];
-    const version: DataRecord = await this.repo.getData(meta.data_id);
+  private async segmentsOf(meta: Transcript): Promise<Segment[]> {
+    if (!meta.currentVersionId) return [];
+    const version: TranscriptVersion = await this.repo.getData(meta.currentVersionId);
     return version.segments ?? [];
   }
 }

@@ -9,7 +9,7 @@ afterAll(() => h?.close());
 
 async function transcript(title: string, text: string): Promise<{ id: string; versionId: string }> {
   const repo = h.app.services.repo;
-  const meta = await repo.createMeta({ title, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  const meta = await repo.createMeta({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: null });
   const segments: Segment[] = [
     { speaker: 'Host', text, start: 0, end: 1.5 },
     { speaker: 'Guest', text: 'and something else', start: 1.5, end: 3.25 },

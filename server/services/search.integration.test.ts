@@ -13,7 +13,7 @@ afterAll(() => h?.close());
 /** A transcript written straight through the store's version write (as a finished transcription leaves it). */
 async function transcript(title: string, texts: string[], speakers: string[] = []): Promise<string> {
   const repo = h.app.services.repo;
-  const meta = await repo.createMeta({ title, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  const meta = await repo.createMeta({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: null });
   const segments: Segment[] = texts.map((text, i) => ({ speaker: speakers[i] ?? 'Speaker 1', text, start: i * 2, end: i * 2 + 2 }));
   await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
   return meta.id;
@@ -164,7 +164,7 @@ function indexRows(id: string): { row: number; segment_id: string }[] {
 
 test('a save rewrites only the rows of the segments it changed; segment ids are kept when segments have them', async () => {
   const repo = h.app.services.repo;
-  const meta = await repo.createMeta({ title: 'Rows', file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  const meta = await repo.createMeta({ title: 'Rows', fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: null });
   // Segments with the stable ids that issue 30 item 2 adds (the store passes them through).
   const starts: Record<string, number> = { zulu: 0.5, alpha: 1, bravo: 2, charlie: 3, delta: 4 };
   const withIds = (texts: string[]) =>

@@ -173,7 +173,7 @@ export class TranscriptionJobs {
   private async transcribe(id: string, cancelled: AbortSignal): Promise<void> {
     const meta = await this.repo.getMeta(id);
     if (meta.status !== 'transcribing') return;
-    const file = await this.repo.getFile(meta.file_id);
+    const file = await this.repo.getFile(meta.fileId);
     const audio = await fetch(await this.repo.fileAddress(file), { signal: cancelled });
     if (!audio.ok || !audio.body) throw new Error(`stored audio unreadable (${audio.status})`);
     // Piped from PocketBase to the editor service as it arrives: the server never holds the whole recording.
@@ -187,7 +187,7 @@ export class TranscriptionJobs {
         this.onProgress(id, fraction);
       });
     }, PROGRESS_POLL_MS);
-    const options = meta.transcribe_options ?? {};
+    const options = meta.transcribeOptions ?? {};
     let result: TranscriptionResult;
     try {
       result = await this.editor.transcribe(stream, file.file_type, {

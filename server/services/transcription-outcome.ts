@@ -3,7 +3,8 @@ import { TRANSCRIPTION } from '../auth/identity.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { normalizeTranscribed } from '../domain/segments.ts';
 import type { TranscriptionResult } from '../editor/client.ts';
-import { VersionConflict, type StoredStatus, type TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptStatus } from '../domain/transcript.ts';
+import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { VoiceService } from './voices.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 
@@ -35,7 +36,7 @@ export async function writeFirstVersion(
   id: string,
   result: TranscribedAudio,
   naming?: SpeakerNaming,
-): Promise<{ written: true } | { written: false; status: StoredStatus }> {
+): Promise<{ written: true } | { written: false; status: TranscriptStatus }> {
   const meta = await repo.getMeta(id);
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
   // Audio without speech gives no segments: a READY transcript with nothing in it yet.
@@ -46,7 +47,7 @@ export async function writeFirstVersion(
     // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
     await repo.appendVersion({
       metaId: id,
-      base: meta.data_id,
+      base: meta.currentVersionId,
       segments,
       source: 'upload',
       author: TRANSCRIPTION,
@@ -58,9 +59,9 @@ export async function writeFirstVersion(
         engine: label(result.engine, 50),
         model: label(result.model, 200),
         language: label(result.language, 20),
-        speaker_engine: label(result.speakerEngine, 50),
-        recognized_speakers: recognized,
-        voice_suggestions: suggested,
+        speakerEngine: label(result.speakerEngine, 50),
+        recognizedSpeakers: recognized,
+        voiceSuggestions: suggested,
       },
     });
   } catch (error) {

@@ -7,7 +7,8 @@ import type { Segment } from '../domain/segments.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { LocalDatabase } from './local-database.ts';
 import { SearchIndex, type IndexQuery } from './search-index.ts';
-import { TranscriptsRepo, type MetaRecord } from './transcripts-repo.ts';
+import type { MetaRecord } from './transcript-records.ts';
+import { TranscriptsRepo } from './transcripts-repo.ts';
 
 /**
  * The server reads PocketBase's database itself when the two share a machine (search, the transcript list). It must answer exactly
@@ -21,7 +22,7 @@ beforeAll(async () => {
   h = await startHarness();
   const { repo } = h.app.services;
   for (let t = 0; t < 4; t++) {
-    const meta = await repo.createMeta({ title: `Interview ${t}`, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: { language: 'en' } as MetaRecord['transcribe_options'] });
+    const meta = await repo.createMeta({ title: `Interview ${t}`, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: { language: 'en' } });
     const segments: Segment[] = Array.from({ length: 30 }, (_, i) => ({
       speaker: `Speaker ${(i % 2) + 1}`,
       text: `Part ${i} of the interview about the market ${i % 3 === 0 ? 'and energy trading' : ''}`.trim(),

@@ -16,7 +16,7 @@ test('50 random histories through PocketBase: every version reads back exactly a
   const writer = h.app.services.repo;
   for (let seed = 5001; seed <= 5050; seed++) {
     const history = editSequence(seed, 3 + (seed % 25));
-    const meta = await writer.createMeta({ title: `History ${seed}`, file_id: '', file_url: '', file_type: 'audio', status: 'ready', transcribe_options: null });
+    const meta = await writer.createMeta({ title: `History ${seed}`, fileId: '', fileUrl: '', fileType: 'audio', status: 'ready', transcribeOptions: null });
     const ids: string[] = [];
     let base = '';
     for (const version of history) {

@@ -115,7 +115,7 @@ describe('in the store itself', () => {
     const id = await readyTranscript();
     const repo = h.app.services.repo;
     const meta = await repo.getMeta(id);
-    const append = (text: string) => repo.appendVersion({ metaId: id, base: meta.data_id, segments: [{ speaker: 'Speaker 1', text, start: 0, end: 1 }], source: 'edit' });
+    const append = (text: string) => repo.appendVersion({ metaId: id, base: meta.currentVersionId, segments: [{ speaker: 'Speaker 1', text, start: 0, end: 1 }], source: 'edit' });
     const results = await Promise.allSettled([append('one'), append('two'), append('three')]);
     const written = results.filter((result) => result.status === 'fulfilled');
     expect(written).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('in the store itself', () => {
     const repo = h.app.services.repo;
     const meta = await repo.getMeta(id);
     await repo.updateMeta(id, { status: 'deleted' });
-    const late = repo.appendVersion({ metaId: id, base: meta.data_id, segments: [], source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
+    const late = repo.appendVersion({ metaId: id, base: meta.currentVersionId, segments: [], source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
     await expect(late).rejects.toMatchObject({ status: 'deleted' });
     expect((await repo.getMeta(id)).status).toBe('deleted');
   });
