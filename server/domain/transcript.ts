@@ -26,7 +26,7 @@ export interface SpeakerRecognition {
 /** A speaker offered a voice: `speaker` its label ("Speaker 2"), `voice` the voice's id, `score` how closely it matched. */
 export type VoiceSuggestion = Pick<SpeakerRecognition, 'speaker' | 'voice' | 'score'>;
 
-/** The latest approval of a transcript (a reviewer's, or one an editor recorded). */
+/** The latest approval of a transcript (a reviewer's, or one an editor recorded): the version approved, by whom, when. */
 export interface Approval {
   versionId: string;
   author: Author | null;

@@ -1,8 +1,8 @@
 import { allows } from '../auth/role-gate.ts';
-import { REVIEW_LINK_DAYS, REVIEW_LINK_MAX_DAYS, type Approval } from '../services/review-links.ts';
+import { REVIEW_LINK_DAYS, REVIEW_LINK_MAX_DAYS } from '../services/review-links.ts';
 import type { ReviewLinkRecord } from '../store/review-links-repo.ts';
 import { storeTime } from '../store/times.ts';
-import type { Transcript } from '../domain/transcript.ts';
+import type { Approval, Transcript } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';

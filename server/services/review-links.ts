@@ -5,7 +5,7 @@ import type { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { cleanLine } from '../domain/user-text.ts';
 import type { ReviewLinkRecord, ReviewLinksRepo } from '../store/review-links-repo.ts';
-import type { Transcript } from '../domain/transcript.ts';
+import type { Approval, Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId, type Audit } from './transcripts.ts';
 
@@ -14,9 +14,6 @@ export const REVIEW_LINK_DAYS = 14;
 /** The longest a review link may last: it is for one review, not a standing account. */
 export const REVIEW_LINK_MAX_DAYS = 366;
 const MAX_REVIEWER_NAME = 100;
-
-/** The latest approval of a transcript (transcript_meta.approval): the version approved, by whom, when. */
-export type Approval = NonNullable<Transcript['approval']>;
 
 /**
  * Review links for interviewees: one transcript, to read (and comment on), for a named reviewer, until it expires or
