@@ -56,8 +56,8 @@ async function main(): Promise<void> {
     const repo = new TranscriptsRepo(store);
     const save = (segments: typeof twoHours): Operation => async (caller) => {
       const transcript = transcripts[caller];
-      const { data } = await repo.appendVersion({ metaId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
-      transcript.versionId = data.id;
+      const { version: written } = await repo.appendVersion({ transcriptId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
+      transcript.versionId = written.id;
     };
     // A first read: meta, then the version it points at (the server caches versions, so repeats cost less).
     const read: Operation = async (caller, round) => {

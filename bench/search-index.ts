@@ -41,10 +41,10 @@ async function main(): Promise<void> {
     const repo = new TranscriptsRepo(store);
     const index = new SearchIndex(store);
     const write = async (title: string, segments: Segment[], status: TranscriptStatus) => {
-      const meta = await repo.createMeta({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status, transcribeOptions: null });
+      const meta = await repo.createTranscript({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status, transcribeOptions: null });
       const started = performance.now();
-      const { data } = await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload' });
-      return { id: meta.id, versionId: data.id, ms: performance.now() - started };
+      const { version: written } = await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload' });
+      return { id: meta.id, versionId: written.id, ms: performance.now() - started };
     };
     console.log(`${os.availableParallelism()} cores; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}\n`);
 
@@ -55,8 +55,8 @@ async function main(): Promise<void> {
     console.log(`first version of 1,500 segments: ${ms(indexed.ms)} indexed (all rows), ${ms(twin.ms)} not indexed`);
     const autosave = (transcript: { id: string; versionId: string }) => async (round: number) => {
       const segments = base.map((segment, i) => (i === (round * 37) % base.length ? { ...segment, text: `${segment.text} edit ${round}` } : segment));
-      const { data } = await repo.appendVersion({ metaId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
-      transcript.versionId = data.id;
+      const { version: written } = await repo.appendVersion({ transcriptId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
+      transcript.versionId = written.id;
     };
     const saves = await paired(autosave(indexed), autosave(twin), { runs: AUTOSAVES, budgetMs: 120_000 });
     console.log(

@@ -41,7 +41,7 @@ beforeAll(async () => {
     { speaker: 'Speaker 1', text: 'Welcome to the interview series.', start: 0, end: 4 },
     { speaker: 'Speaker 2', text: 'Thank you for having me.', start: 4, end: 8 },
   ];
-  await new TranscriptsRepo(store).appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
+  await new TranscriptsRepo(store).appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', transcriptFields: { status: 'ready' } });
   id = meta.id;
   for (const [index, name] of ['Ann', 'Ben'].entries()) {
     const tab = await openPage(browser, servers[index].baseUrl, DESKTOP);

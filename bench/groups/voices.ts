@@ -413,16 +413,16 @@ const LIBRARY_SIZE = 200;
  */
 async function seedLibrary(product: BenchProduct, transcriptId: string, count: number): Promise<string[]> {
   const repo = new TranscriptsRepo(product.store);
-  const meta = await repo.getMeta(transcriptId);
+  const meta = await repo.getTranscript(transcriptId);
   const labels = new Map((meta.recognizedSpeakers ?? []).map((entry) => [entry.speaker, entry.label]));
-  const segments = ((await repo.getData(meta.currentVersionId)).segments ?? []).map((segment) => ({ ...segment, speaker: labels.get(segment.speaker) ?? segment.speaker }));
+  const segments = ((await repo.getVersion(meta.currentVersionId)).segments ?? []).map((segment) => ({ ...segment, speaker: labels.get(segment.speaker) ?? segment.speaker }));
   const { fileId, fileUrl, fileType, duration, engine, model, language, speakerEngine } = meta;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const copy = await product.store.call((pb) =>
       pb.collection('transcript_meta').create<MetaRecord>(metaFieldsOf({ title: `Earlier interview ${i + 1}`, fileId, fileUrl, fileType, status: 'ready', duration, engine, model, language, speakerEngine })),
     );
-    await repo.appendVersion({ metaId: copy.id, base: '', segments, source: 'upload' });
+    await repo.appendVersion({ transcriptId: copy.id, base: '', segments, source: 'upload' });
     ids.push(copy.id);
   }
   return ids;

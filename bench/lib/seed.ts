@@ -33,8 +33,8 @@ export function longSegments(count = 1500): Segment[] {
 export async function seedTranscript(store: StoreClient, title: string, segments: Segment[]): Promise<{ id: string; versionId: string }> {
   const repo = new TranscriptsRepo(store);
   const meta = await store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>({ title, status: 'ready', file_type: 'audio', duration: 7200 }));
-  const { data } = await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload' });
-  return { id: meta.id, versionId: data.id };
+  const { version: written } = await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload' });
+  return { id: meta.id, versionId: written.id };
 }
 
 /**

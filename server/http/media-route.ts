@@ -19,7 +19,7 @@ export function mediaRoute(services: Services) {
     let type: string;
     try {
       assertId(id);
-      const meta = await services.repo.getMeta(id);
+      const meta = await services.repo.getTranscript(id);
       if (!meta.fileId) return sendText(res, 404, 'This transcript has no audio');
       const file = await services.repo.getFile(meta.fileId);
       type = file.file_type || 'application/octet-stream';

@@ -147,7 +147,7 @@ export class RedisTranscriptionJobs {
 
   /** Looks again at every transcript a previous run left transcribing (its job may have finished meanwhile). */
   async resumePending(): Promise<number> {
-    const pending = await this.repo.listMetaWithStatus('transcribing');
+    const pending = await this.repo.transcriptsWithStatus('transcribing');
     for (const meta of pending) this.enqueue(meta.id);
     return pending.length;
   }
@@ -190,7 +190,7 @@ export class RedisTranscriptionJobs {
     if (job && state === 'failed') return this.settle(id, job, () => this.fail(id, job.failedReason));
     if (job) return this.follow(id, job, state);
 
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     // Deleted (or finished by an earlier run) before it was queued: nothing to do.
     if (meta.status !== 'transcribing') return this.untrack(id);
     await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id), options: this.optionsOf(meta) }, {
@@ -224,7 +224,7 @@ export class RedisTranscriptionJobs {
   }
 
   private async fail(id: string, reason: string): Promise<void> {
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status !== 'transcribing') {
       this.options.log(`A failed transcription of ${id} finished after the transcript became ${meta.status}; ignored`);
       return;

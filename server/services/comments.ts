@@ -104,7 +104,7 @@ export class CommentService {
   /** One comment, placed in the current version; a thread's first comment with its replies. */
   async view(id: string): Promise<CommentView> {
     const comment = await this.get(id);
-    const meta = await this.repo.getMeta(comment.transcript);
+    const meta = await this.repo.getTranscript(comment.transcript);
     const threads = await this.threads(meta);
     const thread = threads.find((view) => view.record.id === (comment.reply_to || comment.id));
     const found = comment.reply_to ? thread?.replies.find((reply) => reply.record.id === id) : thread;
@@ -132,14 +132,14 @@ export class CommentService {
 
   private async transcript(id: string): Promise<Transcript> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw notFound();
     return meta;
   }
 
   private async segmentsOf(meta: Transcript): Promise<Segment[]> {
     if (!meta.currentVersionId) return [];
-    const version: TranscriptVersion = await this.repo.getData(meta.currentVersionId);
+    const version: TranscriptVersion = await this.repo.getVersion(meta.currentVersionId);
     return version.segments ?? [];
   }
 }

@@ -81,14 +81,14 @@ export class ReviewLinkService {
       throw userError('CONFLICT', 'The transcript has changed since you loaded it: read the new version, then approve it.', { currentVersionId: meta.currentVersionId });
     }
     const approval: Approval = { versionId: meta.currentVersionId, author: authorOf(identity), at: new Date().toISOString() };
-    const approved = await this.repo.updateMeta(meta.id, { approval });
+    const approved = await this.repo.updateTranscript(meta.id, { approval });
     await this.audit('transcript-approved', approval.author, `${meta.title} (version ${meta.currentVersionId})`, address);
     return approved;
   }
 
   private async transcript(id: string): Promise<Transcript> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw notFound();
     return meta;
   }

@@ -88,7 +88,7 @@ export class TranscriptEdits {
       id,
       as,
       async (_current, meta) => {
-        const version = await this.repo.getData(versionId);
+        const version = await this.repo.getVersion(versionId);
         if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
         return version.segments;
       },
@@ -118,7 +118,7 @@ export class TranscriptEdits {
    */
   async revertChanges(id: string, versionId: string, changeIds: readonly string[]): Promise<Merged> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     const version = await this.versionOf(meta, versionId);
     const previous = (await this.previousOf(version))?.segments ?? [];
     // Checked before anything is read or written: unknown ids are refused even when nothing else would fail.
@@ -131,21 +131,21 @@ export class TranscriptEdits {
   /** One of this transcript's versions. */
   private async versionOf(meta: Transcript, versionId: string): Promise<TranscriptVersion> {
     assertId(versionId, 'Version');
-    const version = await this.repo.getData(versionId);
+    const version = await this.repo.getVersion(versionId);
     if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
     return version;
   }
 
   private async previousOf(version: TranscriptVersion): Promise<TranscriptVersion | undefined> {
-    return version.previousVersionId ? this.repo.getData(version.previousVersionId) : undefined;
+    return version.previousVersionId ? this.repo.getVersion(version.previousVersionId) : undefined;
   }
 
   /** Word-level differences from one version to the current one. */
   async diffToCurrent(id: string, versionId: string): Promise<DiffPart[]> {
     assertId(id);
     assertId(versionId, 'Version');
-    const meta = await this.repo.getMeta(id);
-    const [version, current] = await Promise.all([this.repo.getData(versionId), meta.currentVersionId ? this.repo.getData(meta.currentVersionId) : undefined]);
+    const meta = await this.repo.getTranscript(id);
+    const [version, current] = await Promise.all([this.repo.getVersion(versionId), meta.currentVersionId ? this.repo.getVersion(meta.currentVersionId) : undefined]);
     if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
     const text = (segments: { text: string }[] = []) => words(segments.map((s) => s.text).join(' '));
     return diffWords(text(version.segments), text(current?.segments));
@@ -155,8 +155,8 @@ export class TranscriptEdits {
     assertId(id);
     const clean = cleanTitle(title);
     return this.writer.exclusive(id, async () => {
-      if ((await this.repo.getMeta(id)).status === 'deleted') throw transcriptDeleted();
-      return this.repo.updateMeta(id, { title: clean });
+      if ((await this.repo.getTranscript(id)).status === 'deleted') throw transcriptDeleted();
+      return this.repo.updateTranscript(id, { title: clean });
     });
   }
 
@@ -167,9 +167,9 @@ export class TranscriptEdits {
   async restoreTranscript(id: string): Promise<Transcript> {
     assertId(id);
     const restored = await this.writer.exclusive(id, async () => {
-      const meta = await this.repo.getMeta(id);
+      const meta = await this.repo.getTranscript(id);
       if (meta.status !== 'deleted') return meta;
-      const back = await this.repo.updateMeta(id, { status: meta.currentVersionId ? 'ready' : meta.error ? 'failed' : 'transcribing' });
+      const back = await this.repo.updateTranscript(id, { status: meta.currentVersionId ? 'ready' : meta.error ? 'failed' : 'transcribing' });
       await this.searchIndex.refresh(id);
       return back;
     });

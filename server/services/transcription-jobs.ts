@@ -121,7 +121,7 @@ export class TranscriptionJobs {
 
   /** Re-queues every transcript a previous run left transcribing, oldest first. */
   async resumePending(): Promise<number> {
-    const pending = await this.repo.listMetaWithStatus('transcribing');
+    const pending = await this.repo.transcriptsWithStatus('transcribing');
     for (const meta of pending) this.enqueue(meta.id);
     return pending.length;
   }
@@ -171,7 +171,7 @@ export class TranscriptionJobs {
   }
 
   private async transcribe(id: string, cancelled: AbortSignal): Promise<void> {
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status !== 'transcribing') return;
     const file = await this.repo.getFile(meta.fileId);
     const audio = await fetch(await this.repo.fileAddress(file), { signal: cancelled });

@@ -37,7 +37,7 @@ export async function writeFirstVersion(
   result: TranscribedAudio,
   naming?: SpeakerNaming,
 ): Promise<{ written: true } | { written: false; status: TranscriptStatus }> {
-  const meta = await repo.getMeta(id);
+  const meta = await repo.getTranscript(id);
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
   // Audio without speech gives no segments: a READY transcript with nothing in it yet.
   const transcribed = normalizeTranscribed(result.segments, result.duration);
@@ -46,13 +46,13 @@ export async function writeFirstVersion(
     // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
     // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
     await repo.appendVersion({
-      metaId: id,
+      transcriptId: id,
       base: meta.currentVersionId,
       segments,
       source: 'upload',
       author: TRANSCRIPTION,
       requireStatus: 'transcribing',
-      metaFields: {
+      transcriptFields: {
         status: 'ready',
         error: '',
         duration: Number.isFinite(result.duration) && result.duration > 0 ? result.duration : 0,
@@ -75,14 +75,14 @@ export async function writeFirstVersion(
 
 /** Marks the transcript failed with the spec's message; its audio stays, so it can be retried. */
 export async function recordTranscriptionFailure(repo: TranscriptsRepo, id: string, reason: string): Promise<void> {
-  await repo.updateMeta(id, { status: 'failed', error: `Error transcribing audio: ${reason}` });
+  await repo.updateTranscript(id, { status: 'failed', error: `Error transcribing audio: ${reason}` });
 }
 
 /** Puts a failed transcript back to transcribing (its stored audio is reused); any other status is refused. */
 export async function startRetry(repo: TranscriptsRepo, id: string): Promise<void> {
-  const meta = await repo.getMeta(id);
+  const meta = await repo.getTranscript(id);
   if (meta.status !== 'failed') throw badInput(`Only a failed transcription can be retried; this one is ${meta.status}.`);
-  await repo.updateMeta(id, { status: 'transcribing', error: '' });
+  await repo.updateTranscript(id, { status: 'transcribing', error: '' });
 }
 
 /** An upload refused because too many transcripts already wait (nothing has been written). */

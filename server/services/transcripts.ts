@@ -42,7 +42,7 @@ export class TranscriptService {
   async find(id: string): Promise<Transcript | null> {
     if (!ID.test(id)) return null;
     try {
-      return await this.repo.getMeta(id);
+      return await this.repo.getTranscript(id);
     } catch (error) {
       if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
       throw error;
@@ -51,7 +51,7 @@ export class TranscriptService {
 
   async get(id: string): Promise<Transcript> {
     assertId(id);
-    return this.repo.getMeta(id);
+    return this.repo.getTranscript(id);
   }
 
   /** A page of the transcripts that are not deleted; with `title`, of those whose title contains it. */
@@ -60,11 +60,11 @@ export class TranscriptService {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
     const words = title?.trim();
     if (words && words.length > TITLE_MAX_CHARS) throw badInput(`title must be at most ${TITLE_MAX_CHARS} characters`);
-    return this.repo.listMeta(page, perPage, words || undefined);
+    return this.repo.listTranscripts(page, perPage, words || undefined);
   }
 
   version(id: string): Promise<TranscriptVersion> {
-    return this.repo.getData(id);
+    return this.repo.getVersion(id);
   }
 
   /**
@@ -103,10 +103,10 @@ export class TranscriptService {
   /** What refine would change in the current version, from the refine service's answer; nothing is written. */
   async refinePreview(id: string): Promise<VersionChange[]> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw transcriptDeleted();
     if (!meta.currentVersionId) throw badInput('Transcript not loaded');
-    const current = (await this.repo.getData(meta.currentVersionId)).segments ?? [];
+    const current = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
     return versionChanges(current, await this.refined(current));
   }
 
@@ -140,8 +140,8 @@ export class TranscriptService {
   async delete(id: string): Promise<Transcript> {
     assertId(id);
     return this.writer.exclusive(id, async () => {
-      await this.repo.getMeta(id);
-      const deleted = await this.repo.updateMeta(id, { status: 'deleted' });
+      await this.repo.getTranscript(id);
+      const deleted = await this.repo.updateTranscript(id, { status: 'deleted' });
       this.jobs.cancel(id);
       await this.searchIndex.refresh(id);
       await this.audit('transcript-deleted', this.writer.author, deleted.title, this.writer.address);

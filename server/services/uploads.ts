@@ -110,7 +110,7 @@ export class UploadService {
       throw unreachable(error);
     }
     await checked;
-    const meta = await this.repo.createMeta({
+    const meta = await this.repo.createTranscript({
       title,
       fileId: stored.id,
       fileUrl: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,

@@ -138,10 +138,10 @@ export class VersionWriter {
   ): Promise<Merged> {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
-        const meta = await this.repo.getMeta(id);
+        const meta = await this.repo.getTranscript(id);
         if (meta.status === 'deleted') throw transcriptDeleted();
         if (!meta.currentVersionId) throw badInput('Transcript not loaded');
-        const current = (await this.repo.getData(meta.currentVersionId)).segments ?? [];
+        const current = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
         const base = baseVersionId && baseVersionId !== meta.currentVersionId ? await this.baseSegments(baseVersionId, meta) : null;
         const { segments, conflicts } = await plan(current, base, meta);
         if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.currentVersionId);
@@ -150,8 +150,8 @@ export class VersionWriter {
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.currentVersionId : undefined;
           const said = label ? await label(meta) : versionLabel(source, versionChanges(current, segments));
-          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, origin: this.origin, author });
-          return { meta: appended.meta, conflicts, merged };
+          const appended = await this.repo.appendVersion({ transcriptId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, origin: this.origin, author });
+          return { meta: appended.transcript, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
           // Another server wrote a version since this one was read: the next attempt works on that one.
@@ -193,16 +193,16 @@ export class VersionWriter {
    * version before it.
    */
   async labelOf(versionId: string): Promise<string> {
-    const version = await this.repo.getData(versionId);
+    const version = await this.repo.getVersion(versionId);
     if (version.label || !version.source) return version.label ?? '';
-    const previous = version.previousVersionId ? (await this.repo.getData(version.previousVersionId)).segments : [];
+    const previous = version.previousVersionId ? (await this.repo.getVersion(version.previousVersionId)).segments : [];
     return versionLabel(version.source, versionChanges(previous ?? [], version.segments ?? []));
   }
 
   /** The segments of the version a caller started from, which must be one of this transcript's. */
   private async baseSegments(versionId: string, meta: Transcript): Promise<Segment[]> {
     assertId(versionId, 'Version');
-    const version = await this.repo.getData(versionId);
+    const version = await this.repo.getVersion(versionId);
     if (version.transcriptId !== meta.id) throw badInput('baseVersionId is a version of another transcript');
     return version.segments ?? [];
   }

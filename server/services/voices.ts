@@ -103,9 +103,9 @@ export class VoiceService {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
     const voiceName = speakerName(name, 'Voice name');
-    const meta = await this.transcripts.getMeta(transcriptId);
+    const meta = await this.transcripts.getTranscript(transcriptId);
     if (meta.status !== 'ready' || !meta.currentVersionId) throw badInput('Only a transcribed transcript can lend a voice.');
-    const segments = (await this.transcripts.getData(meta.currentVersionId)).segments ?? [];
+    const segments = (await this.transcripts.getVersion(meta.currentVersionId)).segments ?? [];
     if (!segments.some((segment) => segment.speaker === speaker)) throw badInput(`No segment is spoken by "${speaker}"`);
     const { clips, seconds: speech } = chooseClips(segments, speaker);
     if (speech < LEAST_SECONDS) {
@@ -306,9 +306,9 @@ export class VoiceService {
   async nameSpeakersAgain(transcriptId: string, edits: Pick<TranscriptEdits, 'renameSpeakers'>): Promise<NamedAgain> {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
-    const meta = await this.transcripts.getMeta(transcriptId);
+    const meta = await this.transcripts.getTranscript(transcriptId);
     if (meta.status !== 'ready' || !meta.currentVersionId) throw badInput('Only a transcribed transcript can have its speakers named by voice.');
-    const segments = (await this.transcripts.getData(meta.currentVersionId)).segments ?? [];
+    const segments = (await this.transcripts.getVersion(meta.currentVersionId)).segments ?? [];
     const numbered = [...new Set(segments.map((segment) => segment.speaker))].filter(isNumberedSpeaker);
     if (numbered.length === 0) throw badInput('Every speaker of this transcript has a name: only speakers still called "Speaker N" are named by voice.');
     const nothing = (comparedBefore: boolean): NamedAgain => ({ meta, named: [], offered: [], comparedBefore });
@@ -328,14 +328,14 @@ export class VoiceService {
       await remember(numbered);
       return nothing(false);
     }
-    const stored = await this.transcripts.getMeta(transcriptId);
+    const stored = await this.transcripts.getTranscript(transcriptId);
     const replaces = (fresh: readonly { speaker: string }[]) => (entry: { speaker: string }) => !fresh.some((other) => other.speaker === entry.speaker);
     // Recorded before the rename, as a confirmation is (an entry whose name no segment has yet is not shown).
-    await this.transcripts.updateMeta(transcriptId, {
+    await this.transcripts.updateTranscript(transcriptId, {
       recognizedSpeakers: [...(stored.recognizedSpeakers ?? []).filter(replaces(recognized)), ...recognized],
       voiceSuggestions: [...(stored.voiceSuggestions ?? []).filter(replaces(suggested)), ...suggested],
     });
-    const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getMeta(transcriptId);
+    const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getTranscript(transcriptId);
     // The speakers named here are no longer numbered; the others' clips are as they were.
     await remember(numbered.filter((speaker) => !recognized.some((entry) => entry.label === speaker)));
     const names = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
@@ -402,14 +402,14 @@ export class VoiceService {
    */
   async forgetRecognition(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<Transcript> {
     assertId(transcriptId);
-    const meta = await this.transcripts.getMeta(transcriptId);
+    const meta = await this.transcripts.getTranscript(transcriptId);
     const entry = (meta.recognizedSpeakers ?? []).find((recognition) => recognition.speaker === speaker);
     if (!entry) throw badInput(`"${speaker}" was not named by voice in this transcript.`);
     if (!entry.confirmed) return edits.renameSpeaker(transcriptId, speaker, entry.label);
     // In this order a failure part way leaves the name and its entry, so forgetting it again finishes the job.
     if (entry.enrolment) await this.takeOutEnrolment(entry.voice, entry.enrolment);
     await edits.renameSpeaker(transcriptId, speaker, entry.label);
-    return this.transcripts.updateMeta(transcriptId, { recognizedSpeakers: await this.recognitionsWithout(transcriptId, speaker) });
+    return this.transcripts.updateTranscript(transcriptId, { recognizedSpeakers: await this.recognitionsWithout(transcriptId, speaker) });
   }
 
   /** Erases one enrolment of a voice, unless it is gone or is all the voice has left (a voice needs a voiceprint). */
@@ -420,7 +420,7 @@ export class VoiceService {
 
   /** The transcript's stored recognitions, read now, without the one of `speaker`. */
   private async recognitionsWithout(transcriptId: string, speaker: string): Promise<SpeakerRecognition[]> {
-    return ((await this.transcripts.getMeta(transcriptId)).recognizedSpeakers ?? []).filter((entry) => entry.speaker !== speaker);
+    return ((await this.transcripts.getTranscript(transcriptId)).recognizedSpeakers ?? []).filter((entry) => entry.speaker !== speaker);
   }
 
   /**
@@ -454,21 +454,21 @@ export class VoiceService {
     // takes this interview out of the voice again.
     const added = notAdded === undefined ? latestEnrolment(voice.enrolments.filter((e) => e.transcript === transcriptId && e.speaker === speaker)) : undefined;
     const confirmation: SpeakerRecognition = { speaker: suggestion.name, label: speaker, voice: voice.id, score: suggestion.score, confirmed: true, enrolment: added?.id };
-    await this.transcripts.updateMeta(transcriptId, { recognizedSpeakers: [...(await this.recognitionsWithout(transcriptId, suggestion.name)), confirmation] });
+    await this.transcripts.updateTranscript(transcriptId, { recognizedSpeakers: [...(await this.recognitionsWithout(transcriptId, suggestion.name)), confirmation] });
     return { meta: await edits.renameSpeaker(transcriptId, speaker, suggestion.name), voice, notAdded };
   }
 
   /** Turns a suggestion down: the speaker keeps its label and is not offered that voice again. */
   async dismissSuggestion(transcriptId: string, speaker: string): Promise<Transcript> {
     const { meta } = await this.suggestionOf(transcriptId, speaker);
-    return this.transcripts.updateMeta(transcriptId, { voiceSuggestions: (meta.voiceSuggestions ?? []).filter((entry) => entry.speaker !== speaker) });
+    return this.transcripts.updateTranscript(transcriptId, { voiceSuggestions: (meta.voiceSuggestions ?? []).filter((entry) => entry.speaker !== speaker) });
   }
 
   private async suggestionOf(transcriptId: string, speaker: string) {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
-    const meta = await this.transcripts.getMeta(transcriptId);
-    const segments = meta.currentVersionId ? ((await this.transcripts.getData(meta.currentVersionId)).segments ?? []) : [];
+    const meta = await this.transcripts.getTranscript(transcriptId);
+    const segments = meta.currentVersionId ? ((await this.transcripts.getVersion(meta.currentVersionId)).segments ?? []) : [];
     const suggestion = (await this.voiceSuggestions(meta, segments)).find((entry) => entry.speaker === speaker);
     if (!suggestion) throw badInput(`No voice is offered for "${speaker}" in this transcript.`);
     return { meta, suggestion };

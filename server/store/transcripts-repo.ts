@@ -134,11 +134,11 @@ export class TranscriptsRepo {
     return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
-  async createMeta(fields: Pick<Transcript, 'title' | 'fileId' | 'fileUrl' | 'fileType' | 'status' | 'transcribeOptions' | 'createdBy'>): Promise<Transcript> {
+  async createTranscript(fields: Pick<Transcript, 'title' | 'fileId' | 'fileUrl' | 'fileType' | 'status' | 'transcribeOptions' | 'createdBy'>): Promise<Transcript> {
     return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(metaFieldsOf(fields))));
   }
 
-  async getMeta(id: string): Promise<Transcript> {
+  async getTranscript(id: string): Promise<Transcript> {
     return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id)));
   }
 
@@ -156,7 +156,7 @@ export class TranscriptsRepo {
     return titles;
   }
 
-  async updateMeta(id: string, fields: TranscriptFields): Promise<Transcript> {
+  async updateTranscript(id: string, fields: TranscriptFields): Promise<Transcript> {
     return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').update<MetaRecord>(id, metaFieldsOf(fields))));
   }
 
@@ -164,7 +164,7 @@ export class TranscriptsRepo {
    * Transcripts that are not deleted, most recently updated first; with `title`, only those whose title contains it
    * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal).
    */
-  async listMeta(page: number, perPage: number, title?: string): Promise<TranscriptPage> {
+  async listTranscripts(page: number, perPage: number, title?: string): Promise<TranscriptPage> {
     // One pattern for both ways of reading: PocketBase uses a pattern that has its own "%" as it is, with "\" escaping.
     const contains = title ? `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     if (this.local) {
@@ -181,7 +181,7 @@ export class TranscriptsRepo {
     return { page: listed.page, perPage: listed.perPage, totalItems: listed.totalItems, totalPages: listed.totalPages, items: listed.items.map(transcriptOf) };
   }
 
-  async listMetaWithStatus(status: TranscriptStatus): Promise<Transcript[]> {
+  async transcriptsWithStatus(status: TranscriptStatus): Promise<Transcript[]> {
     const listed = await this.store.call((pb) =>
       pb.collection('transcript_meta').getFullList<MetaRecord>({ filter: pb.filter('status = {:status}', { status }), sort: 'created' }),
     );
@@ -190,11 +190,11 @@ export class TranscriptsRepo {
 
   /**
    * Appends a version and points the transcript at it, as one compare-and-set in the store (pb_hooks/versions.pb.js):
-   * only while the transcript still points at `base` (and has `requireStatus`, when given). `metaFields` are set on
+   * only while the transcript still points at `base` (and has `requireStatus`, when given). `transcriptFields` are set on
    * the transcript in the same transaction. Throws VersionConflict, having written nothing, when it does not.
    */
   async appendVersion(version: {
-    metaId: string;
+    transcriptId: string;
     base: string;
     segments: Segment[];
     source: VersionSource;
@@ -203,18 +203,18 @@ export class TranscriptsRepo {
     /** What it did, in one line (domain/version-label.ts). */
     label?: string;
     requireStatus?: TranscriptStatus;
-    metaFields?: Omit<TranscriptFields, 'currentVersionId'>;
+    transcriptFields?: Omit<TranscriptFields, 'currentVersionId'>;
     /** Who asked for it: told to live subscribers (events/publishing-repo.ts); its `by` is stored as the author. */
     origin?: ChangeOrigin;
     /** The author when it is not the origin's (the machine: transcription, refine). */
     author?: Author | null;
-  }): Promise<{ data: TranscriptVersion; meta: Transcript }> {
+  }): Promise<{ version: TranscriptVersion; transcript: Transcript }> {
     const segments = settleIds(version.segments);
     const words = wordCount(segments);
     const author = version.author ?? version.origin?.by ?? null;
-    const plan = planContents(segments, this.knownContent(version.metaId, version.base));
+    const plan = planContents(segments, this.knownContent(version.transcriptId, version.base));
     const body = {
-      meta_id: version.metaId,
+      meta_id: version.transcriptId,
       base: version.base,
       ...plan,
       source: version.source,
@@ -223,7 +223,7 @@ export class TranscriptsRepo {
       author,
       word_count: words,
       require_status: version.requireStatus,
-      meta_fields: version.metaFields && metaFieldsOf(version.metaFields),
+      meta_fields: version.transcriptFields && metaFieldsOf(version.transcriptFields),
     };
     type Answer = { version: Pick<DataRecord, 'id' | 'created' | 'updated'>; nos: number[]; meta: MetaRecord };
     const answer = await this.store.call(async (pb) => {
@@ -237,9 +237,9 @@ export class TranscriptsRepo {
         throw error;
       }
     });
-    const data: TranscriptVersion = {
+    const written: TranscriptVersion = {
       id: answer.version.id,
-      transcriptId: version.metaId,
+      transcriptId: version.transcriptId,
       previousVersionId: version.base,
       segments,
       wordCount: words,
@@ -250,8 +250,8 @@ export class TranscriptsRepo {
       createdAt: answer.version.created,
       updatedAt: answer.version.updated,
     };
-    this.remember(data, answer.nos);
-    return { data, meta: transcriptOf(answer.meta) };
+    this.remember(written, answer.nos);
+    return { version: written, transcript: transcriptOf(answer.meta) };
   }
 
   /**
@@ -259,8 +259,8 @@ export class TranscriptsRepo {
    * written here (most of any change's segments, and all of a restored version's) at no cost; else, the base
    * version's segment of the same id, when its content is the same (a caller that rebuilt equal segments).
    */
-  private knownContent(metaId: string, base: string): KnownContent {
-    const numbered = this.segmentNos.get(metaId);
+  private knownContent(transcriptId: string, base: string): KnownContent {
+    const numbered = this.segmentNos.get(transcriptId);
     const baseVersion = base ? this.versions.get(base) : undefined;
     const baseNos = baseVersion && this.versionNos.get(baseVersion);
     let byId: Map<string, number> | undefined;
@@ -288,7 +288,7 @@ export class TranscriptsRepo {
     return this.versionNos.get(version);
   }
 
-  getData(id: string): Promise<TranscriptVersion> {
+  getVersion(id: string): Promise<TranscriptVersion> {
     const cached = this.versions.get(id);
     if (cached) return Promise.resolve(cached);
     let loading = this.loading.get(id);
@@ -312,11 +312,11 @@ export class TranscriptsRepo {
    * back, or from the version before `after`; at most `first` versions (all without). A page costs the same however
    * long the history. BAD_USER_INPUT when `after` is not one of the transcript's versions.
    */
-  async history(metaId: string, from: { current: string } | { after: string }, first?: number): Promise<TranscriptVersion[]> {
+  async history(transcriptId: string, from: { current: string } | { after: string }, first?: number): Promise<TranscriptVersion[]> {
     const query = new URLSearchParams({ ...('after' in from ? { after: from.after } : { start: from.current }), ...(first === undefined ? {} : { first: String(first) }) });
     const answer = await this.store.call(async (pb) => {
       try {
-        return await pb.send<{ versions: DataRecord[] }>(`/api/tapescript/history/${encodeURIComponent(metaId)}?${query}`, { method: 'GET' });
+        return await pb.send<{ versions: DataRecord[] }>(`/api/tapescript/history/${encodeURIComponent(transcriptId)}?${query}`, { method: 'GET' });
       } catch (error) {
         if (error instanceof ClientResponseError && error.status === 400) throw badInput('`after` is not a version of this transcript');
         throw error;

@@ -46,7 +46,7 @@ async function convertTranscript(store: StoreClient, repo: TranscriptsRepo, meta
     let nos: number[];
     if (version.converted) {
       // Converted by an earlier start that stopped midway: its contents and ids are taken as they are.
-      const stored = await repo.getData(version.id);
+      const stored = await repo.getVersion(version.id);
       segments = stored.segments;
       nos = repo.contentNumbers(stored) ?? [];
     } else {
