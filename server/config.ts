@@ -2,7 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
-import { HOST_PATTERN } from './http/allowed-hosts.ts';
+import { HOST_PATTERN, isLoopback } from './lib/network.ts';
 import type { MailSettings } from './mail/account-mail.ts';
 
 /** Every setting the server reads, validated once at start-up. */
@@ -156,10 +156,6 @@ function allowedHosts(env: NodeJS.ProcessEnv, host: string): string[] {
   const bound = host.includes(':') ? `[${host}]` : host;
   const specific = host === '0.0.0.0' || host === '::' ? [] : [bound.toLowerCase()];
   return [...new Set([...LOOPBACK_NAMES, ...specific, ...configured])];
-}
-
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,3 +1,5 @@
+/** Host names and addresses: no product knowledge. */
+
 /** "name" or "name:port", where name is a host name, an IPv4 address or a bracketed IPv6 address. */
 export const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i;
 
@@ -18,4 +20,9 @@ export function hostAllowed(header: string | undefined, localPort: number | unde
     if (allowedPort !== undefined) return port === allowedPort;
     return port === undefined || Number(port) === localPort;
   });
+}
+
+/** Whether `host` (a name or an address, IPv6 without brackets) is this machine's loopback. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import tls from 'node:tls';
-import { isLoopback } from '../config.ts';
+import { isLoopback } from '../lib/network.ts';
 
 /** Where mail goes: an SMTP server, from TAPESCRIPT_SMTP_URL (config.ts). */
 export interface SmtpSettings {

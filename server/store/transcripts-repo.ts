@@ -1,6 +1,7 @@
 import { badInput } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
-import { wordCount, type Segment } from '../domain/segments.ts';
+import { wordCount } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import type { Author } from '../auth/identity.ts';
 import type { ChangeOrigin } from '../domain/change-origin.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
