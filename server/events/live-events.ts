@@ -1,5 +1,5 @@
 import { changedSegmentIds } from '../domain/changed-segments.ts';
-import { NO_ORIGIN, type ChangeOrigin } from '../domain/change-origin.ts';
+import { NO_ORIGIN, type ChangeOrigin } from '../auth/change-origin.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { DataRecord } from '../store/transcripts-repo.ts';
 import type { EventBus } from './bus.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { ChangeOrigin } from '../domain/change-origin.ts';
+import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { EditorClient } from '../editor/client.ts';
 import type { EventBus } from '../events/bus.ts';
 import { LiveEvents } from '../events/live-events.ts';

@@ -1,5 +1,5 @@
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
-import { cleanName, isSessionId } from '../domain/change-origin.ts';
+import { cleanName, isSessionId } from '../auth/change-origin.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { presenceColor } from '../domain/presence-color.ts';
 import type { EventBus } from '../events/bus.ts';

@@ -1,5 +1,5 @@
 import type { Author } from '../auth/identity.ts';
-import type { ChangeOrigin } from '../domain/change-origin.ts';
+import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
