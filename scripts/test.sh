@@ -18,6 +18,7 @@ echo "== types"
 npx tsc --noEmit -p tsconfig.json
 echo "== lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
 npx eslint server shared web/src
+npx tsx scripts/import-cycles.ts
 echo "== web build (served by the server, used by the browser tests)"
 npx vite build --config web/vite.config.ts --logLevel warn
 echo "== speech worker (pytest)"
