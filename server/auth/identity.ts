@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import type { LinkPermission, Role } from './roles.ts';
 
 /**
  * Who is asking, decided once per request (auth/who-is-asking.ts):
@@ -17,9 +17,6 @@ export type Identity =
   | { kind: 'service'; role: 'editor' }
   | ReviewLinkIdentity
   | { kind: 'anonymous'; role: null };
-
-/** What a review link allows on its transcript: reading it, or reading and commenting (and approving). */
-export type LinkPermission = 'view' | 'comment';
 
 export interface ReviewLinkIdentity {
   kind: 'reviewLink';

@@ -4,7 +4,7 @@ import { rangeFinder } from '../domain/search-marks.ts';
 import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { MetaRecord } from '../store/transcripts-repo.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
 
 export interface SearchHit extends MarkedSnippet {
   transcript: MetaRecord;

@@ -6,7 +6,7 @@ import { declaredAudio, sniffAudio } from '../audio/formats.ts';
 import { audioRefusal } from '../audio/limits.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
 import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { TranscriptionQueue } from '../queue/index.ts';
+import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { SpooledFile } from '../lib/spool.ts';
 import { ArrivingFile } from './arriving-file.ts';
 
