@@ -35,7 +35,7 @@ export interface HttpRoutes {
   trustedProxies?: readonly string[];
   /** When queue workers transcribe: a job's credential also opens /media for that job's transcript. */
   jobCredentials?: JobCredentials;
-  /** Host header values served (see allowed-hosts.ts). */
+  /** Host header values served (see lib/network.ts). */
   allowedHosts: readonly string[];
   /** Slow clients: the request head, and the whole request, must arrive within these. */
   headersTimeoutMs: number;
