@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseSearchQuery, toFtsMatch } from '../server/domain/search-query.ts';
-import type { Segment } from '../server/domain/segments.ts';
+import type { Segment } from '../server/domain/segment-types.ts';
 import { SearchService } from '../server/services/search.ts';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase } from '../server/store/pocketbase-process.ts';

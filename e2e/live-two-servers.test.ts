@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startRedis, type TestRedis } from '../server/queue/testing/redis-server.ts';
+import { startRedis, type TestRedis } from '../server/transcription/testing/redis-server.ts';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase, type EmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
 import type { MetaRecord } from '../server/store/transcript-records.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { librivoxClips } from '../scripts/fixtures/librivox.ts';
 import { wordErrorRate } from '../scripts/fixtures/wer.ts';
-import { startRedis, type TestRedis } from '../server/queue/testing/redis-server.ts';
+import { startRedis, type TestRedis } from '../server/transcription/testing/redis-server.ts';
 import { graphql, uploadViaApi } from './support/api.ts';
 import { stopGroup } from './support/processes.ts';
 import { startProduct, type Product } from './support/product.ts';

@@ -16,8 +16,9 @@ echo "== generated GraphQL hooks are up to date"
 npx graphql-codegen --config codegen.ts --check
 echo "== types"
 npx tsc --noEmit -p tsconfig.json
-echo "== lint (web app: no import cycles, features keep to themselves)"
-npx eslint web/src shared
+echo "== lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
+npx eslint server shared web/src
+npx tsx scripts/import-cycles.ts
 echo "== web build (served by the server, used by the browser tests)"
 npx vite build --config web/vite.config.ts --logLevel warn
 echo "== speech worker (pytest)"

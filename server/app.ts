@@ -4,7 +4,7 @@ import { ConfigError, type Config } from './config.ts';
 import { createEventBus } from './events/bus.ts';
 import { exportRoute } from './http/export-route.ts';
 import { healthRoute } from './http/health-route.ts';
-import { JobCredentials, loadJobSecret } from './http/job-credential.ts';
+import { JobCredentials, loadJobSecret } from './auth/job-credential.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { PresenceOptions } from './services/presence.ts';

@@ -2,26 +2,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
-import { HOST_PATTERN } from './http/allowed-hosts.ts';
-import { isLoopback } from './lib/network.ts';
-
-/** Where mail goes: an SMTP server, from TAPESCRIPT_SMTP_URL. */
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** Implicit TLS from the first byte (smtps://, usually port 465); otherwise STARTTLS (see server/mail/smtp.ts). */
-  secure: boolean;
-  /** Given together or not at all. */
-  user?: string;
-  password?: string;
-}
-
-/** Mail delivery as configured (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM). */
-export interface MailSettings {
-  smtp: SmtpSettings;
-  /** The sender, "Name <address>" or an address. */
-  from: string;
-}
+import { HOST_PATTERN, isLoopback } from './lib/network.ts';
+import type { MailSettings } from './mail/settings.ts';
 
 /** Every setting the server reads, validated once at start-up. */
 export interface Config {

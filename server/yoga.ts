@@ -6,7 +6,7 @@ import { ANONYMOUS } from './auth/identity.ts';
 import { factsOf } from './auth/request-facts.ts';
 import { roleGate } from './auth/role-gate.ts';
 import { endRevokedStreams } from './auth/end-revoked-streams.ts';
-import { originFromHeaders, originOf } from './domain/change-origin.ts';
+import { originFromHeaders, originOf } from './auth/change-origin.ts';
 import { LruCache } from './lib/lru-cache.ts';
 import type { TranscriptVersion } from './domain/transcript.ts';
 import type { Services } from './services/index.ts';

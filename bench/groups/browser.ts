@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { buildWebOnce } from '../../e2e/support/product.ts';
-import type { Segment } from '../../server/domain/segments.ts';
+import type { Segment } from '../../server/domain/segment-types.ts';
 import { formatClock } from '../../server/export/index.ts';
 import { onCleanup, ROOT } from '../lib/processes.ts';
 import type { BenchProduct } from '../lib/product.ts';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
-import type { Segment } from '../../server/domain/segments.ts';
-import { startRedis } from '../../server/queue/testing/redis-server.ts';
+import type { Segment } from '../../server/domain/segment-types.ts';
+import { startRedis } from '../../server/transcription/testing/redis-server.ts';
 import type { StoreClient } from '../../server/store/client.ts';
 import { subscribe, type EventStream } from '../../server/test/sse.ts';
 import { onCleanup } from '../lib/processes.ts';

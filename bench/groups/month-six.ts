@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { settleIds } from '../../server/domain/segment-ids.ts';
-import { applyEdits, type Segment } from '../../server/domain/segments.ts';
+import { applyEdits } from '../../server/domain/segments.ts';
+import type { Segment } from '../../server/domain/segment-types.ts';
 import { restoreBackup } from '../../server/store/backup/restore-backup.ts';
 import { takeBackup } from '../../server/store/backup/take-backup.ts';
 import { parseSearchQuery, toFtsMatch } from '../../server/domain/search-query.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { graphql, uploadViaApi } from '../../e2e/support/api.ts';
 import { waitForGraphql } from '../../e2e/support/processes.ts';
 import { librivoxClips } from '../../scripts/fixtures/librivox.ts';
-import { startRedis } from '../../server/queue/testing/redis-server.ts';
+import { startRedis } from '../../server/transcription/testing/redis-server.ts';
 import { freePort } from '../../server/store/pocketbase-process.ts';
 import { onCleanup, startChild, type Child } from '../lib/processes.ts';
 import type { BenchProduct } from '../lib/product.ts';

@@ -1,5 +1,6 @@
 import { settleIds } from '../../server/domain/segment-ids.ts';
-import { applyEdits, wordCount, type Segment } from '../../server/domain/segments.ts';
+import { applyEdits, wordCount } from '../../server/domain/segments.ts';
+import type { Segment } from '../../server/domain/segment-types.ts';
 import type { BenchProduct } from '../lib/product.ts';
 import { gqlData, measuredAs } from '../lib/product.ts';
 import { ms, ratioRow, type GroupResult } from '../lib/report.ts';

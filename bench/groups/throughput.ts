@@ -1,4 +1,5 @@
-import { applyEdits, type Segment } from '../../server/domain/segments.ts';
+import { applyEdits } from '../../server/domain/segments.ts';
+import type { Segment } from '../../server/domain/segment-types.ts';
 import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import type { BenchProduct } from '../lib/product.ts';
 import { gqlData } from '../lib/product.ts';

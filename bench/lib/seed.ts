@@ -1,4 +1,4 @@
-import type { Segment } from '../../server/domain/segments.ts';
+import type { Segment } from '../../server/domain/segment-types.ts';
 import { makeLongInterview } from '../../server/export/fixtures.ts';
 import type { StoreClient } from '../../server/store/client.ts';
 import { settleIds } from '../../server/domain/segment-ids.ts';

@@ -1,11 +1,12 @@
-import type { LinkPermission } from './identity.ts';
-
 /**
  * The one table of roles × operations. Every GraphQL root field and every data route names the permission it needs
  * (auth/operations.ts); the gate (auth/role-gate.ts, http/server.ts) checks it against this table.
  */
 export const ROLES = ['viewer', 'editor', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** What a review link allows on its transcript: reading it, or reading and commenting (and approving). */
+export type LinkPermission = 'view' | 'comment';
 
 export type Permission =
   /** Anyone, signed in or not: accepting an invitation or a reset link. */

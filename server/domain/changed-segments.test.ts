@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { changedSegmentIds } from './changed-segments.ts';
-import type { Segment } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 
 const segment = (id: string, start: number, text: string, speaker = 'A'): Segment => ({ id, start, end: start + 1, text, speaker });
 

@@ -1,4 +1,4 @@
-import type { Segment, Word } from './segments.ts';
+import type { Segment, Word } from './segment-types.ts';
 
 const sameWords = (a: readonly Word[] = [], b: readonly Word[] = []) =>
   a.length === b.length && a.every((word, i) => word.text === b[i].text && word.start === b[i].start && word.end === b[i].end && word.confidence === b[i].confidence);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
-import type { Segment } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 
 const segments: Segment[] = [
   { speaker: 'Speaker 1', text: 'Hello and welcome.', start: 0, end: 2 },

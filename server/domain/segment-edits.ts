@@ -1,6 +1,7 @@
 import { badInput } from './errors.ts';
 import { findPattern, type FindOptions } from '../../shared/find-pattern.ts';
-import { LIMITS, type Segment } from './segments.ts';
+import { LIMITS } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 import { cleanLine, cleanText } from './user-text.ts';
 import { retext } from './word-timings.ts';
 import { words } from './word-diff.ts';

@@ -1,4 +1,4 @@
-import type { Segment } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 
 /**
  * Every stored segment has an id that survives edits, speaker changes, refine and restore. The rules:

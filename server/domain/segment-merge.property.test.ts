@@ -4,7 +4,8 @@ import { DURATION, firstSegments, WORDS } from '../store/testing/edit-sequences.
 import { mergeWithPrevious, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
 import { settleIds } from './segment-ids.ts';
 import { changedIds, mergeSegments, sameSegments, type SegmentConflict } from './segment-merge.ts';
-import { applyEdits, checkSegments, type Segment, type SegmentEdit } from './segments.ts';
+import { applyEdits, checkSegments } from './segments.ts';
+import type { Segment, SegmentEdit } from './segment-types.ts';
 
 /**
  * Random concurrent edit sets: two or three writers start from one base version, each makes a few edits (typing,

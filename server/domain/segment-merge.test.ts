@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { mergeWithPrevious, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
 import { settleIds } from './segment-ids.ts';
 import { changedIds, mergeSegments, touchedSinceBase } from './segment-merge.ts';
-import { applyEdits, checkSegments, type Segment } from './segments.ts';
+import { applyEdits, checkSegments } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 
 const base: Segment[] = settleIds([
   { speaker: 'Ada', text: 'Hello and welcome to the show.', start: 0, end: 2 },

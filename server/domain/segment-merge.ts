@@ -1,4 +1,4 @@
-import type { Segment, Word } from './segments.ts';
+import type { Segment, Word } from './segment-types.ts';
 
 /**
  * The three-way merge of segment lists behind saves made on an older version (issue 31): base is the version the

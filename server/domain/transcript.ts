@@ -1,5 +1,5 @@
-import type { Author } from '../auth/identity.ts';
-import type { Segment } from './segments.ts';
+import type { Author } from './author.ts';
+import type { Segment } from './segment-types.ts';
 import type { TranscribeOptions } from './transcribe-options.ts';
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { summarizeChanges } from '../../shared/change-summary.ts';
 import { settleIds } from './segment-ids.ts';
 import { assignSpeaker, mergeWithPrevious, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
-import type { Segment } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 import { revertChanges, revertOnto, versionChanges } from './version-changes.ts';
 import { retext } from './word-timings.ts';
 

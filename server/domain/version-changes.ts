@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ChangeKind } from '../../shared/change-summary.ts';
 import { badInput } from './errors.ts';
 import { mergeSegments, type MergeOutcome } from './segment-merge.ts';
-import type { Segment } from './segments.ts';
+import type { Segment } from './segment-types.ts';
 import { mergeWords, pieces, revertWord, type Piece } from './word-changes.ts';
 import { retext } from './word-timings.ts';
 

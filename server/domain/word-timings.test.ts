@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { applyEdits, normalizeTranscribed, type Segment, type Word } from './segments.ts';
+import { applyEdits, normalizeTranscribed } from './segments.ts';
+import type { Segment, Word } from './segment-types.ts';
 import { replaceAll, splitSegment } from './segment-edits.ts';
 import { cleanWords, retext, retimeWords } from './word-timings.ts';
 

@@ -1,4 +1,4 @@
-import type { Segment, Word } from './segments.ts';
+import type { Segment, Word } from './segment-types.ts';
 import { diffSteps, words as tokens } from './word-diff.ts';
 
 /**

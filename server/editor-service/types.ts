@@ -1,9 +1,9 @@
 /** The shapes the editor service answers with; times are seconds from the start of the audio. */
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 
 // The segment shape is the product's own: what the service answers is what the server stores.
-export type { Segment, Word } from '../domain/segments.ts';
+export type { Segment, Word } from '../domain/segment-types.ts';
 
 export type EngineName = 'whisper' | 'vosk' | 'pocketsphinx' | 'deepgram';
 

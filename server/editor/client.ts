@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import type { EngineStatus } from '../editor-service/engines.ts';
 import type { ClipVoiceprints } from '../editor-service/types.ts';

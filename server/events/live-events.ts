@@ -1,6 +1,6 @@
 import { changedSegmentIds } from '../domain/changed-segments.ts';
-import { NO_ORIGIN, type ChangeOrigin } from '../domain/change-origin.ts';
-import type { Segment } from '../domain/segments.ts';
+import { NO_ORIGIN, type ChangeOrigin } from '../auth/change-origin.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { EventBus } from './bus.ts';
 import { feed } from './feed.ts';

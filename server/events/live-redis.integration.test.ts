@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startQueueWorker } from '../queue/transcribe-worker.ts';
-import { startRedis, type TestRedis } from '../queue/testing/redis-server.ts';
+import { startQueueWorker } from '../transcription/transcribe-worker.ts';
+import { startRedis, type TestRedis } from '../transcription/testing/redis-server.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { SAMPLE_RESULT } from '../test/stand-in-editor.ts';
 import { subscribe, type EventStream } from '../test/sse.ts';

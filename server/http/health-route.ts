@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../services/index.ts';
-import type { QueueState } from '../services/transcription-jobs.ts';
+import type { QueueState } from '../transcription/queue.ts';
 import type { BackupHealth } from '../store/backup/backup-schedule.ts';
 import type { StoreClient } from '../store/client.ts';
 import type { StoreVersions } from '../store/store-check.ts';

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createGraphQL } from '../yoga.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 import { rawGet, rawRequest } from '../test/raw-http.ts';
-import { hostAllowed } from './allowed-hosts.ts';
+import { hostAllowed } from '../lib/network.ts';
 import { createHttpServer } from './server.ts';
 
 // Short timeouts for slow clients, so the slowloris checks below take seconds, not minutes.

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { statusOf } from '../domain/errors.ts';
 import type { Services } from '../services/index.ts';
-import { assertId } from '../services/transcripts.ts';
+import { assertId } from '../services/record-id.ts';
 import { sendText } from './respond.ts';
 
 const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];

@@ -8,8 +8,8 @@ import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
 import { allows, SIGN_IN_HEADERS } from '../auth/role-gate.ts';
 import { statusOf } from '../domain/errors.ts';
-import type { JobCredentials } from './job-credential.ts';
-import { hostAllowed } from './allowed-hosts.ts';
+import type { JobCredentials } from '../auth/job-credential.ts';
+import { hostAllowed } from '../lib/network.ts';
 import { firstScreenRenderer } from './first-screen.ts';
 import { exportLinkRoute } from './export-route.ts';
 import { graphqlRoute } from './graphql-route.ts';
@@ -35,7 +35,7 @@ export interface HttpRoutes {
   trustedProxies?: readonly string[];
   /** When queue workers transcribe: a job's credential also opens /media for that job's transcript. */
   jobCredentials?: JobCredentials;
-  /** Host header values served (see allowed-hosts.ts). */
+  /** Host header values served (see lib/network.ts). */
   allowedHosts: readonly string[];
   /** Slow clients: the request head, and the whole request, must arrive within these. */
   headersTimeoutMs: number;

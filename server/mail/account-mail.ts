@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Role } from '../auth/roles.ts';
-import type { MailSettings } from '../config.ts';
+import type { MailSettings } from './settings.ts';
 import { smtpTransport } from './smtp.ts';
 
 const ROLE_WORDS: Record<Role, string> = {

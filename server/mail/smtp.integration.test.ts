@@ -2,7 +2,7 @@ import net from 'node:net';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SmtpSettings } from '../config.ts';
+import type { SmtpSettings } from './settings.ts';
 import { startSmtpServer, TEST_CA, type SmtpServer } from '../test/smtp-server.ts';
 import { AccountMailer } from './account-mail.ts';
 import { smtpOptions } from './smtp.ts';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { SmtpSettings } from '../config.ts';
+import type { SmtpSettings } from './settings.ts';
 import { isLoopback } from '../lib/network.ts';
 
 /** How long connecting, the greeting and each reply may take before a send fails. */

@@ -1,5 +1,6 @@
 import { badInput } from '../domain/errors.ts';
-import { wordCount, type Segment, type Word } from '../domain/segments.ts';
+import { wordCount } from '../domain/segments.ts';
+import type { Segment, Word } from '../domain/segment-types.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
 import type { Merged } from '../services/version-writer.ts';

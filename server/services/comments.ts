@@ -2,14 +2,14 @@ import { authorOf } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import { placeComment, type CommentPlace } from '../domain/comment-anchor.ts';
 import { badInput, notFound } from '../domain/errors.ts';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { cleanText } from '../domain/user-text.ts';
 import type { LiveEvents } from '../events/live-events.ts';
 import type { CommentRecord, CommentsRepo } from '../store/comments-repo.ts';
 import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { segmentWords } from '../../shared/segment-words.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
 
 export const MAX_COMMENT_CHARS = 5_000;
 

@@ -8,7 +8,7 @@ import type { CommentService, CommentView } from './comments.ts';
 
 import { storeTime } from '../store/times.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
 
 /** How long an export link works: long enough for the download it was made for, short enough to be no standing key. */
 export const EXPORT_LINK_TTL_MS = 5 * 60_000;

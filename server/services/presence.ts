@@ -1,11 +1,11 @@
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
-import { cleanName, isSessionId } from '../domain/change-origin.ts';
+import { cleanName, isSessionId } from '../auth/change-origin.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { presenceColor } from '../domain/presence-color.ts';
 import type { EventBus } from '../events/bus.ts';
 import { startNow } from '../events/start-now.ts';
 import { TOPICS, type PresenceSignal } from '../events/topics.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
 
 /** Who has a transcript open, and where (the GraphQL Presence type). */
 export interface PresenceEntry {

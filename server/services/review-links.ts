@@ -1,4 +1,5 @@
-import { authorOf, type LinkPermission } from '../auth/identity.ts';
+import { authorOf } from '../auth/identity.ts';
+import type { LinkPermission } from '../auth/roles.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import { newToken } from '../auth/tokens.ts';
 import type { WhoIsAsking } from '../auth/who-is-asking.ts';
@@ -7,7 +8,8 @@ import { cleanLine } from '../domain/user-text.ts';
 import type { ReviewLinkRecord, ReviewLinksRepo } from '../store/review-links-repo.ts';
 import type { Approval, Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { assertId, type Audit } from './transcripts.ts';
+import { assertId } from './record-id.ts';
+import type { Audit } from './transcripts.ts';
 
 const DAY_MS = 24 * 3_600_000;
 export const REVIEW_LINK_DAYS = 14;

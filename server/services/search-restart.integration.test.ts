@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, expect, test } from 'vitest';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;

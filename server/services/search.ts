@@ -4,7 +4,7 @@ import { rangeFinder } from '../domain/search-marks.ts';
 import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { Transcript } from '../domain/transcript.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
 
 export interface SearchHit extends MarkedSnippet {
   transcript: Transcript;

@@ -7,9 +7,9 @@ import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
 import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { revertChanges, revertOnto, versionChanges, type VersionChange } from '../domain/version-changes.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
 import type { SearchIndex } from '../store/search-index.ts';
-import type { TranscriptionQueue } from '../queue/index.ts';
+import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { Merged, VersionWriter } from './version-writer.ts';
 
 type Base = string | null | undefined;

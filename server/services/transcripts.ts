@@ -1,6 +1,8 @@
-import { REFINE, type Author } from '../auth/identity.ts';
-import { badInput, notFound, transcriptDeleted, userError } from '../domain/errors.ts';
-import { applyEdits, type Segment, type SegmentEdit } from '../domain/segments.ts';
+import type { Author } from '../domain/author.ts';
+import { REFINE } from '../auth/identity.ts';
+import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
+import { applyEdits } from '../domain/segments.ts';
+import type { Segment, SegmentEdit } from '../domain/segment-types.ts';
 import { versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { retext } from '../domain/word-timings.ts';
 import { TITLE_MAX_CHARS } from '../domain/title.ts';
@@ -8,18 +10,12 @@ import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { Transcript, TranscriptPage, TranscriptVersion } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { SearchIndex } from '../store/search-index.ts';
-import type { TranscriptionQueue } from '../queue/index.ts';
+import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { Merged, VersionWriter } from './version-writer.ts';
-
-const ID = /^[a-z0-9]{15}$/;
+import { assertId, isRecordId } from './record-id.ts';
 
 /** Writes an audit log entry: action, who, what, from where (AccountService.audit). */
 export type Audit = (action: string, actor: Author | null, subject: string, address: string) => Promise<void>;
-
-/** Rejects anything that is not a PocketBase record id before it reaches a URL or a filter. */
-export function assertId(id: string, what = 'Transcript'): void {
-  if (!ID.test(id)) throw notFound(`${what} not found`);
-}
 
 export const PER_PAGE_MAX = 100;
 
@@ -40,7 +36,7 @@ export class TranscriptService {
 
   /** The transcript, or null when there is none with that id. */
   async find(id: string): Promise<Transcript | null> {
-    if (!ID.test(id)) return null;
+    if (!isRecordId(id)) return null;
     try {
       return await this.repo.getTranscript(id);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
@@ -7,7 +7,7 @@ import { audioRefusal } from '../audio/limits.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { TranscriptionQueue } from '../queue/index.ts';
+import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { SpooledFile } from '../lib/spool.ts';
 import { ArrivingFile } from './arriving-file.ts';
 

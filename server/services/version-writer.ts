@@ -1,15 +1,16 @@
-import type { Author } from '../auth/identity.ts';
-import type { ChangeOrigin } from '../domain/change-origin.ts';
+import type { Author } from '../domain/author.ts';
+import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
-import { checkSegments, type Segment } from '../domain/segments.ts';
+import { checkSegments } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { versionChanges } from '../domain/version-changes.ts';
 import { versionLabel } from '../domain/version-label.ts';
 import type { Transcript, VersionSource } from '../domain/transcript.ts';
 import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { KeyedLock } from './keyed-lock.ts';
-import { assertId } from './transcripts.ts';
+import { KeyedLock } from '../lib/keyed-lock.ts';
+import { assertId } from './record-id.ts';
 
 export type SegmentsChange = (segments: Segment[], meta: Transcript) => Segment[] | Promise<Segment[]>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { VoicesRepo } from '../store/voices-repo.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 

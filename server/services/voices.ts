@@ -4,7 +4,7 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { speakerName } from '../domain/segment-edits.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { CALIBRATION, SEPARATE_VOICES, SUGGESTION } from '../domain/voices/calibration.ts';
 import { comparisonKey } from '../domain/voices/comparison.ts';
 import { checkEnrolment, chooseClips, ENOUGH_SECONDS, LEAST_SECONDS, likeRememberedVoice, namingVoiceprint, secondsOf, sharedSeconds, soundsLike, type Clip, type ClipVoiceprint } from '../domain/voices/enrolment.ts';
@@ -16,7 +16,8 @@ import type { SpeakerRecognition, Transcript, VoiceSuggestion } from '../domain/
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
 import type { TranscriptEdits } from './transcript-edits.ts';
-import { assertId } from './transcripts.ts';
+import { assertId } from './record-id.ts';
+import type { NamedSpeakers } from '../transcription/outcome.ts';
 
 /** A voice as the Voices page and the API list it. */
 export interface VoiceSummary {
@@ -38,13 +39,6 @@ export interface VoiceInterview {
   speaker: string;
   speechSeconds: number;
   remembered: string;
-}
-
-/** A transcript's first version with its speakers named by voice, and the voices offered to speakers left unnamed. */
-export interface NamedSpeakers {
-  segments: Segment[];
-  recognized: SpeakerRecognition[];
-  suggested: VoiceSuggestion[];
 }
 
 /** A suggestion confirmed: the speaker named after the voice, and whether this interview was added to the voice. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { LocalDatabase } from './local-database.ts';
 import { SearchIndex, type IndexQuery } from './search-index.ts';

@@ -1,4 +1,5 @@
-import type { Author, LinkPermission } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
+import type { LinkPermission } from '../auth/roles.ts';
 import type { StoreClient } from './client.ts';
 import type { TranscriptStatus } from '../domain/transcript.ts';
 import type { MetaRecord } from './transcript-records.ts';

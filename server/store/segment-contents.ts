@@ -1,4 +1,4 @@
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 
 /**
  * A segment content as the store keeps it (segment_contents.body) and as reads return it: its JSON text in one

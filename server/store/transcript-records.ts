@@ -1,5 +1,5 @@
-import type { Author } from '../auth/identity.ts';
-import type { Segment } from '../domain/segments.ts';
+import type { Author } from '../domain/author.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import type {
   Approval,

@@ -1,8 +1,9 @@
 import { badInput } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
-import { wordCount, type Segment } from '../domain/segments.ts';
-import type { Author } from '../auth/identity.ts';
-import type { ChangeOrigin } from '../domain/change-origin.ts';
+import { wordCount } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
+import type { Author } from '../domain/author.ts';
+import type { ChangeOrigin } from '../auth/change-origin.ts';
 import type { Transcript, TranscriptFields, TranscriptPage, TranscriptStatus, TranscriptVersion, VersionSource } from '../domain/transcript.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';

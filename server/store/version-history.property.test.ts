@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { contentText, planContents } from './segment-contents.ts';
 import { editSequence } from './testing/edit-sequences.ts';
 

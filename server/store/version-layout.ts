@@ -1,4 +1,4 @@
-import type { Segment } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { matchToBase, settleIds } from '../domain/segment-ids.ts';
 import type { StoreClient } from './client.ts';
 import { contentText, planContents } from './segment-contents.ts';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Segment, Word } from '../domain/segments.ts';
+import type { Segment, Word } from '../domain/segment-types.ts';
 
 export interface StandInReply {
   status: number;

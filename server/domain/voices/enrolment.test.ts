@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Segment } from '../segments.ts';
+import type { Segment } from '../segment-types.ts';
 import { checkEnrolment, chooseClips, likeRememberedVoice, namingVoiceprint, soundsLike, TARGET_SECONDS } from './enrolment.ts';
 
 /** A segment whose words are `count` words of 0.4 s, with a `gap` pause after each `every` words. */

@@ -1,4 +1,4 @@
-import type { Segment } from '../segments.ts';
+import type { Segment } from '../segment-types.ts';
 import { CALIBRATION, CLIP_AGREEMENT, MOST_DISAGREEING_SHARE, NAMING_MAJORITY, SEPARATE_VOICES } from './calibration.ts';
 import type { KnownVoice } from './recognition.ts';
 import { centroid, cosine } from './vectors.ts';

@@ -1,6 +1,7 @@
 import { mergeWithPrevious, setSegmentSpeaker, splitSegment } from '../../domain/segment-edits.ts';
 import { settleIds } from '../../domain/segment-ids.ts';
-import { applyEdits, checkSegments, type Segment } from '../../domain/segments.ts';
+import { applyEdits, checkSegments } from '../../domain/segments.ts';
+import type { Segment } from '../../domain/segment-types.ts';
 import { retext } from '../../domain/word-timings.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 

@@ -6,7 +6,7 @@ import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme.ts';
 import { Header } from './Header.tsx';
 import { Sidebar } from '../features/library/Sidebar.tsx';
 import { DeferredPortal } from '../components/DeferredPortal.tsx';
-import { LiveChannel } from '../features/live/LiveChannel.tsx';
+import { LiveChannel } from '../lib/live/LiveChannel.tsx';
 
 /** Header, recent-transcripts sidebar (a drawer on phones) and the page. */
 export function Shell() {

@@ -5,10 +5,10 @@ import { notify } from '../../components/Toaster.tsx';
 import { ReviewLiveDocument, useApproveTranscriptMutation, useReviewPageQuery } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatUpdated } from '../../lib/dates.ts';
-import { CommentComposer } from '../comments/CommentComposer.tsx';
-import { CommentThreadCard } from '../comments/CommentThreadCard.tsx';
-import { useTranscriptComments } from '../comments/useTranscriptComments.ts';
-import { useLiveFeed } from '../live/useLiveFeed.ts';
+import { CommentComposer } from '../../components/comments/CommentComposer.tsx';
+import { CommentThreadCard } from '../../components/comments/CommentThreadCard.tsx';
+import { useTranscriptComments } from '../../components/comments/useTranscriptComments.ts';
+import { useLiveFeed } from '../../lib/live/useLiveFeed.ts';
 import { ReadingText, type WordSpan } from './ReadingText.tsx';
 
 /**

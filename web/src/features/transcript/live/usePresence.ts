@@ -4,7 +4,7 @@ import { CSRF_HEADERS } from '../../../graphql/client.ts';
 import { LeavePresenceDocument, UpdatePresenceDocument } from '../../../graphql/generated.ts';
 import { SESSION_ID, sessionHeaders } from '../../../lib/live-session.ts';
 import { DISPLAY_NAME, useTextSetting } from '../../../lib/settings.ts';
-import { useLiveSignals, type LiveSignal } from '../../live/live-channel.ts';
+import { useLiveSignals, type LiveSignal } from '../../../lib/live/live-channel.ts';
 import type { Present } from './live-marks.ts';
 
 /** The server forgets a page 10 s after its last word: say so well within that. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SESSION_ID } from '../../../lib/live-session.ts';
-import { useLiveSignals, type LiveSignal } from '../../live/live-channel.ts';
+import { useLiveSignals, type LiveSignal } from '../../../lib/live/live-channel.ts';
 
 /** How long a segment someone else changed stays marked with their name. */
 export const EDITED_MARK_MS = 4000;

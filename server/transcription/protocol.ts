@@ -1,6 +1,6 @@
 /** What the server and the queue workers agree on: queue name, job shape, attempts, connection. */
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
-import type { TranscribedAudio } from '../services/transcription-outcome.ts';
+import type { TranscribedAudio } from './outcome.ts';
 
 export const TRANSCRIBE_QUEUE = 'tapescript-transcribe';
 

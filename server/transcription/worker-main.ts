@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sweepTempDirsAtStart } from '../lib/temp-dir.ts';
-import { startQueueWorker } from '../queue/transcribe-worker.ts';
-import { loadEditorServiceConfig } from './config.ts';
-import { createEngines } from './engines.ts';
+import { startQueueWorker } from './transcribe-worker.ts';
+import { loadEditorServiceConfig } from '../editor-service/config.ts';
+import { createEngines } from '../editor-service/engines.ts';
 
 const USAGE = 'Usage: npm run worker -- --queue redis://HOST:6379 [--concurrency 1] [--lock-ms 30000]';
 

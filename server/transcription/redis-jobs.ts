@@ -1,10 +1,9 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { statusOf } from '../domain/errors.ts';
 import { mergeVocabulary } from '../domain/transcribe-options.ts';
-import type { JobCredentials } from '../http/job-credential.ts';
-import { KeyedLock } from '../services/keyed-lock.ts';
-import type { QueueState } from '../services/transcription-jobs.ts';
-import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from '../services/transcription-outcome.ts';
+import type { JobCredentials } from '../auth/job-credential.ts';
+import { KeyedLock } from '../lib/keyed-lock.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './outcome.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type TranscribeJobData,
   type TranscribeJobResult,
 } from './protocol.ts';
+import type { QueueState, TranscriptionQueue } from './queue.ts';
 
 type Log = (message: string) => void;
 type TranscribeJob = Job<TranscribeJobData, TranscribeJobResult>;
@@ -57,7 +57,7 @@ export interface RedisJobsOptions {
  * truth (a result is written only to a transcript still transcribing); Redis holds only work in progress, and
  * every transcript left transcribing is looked up again when the server starts.
  */
-export class RedisTranscriptionJobs {
+export class RedisTranscriptionJobs implements TranscriptionQueue {
   private readonly queue: Queue<TranscribeJobData, TranscribeJobResult>;
   private readonly events: QueueEvents;
   /** Transcripts this server is waiting on, with their last reported progress (0..1). */

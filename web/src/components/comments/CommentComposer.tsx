@@ -1,6 +1,6 @@
 import { Button, HStack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../components/Toaster.tsx';
+import { notify } from '../Toaster.tsx';
 import { useAddCommentMutation, type AddCommentMutationVariables } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 

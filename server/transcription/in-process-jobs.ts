@@ -3,7 +3,8 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { mergeVocabulary } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type TranscriptionResult } from '../editor/client.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './transcription-outcome.ts';
+import type { QueueState, TranscriptionQueue } from './queue.ts';
+import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './outcome.ts';
 
 type Log = (message: string) => void;
 
@@ -19,25 +20,12 @@ export interface QueueLimits {
   vocabulary: readonly string[];
 }
 
-/** The queue as GET /health reports it (no addresses or secrets). */
-export interface QueueState {
-  kind: 'in-process' | 'redis';
-  reachable: boolean;
-  /** Transcripts waiting for a worker, and being transcribed (for Redis, this server's own). */
-  waiting: number;
-  running: number;
-  /** In-process: transcriptions run at once (Redis: the workers decide). */
-  workers?: number;
-}
-
 /**
- * The transcription queue: transcripts wait in order of arrival, up to `workers` are sent to the editor
+ * Transcription in this process: transcripts wait in order of arrival, up to `workers` are sent to the editor
  * service at once (it shares its workers between them, so a long file does not hold the short ones), and
  * each answer becomes the transcript's first version. Work left unfinished by a restart is picked up again.
- *
- * Its interface (admit, enqueue, cancel, position, progress) is what a shared queue would offer too.
  */
-export class TranscriptionJobs {
+export class InProcessTranscriptionJobs implements TranscriptionQueue {
   private readonly waiting: string[] = [];
   /** The running jobs, each with the controller that aborts its editor-service request. */
   private readonly running = new Map<string, AbortController>();

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useLiveSignals, type LiveSignal } from '../live/live-channel.ts';
+import { useLiveSignals, type LiveSignal } from '../../lib/live/live-channel.ts';
 import { CommentThreadCard } from './CommentThreadCard.tsx';
 import { useTranscriptComments } from './useTranscriptComments.ts';
 

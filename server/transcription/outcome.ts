@@ -2,20 +2,28 @@
 import { TRANSCRIPTION } from '../auth/identity.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { normalizeTranscribed } from '../domain/segments.ts';
+import type { Segment } from '../domain/segment-types.ts';
+import type { HeardVoices } from '../domain/voices/heard.ts';
 import type { TranscriptionResult } from '../editor/client.ts';
-import type { TranscriptStatus } from '../domain/transcript.ts';
+import type { SpeakerRecognition, TranscriptStatus, VoiceSuggestion } from '../domain/transcript.ts';
 import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { VoiceService } from './voices.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
 export type TranscribedAudio = Pick<TranscriptionResult, 'segments' | 'duration'> &
   Partial<Pick<TranscriptionResult, 'engine' | 'model' | 'language' | 'speakerEngine' | 'voices'>>;
 
+/** A transcript's first version with its speakers named by voice, and the voices offered to speakers left unnamed. */
+export interface NamedSpeakers {
+  segments: Segment[];
+  recognized: SpeakerRecognition[];
+  suggested: VoiceSuggestion[];
+}
+
 /** Names the speakers of a transcription by voice (services/voices.ts); neither fails. */
 export interface SpeakerNaming {
   /** From the voiceprints the engine heard, before the first version is written. */
-  nameSpeakers: VoiceService['nameSpeakers'];
+  nameSpeakers: (segments: Segment[], heard: HeardVoices | null | undefined) => Promise<NamedSpeakers>;
   /**
    * For an engine that hears no voiceprints (Deepgram): once the transcript is READY, its speakers measured from
    * its audio and named in a version of their own, as on asking (nameSpeakersByVoice).

@@ -1,13 +1,11 @@
 /** Picks where transcription runs: in this process by default, on queue workers when TAPESCRIPT_QUEUE_URL is set. */
 import type { EditorClient } from '../editor/client.ts';
-import type { JobCredentials } from '../http/job-credential.ts';
-import { TranscriptionJobs, type QueueLimits } from '../services/transcription-jobs.ts';
-import type { SpeakerNaming } from '../services/transcription-outcome.ts';
+import type { JobCredentials } from '../auth/job-credential.ts';
+import { InProcessTranscriptionJobs, type QueueLimits } from './in-process-jobs.ts';
+import type { SpeakerNaming } from './outcome.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptionQueue } from './queue.ts';
 import { RedisTranscriptionJobs } from './redis-jobs.ts';
-
-/** What services and resolvers use of the transcription queue, whichever runs it. */
-export type TranscriptionQueue = Pick<TranscriptionJobs, keyof TranscriptionJobs>;
 
 export interface RedisQueueSettings {
   url: string;
@@ -25,7 +23,7 @@ export function createTranscriptionQueue(
   onProgress?: (id: string, fraction: number) => void,
   naming?: SpeakerNaming,
 ): TranscriptionQueue {
-  if (!redis) return new TranscriptionJobs(repo, editor, limits, log, onProgress, naming);
+  if (!redis) return new InProcessTranscriptionJobs(repo, editor, limits, log, onProgress, naming);
   // Workers on the queue decide how many jobs run at once; the server only bounds how many wait.
   return new RedisTranscriptionJobs(repo, { ...redis, maxQueued: limits.maxQueued, vocabulary: limits.vocabulary, log, onProgress, naming });
 }
