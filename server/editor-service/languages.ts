@@ -1,4 +1,4 @@
-import type { EngineName } from './types.ts';
+import type { EngineName } from './contract.ts';
 import whisperLanguages from './languages.json';
 
 /**
