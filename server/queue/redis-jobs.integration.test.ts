@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { librivoxClips, type Clip } from '../../scripts/fixtures/librivox.ts';
@@ -8,6 +9,7 @@ import { createWhisperEngine } from '../editor-service/transcribe/whisper/engine
 import { JobCredentials, loadJobSecret } from '../http/job-credential.ts';
 import { writeFirstVersion } from '../services/transcription-outcome.ts';
 import { startHarness, waitForStatus, type Harness } from '../test/harness.ts';
+import { connectionOf, jobIdOf, TRANSCRIBE_QUEUE, type TranscribeJobData } from './protocol.ts';
 import type { RedisTranscriptionJobs } from './redis-jobs.ts';
 import { startQueueWorker } from './transcribe-worker.ts';
 import { startRedis, type TestRedis } from './testing/redis-server.ts';
@@ -138,6 +140,36 @@ test('the upload’s options and the server’s vocabulary go with the job to th
   // The audio came to a private temporary file (the engines read files), gone once the job ended.
   expect(files).toHaveLength(1);
   expect(fs.existsSync(files[0])).toBe(false);
+});
+
+test('a job an earlier release queued for a removed engine runs with the default one, and its history says so', { timeout: 90_000 }, async () => {
+  h = await startHarness(serverEnv());
+  const id = await upload(h, clips[2], 'Queued for vosk');
+  // As the earlier release stored the upload and queued its job.
+  await h.app.services.repo.updateMeta(id, { transcribe_options: { engine: 'vosk' } });
+  const queue = new Queue<TranscribeJobData>(TRANSCRIBE_QUEUE, { connection: connectionOf(redis.url) });
+  try {
+    const job = (await queue.getJob(jobIdOf(id)))!;
+    await job.updateData({ ...job.data, options: { ...job.data.options, engine: 'vosk' } });
+  } finally {
+    await queue.close();
+  }
+
+  const engines: unknown[] = [];
+  workers.push(
+    startQueueWorker({
+      url: redis.url,
+      transcribe: (audio, options) => {
+        engines.push(options.engine);
+        return engine.transcribe(audio, options);
+      },
+      log: () => undefined,
+    }),
+  );
+  expect((await settled(h, id)).status).toBe('READY');
+  expect(engines).toEqual([undefined]);
+  const { data } = await gql(h, 'query ($id: ID!) { transcript(id: $id) { engine versions { label } } }', { id });
+  expect(data.transcript).toEqual({ engine: 'whisper', versions: [{ label: 'Transcribed with whisper: the vosk engine this upload asked for was removed' }] });
 });
 
 test('a cancelled job leaves the queue and the ones behind it move up', { timeout: 60_000 }, async () => {
