@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ServiceError } from '../../errors.ts';
 import type { WhisperConfig } from '../../config.ts';
 import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts.ts';
-import { appearanceOrder, groupSegments, speakerLabel, speakWords, type SpeakerTurn, type SpokenWord } from '../../segments/group.ts';
+import { appearanceOrder, groupSegments, speakerLabel, speakWords, type SpokenWord } from '../../segments/group.ts';
 import type { HeardVoices } from '../../../domain/voices/heard.ts';
 import type { ClipVoiceprints, Transcription } from '../../contract.ts';
 import type { AudioFile, TranscribeOptions, TranscriptionEngine } from '../../types.ts';
@@ -105,21 +105,30 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
         signal: request.signal,
         onProgress: (seconds, duration) => duration && request.onProgress?.('recognizing', Math.min(1, seconds / duration)),
       });
-      const { turns, speakerEngine } = speakerTurns(result);
-      const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
-      const spoken = speakWords(words, turns, result.word_speakers);
-      return {
-        engine: 'whisper',
-        model,
-        language: result.language,
-        speakerEngine: words.length ? speakerEngine : null,
-        duration: result.duration,
-        segments: groupSegments(spoken),
-        voices: result.turns ? heardVoices(result, spoken) : null,
-      };
+      return transcriptionOf(result, model);
     },
   };
   return engine;
+}
+
+/**
+ * The worker's answer as the service answers it: words given to the speakers of the worker's turns, in segments.
+ * Without a speaker model (the CAM++ file is missing; /health says so and what fixes it) the worker gives no turns:
+ * every word is then the first speaker's, and no speaker engine is named.
+ */
+export function transcriptionOf(result: WorkerResult, model: string): Transcription {
+  const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
+  const turns = (result.turns ?? []).map(([start, end, speaker]) => ({ start, end, speaker }));
+  const spoken = speakWords(words, turns, result.word_speakers);
+  return {
+    engine: 'whisper',
+    model,
+    language: result.language,
+    speakerEngine: words.length && result.turns ? result.speaker_engine : null,
+    duration: result.duration,
+    segments: groupSegments(spoken),
+    voices: result.turns ? heardVoices(result, spoken) : null,
+  };
 }
 
 /** The worker's voiceprints under the labels the segments give their speakers (speakers left without words have none). */
@@ -130,13 +139,4 @@ function heardVoices(result: WorkerResult, spoken: readonly SpokenWord[]): Heard
     .filter((voice) => order.includes(voice.speaker))
     .map((voice) => ({ speaker: speakerLabel(order.indexOf(voice.speaker)), embedding: voice.embedding, seconds: voice.seconds }));
   return { model: result.speaker_model, speakers };
-}
-
-/**
- * The worker's speaker turns; when it has no speaker model (the CAM++ file is missing; /health says so and what fixes
- * it), none: every word is then the first speaker's, and no speaker engine is named.
- */
-function speakerTurns(result: WorkerResult): { turns: SpeakerTurn[]; speakerEngine: string | null } {
-  if (result.words.length === 0 || !result.turns) return { turns: [], speakerEngine: null };
-  return { turns: result.turns.map(([start, end, speaker]) => ({ start, end, speaker })), speakerEngine: result.speaker_engine };
 }
