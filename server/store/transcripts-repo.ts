@@ -4,7 +4,7 @@ import { wordCount } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { Author } from '../auth/identity.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
-import type { TranscribeOptions } from '../domain/transcribe-options.ts';
+import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
@@ -31,7 +31,7 @@ export interface MetaRecord {
   language: string;
   speaker_engine: string;
   /** The options the upload asked for (null for older transcripts). */
-  transcribe_options: TranscribeOptions | null;
+  transcribe_options: StoredTranscribeOptions | null;
   /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
   created_by?: Author | null;
   /** The speakers named by voice when it was transcribed (null or absent before known voices). */

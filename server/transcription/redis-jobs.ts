@@ -1,6 +1,6 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { statusOf } from '../domain/errors.ts';
-import { mergeVocabulary } from '../domain/transcribe-options.ts';
+import { mergeVocabulary, runnableOptions } from '../domain/transcribe-options.ts';
 import type { JobCredentials } from '../auth/job-credential.ts';
 import { KeyedLock } from '../lib/keyed-lock.ts';
 import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './outcome.ts';
@@ -233,7 +233,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
   }
 
   private optionsOf(meta: MetaRecord): TranscribeJobData['options'] {
-    const chosen = meta.transcribe_options ?? {};
+    const { options: chosen } = runnableOptions(meta.transcribe_options);
     return { ...chosen, vocabulary: mergeVocabulary(chosen.vocabulary, this.options.vocabulary) };
   }
 
