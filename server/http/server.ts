@@ -7,6 +7,7 @@ import { linkReachesRoute } from '../auth/link-reach.ts';
 import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
 import { allows, SIGN_IN_HEADERS } from '../auth/role-gate.ts';
+import { mayUploadAtAll } from '../auth/upload-gate.ts';
 import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from './job-credential.ts';
 import { hostAllowed } from './allowed-hosts.ts';
@@ -61,6 +62,18 @@ const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', '
 /** A request line as logged: a review link's token (/r/{token}) and an export link's (/download/{token}) never are. */
 export const loggable = (url: string | undefined) => (url ?? '').replace(/^\/(r|download)\/[^?#]*/, '/$1/…');
 
+const isMultipart = (req: IncomingMessage) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
+/**
+ * A refused request's body is not read. An upload's (up to the upload limit) is not drained either: its answer says
+ * `connection: close`, and Node closes the connection once the answer is sent, so the client stops sending. Other
+ * bodies are drained, keeping the connection for the client's next request.
+ */
+function leaveBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  if (isMultipart(req)) res.setHeader('connection', 'close');
+  else req.resume();
+}
+
 function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
   if (teamMode) for (const [name, value] of Object.entries(SIGN_IN_HEADERS)) res.setHeader(name, value);
   if (graphql) return sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
@@ -71,6 +84,7 @@ function unauthorized(res: ServerResponse, graphql: boolean, message: string, te
 export function createHttpServer(routes: HttpRoutes): http.Server {
   const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials, trustedProxies = [] } = routes;
   const graphql = graphqlRoute(yoga, services.uploads);
+  const mayUpload = mayUploadAtAll(yoga.getEnveloped().schema);
   const media = mediaRoute(services);
   const session = sessionRoute(services.accounts, accessToken, trustedProxies);
   const setup = setupRoute(services.accounts, trustedProxies);
@@ -120,7 +134,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     if (identity === null) {
       // Local mode with TAPESCRIPT_ACCESS_TOKEN, without it: the data routes are closed; the web app (no data) is not.
       if (isData) {
-        req.resume();
+        leaveBodyUnread(req, res);
         return unauthorized(res, isGraphql, 'An access token is required');
       }
       return web(req, res, target.segments);
@@ -129,10 +143,14 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     rememberFacts(req, { identity, address });
     const anonymous = identity.kind === 'anonymous';
     if (isGraphql) {
-      // Nobody may still accept an invitation (GraphQL decides by field), but never upload.
-      if (anonymous && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
-        req.resume();
-        return unauthorized(res, true, 'Sign in first: this server has accounts.', true);
+      // An upload is refused before a byte of it is read (nothing spooled, nothing stored) when the asker may not
+      // upload at all; which operation it carries is GraphQL's to decide once read. Nobody may still accept an
+      // invitation (GraphQL decides by field), but never upload.
+      if (isMultipart(req) && !mayUpload(identity)) {
+        leaveBodyUnread(req, res);
+        if (anonymous) return unauthorized(res, true, 'Sign in first: this server has accounts.', true);
+        const who = identity.kind === 'reviewLink' ? 'a review link' : `the ${identity.role} role`;
+        return sendJson(res, 403, { errors: [{ message: `Not allowed: ${who} may not upload files.`, extensions: { code: 'FORBIDDEN' } }] });
       }
       return graphql(req, res);
     }
