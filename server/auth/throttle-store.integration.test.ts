@@ -84,17 +84,18 @@ test('Redis that does not answer in time is given up for the server’s own coun
   const throttle = new SignInThrottle(throttleStoreFor(buses[0], log));
   for (let i = 0; i < PER_ACCOUNT - 1; i++) await throttle.failed('eve@example.org', '10.0.5.1');
   // Every client of this Redis waits (the inspector's own command is answered first).
-  await inspector.call('CLIENT', 'PAUSE', String(REDIS_WAIT_MS + 500), 'ALL');
+  await inspector.call('CLIENT', 'PAUSE', String(REDIS_WAIT_MS + 1_500), 'ALL');
   let started = performance.now();
   expect(await throttle.allows('eve@example.org', '10.0.5.1')).toBe(true);
-  expect(performance.now() - started).toBeLessThan(REDIS_WAIT_MS + 400);
+  expect(performance.now() - started).toBeLessThan(REDIS_WAIT_MS + 1_000);
   // Not asked again at once: the next requests take this server's counts without waiting.
   started = performance.now();
   await throttle.failed('eve@example.org', '10.0.5.1');
   expect(await throttle.allows('eve@example.org', '10.0.5.1')).toBe(false);
-  expect(performance.now() - started).toBeLessThan(200);
+  expect(performance.now() - started).toBeLessThan(300);
   expect(throttleLogs()).toEqual([`Throttles: Redis is unreachable (no answer within ${REDIS_WAIT_MS} ms); sign-in and review link guesses are counted by this server alone until it answers`]);
-  await new Promise((resolve) => setTimeout(resolve, REDIS_RETRY_MS));
+  // Past the retry interval, and the pause.
+  await new Promise((resolve) => setTimeout(resolve, REDIS_RETRY_MS + 500));
   // Redis missed the failure noted while it was away: its count is one short.
   expect(await throttle.allows('eve@example.org', '10.0.5.1')).toBe(true);
   expect(throttleLogs()).toHaveLength(2);
