@@ -64,14 +64,21 @@ export const loggable = (url: string | undefined) => (url ?? '').replace(/^\/(r|
 
 const isMultipart = (req: IncomingMessage) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
+/** How long a refused upload's connection stays open after its answer is written (Go's net/http waits 500 ms too). */
+const CLOSE_AFTER_MS = 500;
+
 /**
- * A refused request's body is not read. An upload's (up to the upload limit) is not drained either: its answer says
- * `connection: close`, and Node closes the connection once the answer is sent, so the client stops sending. Other
- * bodies are drained, keeping the connection for the client's next request.
+ * An upload refused before a byte of its body is read. Its answer says `connection: close`, so the client stops
+ * sending instead of the server draining up to the upload limit; what arrives meanwhile is left unread. The answer is
+ * written whole at once and the connection closed a moment later: closed at once, with body bytes still arriving, it
+ * would be reset, and a reset can overtake the answer (the client then sees a broken connection, not why).
  */
-function leaveBodyUnread(req: IncomingMessage, res: ServerResponse): void {
-  if (isMultipart(req)) res.setHeader('connection', 'close');
-  else req.resume();
+function refuseUpload(res: ServerResponse, status: 401 | 403, message: string, code: string, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  res.writeHead(status, { ...headers, connection: 'close', 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.write(text);
+  const end = setTimeout(() => res.end(), CLOSE_AFTER_MS);
+  res.once('close', () => clearTimeout(end));
 }
 
 function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
@@ -133,8 +140,9 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     }
     if (identity === null) {
       // Local mode with TAPESCRIPT_ACCESS_TOKEN, without it: the data routes are closed; the web app (no data) is not.
+      if (isGraphql && isMultipart(req)) return refuseUpload(res, 401, 'An access token is required', 'UNAUTHENTICATED');
       if (isData) {
-        leaveBodyUnread(req, res);
+        req.resume();
         return unauthorized(res, isGraphql, 'An access token is required');
       }
       return web(req, res, target.segments);
@@ -147,10 +155,9 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       // upload at all; which operation it carries is GraphQL's to decide once read. Nobody may still accept an
       // invitation (GraphQL decides by field), but never upload.
       if (isMultipart(req) && !mayUpload(identity)) {
-        leaveBodyUnread(req, res);
-        if (anonymous) return unauthorized(res, true, 'Sign in first: this server has accounts.', true);
+        if (anonymous) return refuseUpload(res, 401, 'Sign in first: this server has accounts.', 'UNAUTHENTICATED', SIGN_IN_HEADERS);
         const who = identity.kind === 'reviewLink' ? 'a review link' : `the ${identity.role} role`;
-        return sendJson(res, 403, { errors: [{ message: `Not allowed: ${who} may not upload files.`, extensions: { code: 'FORBIDDEN' } }] });
+        return refuseUpload(res, 403, `Not allowed: ${who} may not upload files.`, 'FORBIDDEN');
       }
       return graphql(req, res);
     }
