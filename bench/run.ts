@@ -53,7 +53,7 @@ const GROUPS: Record<string, Group> = {
 
 /**
  * The whole run is bounded: past this the process stops itself (and everything it started). On 2 quiet cores its
- * groups add up to about 42 minutes (bench/RESULTS.md, 2026-11-26: speakers 22, voices 7, month-six 4, three engines
+ * groups add up to about 42 minutes (bench/RESULTS.md, 2026-11-26: speakers 22, voices 7, month-six 4, three engines (two since Vosk went)
  * and an hour of audio through the whole product 4), so a loaded machine needs the margin.
  */
 const RUN_LIMIT_MS = 75 * 60_000;

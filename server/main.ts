@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import type { EngineStatus } from './editor-service/engines.ts';
+import type { Health } from './editor-service/contract.ts';
 import { sweepTempDirsAtStart } from './lib/temp-dir.ts';
 import { guardProcess } from './process-guards.ts';
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
 /** Says which engines will do the work, so a missing offline model is noticed at start, not in the text. */
 async function reportEngines(editorUrl: string): Promise<void> {
   try {
-    const health = (await (await fetch(`${editorUrl}/health`)).json()) as { engines: EngineStatus[] };
+    const health = (await (await fetch(`${editorUrl}/health`)).json()) as Health;
     const chosen = (kind: string) => health.engines.find((engine) => engine.kind === kind && engine.default);
     const transcription = chosen('transcription');
     const model = transcription?.defaultModel ? ` ${transcription.defaultModel}` : '';

@@ -16,7 +16,6 @@ interface FileResult {
   noisy: boolean;
   duration: number;
   campplus: { score: Score; wall: number; cpu: number };
-  mfcc: { score: Score; cpu: number };
 }
 interface WordScore { right: number; covered: number; turns: Score; painted: Score }
 interface WordsResult {
@@ -59,22 +58,21 @@ export async function speakersGroup(): Promise<GroupResult> {
   if (!existsSync(PYTHON)) return { group, rows: [], notes: [], skipped: 'the speech worker environment is missing (npm run setup)' };
   const { files } = (await runScript([])) as { files: FileResult[] };
   const minutes = files.reduce((sum, file) => sum + file.duration, 0) / 60;
-  const countRight = (pick: (file: FileResult) => Score) => files.filter((file) => pick(file).speakers === file.voices.length).length;
   const der = weighted(files, (f) => f.campplus.score.der);
   const accuracy = weighted(files, (f) => f.campplus.score.accuracy);
   const rtf = files.reduce((sum, f) => sum + f.campplus.wall, 0) / (minutes * 60);
   const cpuPerSecond = files.reduce((sum, f) => sum + f.campplus.cpu, 0) / (minutes * 60);
-  const right = countRight((f) => f.campplus.score);
+  const right = files.filter((file) => file.campplus.score.speakers === file.voices.length).length;
   const rows: Row[] = [
-    { measure: `DER, ${files.length} conversations (${minutes.toFixed(1)} min)`, product: pct(der), floor: `${pct(weighted(files, (f) => f.mfcc.score.der))} (MFCC)`, target: '≤ 5%', met: der <= 0.05 },
-    { measure: 'speaker count right', product: `${right} of ${files.length}`, floor: `${countRight((f) => f.mfcc.score)} of ${files.length} (MFCC)`, target: 'every file', met: right === files.length },
-    { measure: 'speech given to the right speaker (time-weighted)', product: pct(accuracy), floor: `${pct(weighted(files, (f) => f.mfcc.score.accuracy))} (MFCC)`, target: '≥ 97%', met: accuracy >= 0.97 },
+    { measure: `DER, ${files.length} conversations (${minutes.toFixed(1)} min)`, product: pct(der), target: '≤ 5%', met: der <= 0.05 },
+    { measure: 'speaker count right', product: `${right} of ${files.length}`, target: 'every file', met: right === files.length },
+    { measure: 'speech given to the right speaker (time-weighted)', product: pct(accuracy), target: '≥ 97%', met: accuracy >= 0.97 },
     { measure: 'speaker step real-time factor, 2 threads', product: `${rtf.toFixed(3)} (CPU ${cpuPerSecond.toFixed(3)} s/s)`, target: '≤ 0.05', met: rtf <= 0.05 },
   ];
   const notes = [
     'Conversations spliced from real recorded voices (Debian asterisk prompt packages, LibriVox via pocketsphinx-testdata; bench/speakers/SOURCES.md) with known turns: 2-4 speakers, same-gender pairs, half of them with pink noise 10 dB below the speech, two single voices.',
-    'Speech regions from faster-whisper\'s Silero VAD with the speaker step\'s settings (speakers.VAD_OPTIONS); MFCC labels with today\'s energy VAD, as the local engine runs them. DER with a 0.25 s collar; accuracy is the share of found reference speech labelled with the right speaker, no collar (the prompts have no word timings).',
-    ...files.map((f) => `${f.voices.join('+')}${f.noisy ? ' (noise)' : ''}, ${f.duration.toFixed(0)} s: CAM++ DER ${pct(f.campplus.score.der)}, ${f.campplus.score.speakers} speakers; MFCC DER ${pct(f.mfcc.score.der)}, ${f.mfcc.score.speakers} speakers`),
+    'Speech regions from faster-whisper\'s Silero VAD with the speaker step\'s settings (speakers.VAD_OPTIONS). The MFCC/k-means labels once given as a floor were removed with the engines that used them (issue 48). DER with a 0.25 s collar; accuracy is the share of found reference speech labelled with the right speaker, no collar (the prompts have no word timings).',
+    ...files.map((f) => `${f.voices.join('+')}${f.noisy ? ' (noise)' : ''}, ${f.duration.toFixed(0)} s: CAM++ DER ${pct(f.campplus.score.der)}, ${f.campplus.score.speakers} speakers`),
   ];
   const byWord = await wordRows();
   rows.push(...byWord.rows);

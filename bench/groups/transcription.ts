@@ -18,7 +18,6 @@ import { uploadAudio } from './upload.ts';
 const ENGINES = [
   { label: 'Whisper base', engine: 'whisper', model: 'base' },
   { label: 'Whisper tiny.en', engine: 'whisper', model: 'tiny.en' },
-  { label: 'Vosk (small en-us)', engine: 'vosk', model: undefined },
 ] as const;
 
 /** Minutes of the long file whose whole-server peak memory is reported (issue 15's goal: ≤ 1 GiB for an hour). */
@@ -146,8 +145,8 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
   const clipSeconds = (await Promise.all(clips.map(async (c) => (await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', c.path])).toString()))).reduce((sum, d) => sum + Number(d), 0);
   const rows: Row[] = [];
   const notes: string[] = [];
-  // A fresh server per engine and for the long file: a model loaded for an earlier engine (Vosk in the server, a
-  // second Whisper in the worker) would otherwise count in the next one's memory, which no single user sees.
+  // A fresh server per engine and for the long file: a model loaded for an earlier engine (a second Whisper in the
+  // worker) would otherwise count in the next one's memory, which no single user sees.
   for (const choice of ENGINES) {
     const server = await startProductWithEngines(product);
     try {
@@ -173,9 +172,9 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
         { measure: `${choice.label}: word error rate, real two-voice conversation (${(conversation.duration / 60).toFixed(1)} min)`, product: pct(wordErrorRate(conversation.reference, text(spoken.segments))) },
         { measure: `${choice.label}: real-time factor, upload to READY`, product: `RTF ${rtf.toFixed(3)}`, ...target(goal.rtf, rtf, (v) => v.toFixed(2)) },
         {
-          measure: `${choice.label}: peak memory (${choice.engine === 'whisper' ? 'speech worker' : 'runs in the server process'}; whole server)`,
-          product: `${choice.engine === 'whisper' ? mib(peaks.matching) : '—'}; ${mib(peaks.total)}`,
-          ...(choice.engine === 'whisper' ? target(goal.workerMiB, peaks.matching / 1024 ** 2, (v) => `${v} MiB`) : {}),
+          measure: `${choice.label}: peak memory (speech worker; whole server)`,
+          product: `${mib(peaks.matching)}; ${mib(peaks.total)}`,
+          ...target(goal.workerMiB, peaks.matching / 1024 ** 2, (v) => `${v} MiB`),
         },
       );
       notes.push(
@@ -200,7 +199,7 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
     await server.stop();
   }
   notes.push(
-    `Every figure goes through the whole product: GraphQL multipart upload, ffprobe check, storage in PocketBase, the queue, the embedded editor service and its speech worker (faster-whisper, int8, ${os.availableParallelism()} threads) or Vosk, speakers, segments, and the version write, timed until READY is seen (polled every 100 ms). One warm-up upload per engine first (the model loads once per worker).`,
+    `Every figure goes through the whole product: GraphQL multipart upload, ffprobe check, storage in PocketBase, the queue, the embedded editor service and its speech worker (faster-whisper, int8, ${os.availableParallelism()} threads), speakers, segments, and the version write, timed until READY is seen (polled every 100 ms). One warm-up upload per engine first (the model loads once per worker).`,
     'Recordings: the LibriVox clips of Debian pocketsphinx-testdata (public domain); the conversation is scripts/fixtures/conversation.ts: that reader (a man) answered by Allison Smith\'s English prompts from Debian asterisk-core-sounds-en-wav (a woman, CC-BY-SA 3.0), alternating, with their known texts. WER: scripts/fixtures/wer.ts (case and punctuation ignored; titles such as "Mr." read in their spoken form "mister", as Whisper\'s English normaliser does).',
     `Memory: resident sizes of the server process and every process it started (speech worker, ffmpeg), summed and sampled every 200 ms; PocketBase runs apart in the benchmark and is not included. The ${LONG_MINUTES}-minute file is the conversation six times followed by quiet room tone (Ogg Vorbis, under the upload limit).`,
   );

@@ -1,6 +1,6 @@
 """Speaker benchmark: conversations spliced from real recorded voices with known turns (bench/speakers/SOURCES.md),
-labelled by the CAM++ tracker (server/editor-service/speech-worker/speakers) and by today's MFCC labels
-(bench/speakers/mfcc.ts), scored by DER, speaker count and time-weighted speaker accuracy.
+labelled by the CAM++ tracker (server/editor-service/speech-worker/speakers), scored by DER, speaker count and
+time-weighted speaker accuracy.
 
     python bench/speakers/run.py            # the conversation set, one JSON object on stdout
     python bench/speakers/run.py --long     # also a 3-hour recording: peak memory and real-time factor
@@ -78,36 +78,18 @@ def campplus(samples: np.ndarray, regions) -> tuple[list, float, float]:
     return turns, time.perf_counter() - wall, time.process_time() - cpu
 
 
-def mfcc(files: list[str]) -> list[dict]:
-    out = subprocess.run(
-        [str(ROOT / "node_modules/.bin/tsx"), str(ROOT / "bench/speakers/mfcc.ts"), *files],
-        check=True, capture_output=True, text=True, cwd=ROOT,
-    ).stdout
-    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
-
-
 def run_set() -> dict:
     load_tracker(THREADS)  # loads the model once, outside the timings
     rows = []
-    with tempfile.TemporaryDirectory() as work:
-        raws = []
-        for i, (voices, seconds, seed, noisy) in enumerate(SET):
-            conversation = converse(voices, seconds, seed, NOISE_DB if noisy else None)
-            regions = speech_regions(conversation.samples)
-            turns, wall, cpu = campplus(conversation.samples, regions)
-            raw = os.path.join(work, f"{i}.raw")
-            (conversation.samples * 32767).astype("<i2").tofile(raw)
-            raws.append(raw)
-            rows.append({
-                "voices": voices, "noisy": noisy, "duration": conversation.duration, "reference": conversation.turns,
-                "campplus": {"score": score(conversation.turns, turns, conversation.duration).__dict__, "wall": wall, "cpu": cpu},
-            })
-            print(f"{'+'.join(voices)}{' noisy' if noisy else ''}: {rows[-1]['campplus']['score']}", file=sys.stderr)
-        for row, result in zip(rows, mfcc(raws)):
-            turns = [tuple(t) for t in result["turns"]]
-            row["mfcc"] = {"score": score(row["reference"], turns, row["duration"]).__dict__, "cpu": result["cpuSeconds"]}
-    for row in rows:
-        del row["reference"]
+    for voices, seconds, seed, noisy in SET:
+        conversation = converse(voices, seconds, seed, NOISE_DB if noisy else None)
+        regions = speech_regions(conversation.samples)
+        turns, wall, cpu = campplus(conversation.samples, regions)
+        rows.append({
+            "voices": voices, "noisy": noisy, "duration": conversation.duration,
+            "campplus": {"score": score(conversation.turns, turns, conversation.duration).__dict__, "wall": wall, "cpu": cpu},
+        })
+        print(f"{'+'.join(voices)}{' noisy' if noisy else ''}: {rows[-1]['campplus']['score']}", file=sys.stderr)
     return {"files": rows}
 
 

@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy.ts';
 import { presentedTokens } from './presented.ts';
 import { SetupCode } from './setup-code.ts';
 import { PER_ACCOUNT, PER_ADDRESS, SignInThrottle, WINDOW_MS } from './sign-in-throttle.ts';
+import { InProcessThrottleStore } from './throttle-store.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 
 const person = (id: string): Identity => ({ kind: 'user', role: 'editor', user: { id, email: `${id}@example.org`, name: id }, tokenId: `t-${id}` });
@@ -29,19 +30,19 @@ test('the access cache forgets an entry after its age, its token or its user', (
   expect(cache.get('e')).toBeUndefined();
 });
 
-test('sign-in throttle: per account and per address, over a sliding window; a success clears the account only', () => {
+test('sign-in throttle: per account and per address, over a sliding window; a success clears the account only', async () => {
   let now = 0;
-  const throttle = new SignInThrottle(() => now);
-  for (let i = 0; i < PER_ACCOUNT; i++) throttle.failed('ann@example.org', '10.0.0.1');
-  expect(throttle.allows('ann@example.org', '10.0.0.2')).toBe(false);
-  expect(throttle.allows('bob@example.org', '10.0.0.1')).toBe(true);
+  const throttle = new SignInThrottle(new InProcessThrottleStore(), () => now);
+  for (let i = 0; i < PER_ACCOUNT; i++) await throttle.failed('ann@example.org', '10.0.0.1');
+  expect(await throttle.allows('ann@example.org', '10.0.0.2')).toBe(false);
+  expect(await throttle.allows('bob@example.org', '10.0.0.1')).toBe(true);
   now += WINDOW_MS;
-  expect(throttle.allows('ann@example.org', '10.0.0.2')).toBe(true);
-  for (let i = 0; i < PER_ADDRESS; i++) throttle.failed(`guess${i}@example.org`, '10.0.0.3');
-  expect(throttle.allows('new@example.org', '10.0.0.3')).toBe(false);
-  throttle.failed('cy@example.org', '10.0.0.4');
-  throttle.succeeded('cy@example.org');
-  expect(throttle.allows('cy@example.org', '10.0.0.4')).toBe(true);
+  expect(await throttle.allows('ann@example.org', '10.0.0.2')).toBe(true);
+  for (let i = 0; i < PER_ADDRESS; i++) await throttle.failed(`guess${i}@example.org`, '10.0.0.3');
+  expect(await throttle.allows('new@example.org', '10.0.0.3')).toBe(false);
+  await throttle.failed('cy@example.org', '10.0.0.4');
+  await throttle.succeeded('cy@example.org');
+  expect(await throttle.allows('cy@example.org', '10.0.0.4')).toBe(true);
 });
 
 test('passwords: a minimum length, no common ones, not the email', () => {

@@ -5,6 +5,7 @@ import type { ReviewLinksRepo } from '../store/review-links-repo.ts';
 import { AccessCache, MAX_AGE_MS } from './access-cache.ts';
 import { ANONYMOUS, LOCAL, SERVICE, type Identity, type ReviewLinkIdentity } from './identity.ts';
 import { LinkGuessThrottle } from './link-guess-throttle.ts';
+import type { ThrottleStore } from './throttle-store.ts';
 import { presentedReviewTokens, presentedTokens, sameSecret, type CredentialHeaders } from './presented.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
 import { storeTime } from '../store/times.ts';
@@ -46,10 +47,12 @@ export class WhoIsAsking {
     private readonly log: Log,
     /** Review links; without them (the users command) no request is a reviewer. */
     private readonly reviewLinks?: ReviewLinksRepo,
+    /** Where review link guesses are counted (auth/throttle-store.ts); this process by default. */
+    throttles?: ThrottleStore,
     private readonly now: () => number = Date.now,
   ) {
     this.cache = new AccessCache(now);
-    this.linkGuesses = new LinkGuessThrottle(now);
+    this.linkGuesses = new LinkGuessThrottle(throttles, now);
     this.stopListening = bus.listen(TOPICS.access, (change) => this.forget(change));
   }
 
@@ -96,9 +99,9 @@ export class WhoIsAsking {
     const hash = hashToken(token);
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached as ReviewLinkIdentity | null;
-    if (!this.linkGuesses.allows(address)) return 'throttled';
+    if (!(await this.linkGuesses.allows(address))) return 'throttled';
     const found = await this.reviewLinks.byHash(hash);
-    if (!found) this.linkGuesses.missed(address, hash);
+    if (!found) await this.linkGuesses.missed(address, hash);
     const { link, transcriptStatus } = found ?? {};
     const expiresAt = link ? storeTime(link.expires) : 0;
     const usable = link && !link.revoked && expiresAt > this.now() && transcriptStatus !== 'deleted';

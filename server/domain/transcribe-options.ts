@@ -12,8 +12,34 @@ export interface TranscribeOptions {
   speakers?: number;
 }
 
-export const TRANSCRIPTION_ENGINES = ['whisper', 'vosk', 'pocketsphinx', 'deepgram'] as const;
+export const TRANSCRIPTION_ENGINES = ['whisper', 'deepgram'] as const;
 export type TranscriptionEngine = (typeof TRANSCRIPTION_ENGINES)[number];
+
+/**
+ * Engines earlier releases offered (removed in issue 48: Whisper tiny.en is faster than Vosk and more accurate than
+ * both). Transcripts and the options of uploads stored by those releases may still name them.
+ */
+export const REMOVED_ENGINES: readonly string[] = ['vosk', 'pocketsphinx'];
+
+/** Why a removed engine cannot be chosen, naming the ones that remain; undefined for any other name. */
+export function removedEngineProblem(engine: string): string | undefined {
+  if (!REMOVED_ENGINES.includes(engine)) return undefined;
+  return `the ${engine} engine was removed (Whisper is faster and more accurate); use one of ${TRANSCRIPTION_ENGINES.join(', ')}`;
+}
+
+/** The options as an upload stored them: one stored by an earlier release may name a removed engine. */
+export type StoredTranscribeOptions = Omit<TranscribeOptions, 'engine'> & { engine?: string };
+
+/**
+ * The options a stored upload runs with now: one that names a removed engine runs with the default engine instead,
+ * and `replaced` names the engine it asked for (the transcription says so). Any other engine name is passed on; the
+ * editor service refuses one it does not know.
+ */
+export function runnableOptions(stored: StoredTranscribeOptions | null | undefined): { options: TranscribeOptions; replaced?: string } {
+  const { engine, ...rest } = stored ?? {};
+  if (engine && REMOVED_ENGINES.includes(engine)) return { options: rest, replaced: engine };
+  return { options: engine ? { ...rest, engine: engine as TranscriptionEngine } : rest };
+}
 
 export const OPTION_LIMITS = { vocabularyEntries: 100, vocabularyChars: 100, modelChars: 100, speakers: { min: 1, max: 8 } } as const;
 
@@ -60,6 +86,8 @@ export function parseTranscribeOptions(input: TranscribeOptionsInput): Transcrib
   }
   const engine = input.engine?.trim().toLowerCase();
   if (engine) {
+    const removed = removedEngineProblem(engine);
+    if (removed) throw badInput(`engine: ${removed}.`);
     if (!(TRANSCRIPTION_ENGINES as readonly string[]).includes(engine)) {
       throw badInput(`engine must be one of ${TRANSCRIPTION_ENGINES.join(', ')}, got "${input.engine!.slice(0, 40)}".`);
     }

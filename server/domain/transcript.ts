@@ -1,6 +1,6 @@
 import type { Author } from './author.ts';
 import type { Segment } from './segment-types.ts';
-import type { TranscribeOptions } from './transcribe-options.ts';
+import type { StoredTranscribeOptions } from './transcribe-options.ts';
 
 /**
  * A transcript and its versions as the server works with them. The store's records (transcript_meta and
@@ -52,7 +52,7 @@ export interface Transcript {
   language: string;
   speakerEngine: string;
   /** The options the upload asked for (null for older transcripts). */
-  transcribeOptions: TranscribeOptions | null;
+  transcribeOptions: StoredTranscribeOptions | null;
   /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
   createdBy?: Author | null;
   /** The speakers named by voice when it was transcribed (null or absent before known voices). */

@@ -13,7 +13,6 @@ describe('loadEditorServiceConfig', () => {
     expect(config.refine).toEqual({ engine: 'rules' });
     expect(config.port).toBe(4100);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.local.workers).toBeGreaterThanOrEqual(1);
     expect(config.maxBodyBytes).toBeGreaterThan(30 * 1024 * 1024);
   });
 
@@ -34,9 +33,17 @@ describe('loadEditorServiceConfig', () => {
   });
 
   it('lets an explicit choice win over auto', () => {
-    const config = loadEditorServiceConfig({ TRANSCRIBE_ENGINE: 'vosk', DEEPGRAM_API_KEY: 'dg', REFINE_ENGINE: 'rules', LLM_BASE_URL: 'http://x' });
-    expect(config.transcribe.engine).toBe('vosk');
+    const config = loadEditorServiceConfig({ TRANSCRIBE_ENGINE: 'whisper', DEEPGRAM_API_KEY: 'dg', REFINE_ENGINE: 'rules', LLM_BASE_URL: 'http://x' });
+    expect(config.transcribe.engine).toBe('whisper');
     expect(config.refine.engine).toBe('rules');
+  });
+
+  it('stops at an engine earlier releases offered, naming the variable and the engines that remain', () => {
+    expect(() => loadEditorServiceConfig({ TRANSCRIBE_ENGINE: 'vosk' })).toThrow(
+      'TRANSCRIBE_ENGINE: the vosk engine was removed (Whisper is faster and more accurate); use one of whisper, deepgram (or auto), got "vosk"',
+    );
+    expect(() => loadEditorServiceConfig({ TRANSCRIBE_ENGINE: ' PocketSphinx ' })).toThrow(/^TRANSCRIBE_ENGINE: the pocketsphinx engine was removed .*use one of whisper, deepgram \(or auto\)/);
+    expect(() => loadEditorServiceConfig({ TRANSCRIBE_ENGINE: 'moonshine' })).toThrow('TRANSCRIBE_ENGINE must be one of auto, whisper, deepgram, got "moonshine"');
   });
 
   it('reads the Whisper settings: model, a model folder of the user\'s own, models dir, preload, workers', () => {
@@ -59,7 +66,7 @@ describe('loadEditorServiceConfig', () => {
   });
 
   it.each([
-    [{ TRANSCRIBE_ENGINE: 'local' }, /TRANSCRIBE_ENGINE must be one of auto, whisper, vosk, pocketsphinx, deepgram/],
+    [{ TRANSCRIBE_ENGINE: 'local' }, /TRANSCRIBE_ENGINE must be one of auto, whisper, deepgram/],
     [{ TRANSCRIBE_MODEL: 'large' }, /TRANSCRIBE_MODEL must be one of base, tiny.en/],
     [{ TRANSCRIBE_PRELOAD: 'soon' }, /TRANSCRIBE_PRELOAD/],
     [{ TRANSCRIBE_ENGINE: 'deepgram' }, /DEEPGRAM_API_KEY/],

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MAX_UPLOAD_MB, MAX_UPLOAD_MB_CEILING, MIB } from '../config.ts';
+import { ConfigError, DEFAULT_MAX_UPLOAD_MB, MAX_UPLOAD_MB_CEILING, MIB } from '../config.ts';
+import { removedEngineProblem, TRANSCRIPTION_ENGINES } from '../domain/transcribe-options.ts';
 import { modelsDir } from './models/location.ts';
 import { DEFAULT_WHISPER_MODEL, WHISPER_MODELS } from './models/whisper-artifacts.ts';
 
-export const TRANSCRIBE_ENGINES = ['auto', 'whisper', 'vosk', 'pocketsphinx', 'deepgram'] as const;
+export const TRANSCRIBE_ENGINES = ['auto', ...TRANSCRIPTION_ENGINES] as const;
 export type TranscribeEngineChoice = (typeof TRANSCRIBE_ENGINES)[number];
 
 export interface WhisperConfig {
@@ -25,7 +25,7 @@ export interface EditorServiceConfig {
   port: number;
   host: string;
   transcribe: {
-    /** auto = Deepgram when DEEPGRAM_API_KEY is set, else the best offline engine installed (whisper > vosk > pocketsphinx). */
+    /** auto = Deepgram when DEEPGRAM_API_KEY is set, else Whisper (offline). */
     engine: TranscribeEngineChoice;
     /** Present when DEEPGRAM_API_KEY is set. */
     deepgram?: { apiKey: string; baseUrl: string; timeoutMs: number };
@@ -33,8 +33,6 @@ export interface EditorServiceConfig {
   };
   /** Every engine's model files (TAPESCRIPT_MODELS_DIR, default ./models of the installation; never the data dir). */
   modelsDir: string;
-  /** The Vosk and pocketsphinx engines: recognizers run at once across all requests. */
-  local: { ffmpeg: string; workers: number };
   refine: { engine: 'rules' } | { engine: 'llm'; llm: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } };
   /**
    * The product's upload limit (TAPESCRIPT_MAX_UPLOAD_MB, as the server reads it) plus room for a multipart
@@ -46,7 +44,7 @@ export interface EditorServiceConfig {
 function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
-  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${env[name]}"`);
+  if (!(values as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${env[name]}"`);
   return raw as T;
 }
 
@@ -54,7 +52,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -67,13 +65,8 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   } catch {
     // reported below
   }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, '');
-}
-
-/** Debian's ffmpeg unless told otherwise; a bare name is looked up on PATH when used. */
-function ffmpegPath(env: NodeJS.ProcessEnv): string {
-  return env.FFMPEG_PATH?.trim() || (existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg');
 }
 
 const MINUTE = 60_000;
@@ -83,7 +76,7 @@ function whisperConfig(env: NodeJS.ProcessEnv): WhisperConfig {
   const customModelDir = env.TRANSCRIBE_MODEL_DIR?.trim() ? path.resolve(env.TRANSCRIBE_MODEL_DIR.trim()) : undefined;
   const names = [...WHISPER_MODELS.map((model) => model.name), ...(customModelDir ? [path.basename(customModelDir)] : [])];
   const model = env.TRANSCRIBE_MODEL?.trim() || (customModelDir ? path.basename(customModelDir) : DEFAULT_WHISPER_MODEL);
-  if (!names.includes(model)) throw new Error(`TRANSCRIBE_MODEL must be one of ${names.join(', ')}, got "${model}"`);
+  if (!names.includes(model)) throw new ConfigError(`TRANSCRIBE_MODEL must be one of ${names.join(', ')}, got "${model}"`);
   // One worker by default: it interleaves its jobs, and all cores go to Whisper's own threads.
   const workers = Math.min(integer(env, 'TRANSCRIBE_WORKERS', 1, 1, 64), cores);
   const preload = choice(env, 'TRANSCRIBE_PRELOAD', ['0', '1', 'false', 'true'] as const, '0');
@@ -98,8 +91,11 @@ function whisperConfig(env: NodeJS.ProcessEnv): WhisperConfig {
 
 export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceConfig {
   const deepgramKey = env.DEEPGRAM_API_KEY?.trim() || undefined;
+  // An engine an earlier release offered stops start-up with its own reason, not only the list of names.
+  const removed = removedEngineProblem(env.TRANSCRIBE_ENGINE?.trim().toLowerCase() ?? '');
+  if (removed) throw new ConfigError(`TRANSCRIBE_ENGINE: ${removed} (or auto), got "${env.TRANSCRIBE_ENGINE}"`);
   const transcribeEngine = choice(env, 'TRANSCRIBE_ENGINE', TRANSCRIBE_ENGINES, 'auto');
-  if (transcribeEngine === 'deepgram' && !deepgramKey) throw new Error('DEEPGRAM_API_KEY must be set when TRANSCRIBE_ENGINE is deepgram');
+  if (transcribeEngine === 'deepgram' && !deepgramKey) throw new ConfigError('DEEPGRAM_API_KEY must be set when TRANSCRIBE_ENGINE is deepgram');
   const deepgram = {
     apiKey: deepgramKey ?? '',
     baseUrl: httpUrl(env, 'DEEPGRAM_BASE_URL') ?? 'https://api.deepgram.com',
@@ -109,9 +105,9 @@ export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceCo
   const llmBaseUrl = httpUrl(env, 'LLM_BASE_URL');
   const refineEngine = choice(env, 'REFINE_ENGINE', ['auto', 'llm', 'rules'] as const, 'auto');
   const useLlm = refineEngine === 'llm' || (refineEngine === 'auto' && llmBaseUrl !== undefined);
-  if (useLlm && !llmBaseUrl) throw new Error('LLM_BASE_URL must be set when REFINE_ENGINE is llm');
+  if (useLlm && !llmBaseUrl) throw new ConfigError('LLM_BASE_URL must be set when REFINE_ENGINE is llm');
   const model = env.LLM_MODEL?.trim();
-  if (useLlm && !model) throw new Error('LLM_MODEL must name the model to use when the llm refine engine is on (LLM_BASE_URL is set)');
+  if (useLlm && !model) throw new ConfigError('LLM_MODEL must name the model to use when the llm refine engine is on (LLM_BASE_URL is set)');
   const llmTimeoutMs = integer(env, 'LLM_TIMEOUT_MS', 2 * MINUTE, 1000, 60 * MINUTE);
 
   return {
@@ -119,7 +115,6 @@ export function loadEditorServiceConfig(env: NodeJS.ProcessEnv): EditorServiceCo
     host: env.EDITOR_SERVICE_HOST?.trim() || '127.0.0.1',
     transcribe: { engine: transcribeEngine, ...(deepgramKey ? { deepgram } : {}), whisper: whisperConfig(env) },
     modelsDir: modelsDir(env),
-    local: { ffmpeg: ffmpegPath(env), workers: integer(env, 'TRANSCRIBE_WORKERS', os.availableParallelism(), 1, 64) },
     refine: useLlm
       ? { engine: 'llm', llm: { baseUrl: llmBaseUrl!, apiKey: env.LLM_API_KEY?.trim() || undefined, model: model!, timeoutMs: llmTimeoutMs } }
       : { engine: 'rules' },

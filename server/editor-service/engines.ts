@@ -2,62 +2,39 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { EditorServiceConfig } from './config.ts';
 import { ServiceError } from './errors.ts';
-import { createVoskRecognizer } from './recognizers/vosk.ts';
 import { createLlmEngine } from './refine/llm.ts';
 import { rulesEngine } from './refine/rules-engine.ts';
 import { createDeepgramEngine } from './transcribe/deepgram.ts';
-import { createLocalEngine } from './transcribe/local.ts';
 import { createWhisperEngine } from './transcribe/whisper/engine.ts';
 import { SPEECH_WORKER_DIR } from './transcribe/whisper/location.ts';
-import type { EngineName, RefineEngine, TranscriptionEngine } from './types.ts';
+import type { EngineName, EngineStatus, Health } from './contract.ts';
+import type { RefineEngine, TranscriptionEngine } from './types.ts';
 
-/** Offline engines, best first: what `auto` picks from when Deepgram is not configured. */
-const OFFLINE: readonly EngineName[] = ['whisper', 'vosk', 'pocketsphinx'];
-export const ENGINE_NAMES: readonly EngineName[] = [...OFFLINE, 'deepgram'];
-
-export interface EngineStatus {
-  kind: 'transcription' | 'speakers' | 'refine';
-  name: string;
-  available: boolean;
-  default: boolean;
-  models: string[];
-  defaultModel: string | null;
-  reason: string | null;
-  fix: string | null;
-}
+export const ENGINE_NAMES: readonly EngineName[] = ['whisper', 'deepgram'];
 
 /** The engines the configuration offers, the one each request gets, and what /health says about them. */
 export function createEngines(config: EditorServiceConfig) {
-  const whisper = createWhisperEngine({ ...config.transcribe.whisper, modelsDir: config.modelsDir, ffmpeg: config.local.ffmpeg });
+  const whisper = createWhisperEngine({ ...config.transcribe.whisper, modelsDir: config.modelsDir });
   const transcription: Record<EngineName, TranscriptionEngine | undefined> = {
     whisper,
-    // Vosk's files come from the configured models folder (TAPESCRIPT_MODELS_DIR), like Whisper's.
-    vosk: createLocalEngine({ name: 'vosk', ...config.local, recognizers: [createVoskRecognizer({ modelsDir: config.modelsDir })] }),
-    pocketsphinx: createLocalEngine({ name: 'pocketsphinx', ...config.local }),
     deepgram: config.transcribe.deepgram ? createDeepgramEngine(config.transcribe.deepgram) : undefined,
   };
   const refine: RefineEngine = config.refine.engine === 'llm' ? createLlmEngine(config.refine.llm) : rulesEngine;
 
   /** Why an engine cannot run here and what fixes it; null when it can. */
-  async function unavailable(name: EngineName): Promise<{ reason: string; fix: string } | null> {
+  function unavailable(name: EngineName): { reason: string; fix: string } | null {
     if (name === 'whisper') {
       const report = whisper.report();
       return report.available ? null : { reason: report.reason!, fix: report.fix! };
     }
-    if (name === 'deepgram') return transcription.deepgram ? null : { reason: 'DEEPGRAM_API_KEY is not set', fix: 'set DEEPGRAM_API_KEY' };
-    if (await transcription[name]!.available()) return null;
-    return name === 'vosk'
-      ? { reason: 'The Vosk model or library is not installed in the models folder', fix: 'npm run setup' }
-      : { reason: 'pocketsphinx is not installed', fix: 'npm run setup' };
+    return transcription.deepgram ? null : { reason: 'DEEPGRAM_API_KEY is not set', fix: 'set DEEPGRAM_API_KEY' };
   }
 
-  /** The configured default: a named engine, or for auto Deepgram when configured, else the best offline one. */
-  async function defaultEngine(): Promise<EngineName> {
+  /** The configured default: a named engine, or for auto Deepgram when configured, else Whisper (offline). */
+  function defaultEngine(): EngineName {
     const chosen = config.transcribe.engine;
     if (chosen !== 'auto') return chosen;
-    if (transcription.deepgram) return 'deepgram';
-    for (const name of OFFLINE) if (!(await unavailable(name))) return name;
-    return 'whisper'; // none installed: the request then says what to run
+    return transcription.deepgram ? 'deepgram' : 'whisper';
   }
 
   /** The engine for one request (its `engine` parameter, else the default); 503 naming the fix when it cannot run. */
@@ -65,17 +42,17 @@ export function createEngines(config: EditorServiceConfig) {
     if (requested !== undefined && !(ENGINE_NAMES as readonly string[]).includes(requested)) {
       throw new ServiceError(400, `engine must be one of ${ENGINE_NAMES.join(', ')}, got "${requested}"`);
     }
-    const name = (requested as EngineName | undefined) ?? (await defaultEngine());
-    const missing = await unavailable(name);
+    const name = (requested as EngineName | undefined) ?? defaultEngine();
+    const missing = unavailable(name);
     if (missing) throw new ServiceError(503, `The ${name} engine is not available: ${missing.reason}. Fix: ${missing.fix}`);
     return transcription[name]!;
   }
 
-  async function health(): Promise<{ ok: true; engines: EngineStatus[] }> {
-    const chosen = await defaultEngine();
+  function health(): Health {
+    const chosen = defaultEngine();
     const engines: EngineStatus[] = [];
     for (const name of ENGINE_NAMES) {
-      const missing = await unavailable(name);
+      const missing = unavailable(name);
       const models = name === 'whisper' ? whisper.report().models : name === 'deepgram' && !missing ? ['nova-3'] : [];
       engines.push({
         kind: 'transcription',
@@ -110,8 +87,8 @@ export function createEngines(config: EditorServiceConfig) {
 }
 
 /**
- * Speaker engines: the neural one runs inside the speech worker (its package speech-worker/speakers); the worker
- * says whether it loaded once it has started. MFCC, in this service, is always there as the fallback.
+ * The speaker engine: the neural one runs inside the speech worker (its package speech-worker/speakers); the worker
+ * says whether it loaded once it has started. Without it every word is the first speaker's.
  */
 function speakerEngines(reported: string | null | undefined): EngineStatus[] {
   const installed = existsSync(path.join(SPEECH_WORKER_DIR, 'speakers', '__init__.py'));
@@ -120,8 +97,7 @@ function speakerEngines(reported: string | null | undefined): EngineStatus[] {
   return [
     {
       ...base, name: 'campplus', available: campplus, default: campplus,
-      reason: campplus ? null : 'The speaker embedding model is not installed', fix: campplus ? null : 'npm run setup',
+      reason: campplus ? null : 'The speaker embedding model is not installed, so every word is given to one speaker', fix: campplus ? null : 'npm run setup',
     },
-    { ...base, name: 'mfcc', available: true, default: !campplus, reason: null, fix: null },
   ];
 }

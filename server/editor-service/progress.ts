@@ -1,12 +1,4 @@
-import type { Stage } from './types.ts';
-
-export interface JobProgress {
-  job: string;
-  progress: number;
-  stage: Stage;
-  /** Set when the job ended in an error. */
-  error?: string;
-}
+import type { JobProgress, Stage } from './contract.ts';
 
 // Where each stage sits in the whole job: recognition is most of the work.
 const STAGE_RANGES: Record<Stage, [number, number]> = {

@@ -25,7 +25,7 @@ async function standIn(...args: Parameters<typeof startStandIn>) {
 const segments = [
   { speaker: 'Speaker 1', text: 'um so how did it start', start: 0.5, end: 2.9, words: [{ text: 'um', start: 0.5, end: 0.7 }] },
   { speaker: 'Speaker 2', text: 'it started the the year i left', start: 3.5, end: 5.1 },
-  // All in small letters with no punctuation, as Vosk or PocketSphinx write: each segment is taken as a sentence.
+  // All in small letters with no punctuation, as Vosk or PocketSphinx wrote (transcripts of earlier releases): each segment is taken as a sentence.
   { text: 'already fine', start: 6 },
 ];
 

@@ -8,7 +8,7 @@ import { makeReading } from '../../scripts/fixtures/librivox.ts';
 import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { loadEditorServiceConfig, type EditorServiceConfig } from './config.ts';
 import { createEditorService, type RunningEditorService } from './service.ts';
-import type { Transcription } from './types.ts';
+import type { Transcription } from './contract.ts';
 
 // The real offline pipeline over real HTTP: ffmpeg, Whisper in its worker, the speaker model, on this machine.
 let service: RunningEditorService;
@@ -184,26 +184,23 @@ describe('health', () => {
     expect(health.ok).toBe(true);
     const byName = Object.fromEntries(health.engines.map((engine: { kind: string; name: string }) => [`${engine.kind}:${engine.name}`, engine]));
     expect(Object.keys(byName)).toEqual([
-      'transcription:whisper', 'transcription:vosk', 'transcription:pocketsphinx', 'transcription:deepgram',
-      'speakers:campplus', 'speakers:mfcc', 'refine:rules', 'refine:llm',
+      'transcription:whisper', 'transcription:deepgram', 'speakers:campplus', 'refine:rules', 'refine:llm',
     ]);
     expect(byName['transcription:whisper']).toEqual({
       kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null,
     });
-    expect(byName['transcription:pocketsphinx']).toMatchObject({ available: true, default: false, models: [], defaultModel: null });
     expect(byName['transcription:deepgram']).toMatchObject({ available: false, reason: 'DEEPGRAM_API_KEY is not set', fix: 'set DEEPGRAM_API_KEY' });
     expect(byName['refine:rules']).toMatchObject({ available: true, default: true });
   });
 
-  it('says why Whisper is missing and what fixes it, and falls back in auto', async () => {
+  it('says why Whisper is missing and what fixes it; it stays the default, and a transcription says the same', async () => {
     const bare = await createEditorService(loadEditorServiceConfig({ TAPESCRIPT_MODELS_DIR: '/nonexistent/models' })).listen(0);
     try {
       const health = await (await fetch(`${bare.url}/health`)).json();
       expect(health.engines[0]).toMatchObject({
-        name: 'whisper', available: false, default: false, reason: 'Whisper model not found in /nonexistent/models/whisper-base', fix: 'npm run setup',
+        name: 'whisper', available: false, default: true, reason: 'Whisper model not found in /nonexistent/models/whisper-base', fix: 'npm run setup',
       });
-      expect(health.engines.find((engine: { default: boolean; kind: string }) => engine.kind === 'transcription' && engine.default).name).toBe('pocketsphinx');
-      const response = await fetch(`${bare.url}/transcribe?engine=whisper`, { method: 'POST', headers: { 'content-type': 'audio/wav' }, body: 'RIFF' });
+      const response = await fetch(`${bare.url}/transcribe`, { method: 'POST', headers: { 'content-type': 'audio/wav' }, body: 'RIFF' });
       expect(response.status).toBe(503);
       expect(await response.text()).toBe('The whisper engine is not available: Whisper model not found in /nonexistent/models/whisper-base. Fix: npm run setup');
     } finally {

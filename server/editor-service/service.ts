@@ -47,7 +47,7 @@ export function createEditorService(config: EditorServiceConfig, { secret }: { s
       if (!progress) throw new ServiceError(404, 'No such transcription job (unknown, or finished more than 10 minutes ago)');
       return sendJson(res, 200, progress);
     }
-    if (pathname === '/health' && method === 'GET') return sendJson(res, 200, await engines.health());
+    if (pathname === '/health' && method === 'GET') return sendJson(res, 200, engines.health());
     throw new ServiceError(404, `No route for ${method} ${pathname}`);
   }
 

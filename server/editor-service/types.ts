@@ -1,27 +1,8 @@
-/** The shapes the editor service answers with; times are seconds from the start of the audio. */
-import type { Segment } from '../domain/segment-types.ts';
-import type { HeardVoices } from '../domain/voices/heard.ts';
-
-// The segment shape is the product's own: what the service answers is what the server stores.
-export type { Segment, Word } from '../domain/segment-types.ts';
-
-export type EngineName = 'whisper' | 'vosk' | 'pocketsphinx' | 'deepgram';
-
-export interface Transcription {
-  engine: EngineName;
-  /** The engine's model (e.g. "base"), null where the engine has no model choice. */
-  model: string | null;
-  /** Detected or forced language, null when unknown (no speech). */
-  language: string | null;
-  /** What found the speakers: "campplus", "mfcc", "deepgram"; null when there was no speech. */
-  speakerEngine: string | null;
-  duration: number;
-  segments: Segment[];
-  /** Each speaker's voiceprint, for naming known voices; absent or null when the speaker step gives none. */
-  voices?: HeardVoices | null;
-}
-
-export type Stage = 'decoding' | 'recognizing' | 'speakers' | 'done';
+/**
+ * The service's own seams: an engine, the audio of one request and the options it runs with. What its routes take
+ * and answer is the wire contract (contract.ts).
+ */
+import type { EngineName, Stage, Transcription } from './contract.ts';
 
 export interface TranscribeOptions {
   contentType: string;
@@ -50,15 +31,7 @@ export interface AudioFile {
 
 export interface TranscriptionEngine {
   readonly name: EngineName;
-  available(): Promise<boolean>;
   transcribe(audio: AudioFile, options: TranscribeOptions): Promise<Transcription>;
-}
-
-/** Voiceprints of chosen clips of a recording (for remembering a voice), and the model that made them. */
-export interface ClipVoiceprints {
-  model: string;
-  /** The clips long enough for a voiceprint, each with its own. */
-  clips: Array<{ start: number; end: number; embedding: number[] }>;
 }
 
 /** A segment as /refine receives it; fields beyond these are passed through untouched. */

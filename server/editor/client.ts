@@ -1,32 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Segment } from '../domain/segment-types.ts';
-import type { HeardVoices } from '../domain/voices/heard.ts';
-import type { EngineStatus } from '../editor-service/engines.ts';
-import type { ClipVoiceprints } from '../editor-service/types.ts';
-import { SECRET_HEADER } from '../editor-service/secret.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
+// The service's wire contract, the one module of the service this client imports.
+import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
 import { post, type PostAnswer } from './http-post.ts';
 
-/** The editor service's answer to a transcription (contracts §1). */
-export interface TranscriptionResult {
-  /** whisper | vosk | pocketsphinx | deepgram */
-  engine: string;
-  /** null where the engine has no model choice */
-  model: string | null;
-  /** detected or forced; null when unknown */
-  language: string | null;
-  /** campplus | mfcc | deepgram | null */
-  speakerEngine: string | null;
-  duration: number;
-  segments: Segment[];
-  /** Each speaker's voiceprint (CAM++ speakers only), for naming known voices. */
-  voices?: HeardVoices | null;
-}
-
-export type { ClipVoiceprints } from '../editor-service/types.ts';
-
-/** One engine as GET /health lists it: the editor service's own type, the one place the wire shape is written. */
-export type { EngineStatus } from '../editor-service/engines.ts';
+export type { ClipVoiceprints, EngineStatus, Transcription } from '../editor-service/contract.ts';
 
 const HEALTH_TIMEOUT_MS = 5000;
 
@@ -91,19 +70,20 @@ export class EditorClient {
     audio: Uint8Array | Readable,
     contentType: string,
     options: TranscribeOptions & { job?: string; size?: number; signal?: AbortSignal } = {},
-  ): Promise<TranscriptionResult> {
-    const query = new URLSearchParams();
-    if (options.job) query.set('job', options.job);
-    if (options.speakers) query.set('speakers', String(options.speakers));
-    if (options.language) query.set('language', options.language);
-    if (options.engine) query.set('engine', options.engine);
-    if (options.model) query.set('model', options.model);
-    if (options.vocabulary?.length) query.set('vocabulary', JSON.stringify(options.vocabulary));
+  ): Promise<Transcription> {
+    const params: TranscribeQuery = {};
+    if (options.job) params.job = options.job;
+    if (options.speakers) params.speakers = String(options.speakers);
+    if (options.language) params.language = options.language;
+    if (options.engine) params.engine = options.engine;
+    if (options.model) params.model = options.model;
+    if (options.vocabulary?.length) params.vocabulary = JSON.stringify(options.vocabulary);
+    const query = new URLSearchParams(params as Record<string, string>); // only the parameters given are set
     const timeout = AbortSignal.timeout(this.timeouts.transcribeMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const headers: Record<string, string> = { ...this.headers, 'content-type': contentType || 'application/octet-stream' };
     if (options.size !== undefined) headers['content-length'] = String(options.size);
-    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, headers, signal)) as TranscriptionResult;
+    const result = (await call(`${this.baseUrl}/transcribe-deepgram?${query}`, audio, headers, signal)) as Transcription;
     if (!Array.isArray(result?.segments)) throw new EditorServiceError(502, 'the editor service answered without segments');
     return result;
   }
@@ -132,7 +112,7 @@ export class EditorClient {
     }
     const body = await answer.text();
     if (!answer.ok) throw new EditorServiceError(answer.status, body.trim().slice(0, BODY_LIMIT) || answer.statusText);
-    let health: { engines?: unknown };
+    let health: Partial<Health>;
     try {
       health = JSON.parse(body);
     } catch {
@@ -147,7 +127,7 @@ export class EditorClient {
     try {
       const response = await fetch(`${this.baseUrl}/progress/${encodeURIComponent(job)}`, { headers: this.headers, signal: AbortSignal.timeout(2000) });
       if (!response.ok) return undefined;
-      const { progress } = (await response.json()) as { progress?: number };
+      const { progress } = (await response.json()) as Partial<JobProgress>;
       return typeof progress === 'number' ? progress : undefined;
     } catch {
       return undefined;

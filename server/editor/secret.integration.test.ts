@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { loadEditorServiceConfig } from '../editor-service/config.ts';
-import { SECRET_HEADER } from '../editor-service/secret.ts';
+import { SECRET_HEADER } from '../editor-service/contract.ts';
 import { createEditorService, type RunningEditorService } from '../editor-service/service.ts';
 import { EditorClient, EditorServiceError } from './client.ts';
 

@@ -16,6 +16,8 @@ type Payload<T extends Topic> = LiveTopics[T][0];
 /** The one event bus: published after the store committed, read by subscriptions and the presence board. */
 export interface EventBus {
   kind: 'in-process' | 'redis';
+  /** With Redis: the connection commands go through (publishing), for state the servers share (auth/throttle-store.ts). */
+  redis?: Redis;
   /** Sends an event to every listener on every server sharing the bus (this one included). */
   publish<T extends Topic>(topic: T, payload: Payload<T>): void;
   /**
@@ -33,10 +35,17 @@ export async function createEventBus(redisUrl: string | undefined, log: Log): Pr
 }
 
 /** Publishing through graphql-yoga's pubsub; listening on its event target directly, without a queue per listener. */
-function busOver(eventTarget: EventTarget | ReturnType<typeof createRedisEventTarget>, kind: EventBus['kind'], log: Log, close: () => Promise<void>): EventBus {
+function busOver(
+  eventTarget: EventTarget | ReturnType<typeof createRedisEventTarget>,
+  kind: EventBus['kind'],
+  log: Log,
+  close: () => Promise<void>,
+  redis?: Redis,
+): EventBus {
   const pubsub: PubSub<LiveTopics> = createPubSub<LiveTopics>({ eventTarget: eventTarget as EventTarget });
   return {
     kind,
+    redis,
     publish(topic, payload) {
       try {
         (pubsub.publish as (topic: Topic, payload: unknown) => void)(topic, payload);
@@ -96,5 +105,5 @@ async function redisBus(url: string, log: Log): Promise<EventBus> {
     const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_MS, true).unref())]);
     // With Redis down a clean quit never completes: drop the connections instead.
     if (late) for (const client of clients) client.disconnect();
-  });
+  }, publishClient);
 }

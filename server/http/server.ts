@@ -7,6 +7,7 @@ import { linkReachesRoute } from '../auth/link-reach.ts';
 import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
 import { allows, SIGN_IN_HEADERS } from '../auth/role-gate.ts';
+import { mayUploadAtAll } from '../auth/upload-gate.ts';
 import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from '../auth/job-credential.ts';
 import { hostAllowed } from '../lib/network.ts';
@@ -61,6 +62,25 @@ const OPEN_PAGES = new Set(['signin', 'setup', 'invitation', 'reset-password', '
 /** A request line as logged: a review link's token (/r/{token}) and an export link's (/download/{token}) never are. */
 export const loggable = (url: string | undefined) => (url ?? '').replace(/^\/(r|download)\/[^?#]*/, '/$1/…');
 
+const isMultipart = (req: IncomingMessage) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
+/** How long a refused upload's connection stays open after its answer is written (Go's net/http waits 500 ms too). */
+const CLOSE_AFTER_MS = 500;
+
+/**
+ * An upload refused before a byte of its body is read. Its answer says `connection: close`, so the client stops
+ * sending instead of the server draining up to the upload limit; what arrives meanwhile is left unread. The answer is
+ * written whole at once and the connection closed a moment later: closed at once, with body bytes still arriving, it
+ * would be reset, and a reset can overtake the answer (the client then sees a broken connection, not why).
+ */
+function refuseUpload(res: ServerResponse, status: 401 | 403, message: string, code: string, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  res.writeHead(status, { ...headers, connection: 'close', 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.write(text);
+  const end = setTimeout(() => res.end(), CLOSE_AFTER_MS);
+  res.once('close', () => clearTimeout(end));
+}
+
 function unauthorized(res: ServerResponse, graphql: boolean, message: string, teamMode = false): void {
   if (teamMode) for (const [name, value] of Object.entries(SIGN_IN_HEADERS)) res.setHeader(name, value);
   if (graphql) return sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
@@ -71,6 +91,7 @@ function unauthorized(res: ServerResponse, graphql: boolean, message: string, te
 export function createHttpServer(routes: HttpRoutes): http.Server {
   const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials, trustedProxies = [] } = routes;
   const graphql = graphqlRoute(yoga, services.uploads);
+  const mayUpload = mayUploadAtAll(yoga.getEnveloped().schema);
   const media = mediaRoute(services);
   const session = sessionRoute(services.accounts, accessToken, trustedProxies);
   const setup = setupRoute(services.accounts, trustedProxies);
@@ -119,6 +140,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     }
     if (identity === null) {
       // Local mode with TAPESCRIPT_ACCESS_TOKEN, without it: the data routes are closed; the web app (no data) is not.
+      if (isGraphql && isMultipart(req)) return refuseUpload(res, 401, 'An access token is required', 'UNAUTHENTICATED');
       if (isData) {
         req.resume();
         return unauthorized(res, isGraphql, 'An access token is required');
@@ -129,10 +151,13 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     rememberFacts(req, { identity, address });
     const anonymous = identity.kind === 'anonymous';
     if (isGraphql) {
-      // Nobody may still accept an invitation (GraphQL decides by field), but never upload.
-      if (anonymous && (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
-        req.resume();
-        return unauthorized(res, true, 'Sign in first: this server has accounts.', true);
+      // An upload is refused before a byte of it is read (nothing spooled, nothing stored) when the asker may not
+      // upload at all; which operation it carries is GraphQL's to decide once read. Nobody may still accept an
+      // invitation (GraphQL decides by field), but never upload.
+      if (isMultipart(req) && !mayUpload(identity)) {
+        if (anonymous) return refuseUpload(res, 401, 'Sign in first: this server has accounts.', 'UNAUTHENTICATED', SIGN_IN_HEADERS);
+        const who = identity.kind === 'reviewLink' ? 'a review link' : `the ${identity.role} role`;
+        return refuseUpload(res, 403, `Not allowed: ${who} may not upload files.`, 'FORBIDDEN');
       }
       return graphql(req, res);
     }

@@ -170,7 +170,7 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
     }),
     engine: t.string({
       nullable: true,
-      description: 'The engine that transcribed it: "whisper", "vosk", "pocketsphinx" or "deepgram"; null before it is transcribed and for transcripts made before this was recorded.',
+      description: 'The engine that transcribed it: "whisper" or "deepgram" ("vosk" or "pocketsphinx" for transcripts made by earlier releases); null before it is transcribed and for transcripts made before this was recorded.',
       resolve: (meta) => meta.engine || null,
     }),
     model: t.string({
@@ -185,7 +185,7 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
     }),
     speakerEngine: t.string({
       nullable: true,
-      description: 'What told the speakers apart: "campplus" (neural voice embeddings), "mfcc" (the fallback) or "deepgram"; null when unknown.',
+      description: 'What told the speakers apart: "campplus" (neural voice embeddings) or "deepgram" ("mfcc" for transcripts made by earlier releases without the speaker model); null when unknown or when the speaker model was missing.',
       resolve: (meta) => meta.speakerEngine || null,
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.createdAt }),

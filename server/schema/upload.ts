@@ -1,4 +1,4 @@
-import { OPTION_LIMITS, TRANSCRIPTION_ENGINES } from '../domain/transcribe-options.ts';
+import { OPTION_LIMITS, REMOVED_ENGINES, TRANSCRIPTION_ENGINES } from '../domain/transcribe-options.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -13,7 +13,9 @@ builder.mutationField('uploadAudio', (t) =>
       title: t.arg.string({ required: true, description: 'The transcript’s title (required, at most 200 characters).' }),
       file: t.arg({ type: 'Upload', required: true, description: 'The audio file.' }),
       language: t.arg.string({ description: 'The spoken language as a 2- or 3-letter code, e.g. "en"; leave out to detect it.' }),
-      engine: t.arg.string({ description: `The transcription engine: ${TRANSCRIPTION_ENGINES.join(', ')}; leave out for the installation’s default.` }),
+      engine: t.arg.string({
+        description: `The transcription engine: ${TRANSCRIPTION_ENGINES.join(', ')}; leave out for the installation’s default. ${REMOVED_ENGINES.join(' and ')}, offered by earlier releases, are refused with BAD_USER_INPUT.`,
+      }),
       model: t.arg.string({ description: 'The engine’s model, e.g. "base" or "tiny.en" for whisper (`engines` lists them); leave out for its default.' }),
       vocabulary: t.arg.stringList({
         description: `Names and jargon to expect, e.g. ["ETRM", "Okonkwo"] (at most ${OPTION_LIMITS.vocabularyEntries} entries of ${OPTION_LIMITS.vocabularyChars} characters); added to TRANSCRIBE_VOCABULARY.`,

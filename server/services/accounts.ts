@@ -75,9 +75,9 @@ export class AccountService {
       this.setupCode.retire();
       throw userError('CONFLICT', 'Tapescript is set up already: sign in instead.');
     }
-    if (!this.throttle.allows('setup', address)) throw userError('TOO_MANY_REQUESTS', 'Too many attempts; wait a few minutes and try again.');
+    if (!(await this.throttle.allows('setup', address))) throw userError('TOO_MANY_REQUESTS', 'Too many attempts; wait a few minutes and try again.');
     if (!this.setupCode.check(code)) {
-      this.throttle.failed('setup', address);
+      await this.throttle.failed('setup', address);
       throw badInput('That setup code is not the one in the server’s log.');
     }
     const user = await this.addUser({ ...fields, role: 'owner' });
@@ -102,17 +102,17 @@ export class AccountService {
   /** POST /session with an email and a password. */
   async signIn(email: string, password: string, address: string): Promise<SignIn> {
     const account = email.trim().toLowerCase();
-    if (!this.throttle.allows(account, address)) {
+    if (!(await this.throttle.allows(account, address))) {
       await this.audit('sign-in-throttled', null, account.slice(0, 200), address);
       return { ok: false, reason: 'throttled' };
     }
     const user = await this.accounts.checkPassword(account, password);
     if (!user) {
-      this.throttle.failed(account, address);
+      await this.throttle.failed(account, address);
       await this.audit('sign-in-failed', null, account.slice(0, 200), address);
       return { ok: false, reason: 'wrong' };
     }
-    this.throttle.succeeded(account);
+    await this.throttle.succeeded(account);
     if (user.disabled) {
       await this.audit('sign-in-refused', authorOfUser(user), user.email, address);
       return { ok: false, reason: 'disabled' };

@@ -2,7 +2,7 @@ import { badInput, userError } from '../domain/errors.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type EngineStatus } from '../editor/client.ts';
 import { languageProblem } from '../editor-service/languages.ts';
-import type { EngineName } from '../editor-service/types.ts';
+import type { EngineName } from '../editor-service/contract.ts';
 
 const KINDS = new Set<EngineStatus['kind']>(['transcription', 'speakers', 'refine']);
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);

@@ -24,6 +24,7 @@ import { AccountService } from './accounts.ts';
 import { AccountMailer } from '../mail/account-mail.ts';
 import { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { throttleStoreFor } from '../auth/throttle-store.ts';
 import { SetupCode } from '../auth/setup-code.ts';
 import { AccountsRepo } from '../store/accounts-repo.ts';
 import { VoicesRepo } from '../store/voices-repo.ts';
@@ -91,8 +92,10 @@ export function createServices(
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), naming);
   const searchIndex = new SearchIndex(store, localDatabase);
   const accountsRepo = new AccountsRepo(store);
-  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log, new ReviewLinksRepo(store));
-  const accounts = new AccountService(accountsRepo, access, new SignInThrottle(), new SetupCode(log), log, config.mail ? new AccountMailer(config.mail) : null);
+  // Sign-in and review link guesses are counted across the servers sharing the bus's Redis, when there is one.
+  const throttles = throttleStoreFor(live.bus, log);
+  const access = new WhoIsAsking(accountsRepo, live.bus, config.accessToken, log, new ReviewLinksRepo(store), throttles);
+  const accounts = new AccountService(accountsRepo, access, new SignInThrottle(throttles), new SetupCode(log), log, config.mail ? new AccountMailer(config.mail) : null);
   const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const writing = (writer: VersionWriter) => ({

@@ -1,6 +1,6 @@
 import type { Author } from '../domain/author.ts';
 import type { Segment } from '../domain/segment-types.ts';
-import type { TranscribeOptions } from '../domain/transcribe-options.ts';
+import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
 import type {
   Approval,
   SpeakerRecognition,
@@ -27,7 +27,7 @@ export interface MetaRecord {
   model: string;
   language: string;
   speaker_engine: string;
-  transcribe_options: TranscribeOptions | null;
+  transcribe_options: StoredTranscribeOptions | null;
   created_by?: Author | null;
   recognized_speakers?: SpeakerRecognition[] | null;
   voice_suggestions?: VoiceSuggestion[] | null;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Segment, Word } from '../domain/segment-types.ts';
+import type { Health, Transcription } from '../editor-service/contract.ts';
 
 export interface StandInReply {
   status: number;
@@ -45,7 +46,7 @@ export const SAMPLE_RESULT = {
   speakerEngine: 'campplus',
   duration: 8,
   segments: SAMPLE_SEGMENTS.map((segment) => ({ ...segment, words: sampleWords(segment) })),
-};
+} satisfies Transcription;
 
 /** GET /health as contracts §1 describes it. */
 export const SAMPLE_HEALTH = {
@@ -54,18 +55,18 @@ export const SAMPLE_HEALTH = {
     { kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null },
     {
       kind: 'transcription',
-      name: 'vosk',
+      name: 'deepgram',
       available: false,
       default: false,
       models: [],
       defaultModel: null,
-      reason: 'Vosk model not found in /x/models/vosk-model-en-0.3.45',
-      fix: 'npm run setup',
+      reason: 'DEEPGRAM_API_KEY is not set',
+      fix: 'set DEEPGRAM_API_KEY',
     },
     { kind: 'speakers', name: 'campplus', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null },
     { kind: 'refine', name: 'rules', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null },
   ],
-};
+} satisfies Health;
 
 export async function startStandInEditor(): Promise<StandInEditor> {
   const editor: Omit<StandInEditor, 'url' | 'close'> = {

@@ -137,15 +137,18 @@ describe('transcription options', () => {
 
   test.each([
     [{ language: 'english' }, 'language must be a 2- or 3-letter language code such as "en" or "de" (or left out to detect it), got "english".'],
-    [{ engine: 'local:vosk' }, 'engine must be one of whisper, vosk, pocketsphinx, deepgram, got "local:vosk".'],
+    [{ engine: 'local:vosk' }, 'engine must be one of whisper, deepgram, got "local:vosk".'],
+    // An engine earlier releases offered: refused like any other, saying why.
+    [{ engine: 'vosk' }, 'engine: the vosk engine was removed (Whisper is faster and more accurate); use one of whisper, deepgram.'],
+    [{ engine: 'pocketsphinx' }, 'engine: the pocketsphinx engine was removed (Whisper is faster and more accurate); use one of whisper, deepgram.'],
     [{ model: '../../etc/passwd' }, /^model must be a model name such as "base"/],
     [{ vocabulary: Array.from({ length: 101 }, (_, i) => `w${i}`) }, 'vocabulary takes at most 100 entries, got 101.'],
     [{ vocabulary: ['x'.repeat(101)] }, /^vocabulary takes entries of at most 100 characters/],
     [{ speakers: 9 }, 'speakers must be a whole number from 1 to 8, got 9.'],
     [{ speakers: 0 }, 'speakers must be a whole number from 1 to 8, got 0.'],
-    // Options the editor service cannot run (its /health: whisper with base and tiny.en; vosk not installed), refused
+    // Options the editor service cannot run (its /health: whisper with base and tiny.en; deepgram without a key), refused
     // at once rather than stored to fail, and fail again on every retry.
-    [{ engine: 'vosk' }, 'The vosk engine is not available here: Vosk model not found in /x/models/vosk-model-en-0.3.45; fix: npm run setup. query { engines } lists the engines, their models and what makes one available.'],
+    [{ engine: 'deepgram' }, 'The deepgram engine is not available here: DEEPGRAM_API_KEY is not set; fix: set DEEPGRAM_API_KEY. query { engines } lists the engines, their models and what makes one available.'],
     [{ model: 'large-v3' }, 'model must be one of base, tiny.en (installed for whisper), got "large-v3".'],
     [{ language: 'xx' }, /^Whisper does not know the language "xx"; leave language out to detect it, or give one of af, am, ar, .*, yue\.$/],
     [{ language: 'de', model: 'tiny.en' }, 'Whisper tiny.en knows only English; choose model base for language "de".'],
@@ -201,4 +204,64 @@ test('a transcription left running by a restart resumes with the options of its 
   expect(Object.fromEntries(sentFor(id)[1].query)).toEqual({ job: id, language: 'de', speakers: '3', vocabulary: '["ETRM","Tapescript"]' });
   held.get(id)!({ status: 200, body: SAMPLE_RESULT });
   expect((await waitForStatus(h, id)).status).toBe('READY');
+});
+
+describe('engines earlier releases offered (vosk, pocketsphinx)', () => {
+  const HISTORY = 'query ($id: ID!) { transcript(id: $id) { status engine versions { label source } } }';
+  const REPLACED = 'Transcribed with whisper: the vosk engine this upload asked for was removed';
+
+  test('a failed transcript whose upload asked for one is retried with the default engine, and its history says so', async () => {
+    const id = (await upload('Failed with vosk')).data!.uploadAudio.id;
+    await until('it to be sent', () => held.has(id));
+    held.get(id)!({ status: 503, body: 'vosk is not installed; run `npm run setup`' });
+    expect((await waitForStatus(h, id)).status).toBe('FAILED');
+    // The options as the earlier release stored them with the upload.
+    await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'vosk', language: 'en', speakers: 2 } });
+
+    expect((await h.gql('mutation ($id: ID!) { retryTranscription(id: $id) { status } }', { id })).data.retryTranscription.status).toBe('TRANSCRIBING');
+    await until('it to be sent again', () => sentFor(id).length === 2);
+    // No engine: the editor service's default; the upload's other options stay.
+    expect(Object.fromEntries(sentFor(id)[1].query)).toEqual({ job: id, language: 'en', speakers: '2', vocabulary: '["ETRM","Tapescript"]' });
+    held.get(id)!({ status: 200, body: SAMPLE_RESULT });
+    await waitForStatus(h, id);
+    expect((await h.gql(HISTORY, { id })).data.transcript).toEqual({ status: 'READY', engine: 'whisper', versions: [{ label: REPLACED, source: 'upload' }] });
+  });
+
+  test('a queued one resumed after the upgrade runs with the default engine, and says so', async () => {
+    const id = (await upload('Queued for pocketsphinx')).data!.uploadAudio.id;
+    await until('it to be sent', () => held.has(id));
+    await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'pocketsphinx' } });
+    await h.close({ keepData: true });
+    h = await startHarness(ENV, { dataDir: h.dataDir, editor: h.editor });
+    await until('it to be sent again', () => sentFor(id).length === 2);
+    expect(Object.fromEntries(sentFor(id)[1].query)).toEqual({ job: id, vocabulary: '["ETRM","Tapescript"]' });
+    held.get(id)!({ status: 200, body: SAMPLE_RESULT });
+    await waitForStatus(h, id);
+    expect((await h.gql(HISTORY, { id })).data.transcript.versions).toEqual([
+      { label: REPLACED.replace('vosk', 'pocketsphinx'), source: 'upload' },
+    ]);
+  });
+
+  test('a transcript one of them made still opens, reads, exports and takes edits', async () => {
+    const id = (await upload('Made by vosk')).data!.uploadAudio.id;
+    await until('it to be sent', () => held.has(id));
+    held.get(id)!({ status: 200, body: SAMPLE_RESULT });
+    await waitForStatus(h, id);
+    // As the earlier release stored it: its engine's name, the MFCC speaker labels, no model or language.
+    await h.app.services.repo.updateTranscript(id, { engine: 'vosk', speakerEngine: 'mfcc', model: '', language: '', transcribeOptions: { engine: 'vosk' } });
+
+    const read = await h.gql('query ($id: ID!) { transcript(id: $id) { status engine model language speakerEngine versionId segments { text } } }', { id });
+    expect(read.errors).toBeUndefined();
+    expect(read.data.transcript).toMatchObject({ status: 'READY', engine: 'vosk', model: null, language: null, speakerEngine: 'mfcc' });
+    expect(read.data.transcript.segments.map((segment: { text: string }) => segment.text)).toEqual(SAMPLE_RESULT.segments.map((segment) => segment.text));
+    const exported = await fetch(`${h.app.url}/export/${id}.txt`);
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('welcome to the show');
+    const saved = await h.gql('mutation ($id: ID!, $base: ID, $segments: [SegmentInput!]!) { saveEdits(id: $id, baseVersionId: $base, segments: $segments) { engine } }', {
+      id,
+      base: read.data.transcript.versionId,
+      segments: [{ start: 0, end: 8, text: 'Edited.', speaker: 'Speaker 1' }],
+    });
+    expect(saved).toEqual({ data: { saveEdits: { engine: 'vosk' } } });
+  });
 });

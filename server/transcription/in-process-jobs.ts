@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
-import { mergeVocabulary } from '../domain/transcribe-options.ts';
-import { EditorServiceError, type EditorClient, type TranscriptionResult } from '../editor/client.ts';
+import { mergeVocabulary, runnableOptions } from '../domain/transcribe-options.ts';
+import { EditorServiceError, type EditorClient, type Transcription } from '../editor/client.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { QueueState, TranscriptionQueue } from './queue.ts';
 import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './outcome.ts';
@@ -175,8 +175,8 @@ export class InProcessTranscriptionJobs implements TranscriptionQueue {
         this.onProgress(id, fraction);
       });
     }, PROGRESS_POLL_MS);
-    const options = meta.transcribeOptions ?? {};
-    let result: TranscriptionResult;
+    const { options } = runnableOptions(meta.transcribeOptions);
+    let result: Transcription;
     try {
       result = await this.editor.transcribe(stream, file.file_type, {
         ...options,

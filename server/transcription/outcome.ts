@@ -4,14 +4,15 @@ import { badInput, userError } from '../domain/errors.ts';
 import { normalizeTranscribed } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
-import type { TranscriptionResult } from '../editor/client.ts';
+import { runnableOptions } from '../domain/transcribe-options.ts';
+import type { Transcription } from '../editor/client.ts';
 import type { SpeakerRecognition, TranscriptStatus, VoiceSuggestion } from '../domain/transcript.ts';
 import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
-export type TranscribedAudio = Pick<TranscriptionResult, 'segments' | 'duration'> &
-  Partial<Pick<TranscriptionResult, 'engine' | 'model' | 'language' | 'speakerEngine' | 'voices'>>;
+export type TranscribedAudio = Pick<Transcription, 'segments' | 'duration'> &
+  Partial<Pick<Transcription, 'engine' | 'model' | 'language' | 'speakerEngine' | 'voices'>>;
 
 /** A transcript's first version with its speakers named by voice, and the voices offered to speakers left unnamed. */
 export interface NamedSpeakers {
@@ -50,6 +51,7 @@ export async function writeFirstVersion(
   // Audio without speech gives no segments: a READY transcript with nothing in it yet.
   const transcribed = normalizeTranscribed(result.segments, result.duration);
   const { segments, recognized, suggested } = naming ? await naming.nameSpeakers(transcribed, result.voices) : { segments: transcribed, recognized: [], suggested: [] };
+  const { replaced } = runnableOptions(meta.transcribeOptions);
   try {
     // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
     // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
@@ -59,6 +61,8 @@ export async function writeFirstVersion(
       segments,
       source: 'upload',
       author: TRANSCRIPTION,
+      // The history says why the engine is not the one the upload asked for.
+      ...(replaced ? { label: `Transcribed with ${label(result.engine, 50) || 'the default engine'}: the ${replaced} engine this upload asked for was removed` } : {}),
       requireStatus: 'transcribing',
       transcriptFields: {
         status: 'ready',

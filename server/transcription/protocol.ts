@@ -1,5 +1,5 @@
 /** What the server and the queue workers agree on: queue name, job shape, attempts, connection. */
-import type { TranscribeOptions } from '../domain/transcribe-options.ts';
+import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
 import type { TranscribedAudio } from './outcome.ts';
 
 export const TRANSCRIBE_QUEUE = 'tapescript-transcribe';
@@ -11,8 +11,8 @@ export interface TranscribeJobData {
   transcriptId: string;
   /** The audio on the server's /media route and the per-job credential that may read it, until expiresAt. */
   audio: { url: string; token: string; expiresAt: number };
-  /** The upload's choices (language, engine, model, speakers) and its vocabulary with the server's. */
-  options: TranscribeOptions;
+  /** The upload's choices (language, engine, model, speakers) and its vocabulary with the server's; a job an earlier release queued may name a removed engine. */
+  options: StoredTranscribeOptions;
 }
 
 /** What the worker's engine answers, as the editor service's HTTP route would. */

@@ -1,13 +1,15 @@
+import { Queue } from 'bullmq';
 import fs from 'node:fs';
-import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { librivoxClips, type Clip } from '../../scripts/fixtures/librivox.ts';
 import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { loadEditorServiceConfig } from '../editor-service/config.ts';
 import { createEngines } from '../editor-service/engines.ts';
-import { createLocalEngine } from '../editor-service/transcribe/local.ts';
+import { createWhisperEngine } from '../editor-service/transcribe/whisper/engine.ts';
 import { JobCredentials, loadJobSecret } from '../auth/job-credential.ts';
 import { writeFirstVersion } from './outcome.ts';
 import { startHarness, waitForStatus, type Harness } from '../test/harness.ts';
+import { connectionOf, jobIdOf, TRANSCRIBE_QUEUE, type TranscribeJobData } from './protocol.ts';
 import type { RedisTranscriptionJobs } from './redis-jobs.ts';
 import { startQueueWorker } from './transcribe-worker.ts';
 import { startRedis, type TestRedis } from './testing/redis-server.ts';
@@ -22,8 +24,11 @@ let redis: TestRedis;
 let clips: Clip[];
 let h: Harness | undefined;
 const workers: Array<{ close(): Promise<void> }> = [];
-// Vosk: the offline engine these tests can count on (Whisper is tested with its worker).
-const engine = await createEngines(loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'vosk' })).transcriber();
+// Whisper tiny.en, the lightest offline engine, in its speech worker (started on the first job, stopped at the end).
+const config = loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'whisper', TRANSCRIBE_MODEL: 'tiny.en' });
+const engines = createEngines(config);
+const engine = await engines.transcriber();
+afterAll(() => engines.close());
 
 beforeAll(async () => {
   clips = await librivoxClips();
@@ -96,7 +101,7 @@ test('jobs wait in order with queue positions; a worker on the queue turns each 
 
   // A late second result for the same transcript is not written.
   const { data } = await gql(h, 'query ($id: ID!) { transcript(id: $id) { segments { speaker text start end } } }', { id: first });
-  const again = await writeFirstVersion(h.app.services.repo, first, { engine: 'local', duration: 1, segments: data.transcript.segments });
+  const again = await writeFirstVersion(h.app.services.repo, first, { engine: 'whisper', duration: 1, segments: data.transcript.segments });
   expect(again).toEqual({ written: false, status: 'ready' });
   expect((await settled(h, first)).versions).toHaveLength(1);
 });
@@ -135,6 +140,36 @@ test('the upload’s options and the server’s vocabulary go with the job to th
   // The audio came to a private temporary file (the engines read files), gone once the job ended.
   expect(files).toHaveLength(1);
   expect(fs.existsSync(files[0])).toBe(false);
+});
+
+test('a job an earlier release queued for a removed engine runs with the default one, and its history says so', { timeout: 90_000 }, async () => {
+  h = await startHarness(serverEnv());
+  const id = await upload(h, clips[2], 'Queued for vosk');
+  // As the earlier release stored the upload and queued its job.
+  await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'vosk' } });
+  const queue = new Queue<TranscribeJobData>(TRANSCRIBE_QUEUE, { connection: connectionOf(redis.url) });
+  try {
+    const job = (await queue.getJob(jobIdOf(id)))!;
+    await job.updateData({ ...job.data, options: { ...job.data.options, engine: 'vosk' } });
+  } finally {
+    await queue.close();
+  }
+
+  const engines: unknown[] = [];
+  workers.push(
+    startQueueWorker({
+      url: redis.url,
+      transcribe: (audio, options) => {
+        engines.push(options.engine);
+        return engine.transcribe(audio, options);
+      },
+      log: () => undefined,
+    }),
+  );
+  expect((await settled(h, id)).status).toBe('READY');
+  expect(engines).toEqual([undefined]);
+  const { data } = await gql(h, 'query ($id: ID!) { transcript(id: $id) { engine versions { label } } }', { id });
+  expect(data.transcript).toEqual({ engine: 'whisper', versions: [{ label: 'Transcribed with whisper: the vosk engine this upload asked for was removed' }] });
 });
 
 test('a cancelled job leaves the queue and the ones behind it move up', { timeout: 60_000 }, async () => {
@@ -180,15 +215,15 @@ test('jobs queued before a server restart are transcribed by a worker that start
 
 test('a job that fails on every run ends FAILED with the last reason after three runs', { timeout: 120_000 }, async () => {
   h = await startHarness(serverEnv());
-  // A worker on a machine without the Vosk recognizer: the engine answers 503 every time.
-  const bare = createLocalEngine({ name: 'vosk', ffmpeg: '/usr/bin/ffmpeg', workers: 1, recognizers: [] });
+  // A worker on a machine without the Whisper model: the engine answers 503 every time.
+  const bare = createWhisperEngine({ ...config.transcribe.whisper, modelsDir: '/nonexistent/models' });
   const worker = startWorker(bare);
   const starts: number[] = [];
   worker.on('active', (job) => starts.push(job.attemptsStarted));
 
   const transcript = await settled(h, await upload(h, clips[3], 'No recognizer'), 100_000);
   expect(transcript.status).toBe('FAILED');
-  expect(transcript.error).toBe('Error transcribing audio: 503 vosk is not installed; run `npm run setup`');
+  expect(transcript.error).toBe('Error transcribing audio: 503 Whisper is not available: Whisper model not found in /nonexistent/models/whisper-tiny.en; run `npm run setup`');
   expect(starts).toEqual([1, 2, 3]);
 });
 

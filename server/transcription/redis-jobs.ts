@@ -1,6 +1,6 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { statusOf } from '../domain/errors.ts';
-import { mergeVocabulary } from '../domain/transcribe-options.ts';
+import { mergeVocabulary, runnableOptions } from '../domain/transcribe-options.ts';
 import type { JobCredentials } from '../auth/job-credential.ts';
 import { KeyedLock } from '../lib/keyed-lock.ts';
 import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './outcome.ts';
@@ -234,7 +234,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
   }
 
   private optionsOf(meta: Transcript): TranscribeJobData['options'] {
-    const chosen = meta.transcribeOptions ?? {};
+    const { options: chosen } = runnableOptions(meta.transcribeOptions);
     return { ...chosen, vocabulary: mergeVocabulary(chosen.vocabulary, this.options.vocabulary) };
   }
 

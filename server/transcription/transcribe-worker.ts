@@ -3,7 +3,7 @@ import { ServiceError } from '../editor-service/errors.ts';
 import { ProgressBoard } from '../editor-service/progress.ts';
 import type { AudioFile, TranscribeOptions as EngineOptions } from '../editor-service/types.ts';
 import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
-import type { TranscribeOptions as UploadOptions } from '../domain/transcribe-options.ts';
+import { runnableOptions, type TranscribeOptions as UploadOptions } from '../domain/transcribe-options.ts';
 import { ATTEMPTS, connectionOf, TRANSCRIBE_QUEUE, type TranscribeJobData, type TranscribeJobResult } from './protocol.ts';
 
 type Log = (message: string) => void;
@@ -54,7 +54,8 @@ export function startQueueWorker({ url, transcribe, concurrency = 1, lockMs = 30
     const { file, contentType } = await fetchAudio(job.data);
     try {
       return await transcribe(file, {
-        ...job.data.options,
+        // A job queued by an earlier release may name a removed engine: it runs with the default one.
+        ...runnableOptions(job.data.options).options,
         contentType,
         signal,
         onProgress: (stage, fraction) => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { spoolToFile, type SpooledFile } from '../../lib/spool.ts';
 import { ServiceError } from '../errors.ts';
-import type { AudioFile, ClipVoiceprints } from '../types.ts';
+import type { ClipVoiceprints } from '../contract.ts';
+import type { AudioFile } from '../types.ts';
 import { tooLarge } from './body.ts';
 import { sendJson } from './reply.ts';
 import { audioType } from './transcribe.ts';

@@ -65,7 +65,7 @@ describe('refineSegments: one running text', () => {
     [['We started', '', 'in the spring of', 'that year'], ['We started', '', 'in the spring of', 'that year.']],
     // Ends that are there stay, and the next sentence gets its capital.
     [['It ended.', 'then it began'], ['It ended.', 'Then it began.']],
-    // Text with no capitals or punctuation at all (Vosk, PocketSphinx): nothing tells a sentence goes on.
+    // Text with no capitals or punctuation at all (as Vosk and PocketSphinx wrote, in transcripts of earlier releases): nothing tells a sentence goes on.
     [['so how did it start', 'it started the year i left'], ['So how did it start.', 'It started the year I left.']],
   ])('%j -> %j', (input, expected) => {
     expect(refineSegments(input)).toEqual(expected);

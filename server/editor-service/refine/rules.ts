@@ -125,8 +125,8 @@ function startsNewSentence(next: string | undefined): boolean {
  */
 export function refineSegments(texts: readonly string[]): string[] {
   const trimmed = texts.map((text) => fixSpacing(text));
-  // A recognizer that writes neither capitals nor punctuation (Vosk, PocketSphinx) says nothing by a small letter:
-  // there each segment is taken as a sentence, as they mostly are.
+  // Text with neither capitals nor punctuation (as Vosk and PocketSphinx wrote it, in transcripts of earlier releases)
+  // says nothing by a small letter: there each segment is taken as a sentence, as they mostly are.
   const cased = trimmed.some((text) => /\p{Lu}|[.!?…]/u.test(text));
   let startsSentence = true;
   return trimmed.map((text, i) => {

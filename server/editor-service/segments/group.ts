@@ -1,12 +1,26 @@
-import type { RecognizedWord } from '../recognizers/types.ts';
-import type { SpeakerTurn } from '../speakers/diarize.ts';
-import type { Segment } from '../types.ts';
+import type { Segment } from '../contract.ts';
+
+/** One recognized word; times are seconds from the start of the audio. */
+export interface RecognizedWord {
+  text: string;
+  start: number;
+  end: number;
+  /** 0..1 where the engine reports one. */
+  confidence?: number;
+}
+
+/** A stretch of the audio one speaker holds; speakers are numbered from 0 in the order the speaker step found them. */
+export interface SpeakerTurn {
+  start: number;
+  end: number;
+  speaker: number;
+}
 
 export interface SpokenWord extends RecognizedWord {
   speaker: number;
 }
 
-/** A pause this long ends a sentence even without punctuation (engines such as Vosk give none). */
+/** A pause this long ends a sentence even without punctuation (an engine may give none). */
 const SENTENCE_PAUSE = 1.0;
 /** A speaker change this close to a sentence end is taken to happen at it. */
 const SNAP_TO_SENTENCE = 0.5;

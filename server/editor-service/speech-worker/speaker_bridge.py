@@ -1,5 +1,5 @@
-"""The speaker model is optional: without it the worker answers `turns: null` and the Node side falls back to its
-own (MFCC) diarization. Anything wrong with the speakers package is reported once on stderr, never fatal."""
+"""The speaker model is optional: without it the worker answers `turns: null` and the Node side gives every word
+to one speaker. Anything wrong with the speakers package is reported once on stderr, never fatal."""
 from __future__ import annotations
 
 import sys

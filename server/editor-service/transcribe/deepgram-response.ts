@@ -1,5 +1,5 @@
 import { groupSegments } from '../segments/group.ts';
-import type { Segment, Transcription, Word } from '../types.ts';
+import type { Segment, Transcription, Word } from '../contract.ts';
 
 /** The parts of Deepgram's pre-recorded /v1/listen answer that become segments. */
 interface DeepgramWord {

@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { ServiceError } from '../errors.ts';
-import type { AudioFile, TranscribeOptions, Transcription, TranscriptionEngine } from '../types.ts';
+import type { Transcription } from '../contract.ts';
+import type { AudioFile, TranscribeOptions, TranscriptionEngine } from '../types.ts';
 import { callProvider } from '../upstream.ts';
 import { segmentsFromDeepgram, type DeepgramResponse } from './deepgram-response.ts';
 
@@ -16,9 +17,6 @@ const QUERY = 'model=nova-3&smart_format=true&punctuate=true&diarize=true&uttera
 export function createDeepgramEngine({ apiKey, baseUrl, timeoutMs }: DeepgramOptions): TranscriptionEngine {
   return {
     name: 'deepgram',
-    async available() {
-      return true;
-    },
     async transcribe(audio: AudioFile, { contentType, language, vocabulary, onProgress, signal }: TranscribeOptions): Promise<Transcription> {
       onProgress?.('recognizing', 0);
       const response = await callProvider(

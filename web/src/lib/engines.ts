@@ -1,6 +1,7 @@
 import { languageName } from './languages.ts';
 
-const ENGINE_NAMES: Record<string, string> = { whisper: 'Whisper', vosk: 'Vosk', pocketsphinx: 'PocketSphinx', deepgram: 'Deepgram' };
+// Vosk and PocketSphinx are gone, but transcripts they made still name them.
+const ENGINE_NAMES: Record<string, string> = { whisper: 'Whisper', deepgram: 'Deepgram', vosk: 'Vosk', pocketsphinx: 'PocketSphinx' };
 
 /** "Whisper base" for ("whisper", "base"); an engine this app does not know by its own name. */
 export function engineLabel(engine: string, model?: string | null): string {
@@ -20,7 +21,6 @@ export function transcribedWith(transcript: { engine?: string | null; model?: st
 const MODEL_NOTES: Record<string, string> = {
   'whisper base': 'about 9× faster than real time · 1.4 % word errors · many languages',
   'whisper tiny.en': 'about 16× faster than real time · 4.2 % word errors · English only',
-  'vosk en': 'fast, no punctuation · English only',
 };
 
 /** "Whisper base — about 9× faster than real time · …" for the upload dialog's model list. */

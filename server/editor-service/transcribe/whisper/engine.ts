@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { decodeToPcm } from '../../audio/decode.ts';
-import { samplesOf, SAMPLE_RATE } from '../../audio/pcm.ts';
 import { ServiceError } from '../../errors.ts';
 import type { WhisperConfig } from '../../config.ts';
 import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts.ts';
 import { appearanceOrder, groupSegments, speakerLabel, speakWords, type SpokenWord } from '../../segments/group.ts';
-import { diarize, type SpeakerTurn } from '../../speakers/diarize.ts';
-import { detectSpeech, frameLevels, speechSpans } from '../../speakers/vad.ts';
 import type { HeardVoices } from '../../../domain/voices/heard.ts';
-import type { AudioFile, ClipVoiceprints, TranscribeOptions, Transcription, TranscriptionEngine } from '../../types.ts';
+import type { ClipVoiceprints, Transcription } from '../../contract.ts';
+import type { AudioFile, TranscribeOptions, TranscriptionEngine } from '../../types.ts';
 import { languageProblem } from '../../languages.ts';
 import { SPEECH_WORKER_PYTHON } from './location.ts';
 import type { WorkerResult } from './protocol.ts';
@@ -17,7 +14,6 @@ import { SpeechWorker } from './worker-process.ts';
 
 export interface WhisperEngineOptions extends WhisperConfig {
   modelsDir: string;
-  ffmpeg: string;
   python?: string;
 }
 
@@ -74,9 +70,6 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
     name: 'whisper',
     report,
     models: modelNames,
-    async available() {
-      return report().available;
-    },
     async preload() {
       const dir = modelDir(options.model);
       await Promise.all(pool.map((worker) => worker.load(dir)));
@@ -112,21 +105,30 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
         signal: request.signal,
         onProgress: (seconds, duration) => duration && request.onProgress?.('recognizing', Math.min(1, seconds / duration)),
       });
-      const { turns, speakerEngine } = await speakerTurns(result, audio, options.ffmpeg, request);
-      const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
-      const spoken = speakWords(words, turns, result.word_speakers);
-      return {
-        engine: 'whisper',
-        model,
-        language: result.language,
-        speakerEngine: words.length ? speakerEngine : null,
-        duration: result.duration,
-        segments: groupSegments(spoken),
-        voices: result.turns ? heardVoices(result, spoken) : null,
-      };
+      return transcriptionOf(result, model);
     },
   };
   return engine;
+}
+
+/**
+ * The worker's answer as the service answers it: words given to the speakers of the worker's turns, in segments.
+ * Without a speaker model (the CAM++ file is missing; /health says so and what fixes it) the worker gives no turns:
+ * every word is then the first speaker's, and no speaker engine is named.
+ */
+export function transcriptionOf(result: WorkerResult, model: string): Transcription {
+  const words = result.words.map(({ text, start, end, confidence }) => ({ text, start, end, confidence }));
+  const turns = (result.turns ?? []).map(([start, end, speaker]) => ({ start, end, speaker }));
+  const spoken = speakWords(words, turns, result.word_speakers);
+  return {
+    engine: 'whisper',
+    model,
+    language: result.language,
+    speakerEngine: words.length && result.turns ? result.speaker_engine : null,
+    duration: result.duration,
+    segments: groupSegments(spoken),
+    voices: result.turns ? heardVoices(result, spoken) : null,
+  };
 }
 
 /** The worker's voiceprints under the labels the segments give their speakers (speakers left without words have none). */
@@ -137,22 +139,4 @@ function heardVoices(result: WorkerResult, spoken: readonly SpokenWord[]): Heard
     .filter((voice) => order.includes(voice.speaker))
     .map((voice) => ({ speaker: speakerLabel(order.indexOf(voice.speaker)), embedding: voice.embedding, seconds: voice.seconds }));
   return { model: result.speaker_model, speakers };
-}
-
-/** The worker's speaker turns, or, when it has no speaker model, today's MFCC diarization over the decoded audio. */
-async function speakerTurns(
-  result: WorkerResult,
-  audio: AudioFile,
-  ffmpeg: string,
-  { speakers, signal, onProgress }: TranscribeOptions,
-): Promise<{ turns: SpeakerTurn[]; speakerEngine: string | null }> {
-  if (result.words.length === 0) return { turns: [], speakerEngine: null };
-  if (result.turns) {
-    return { turns: result.turns.map(([start, end, speaker]) => ({ start, end, speaker })), speakerEngine: result.speaker_engine };
-  }
-  onProgress?.('speakers', 0);
-  const samples = samplesOf(await decodeToPcm(ffmpeg, audio.path, signal));
-  const spans = speechSpans(detectSpeech(frameLevels(samples, SAMPLE_RATE)));
-  const turns = await diarize(samples, SAMPLE_RATE, spans, { speakers, signal, onProgress: (fraction) => onProgress?.('speakers', fraction) });
-  return { turns, speakerEngine: 'mfcc' };
 }

@@ -9,7 +9,7 @@ import { wordErrorRate } from '../../../../scripts/fixtures/wer.ts';
 import { loadEditorServiceConfig } from '../../config.ts';
 import { createEditorService, type RunningEditorService } from '../../service.ts';
 import { centroid, cosine } from '../../../domain/voices/vectors.ts';
-import type { ClipVoiceprints, Transcription } from '../../types.ts';
+import type { ClipVoiceprints, Transcription } from '../../contract.ts';
 import { SPEECH_WORKER_DIR } from './location.ts';
 
 // The Whisper engine end to end: real worker process, real models from `npm run setup`, real speech, over HTTP.
@@ -103,9 +103,9 @@ describe('Whisper', () => {
   });
 
   it.each([
-    ['?engine=moonshine', 400, /engine must be one of whisper, vosk, pocketsphinx, deepgram/],
+    ['?engine=moonshine', 400, /engine must be one of whisper, deepgram, got "moonshine"/],
+    ['?engine=vosk', 400, /engine must be one of whisper, deepgram, got "vosk"/],
     ['?model=huge', 400, /model must be one of base, tiny.en/],
-    ['?engine=vosk&model=base', 400, /vosk has no model choice/],
     ['?model=tiny.en&language=de', 400, /knows only English/],
     ['?language=english!', 400, /language must be a language code/],
     ['?vocabulary=ETRM', 400, /vocabulary must be a JSON array/],

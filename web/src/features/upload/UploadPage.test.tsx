@@ -42,7 +42,7 @@ describe('Upload page', () => {
           data: {
             engines: [
               { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'whisper', available: false, isDefault: false, models: [], defaultModel: null, reason: 'Whisper model not found in /x/models/whisper-base', fix: 'npm run setup' },
-              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'vosk', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null },
+              { __typename: 'Engine', kind: 'TRANSCRIPTION', name: 'deepgram', available: true, isDefault: true, models: ['nova-3'], defaultModel: 'nova-3', reason: null, fix: null },
             ],
           },
         }),
@@ -52,11 +52,22 @@ describe('Upload page', () => {
     const notice = await screen.findByTestId('engine-notice');
     expect(notice.textContent).toContain('Whisper is not available');
     expect(notice.textContent).toContain('Run npm run setup in the Tapescript folder');
-    expect(notice.textContent).toContain('Until then uploads are transcribed with Vosk.');
+    expect(notice.textContent).toContain('Until then uploads are transcribed with Deepgram nova-3.');
     const big = wav('day.wav');
     Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
     await userEvent.upload(screen.getByLabelText('Audio file'), big);
     expect(await screen.findByText('Selected file: day.wav')).toBeTruthy();
+  });
+
+  it('says transcriptions fail while Whisper is missing when no other engine is the default', async () => {
+    const engine = (name: string, available: boolean, isDefault: boolean) => ({
+      __typename: 'Engine', kind: 'TRANSCRIPTION', name, available, isDefault, models: [], defaultModel: null,
+      reason: available ? null : 'Whisper model not found in /x/models/whisper-base', fix: available ? null : 'npm run setup',
+    });
+    // Deepgram has a key but TRANSCRIBE_ENGINE=whisper: an upload that names no engine does not go to it.
+    renderApp('/', fakeClient({ ...emptyList, TranscriptionEngines: () => ({ data: { engines: [engine('whisper', false, true), engine('deepgram', true, false)] } }) }).client);
+    const notice = await screen.findByTestId('engine-notice');
+    expect(notice.textContent).toContain('Until then transcriptions fail; retry them once it is installed.');
   });
 
   it('uploads with the CSRF header and opens the new transcript', async () => {
