@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createEventBus, type EventBus } from '../events/bus.ts';
-import { startRedis, type TestRedis } from '../queue/testing/redis-server.ts';
+import { startRedis, type TestRedis } from '../transcription/testing/redis-server.ts';
 import { freePort } from '../store/pocketbase-process.ts';
 import { GUESSES_PER_ADDRESS, LinkGuessThrottle } from './link-guess-throttle.ts';
 import { PER_ACCOUNT, SignInThrottle, WINDOW_MS } from './sign-in-throttle.ts';

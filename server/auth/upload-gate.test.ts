@@ -1,8 +1,8 @@
 import { buildSchema } from 'graphql';
 import { expect, test } from 'vitest';
 import { schema } from '../schema/index.ts';
-import { ANONYMOUS, LOCAL, SERVICE, type Identity, type LinkPermission } from './identity.ts';
-import type { Role } from './roles.ts';
+import { ANONYMOUS, LOCAL, SERVICE, type Identity } from './identity.ts';
+import type { LinkPermission, Role } from './roles.ts';
 import { fileFields, mayUploadAtAll } from './upload-gate.ts';
 
 const person = (role: Role): Identity => ({ kind: 'apiToken', role, user: { id: 'u', email: 'u@example.org', name: '' }, tokenId: 't' });
