@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
-import { TranscriptsRepo, type MetaRecord } from '../server/store/transcripts-repo.ts';
+import type { MetaRecord } from '../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../server/store/transcripts-repo.ts';
 import { longSegments, seedTranscript } from './lib/seed.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -55,8 +56,8 @@ async function main(): Promise<void> {
     const repo = new TranscriptsRepo(store);
     const save = (segments: typeof twoHours): Operation => async (caller) => {
       const transcript = transcripts[caller];
-      const { data } = await repo.appendVersion({ metaId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
-      transcript.versionId = data.id;
+      const { version: written } = await repo.appendVersion({ transcriptId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
+      transcript.versionId = written.id;
     };
     // A first read: meta, then the version it points at (the server caches versions, so repeats cost less).
     const read: Operation = async (caller, round) => {

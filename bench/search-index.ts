@@ -15,7 +15,8 @@ import { SearchService } from '../server/services/search.ts';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
 import { SearchIndex } from '../server/store/search-index.ts';
-import { TranscriptsRepo, type StoredStatus } from '../server/store/transcripts-repo.ts';
+import type { TranscriptStatus } from '../server/domain/transcript.ts';
+import { TranscriptsRepo } from '../server/store/transcripts-repo.ts';
 import { pocketBaseFloor, sqliteFloor } from './lib/fts-floor.ts';
 import { longSegments } from './lib/seed.ts';
 import { paired } from './lib/stats.ts';
@@ -39,11 +40,11 @@ async function main(): Promise<void> {
     const store = new StoreClient(pocketbase);
     const repo = new TranscriptsRepo(store);
     const index = new SearchIndex(store);
-    const write = async (title: string, segments: Segment[], status: StoredStatus) => {
-      const meta = await repo.createMeta({ title, file_id: '', file_url: '', file_type: 'audio/wav', status, transcribe_options: null });
+    const write = async (title: string, segments: Segment[], status: TranscriptStatus) => {
+      const meta = await repo.createTranscript({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status, transcribeOptions: null });
       const started = performance.now();
-      const { data } = await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload' });
-      return { id: meta.id, versionId: data.id, ms: performance.now() - started };
+      const { version: written } = await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload' });
+      return { id: meta.id, versionId: written.id, ms: performance.now() - started };
     };
     console.log(`${os.availableParallelism()} cores; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}\n`);
 
@@ -54,8 +55,8 @@ async function main(): Promise<void> {
     console.log(`first version of 1,500 segments: ${ms(indexed.ms)} indexed (all rows), ${ms(twin.ms)} not indexed`);
     const autosave = (transcript: { id: string; versionId: string }) => async (round: number) => {
       const segments = base.map((segment, i) => (i === (round * 37) % base.length ? { ...segment, text: `${segment.text} edit ${round}` } : segment));
-      const { data } = await repo.appendVersion({ metaId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
-      transcript.versionId = data.id;
+      const { version: written } = await repo.appendVersion({ transcriptId: transcript.id, base: transcript.versionId, segments, source: 'edit' });
+      transcript.versionId = written.id;
     };
     const saves = await paired(autosave(indexed), autosave(twin), { runs: AUTOSAVES, budgetMs: 120_000 });
     console.log(

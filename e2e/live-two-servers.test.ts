@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../server/transcription/testing/redis-server.ts';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase, type EmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
-import { TranscriptsRepo, type MetaRecord } from '../server/store/transcripts-repo.ts';
+import type { MetaRecord } from '../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../server/store/transcripts-repo.ts';
 import { segmentsOf } from './support/api.ts';
 import { DESKTOP, launchBrowser, openPage, type WatchedPage } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
     { speaker: 'Speaker 1', text: 'Welcome to the interview series.', start: 0, end: 4 },
     { speaker: 'Speaker 2', text: 'Thank you for having me.', start: 4, end: 8 },
   ];
-  await new TranscriptsRepo(store).appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
+  await new TranscriptsRepo(store).appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', transcriptFields: { status: 'ready' } });
   id = meta.id;
   for (const [index, name] of ['Ann', 'Ben'].entries()) {
     const tab = await openPage(browser, servers[index].baseUrl, DESKTOP);

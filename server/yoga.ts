@@ -8,7 +8,7 @@ import { roleGate } from './auth/role-gate.ts';
 import { endRevokedStreams } from './auth/end-revoked-streams.ts';
 import { originFromHeaders, originOf } from './auth/change-origin.ts';
 import { LruCache } from './lib/lru-cache.ts';
-import type { DataRecord } from './store/transcripts-repo.ts';
+import type { TranscriptVersion } from './domain/transcript.ts';
 import type { Services } from './services/index.ts';
 import type { Context } from './schema/builder.ts';
 import { fieldCostRule } from './schema/cost.ts';
@@ -109,7 +109,7 @@ export function createGraphQL(
       };
       // An event stream's context lives as long as the stream: it reads through the repository's own cache instead
       // of keeping every version it sent.
-      const versions = request.headers.get('accept')?.includes('text/event-stream') ? undefined : new LruCache<string, Promise<DataRecord>>(VERSIONS_PER_REQUEST);
+      const versions = request.headers.get('accept')?.includes('text/event-stream') ? undefined : new LruCache<string, Promise<TranscriptVersion>>(VERSIONS_PER_REQUEST);
       return {
         // Who asks, and the page's session (a header), go with the versions this request writes.
         services: services.as(originOf(facts.identity, originFromHeaders(request.headers), facts.address)),

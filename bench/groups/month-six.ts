@@ -7,7 +7,8 @@ import { restoreBackup } from '../../server/store/backup/restore-backup.ts';
 import { takeBackup } from '../../server/store/backup/take-backup.ts';
 import { parseSearchQuery, toFtsMatch } from '../../server/domain/search-query.ts';
 import { SearchIndex } from '../../server/store/search-index.ts';
-import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
+import type { DataRecord, MetaRecord } from '../../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import { pocketBaseFloor, sqliteFloor } from '../lib/fts-floor.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { gqlData, startBenchProduct, type BenchProduct } from '../lib/product.ts';
@@ -86,19 +87,19 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
     const meta = await store.call((pb) =>
       pb.collection('transcript_meta').create<MetaRecord>({ title: `Interview ${i + 1}`, file_id: file.id, file_type: 'audio', status: 'ready', duration: 7200 }),
     );
-    await repo.appendVersion({ metaId: meta.id, base: '', segments: withRareWords(longSegments(count), i), source: 'upload' });
+    await repo.appendVersion({ transcriptId: meta.id, base: '', segments: withRareWords(longSegments(count), i), source: 'upload' });
     ids[i] = meta.id;
   });
   // Histories: autosaves of one segment each, as the web app sends them.
   const histories: { id: string; versions: string[] }[] = [];
   for (const [h, length] of HISTORIES.entries()) {
     const id = ids[h];
-    let current = await repo.getData((await repo.getMeta(id)).data_id);
+    let current = await repo.getVersion((await repo.getTranscript(id)).currentVersionId);
     const original = current.segments;
     const versions = [current.id];
     for (let round = 1; round < length; round++) {
       const segments = applyEdits(current.segments, editedSegments(original, round));
-      current = (await repo.appendVersion({ metaId: id, base: current.id, segments, source: 'edit' })).data;
+      current = (await repo.appendVersion({ transcriptId: id, base: current.id, segments, source: 'edit' })).version;
       versions.push(current.id);
     }
     histories.push({ id, versions });
@@ -124,15 +125,15 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
 
   // Bytes per autosave: 100 one-segment autosaves of a 1,500-segment transcript after a checkpoint, against whole copies.
   const big = ids[ids.length - 1];
-  let current = await repo.getData((await repo.getMeta(big)).data_id);
+  let current = await repo.getVersion((await repo.getTranscript(big)).currentVersionId);
   if (current.segments.length < 1500) {
-    current = (await repo.appendVersion({ metaId: big, base: current.id, segments: longSegments(1500), source: 'edit' })).data;
+    current = (await repo.appendVersion({ transcriptId: big, base: current.id, segments: longSegments(1500), source: 'edit' })).version;
   }
   const original = current.segments;
   await store.call((pb) => pb.send('/api/tapescript/checkpoint', { method: 'POST' }));
   const before = await databaseBytes(pbDir);
   for (let round = 1; round <= AUTOSAVES; round++) {
-    current = (await repo.appendVersion({ metaId: big, base: current.id, segments: applyEdits(current.segments, editedSegments(original, round)), source: 'edit' })).data;
+    current = (await repo.appendVersion({ transcriptId: big, base: current.id, segments: applyEdits(current.segments, editedSegments(original, round)), source: 'edit' })).version;
   }
   const perAutosave = ((await databaseBytes(pbDir)) - before) / AUTOSAVES;
   // The whole-copy layout's autosave: the version's whole JSON in a transcript_data record (of a transcript of its own).

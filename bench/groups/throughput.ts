@@ -94,7 +94,7 @@ export async function throughputGroup(product: BenchProduct): Promise<GroupResul
     // The store's version write of the same change, through a repository of its own (which plans the write as the server does).
     async (client) => {
       client.segments = applyEdits(client.segments, editedSegments(segments, client.rounds++));
-      client.versionId = (await floorRepo.appendVersion({ metaId: client.id, base: client.versionId, segments: client.segments, source: 'edit' })).data.id;
+      client.versionId = (await floorRepo.appendVersion({ transcriptId: client.id, base: client.versionId, segments: client.segments, source: 'edit' })).version.id;
     },
   );
   const p = describe(productLoad);

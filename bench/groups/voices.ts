@@ -8,7 +8,8 @@ import type { HeardSpeaker } from '../../server/domain/voices/heard.ts';
 import { recognize, suggest, type KnownVoice } from '../../server/domain/voices/recognition.ts';
 import { centroid, cosine } from '../../server/domain/voices/vectors.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
-import { TranscriptsRepo, type MetaRecord } from '../../server/store/transcripts-repo.ts';
+import { metaFieldsOf, type MetaRecord } from '../../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import { ROOT, startChild } from '../lib/processes.ts';
 import { gqlData, type BenchProduct } from '../lib/product.ts';
 import { pct, type GroupResult, type Row } from '../lib/report.ts';
@@ -412,16 +413,16 @@ const LIBRARY_SIZE = 200;
  */
 async function seedLibrary(product: BenchProduct, transcriptId: string, count: number): Promise<string[]> {
   const repo = new TranscriptsRepo(product.store);
-  const meta = await repo.getMeta(transcriptId);
-  const labels = new Map((meta.recognized_speakers ?? []).map((entry) => [entry.speaker, entry.label]));
-  const segments = ((await repo.getData(meta.data_id)).segments ?? []).map((segment) => ({ ...segment, speaker: labels.get(segment.speaker) ?? segment.speaker }));
-  const { file_id, file_url, file_type, duration, engine, model, language, speaker_engine } = meta;
+  const meta = await repo.getTranscript(transcriptId);
+  const labels = new Map((meta.recognizedSpeakers ?? []).map((entry) => [entry.speaker, entry.label]));
+  const segments = ((await repo.getVersion(meta.currentVersionId)).segments ?? []).map((segment) => ({ ...segment, speaker: labels.get(segment.speaker) ?? segment.speaker }));
+  const { fileId, fileUrl, fileType, duration, engine, model, language, speakerEngine } = meta;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const copy = await product.store.call((pb) =>
-      pb.collection('transcript_meta').create<MetaRecord>({ title: `Earlier interview ${i + 1}`, file_id, file_url, file_type, status: 'ready', duration, engine, model, language, speaker_engine }),
+      pb.collection('transcript_meta').create<MetaRecord>(metaFieldsOf({ title: `Earlier interview ${i + 1}`, fileId, fileUrl, fileType, status: 'ready', duration, engine, model, language, speakerEngine })),
     );
-    await repo.appendVersion({ metaId: copy.id, base: '', segments, source: 'upload' });
+    await repo.appendVersion({ transcriptId: copy.id, base: '', segments, source: 'upload' });
     ids.push(copy.id);
   }
   return ids;

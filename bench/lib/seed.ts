@@ -3,7 +3,8 @@ import { makeLongInterview } from '../../server/export/fixtures.ts';
 import type { StoreClient } from '../../server/store/client.ts';
 import { settleIds } from '../../server/domain/segment-ids.ts';
 import { planContents, type ContentPlan } from '../../server/store/segment-contents.ts';
-import { TranscriptsRepo, type DataRecord, type MetaRecord } from '../../server/store/transcripts-repo.ts';
+import type { DataRecord, MetaRecord } from '../../server/store/transcript-records.ts';
+import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 
 /**
  * The 2-hour interview of server/export/fixtures.ts (1,500 segments, ~20,000 words) as the local engine
@@ -32,8 +33,8 @@ export function longSegments(count = 1500): Segment[] {
 export async function seedTranscript(store: StoreClient, title: string, segments: Segment[]): Promise<{ id: string; versionId: string }> {
   const repo = new TranscriptsRepo(store);
   const meta = await store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>({ title, status: 'ready', file_type: 'audio', duration: 7200 }));
-  const { data } = await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload' });
-  return { id: meta.id, versionId: data.id };
+  const { version: written } = await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload' });
+  return { id: meta.id, versionId: written.id };
 }
 
 /**

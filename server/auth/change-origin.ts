@@ -1,4 +1,5 @@
-import { authorOf, displayName, type Author, type Identity } from './identity.ts';
+import type { Author } from '../domain/author.ts';
+import { authorOf, displayName, type Identity } from './identity.ts';
 import { cleanLine } from '../domain/user-text.ts';
 
 /** Who asked for a change: told to live subscribers, and recorded on the versions it writes. */

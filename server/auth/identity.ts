@@ -1,4 +1,5 @@
 import type { LinkPermission, Role } from './roles.ts';
+import type { Author } from '../domain/author.ts';
 
 /**
  * Who is asking, decided once per request (auth/who-is-asking.ts):
@@ -34,21 +35,6 @@ export interface IdentityUser {
 export const LOCAL: Identity = Object.freeze({ kind: 'local', role: 'owner' });
 export const SERVICE: Identity = Object.freeze({ kind: 'service', role: 'editor' });
 export const ANONYMOUS: Identity = Object.freeze({ kind: 'anonymous', role: null });
-
-/** Who made a change, as versions, transcripts and the audit log record it. */
-export interface Author {
-  kind: 'user' | 'apiToken' | 'service' | 'reviewLink' | 'machine';
-  /**
-   * The person's name (or email when they gave none), the token's label, "service token", a review link's reviewer
-   * name, "transcription" or "refine".
-   */
-  name: string;
-  /** The person, for a user or one of their API tokens. */
-  userId?: string;
-  email?: string;
-  /** The review link, for a reviewer. */
-  linkId?: string;
-}
 
 export const TRANSCRIPTION: Author = Object.freeze({ kind: 'machine', name: 'transcription' });
 export const REFINE: Author = Object.freeze({ kind: 'machine', name: 'refine' });

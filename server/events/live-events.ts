@@ -1,7 +1,7 @@
 import { changedSegmentIds } from '../domain/changed-segments.ts';
 import { NO_ORIGIN, type ChangeOrigin } from '../auth/change-origin.ts';
 import type { Segment } from '../domain/segment-types.ts';
-import type { DataRecord } from '../store/transcripts-repo.ts';
+import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { EventBus } from './bus.ts';
 import { feed } from './feed.ts';
 import { TOPICS, type CommentChange, type CommentChanged, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
@@ -23,7 +23,7 @@ export class LiveEvents {
   }
 
   /** A stored version, with the segments it changed against `before` (the version it was made from). */
-  versionAdded(version: DataRecord, before: readonly Segment[], origin: ChangeOrigin = NO_ORIGIN): void {
+  versionAdded(version: TranscriptVersion, before: readonly Segment[], origin: ChangeOrigin = NO_ORIGIN): void {
     let changed: string[];
     try {
       changed = changedSegmentIds(before, version.segments);
@@ -31,10 +31,10 @@ export class LiveEvents {
       this.log(`Live updates: could not compare version ${version.id} with the one before: ${(error as Error).message}`);
       changed = version.segments.map((segment) => segment.id!);
     }
-    const { id, previous_did, meta_id, source, undoes, label, author, word_count, created, updated } = version;
+    const { id, previousVersionId, transcriptId, source, undoes, label, author, wordCount, createdAt, updatedAt } = version;
     this.bus.publish(TOPICS.versions, {
-      transcriptId: meta_id,
-      version: { id, previous_did, meta_id, source, undoes, label, author, word_count, created, updated },
+      transcriptId,
+      version: { id, previousVersionId, transcriptId, source, undoes, label, author, wordCount, createdAt, updatedAt },
       changedSegmentIds: changed,
       author: origin.author,
       sessionId: origin.sessionId,

@@ -3,8 +3,8 @@ import type { LocalDatabase } from '../store/local-database.ts';
 import { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { LiveEvents } from './live-events.ts';
 
-type CreateFields = Parameters<TranscriptsRepo['createMeta']>[0];
-type UpdateFields = Parameters<TranscriptsRepo['updateMeta']>[1];
+type CreateFields = Parameters<TranscriptsRepo['createTranscript']>[0];
+type UpdateFields = Parameters<TranscriptsRepo['updateTranscript']>[1];
 type NewVersion = Parameters<TranscriptsRepo['appendVersion']>[0];
 
 /**
@@ -21,15 +21,15 @@ export class PublishingTranscriptsRepo extends TranscriptsRepo {
     super(store, local);
   }
 
-  override async createMeta(fields: CreateFields) {
-    const meta = await super.createMeta(fields);
+  override async createTranscript(fields: CreateFields) {
+    const meta = await super.createTranscript(fields);
     this.live.transcriptChanged(meta.id, 'ADDED');
     return meta;
   }
 
   /** A restored transcript is UPDATED too: a page that does not list it adds it. */
-  override async updateMeta(id: string, fields: UpdateFields) {
-    const meta = await super.updateMeta(id, fields);
+  override async updateTranscript(id: string, fields: UpdateFields) {
+    const meta = await super.updateTranscript(id, fields);
     this.live.transcriptChanged(id, meta.status === 'deleted' ? 'DELETED' : 'UPDATED');
     return meta;
   }
@@ -37,9 +37,9 @@ export class PublishingTranscriptsRepo extends TranscriptsRepo {
   override async appendVersion(version: NewVersion) {
     const written = await super.appendVersion(version);
     // The version it was made from was read for the change (the repository keeps it), so this rarely reads the store.
-    const before = version.base ? await this.getData(version.base).catch(() => undefined) : undefined;
-    this.live.versionAdded(written.data, before?.segments ?? [], version.origin);
-    this.live.transcriptChanged(version.metaId, 'UPDATED');
+    const before = version.base ? await this.getVersion(version.base).catch(() => undefined) : undefined;
+    this.live.versionAdded(written.version, before?.segments ?? [], version.origin);
+    this.live.transcriptChanged(version.transcriptId, 'UPDATED');
     return written;
   }
 }

@@ -1,4 +1,4 @@
-import type { DataRecord } from '../store/transcripts-repo.ts';
+import type { TranscriptVersion } from '../domain/transcript.ts';
 
 /**
  * What travels on the event bus (server/events/bus.ts), as JSON between servers. Payloads are small: subscribers
@@ -26,7 +26,10 @@ export interface TranscriptChanged {
 }
 
 /** A version's record without its text: what the history lists (its segments are read when a subscriber asks for them). */
-export type VersionSummary = Pick<DataRecord, 'id' | 'previous_did' | 'meta_id' | 'source' | 'undoes' | 'label' | 'author' | 'word_count' | 'created' | 'updated'>;
+export type VersionSummary = Pick<
+  TranscriptVersion,
+  'id' | 'previousVersionId' | 'transcriptId' | 'source' | 'undoes' | 'label' | 'author' | 'wordCount' | 'createdAt' | 'updatedAt'
+>;
 
 /** A version was stored. */
 export interface VersionAdded {

@@ -19,9 +19,9 @@ export function mediaRoute(services: Services) {
     let type: string;
     try {
       assertId(id);
-      const meta = await services.repo.getMeta(id);
-      if (!meta.file_id) return sendText(res, 404, 'This transcript has no audio');
-      const file = await services.repo.getFile(meta.file_id);
+      const meta = await services.repo.getTranscript(id);
+      if (!meta.fileId) return sendText(res, 404, 'This transcript has no audio');
+      const file = await services.repo.getFile(meta.fileId);
       type = file.file_type || 'application/octet-stream';
       // One range is passed on (that is how players seek). Several would come back as multipart/byteranges,
       // which players never ask for: those get the whole file, as HTTP allows for any Range.

@@ -1,4 +1,4 @@
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import { builder } from './builder.ts';
 
 const AuthorKind = builder.enumType('AuthorKind', {

@@ -1,14 +1,14 @@
 import SchemaBuilder from '@pothos/core';
 import type { Identity } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
-import type { DataRecord } from '../store/transcripts-repo.ts';
+import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { Services } from '../services/index.ts';
 import type { IncomingFile } from '../services/uploads.ts';
 
 /** Per-request context: who is asking, the services (acting for them), and a memo so one request reads each version once. */
 export interface Context {
   services: Services;
-  loadVersion(id: string): Promise<DataRecord>;
+  loadVersion(id: string): Promise<TranscriptVersion>;
   /** Decided once per request (auth/who-is-asking.ts); the role gate (auth/role-gate.ts) has checked the root fields. */
   identity: Identity;
   /** The identity and the address it asked from, for the audit log. */

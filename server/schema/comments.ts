@@ -1,6 +1,6 @@
 import type { CommentView } from '../services/comments.ts';
 import { MAX_COMMENT_CHARS } from '../services/comments.ts';
-import type { MetaRecord } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
@@ -41,8 +41,8 @@ builder.objectFields(TranscriptRef, (t) => ({
     type: [CommentRef],
     description: 'The comment threads, in the order of the text (each with its replies); resolved ones too unless `resolved` says otherwise.',
     args: { resolved: t.arg.boolean({ description: 'true: only resolved threads; false: only open ones; left out: all.' }) },
-    resolve: async (meta: MetaRecord, { resolved }, { services, loadVersion }) => {
-      const threads = await services.comments.threads(meta, async (m) => (m.data_id ? ((await loadVersion(m.data_id)).segments ?? []) : []));
+    resolve: async (meta: Transcript, { resolved }, { services, loadVersion }) => {
+      const threads = await services.comments.threads(meta, async (m) => (m.currentVersionId ? ((await loadVersion(m.currentVersionId)).segments ?? []) : []));
       return resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved);
     },
   }),

@@ -1,8 +1,8 @@
-import type { MetaRecord } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
-const ReplaceResult = builder.objectRef<{ transcript: MetaRecord; count: number }>('ReplaceResult').implement({
+const ReplaceResult = builder.objectRef<{ transcript: Transcript; count: number }>('ReplaceResult').implement({
   description: 'The outcome of a find-and-replace.',
   fields: (t) => ({
     transcript: t.field({ type: TranscriptRef, description: 'The transcript with the replacements as its new current version.', resolve: (r) => r.transcript }),

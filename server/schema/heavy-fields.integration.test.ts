@@ -31,7 +31,7 @@ test('versions { id wordCount } lists versions without their text; segments are 
   const light = await h.app.services.transcripts.versions(meta);
   expect(light).toHaveLength(2);
   expect(light.every((version) => version.segments === undefined)).toBe(true);
-  expect(light[0].word_count).toBe(3);
+  expect(light[0].wordCount).toBe(3);
 
   const counts = await h.gql('query ($id: ID!) { transcript(id: $id) { versions { id wordCount } } }', { id });
   expect(counts.data.transcript.versions.map((v: { wordCount: number }) => v.wordCount)).toEqual([3, 15]);

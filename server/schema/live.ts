@@ -3,7 +3,7 @@ import { displayName } from '../auth/identity.ts';
 import { notFound } from '../domain/errors.ts';
 import type { CommentChanged, TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
-import type { DataRecord } from '../store/transcripts-repo.ts';
+import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { PresenceEntry } from '../services/presence.ts';
 import { builder } from './builder.ts';
 import { CommentRef } from './comments.ts';
@@ -66,7 +66,7 @@ const VersionEvent = builder.objectRef<VersionAdded>('VersionEvent').implement({
       type: TranscriptVersionRef,
       description: 'The new version (its segments are read when asked for).',
       // The event carries the version's record without its text, as the history lists it.
-      resolve: (event) => event.version as DataRecord,
+      resolve: (event) => event.version as TranscriptVersion,
     }),
     changedSegmentIds: t.idList({
       description: 'Ids of the segments this version added, changed or removed, against the version before it.',

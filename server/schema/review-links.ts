@@ -1,8 +1,8 @@
 import { allows } from '../auth/role-gate.ts';
-import { REVIEW_LINK_DAYS, REVIEW_LINK_MAX_DAYS, type Approval } from '../services/review-links.ts';
+import { REVIEW_LINK_DAYS, REVIEW_LINK_MAX_DAYS } from '../services/review-links.ts';
 import type { ReviewLinkRecord } from '../store/review-links-repo.ts';
 import { storeTime } from '../store/times.ts';
-import type { MetaRecord } from '../store/transcripts-repo.ts';
+import type { Approval, Transcript } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
@@ -68,12 +68,12 @@ builder.objectFields(TranscriptRef, (t) => ({
     type: ApprovalRef,
     nullable: true,
     description: 'The latest approval (approveTranscript), with whether the transcript changed since; null while none.',
-    resolve: (meta: MetaRecord) => (meta.approval ? { approval: meta.approval, currentVersionId: meta.data_id } : null),
+    resolve: (meta: Transcript) => (meta.approval ? { approval: meta.approval, currentVersionId: meta.currentVersionId } : null),
   }),
   reviewLinks: t.field({
     type: [ReviewLinkRef],
     description: 'The review links made for it, newest first, revoked and expired ones included; empty for anyone who may not make review links.',
-    resolve: (meta: MetaRecord, _args, { identity, services }) => (allows(identity, 'reviewLinks') ? services.reviewLinks.ofTranscript(meta.id) : []),
+    resolve: (meta: Transcript, _args, { identity, services }) => (allows(identity, 'reviewLinks') ? services.reviewLinks.ofTranscript(meta.id) : []),
   }),
 }));
 

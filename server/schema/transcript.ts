@@ -4,12 +4,12 @@ import type { Segment, Word } from '../domain/segment-types.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
 import type { Merged } from '../services/version-writer.ts';
-import type { DataRecord, MetaRecord } from '../store/transcripts-repo.ts';
+import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 
 /** A transcript as a live event delivers it: with the progress reported by the server that runs its transcription. */
-export type ReportedProgress = MetaRecord & { reportedProgress?: number };
+export type ReportedProgress = Transcript & { reportedProgress?: number };
 
 export const TranscriptStatus = builder.enumType('TranscriptStatus', {
   description: 'Where a transcript is in its life.',
@@ -79,7 +79,7 @@ const VersionKind = builder.enumType('VersionKind', {
 
 const KINDS = new Set<string>(['upload', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert']);
 
-export const TranscriptVersionRef = builder.objectRef<DataRecord>('TranscriptVersion');
+export const TranscriptVersionRef = builder.objectRef<TranscriptVersion>('TranscriptVersion');
 TranscriptVersionRef.implement({
   description: 'One saved state of a transcript. Versions are never changed or deleted; each points at the one before.',
   fields: (t) => ({
@@ -87,7 +87,7 @@ TranscriptVersionRef.implement({
     previousId: t.id({
       nullable: true,
       description: 'The version this one was made from; null for the first.',
-      resolve: (version) => version.previous_did || null,
+      resolve: (version) => version.previousVersionId || null,
     }),
     source: t.string({
       nullable: true,
@@ -112,7 +112,7 @@ TranscriptVersionRef.implement({
         'What this version did, in one line ("Merge segments 4–5", "Refine: 12 punctuation, 3 casing", "Undo: merge segments 4–5"); null for a transcription and for versions written before labels.',
       resolve: (version) => version.label || null,
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.created }),
+    createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.createdAt }),
     author: t.field({
       type: AuthorRef,
       nullable: true,
@@ -128,13 +128,13 @@ TranscriptVersionRef.implement({
     wordCount: t.int({
       description: 'Whitespace-separated words across all segments.',
       // Recorded with each version; counted from the text for versions written before that (or when 0).
-      resolve: async (version, _args, { loadVersion }) => version.word_count || wordCount((version.segments ?? (await loadVersion(version.id)).segments) ?? []),
+      resolve: async (version, _args, { loadVersion }) => version.wordCount || wordCount((version.segments ?? (await loadVersion(version.id)).segments) ?? []),
     }),
   }),
 });
 
-async function currentSegments(meta: MetaRecord, loadVersion: (id: string) => Promise<DataRecord>): Promise<Segment[]> {
-  return meta.data_id ? ((await loadVersion(meta.data_id)).segments ?? []) : [];
+async function currentSegments(meta: Transcript, loadVersion: (id: string) => Promise<TranscriptVersion>): Promise<Segment[]> {
+  return meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
 }
 
 const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Waveform').implement({
@@ -145,7 +145,7 @@ const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Wa
   }),
 });
 
-export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').implement({
+export const TranscriptRef = builder.objectRef<Transcript>('Transcript').implement({
   description: 'An uploaded interview: its audio, its status and its current version of the text.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The transcript id (a transcript_meta record), as in /transcript/{id}.' }),
@@ -186,22 +186,22 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     speakerEngine: t.string({
       nullable: true,
       description: 'What told the speakers apart: "campplus" (neural voice embeddings) or "deepgram" ("mfcc" for transcripts made by earlier releases without the speaker model); null when unknown or when the speaker model was missing.',
-      resolve: (meta) => meta.speaker_engine || null,
+      resolve: (meta) => meta.speakerEngine || null,
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.created }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.createdAt }),
     createdBy: t.field({
       type: AuthorRef,
       nullable: true,
       description: 'Who uploaded it; null for transcripts uploaded in local mode or before this was recorded.',
-      resolve: (meta) => meta.created_by ?? null,
+      resolve: (meta) => meta.createdBy ?? null,
     }),
-    updatedAt: t.field({ type: 'DateTime', description: 'When the transcript or its current version last changed.', resolve: (meta) => meta.updated }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the transcript or its current version last changed.', resolve: (meta) => meta.updatedAt }),
     fileUrl: t.string({
       nullable: true,
       description: 'Where the audio streams from (HTTP Range supported), e.g. "/media/{id}" on this server.',
-      resolve: (meta) => (meta.file_id ? `/media/${meta.id}` : null),
+      resolve: (meta) => (meta.fileId ? `/media/${meta.id}` : null),
     }),
-    fileType: t.string({ nullable: true, description: 'The kind of file; "audio" for every upload.', resolve: (meta) => meta.file_type || null }),
+    fileType: t.string({ nullable: true, description: 'The kind of file; "audio" for every upload.', resolve: (meta) => meta.fileType || null }),
     duration: t.float({
       nullable: true,
       description: 'Length of the audio in seconds, once transcribed.',
@@ -210,7 +210,7 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
     versionId: t.id({
       nullable: true,
       description: 'The current version; pass it as `baseVersionId` when saving, so your edits are merged with those made elsewhere meanwhile instead of overwriting them.',
-      resolve: (meta) => meta.data_id || null,
+      resolve: (meta) => meta.currentVersionId || null,
     }),
     segments: t.field({
       type: [SegmentRef],
@@ -253,7 +253,7 @@ export const TranscriptRef = builder.objectRef<MetaRecord>('Transcript').impleme
 });
 
 export const TranscriptPageRef = builder
-  .objectRef<{ page: number; perPage: number; totalItems: number; totalPages: number; items: MetaRecord[] }>('TranscriptPage')
+  .objectRef<{ page: number; perPage: number; totalItems: number; totalPages: number; items: Transcript[] }>('TranscriptPage')
   .implement({
     description: 'One page of transcripts, most recently updated first.',
     fields: (t) => ({
@@ -330,7 +330,7 @@ export const MergeResultRef = builder.objectRef<Merged>('MergeResult').implement
     versionId: t.id({
       description:
         'The transcript’s current version after the merge: the new one, or the one it was when nothing changed (also `transcript.versionId`, here for clients that keep a transcript’s version and segments moving together).',
-      resolve: (merged) => merged.meta.data_id,
+      resolve: (merged) => merged.meta.currentVersionId,
     }),
     merged: t.exposeBoolean('merged', {
       description:

@@ -1,4 +1,4 @@
-import type { StoredRecognition, StoredSuggestion } from '../store/transcripts-repo.ts';
+import type { SpeakerRecognition, VoiceSuggestion } from '../domain/transcript.ts';
 import type { AcceptedSuggestion, NamedAgain, VoiceInterview, VoiceSummary } from '../services/voices.ts';
 import { CALIBRATION, SUGGESTION } from '../domain/voices/calibration.ts';
 import { builder } from './builder.ts';
@@ -40,7 +40,7 @@ const VoiceNameRef = builder.objectRef<{ id: string; name: string }>('VoiceName'
   }),
 });
 
-const RecognizedSpeakerRef = builder.objectRef<StoredRecognition & { name: string }>('RecognizedSpeaker').implement({
+const RecognizedSpeakerRef = builder.objectRef<SpeakerRecognition & { name: string }>('RecognizedSpeaker').implement({
   description: 'A speaker of a transcript named by voice: when it was transcribed, or by a person confirming an offered voice (acceptVoiceSuggestion).',
   fields: (t) => ({
     speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "ETRM".' }),
@@ -66,11 +66,11 @@ builder.objectField(TranscriptRef, 'recognizedSpeakers', (t) =>
     description:
       'The speakers named by voice when this transcript was made, or confirmed by a person since, while they keep that name; empty when none was, or when known voices are off (TAPESCRIPT_VOICES=off). `forgetRecognition` undoes one.',
     resolve: async (meta, _args, { services, loadVersion }) =>
-      meta.data_id && meta.recognized_speakers?.length ? services.voices.recognizedSpeakers(meta, (await loadVersion(meta.data_id)).segments ?? []) : [],
+      meta.currentVersionId && meta.recognizedSpeakers?.length ? services.voices.recognizedSpeakers(meta, (await loadVersion(meta.currentVersionId)).segments ?? []) : [],
   }),
 );
 
-const VoiceSuggestionRef = builder.objectRef<StoredSuggestion & { name: string }>('VoiceSuggestion').implement({
+const VoiceSuggestionRef = builder.objectRef<VoiceSuggestion & { name: string }>('VoiceSuggestion').implement({
   description:
     'A speaker of a transcript left unnamed whose voice comes close to a remembered one (under the naming threshold, e.g. the voice heard in another language): offered for a person to confirm (acceptVoiceSuggestion) or turn down (dismissVoiceSuggestion).',
   fields: (t) => ({
@@ -88,7 +88,7 @@ builder.objectField(TranscriptRef, 'voiceSuggestions', (t) =>
     description:
       'Speakers left unnamed when this transcript was made that might be a remembered voice, while they keep their label and no speaker has the voice’s name; empty when known voices are off (TAPESCRIPT_VOICES=off).',
     resolve: async (meta, _args, { services, loadVersion }) =>
-      meta.data_id && meta.voice_suggestions?.length ? services.voices.voiceSuggestions(meta, (await loadVersion(meta.data_id)).segments ?? []) : [],
+      meta.currentVersionId && meta.voiceSuggestions?.length ? services.voices.voiceSuggestions(meta, (await loadVersion(meta.currentVersionId)).segments ?? []) : [],
   }),
 );
 

@@ -1,4 +1,5 @@
-import { authorOf, type Author, type Identity } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
+import { authorOf, type Identity } from '../auth/identity.ts';
 import { checkPassword } from '../auth/password-policy.ts';
 import { isRole, may, type Role } from '../auth/roles.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';

@@ -6,7 +6,8 @@ import type { Segment } from '../domain/segment-types.ts';
 import { cleanText } from '../domain/user-text.ts';
 import type { LiveEvents } from '../events/live-events.ts';
 import type { CommentRecord, CommentsRepo } from '../store/comments-repo.ts';
-import type { DataRecord, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { segmentWords } from '../../shared/segment-words.ts';
 import { assertId } from './record-id.ts';
 
@@ -66,7 +67,7 @@ export class CommentService {
         segment_id: segment.id!,
         segment_start: segment.start,
         segment_end: segment.end,
-        version_id: meta.data_id,
+        version_id: meta.currentVersionId,
         span,
         quote,
         text,
@@ -87,7 +88,7 @@ export class CommentService {
   }
 
   /** A transcript's threads, in the order of the text (outdated ones where they were), each with its replies. */
-  async threads(meta: MetaRecord, segmentsOf?: (meta: MetaRecord) => Promise<Segment[]>): Promise<CommentView[]> {
+  async threads(meta: Transcript, segmentsOf?: (meta: Transcript) => Promise<Segment[]>): Promise<CommentView[]> {
     const [records, segments] = await Promise.all([this.comments.ofTranscript(meta.id), (segmentsOf ?? ((m) => this.segmentsOf(m)))(meta)]);
     const order = new Map(segments.map((segment, i) => [segment.id, i]));
     const threads = new Map<string, CommentView>();
@@ -103,7 +104,7 @@ export class CommentService {
   /** One comment, placed in the current version; a thread's first comment with its replies. */
   async view(id: string): Promise<CommentView> {
     const comment = await this.get(id);
-    const meta = await this.repo.getMeta(comment.transcript);
+    const meta = await this.repo.getTranscript(comment.transcript);
     const threads = await this.threads(meta);
     const thread = threads.find((view) => view.record.id === (comment.reply_to || comment.id));
     const found = comment.reply_to ? thread?.replies.find((reply) => reply.record.id === id) : thread;
@@ -129,16 +130,16 @@ export class CommentService {
     return comment.reply_to ? this.get(comment.reply_to) : comment;
   }
 
-  private async transcript(id: string): Promise<MetaRecord> {
+  private async transcript(id: string): Promise<Transcript> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw notFound();
     return meta;
   }
 
-  private async segmentsOf(meta: MetaRecord): Promise<Segment[]> {
-    if (!meta.data_id) return [];
-    const version: DataRecord = await this.repo.getData(meta.data_id);
+  private async segmentsOf(meta: Transcript): Promise<Segment[]> {
+    if (!meta.currentVersionId) return [];
+    const version: TranscriptVersion = await this.repo.getVersion(meta.currentVersionId);
     return version.segments ?? [];
   }
 }

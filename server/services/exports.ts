@@ -38,12 +38,12 @@ export class ExportService {
 
   async export(id: string, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedVersion> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'transcribing') throw badInput('This transcript is still being transcribed; export it once it is ready.');
-    if (!meta.data_id) throw badInput('This transcript has no text to export: its transcription failed.');
-    const versionId = options.versionId ?? meta.data_id;
-    const version = await this.repo.getData(versionId);
-    if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+    if (!meta.currentVersionId) throw badInput('This transcript has no text to export: its transcription failed.');
+    const versionId = options.versionId ?? meta.currentVersionId;
+    const version = await this.repo.getVersion(versionId);
+    if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
     const comments = options.comments && format === 'docx' && this.comments ? (await this.comments.threads(meta)).map(exportComment) : undefined;
     const file = await buildExport(format, { title: meta.title, segments: version.segments ?? [], subtitle: options.subtitle, comments }, { ...this.layout, timecodes: options.timecodes });
     return { ...file, versionId };

@@ -49,11 +49,11 @@ test('at depth: the first of 300 versions reads back, diffs against the current 
   const { data } = await (await h.upload('Deep history', wavBytes(8), 'd.wav', 'audio/wav')).json();
   const deep = (await waitForStatus(h, data.uploadAudio.id)).id;
   const repo = h.app.services.repo;
-  let current = await repo.getData((await repo.getMeta(deep)).data_id);
+  let current = await repo.getVersion((await repo.getTranscript(deep)).currentVersionId);
   const first = current;
   for (let i = 1; i < 300; i++) {
     const segments = current.segments.map((segment, j) => (j === i % current.segments.length ? { ...segment, text: `${segment.text} ${i}` } : segment));
-    current = (await repo.appendVersion({ metaId: deep, base: current.id, segments, source: 'edit' })).data;
+    current = (await repo.appendVersion({ transcriptId: deep, base: current.id, segments, source: 'edit' })).version;
   }
   const oldest = (await h.gql(PAGE, { id: deep })).data.transcript.versions.at(-1);
   expect(oldest).toMatchObject({ id: first.id, kind: 'UPLOAD' });

@@ -6,7 +6,8 @@ import type { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { cleanLine } from '../domain/user-text.ts';
 import type { ReviewLinkRecord, ReviewLinksRepo } from '../store/review-links-repo.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Approval, Transcript } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId } from './record-id.ts';
 import type { Audit } from './transcripts.ts';
 
@@ -15,9 +16,6 @@ export const REVIEW_LINK_DAYS = 14;
 /** The longest a review link may last: it is for one review, not a standing account. */
 export const REVIEW_LINK_MAX_DAYS = 366;
 const MAX_REVIEWER_NAME = 100;
-
-/** The latest approval of a transcript (transcript_meta.approval): the version approved, by whom, when. */
-export type Approval = NonNullable<MetaRecord['approval']>;
 
 /**
  * Review links for interviewees: one transcript, to read (and comment on), for a named reviewer, until it expires or
@@ -78,21 +76,21 @@ export class ReviewLinkService {
    * Marks the transcript approved as it is now: the approval names its current version. With `versionId` (the version
    * the reviewer read), CONFLICT when the transcript has changed since, so no one approves words they did not see.
    */
-  async approve({ identity, address }: RequestFacts, transcriptId: string, versionId?: string | null): Promise<MetaRecord> {
+  async approve({ identity, address }: RequestFacts, transcriptId: string, versionId?: string | null): Promise<Transcript> {
     const meta = await this.transcript(transcriptId);
-    if (!meta.data_id) throw badInput('This transcript has no text to approve yet.');
-    if (versionId && versionId !== meta.data_id) {
-      throw userError('CONFLICT', 'The transcript has changed since you loaded it: read the new version, then approve it.', { currentVersionId: meta.data_id });
+    if (!meta.currentVersionId) throw badInput('This transcript has no text to approve yet.');
+    if (versionId && versionId !== meta.currentVersionId) {
+      throw userError('CONFLICT', 'The transcript has changed since you loaded it: read the new version, then approve it.', { currentVersionId: meta.currentVersionId });
     }
-    const approval: Approval = { versionId: meta.data_id, author: authorOf(identity), at: new Date().toISOString() };
-    const approved = await this.repo.updateMeta(meta.id, { approval });
-    await this.audit('transcript-approved', approval.author, `${meta.title} (version ${meta.data_id})`, address);
+    const approval: Approval = { versionId: meta.currentVersionId, author: authorOf(identity), at: new Date().toISOString() };
+    const approved = await this.repo.updateTranscript(meta.id, { approval });
+    await this.audit('transcript-approved', approval.author, `${meta.title} (version ${meta.currentVersionId})`, address);
     return approved;
   }
 
-  private async transcript(id: string): Promise<MetaRecord> {
+  private async transcript(id: string): Promise<Transcript> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw notFound();
     return meta;
   }

@@ -9,13 +9,13 @@ afterAll(() => h?.close());
 
 async function transcript(title: string, text: string): Promise<{ id: string; versionId: string }> {
   const repo = h.app.services.repo;
-  const meta = await repo.createMeta({ title, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  const meta = await repo.createTranscript({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: null });
   const segments: Segment[] = [
     { speaker: 'Host', text, start: 0, end: 1.5 },
     { speaker: 'Guest', text: 'and something else', start: 1.5, end: 3.25 },
   ];
-  const { data } = await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
-  return { id: meta.id, versionId: data.id };
+  const { version: written } = await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', transcriptFields: { status: 'ready' } });
+  return { id: meta.id, versionId: written.id };
 }
 
 async function found(query: string): Promise<string[]> {

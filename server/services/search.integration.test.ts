@@ -13,9 +13,9 @@ afterAll(() => h?.close());
 /** A transcript written straight through the store's version write (as a finished transcription leaves it). */
 async function transcript(title: string, texts: string[], speakers: string[] = []): Promise<string> {
   const repo = h.app.services.repo;
-  const meta = await repo.createMeta({ title, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  const meta = await repo.createTranscript({ title, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: null });
   const segments: Segment[] = texts.map((text, i) => ({ speaker: speakers[i] ?? 'Speaker 1', text, start: i * 2, end: i * 2 + 2 }));
-  await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
+  await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', transcriptFields: { status: 'ready' } });
   return meta.id;
 }
 
@@ -164,7 +164,7 @@ function indexRows(id: string): { row: number; segment_id: string }[] {
 
 test('a save rewrites only the rows of the segments it changed; segment ids are kept when segments have them', async () => {
   const repo = h.app.services.repo;
-  const meta = await repo.createMeta({ title: 'Rows', file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: null });
+  const meta = await repo.createTranscript({ title: 'Rows', fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: null });
   // Segments with the stable ids that issue 30 item 2 adds (the store passes them through).
   const starts: Record<string, number> = { zulu: 0.5, alpha: 1, bravo: 2, charlie: 3, delta: 4 };
   const withIds = (texts: string[]) =>
@@ -173,18 +173,18 @@ test('a save rewrites only the rows of the segments it changed; segment ids are 
       return { id: `seg-${word}`, speaker: 'Host', text, start: starts[word], end: starts[word] + 0.5 } as Segment;
     });
   const first = await repo.appendVersion({
-    metaId: meta.id,
+    transcriptId: meta.id,
     base: '',
     segments: withIds(['alpha one', 'bravo two', 'charlie three', 'delta four']),
     source: 'upload',
     requireStatus: 'transcribing',
-    metaFields: { status: 'ready' },
+    transcriptFields: { status: 'ready' },
   });
   const before = indexRows(meta.id);
   expect(before.map((row) => row.segment_id)).toEqual(['seg-alpha', 'seg-bravo', 'seg-charlie', 'seg-delta']);
 
   // One segment edited and one added in front (every later position shifts): the other three rows stay.
-  await repo.appendVersion({ metaId: meta.id, base: first.data.id, segments: withIds(['zulu new', 'alpha one', 'bravo TWO edited', 'charlie three', 'delta four']), source: 'edit' });
+  await repo.appendVersion({ transcriptId: meta.id, base: first.version.id, segments: withIds(['zulu new', 'alpha one', 'bravo TWO edited', 'charlie three', 'delta four']), source: 'edit' });
   const after = indexRows(meta.id);
   const kept = after.filter((row) => before.some((old) => old.row === row.row && old.segment_id === row.segment_id));
   expect(kept.map((row) => row.segment_id)).toEqual(['seg-alpha', 'seg-charlie', 'seg-delta']);

@@ -3,11 +3,11 @@ import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
 import { rangeFinder } from '../domain/search-marks.ts';
 import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
-import type { MetaRecord } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
 import { assertId } from './record-id.ts';
 
 export interface SearchHit extends MarkedSnippet {
-  transcript: MetaRecord;
+  transcript: Transcript;
   segmentId: string;
   speaker: string;
   start: number;

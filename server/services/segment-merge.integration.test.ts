@@ -123,7 +123,7 @@ describe('saves from one base', () => {
     const { id, v1 } = await readyTranscript();
     const repo = h.app.services.repo;
     const append = repo.appendVersion.bind(repo);
-    const { segments: base } = await repo.getData(v1);
+    const { segments: base } = await repo.getVersion(v1);
     // A real write by "another server" lands first, so the store refuses this one (VersionConflict) once.
     repo.appendVersion = async (version) => {
       repo.appendVersion = append;

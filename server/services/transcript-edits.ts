@@ -4,7 +4,8 @@ import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replace
 import { cleanTitle } from '../domain/title.ts';
 import { stepLabel } from '../domain/version-label.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
-import type { DataRecord, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { revertChanges, revertOnto, versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { assertId } from './record-id.ts';
 import type { SearchIndex } from '../store/search-index.ts';
@@ -22,44 +23,44 @@ export class TranscriptEdits {
     private readonly searchIndex: SearchIndex,
   ) {}
 
-  renameSpeaker(id: string, from: string, to: string, base?: Base): Promise<MetaRecord> {
+  renameSpeaker(id: string, from: string, to: string, base?: Base): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => renameSpeaker(segments, from, to), base);
   }
 
   /** Several speakers renamed in one version, `names` from each speaker to its new name. */
-  renameSpeakers(id: string, names: ReadonlyMap<string, string>): Promise<MetaRecord> {
+  renameSpeakers(id: string, names: ReadonlyMap<string, string>): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => [...names].reduce((renamed, [from, to]) => renameSpeaker(renamed, from, to), segments));
   }
 
-  mergeSpeakers(id: string, speakers: readonly string[], into: string, base?: Base): Promise<MetaRecord> {
+  mergeSpeakers(id: string, speakers: readonly string[], into: string, base?: Base): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => mergeSpeakers(segments, speakers, into), base);
   }
 
-  setSegmentSpeaker(id: string, start: number, speaker: string, base?: Base): Promise<MetaRecord> {
+  setSegmentSpeaker(id: string, start: number, speaker: string, base?: Base): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => setSegmentSpeaker(segments, start, speaker), base);
   }
 
   /** The words of one segment between two character offsets go to `speaker`, split out as one version (assignSpeaker). */
-  assignSpeaker(id: string, segmentId: string, from: number, to: number, speaker: string, base?: Base): Promise<MetaRecord> {
+  assignSpeaker(id: string, segmentId: string, from: number, to: number, speaker: string, base?: Base): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'speakers', (segments) => assignSpeaker(segments, segmentId, from, to, speaker), base);
   }
 
-  splitSegment(id: string, start: number, offset: number, base?: Base): Promise<MetaRecord> {
+  splitSegment(id: string, start: number, offset: number, base?: Base): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'split', (segments) => splitSegment(segments, start, offset), base);
   }
 
-  mergeWithPrevious(id: string, start: number, base?: Base): Promise<MetaRecord> {
+  mergeWithPrevious(id: string, start: number, base?: Base): Promise<Transcript> {
     assertId(id);
     return this.writer.change(id, 'merge', (segments) => mergeWithPrevious(segments, start), base);
   }
 
-  async replaceText(id: string, find: string, replacement: string, options: FindOptions, base?: Base): Promise<{ transcript: MetaRecord; count: number }> {
+  async replaceText(id: string, find: string, replacement: string, options: FindOptions, base?: Base): Promise<{ transcript: Transcript; count: number }> {
     assertId(id);
     let count = 0;
     const transcript = await this.writer.change(
@@ -80,22 +81,22 @@ export class TranscriptEdits {
    * Makes an earlier version current again, as a new version: history is never rewritten. As an undo it takes back
    * the version current then (which it names); as a redo it brings back what an undo took back.
    */
-  restoreVersion(id: string, versionId: string, base?: Base, as: 'restore' | 'undo' | 'redo' = 'restore'): Promise<MetaRecord> {
+  restoreVersion(id: string, versionId: string, base?: Base, as: 'restore' | 'undo' | 'redo' = 'restore'): Promise<Transcript> {
     assertId(id);
     assertId(versionId, 'Version');
     return this.writer.change(
       id,
       as,
       async (_current, meta) => {
-        const version = await this.repo.getData(versionId);
-        if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+        const version = await this.repo.getVersion(versionId);
+        if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
         return version.segments;
       },
       base,
       {
         undoesCurrent: as === 'undo',
         // An undo says what it took back (the version current when it was asked), a redo what it brings back.
-        label: as === 'restore' ? undefined : async (meta) => stepLabel(as, await this.writer.labelOf(as === 'undo' ? base || meta.data_id : versionId)),
+        label: as === 'restore' ? undefined : async (meta) => stepLabel(as, await this.writer.labelOf(as === 'undo' ? base || meta.currentVersionId : versionId)),
       },
     );
   }
@@ -104,7 +105,7 @@ export class TranscriptEdits {
    * What a version changed from the one before it (from no text, for the first), or from `fromVersionId` when given
    * (the current version, for what restoring `versionId` would bring back).
    */
-  async versionChanges(meta: MetaRecord, versionId: string, fromVersionId?: string | null): Promise<VersionChange[]> {
+  async versionChanges(meta: Transcript, versionId: string, fromVersionId?: string | null): Promise<VersionChange[]> {
     const version = await this.versionOf(meta, versionId);
     const from = fromVersionId ? await this.versionOf(meta, fromVersionId) : await this.previousOf(version);
     return versionChanges(from?.segments ?? [], version.segments ?? []);
@@ -117,45 +118,45 @@ export class TranscriptEdits {
    */
   async revertChanges(id: string, versionId: string, changeIds: readonly string[]): Promise<Merged> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     const version = await this.versionOf(meta, versionId);
     const previous = (await this.previousOf(version))?.segments ?? [];
     // Checked before anything is read or written: unknown ids are refused even when nothing else would fail.
     revertChanges(previous, version.segments ?? [], changeIds);
     const outcome = await this.writer.resolve(id, 'revert', (current) => revertOnto(previous, version.segments ?? [], current, changeIds));
     // Versions written since the reverted one were merged in, as mergeEdits says of a stale base.
-    return { ...outcome, merged: version.id !== meta.data_id };
+    return { ...outcome, merged: version.id !== meta.currentVersionId };
   }
 
   /** One of this transcript's versions. */
-  private async versionOf(meta: MetaRecord, versionId: string): Promise<DataRecord> {
+  private async versionOf(meta: Transcript, versionId: string): Promise<TranscriptVersion> {
     assertId(versionId, 'Version');
-    const version = await this.repo.getData(versionId);
-    if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+    const version = await this.repo.getVersion(versionId);
+    if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
     return version;
   }
 
-  private async previousOf(version: DataRecord): Promise<DataRecord | undefined> {
-    return version.previous_did ? this.repo.getData(version.previous_did) : undefined;
+  private async previousOf(version: TranscriptVersion): Promise<TranscriptVersion | undefined> {
+    return version.previousVersionId ? this.repo.getVersion(version.previousVersionId) : undefined;
   }
 
   /** Word-level differences from one version to the current one. */
   async diffToCurrent(id: string, versionId: string): Promise<DiffPart[]> {
     assertId(id);
     assertId(versionId, 'Version');
-    const meta = await this.repo.getMeta(id);
-    const [version, current] = await Promise.all([this.repo.getData(versionId), meta.data_id ? this.repo.getData(meta.data_id) : undefined]);
-    if (version.meta_id !== meta.id) throw badInput('That version belongs to another transcript');
+    const meta = await this.repo.getTranscript(id);
+    const [version, current] = await Promise.all([this.repo.getVersion(versionId), meta.currentVersionId ? this.repo.getVersion(meta.currentVersionId) : undefined]);
+    if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
     const text = (segments: { text: string }[] = []) => words(segments.map((s) => s.text).join(' '));
     return diffWords(text(version.segments), text(current?.segments));
   }
 
-  renameTranscript(id: string, title: string): Promise<MetaRecord> {
+  renameTranscript(id: string, title: string): Promise<Transcript> {
     assertId(id);
     const clean = cleanTitle(title);
     return this.writer.exclusive(id, async () => {
-      if ((await this.repo.getMeta(id)).status === 'deleted') throw transcriptDeleted();
-      return this.repo.updateMeta(id, { title: clean });
+      if ((await this.repo.getTranscript(id)).status === 'deleted') throw transcriptDeleted();
+      return this.repo.updateTranscript(id, { title: clean });
     });
   }
 
@@ -163,12 +164,12 @@ export class TranscriptEdits {
    * Undoes a delete: the transcript comes back as ready, failed, or transcribing again if it never finished,
    * and its current version into the search index.
    */
-  async restoreTranscript(id: string): Promise<MetaRecord> {
+  async restoreTranscript(id: string): Promise<Transcript> {
     assertId(id);
     const restored = await this.writer.exclusive(id, async () => {
-      const meta = await this.repo.getMeta(id);
+      const meta = await this.repo.getTranscript(id);
       if (meta.status !== 'deleted') return meta;
-      const back = await this.repo.updateMeta(id, { status: meta.data_id ? 'ready' : meta.error ? 'failed' : 'transcribing' });
+      const back = await this.repo.updateTranscript(id, { status: meta.currentVersionId ? 'ready' : meta.error ? 'failed' : 'transcribing' });
       await this.searchIndex.refresh(id);
       return back;
     });

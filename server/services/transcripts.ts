@@ -1,4 +1,5 @@
-import { REFINE, type Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
+import { REFINE } from '../auth/identity.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { applyEdits } from '../domain/segments.ts';
 import type { Segment, SegmentEdit } from '../domain/segment-types.ts';
@@ -6,7 +7,8 @@ import { versionChanges, type VersionChange } from '../domain/version-changes.ts
 import { retext } from '../domain/word-timings.ts';
 import { TITLE_MAX_CHARS } from '../domain/title.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
-import type { DataRecord, MetaPage, MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript, TranscriptPage, TranscriptVersion } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { Merged, VersionWriter } from './version-writer.ts';
@@ -33,49 +35,49 @@ export class TranscriptService {
   ) {}
 
   /** The transcript, or null when there is none with that id. */
-  async find(id: string): Promise<MetaRecord | null> {
+  async find(id: string): Promise<Transcript | null> {
     if (!isRecordId(id)) return null;
     try {
-      return await this.repo.getMeta(id);
+      return await this.repo.getTranscript(id);
     } catch (error) {
       if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
       throw error;
     }
   }
 
-  async get(id: string): Promise<MetaRecord> {
+  async get(id: string): Promise<Transcript> {
     assertId(id);
-    return this.repo.getMeta(id);
+    return this.repo.getTranscript(id);
   }
 
   /** A page of the transcripts that are not deleted; with `title`, of those whose title contains it. */
-  list(page: number, perPage: number, title?: string | null): Promise<MetaPage> {
+  list(page: number, perPage: number, title?: string | null): Promise<TranscriptPage> {
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
     const words = title?.trim();
     if (words && words.length > TITLE_MAX_CHARS) throw badInput(`title must be at most ${TITLE_MAX_CHARS} characters`);
-    return this.repo.listMeta(page, perPage, words || undefined);
+    return this.repo.listTranscripts(page, perPage, words || undefined);
   }
 
-  version(id: string): Promise<DataRecord> {
-    return this.repo.getData(id);
+  version(id: string): Promise<TranscriptVersion> {
+    return this.repo.getVersion(id);
   }
 
   /**
    * The version chain from the current version back to the first (newest first), without their segments: all of
    * it, or the page of `first` after the version `after`.
    */
-  async versions(meta: MetaRecord, { first, after }: { first?: number; after?: string } = {}): Promise<DataRecord[]> {
+  async versions(meta: Transcript, { first, after }: { first?: number; after?: string } = {}): Promise<TranscriptVersion[]> {
     if (first !== undefined && (!Number.isInteger(first) || first < 1 || first > VERSION_PAGE_MAX)) throw badInput(`first must be from 1 to ${VERSION_PAGE_MAX}`);
-    if (!meta.data_id) return [];
-    return this.repo.history(meta.id, after === undefined ? { current: meta.data_id } : { after }, first);
+    if (!meta.currentVersionId) return [];
+    return this.repo.history(meta.id, after === undefined ? { current: meta.currentVersionId } : { after }, first);
   }
 
   /**
    * The spec's save of the full segment list. Made on an older version than the current one, it is merged by segment
    * with what was written since; any segment changed on both sides differently saves nothing (CONFLICT).
    */
-  async saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<MetaRecord> {
+  async saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<Transcript> {
     assertId(id);
     return (await this.writer.merge(id, baseVersionId, (base) => applyEdits(base, edits), { report: false })).meta;
   }
@@ -87,7 +89,7 @@ export class TranscriptService {
   }
 
   /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */
-  refine(id: string): Promise<MetaRecord> {
+  refine(id: string): Promise<Transcript> {
     assertId(id);
     // The machine wrote the text: the version is by "refine", whoever asked for it. A refine that changes nothing is
     // a version all the same (the spec: every save, refine or upload makes one).
@@ -97,10 +99,10 @@ export class TranscriptService {
   /** What refine would change in the current version, from the refine service's answer; nothing is written. */
   async refinePreview(id: string): Promise<VersionChange[]> {
     assertId(id);
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw transcriptDeleted();
-    if (!meta.data_id) throw badInput('Transcript not loaded');
-    const current = (await this.repo.getData(meta.data_id)).segments ?? [];
+    if (!meta.currentVersionId) throw badInput('Transcript not loaded');
+    const current = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
     return versionChanges(current, await this.refined(current));
   }
 
@@ -131,11 +133,11 @@ export class TranscriptService {
    * The spec's wipe: a soft delete; the records stay, and the transcript leaves the search index. Its
    * transcription, queued or running, is cancelled.
    */
-  async delete(id: string): Promise<MetaRecord> {
+  async delete(id: string): Promise<Transcript> {
     assertId(id);
     return this.writer.exclusive(id, async () => {
-      await this.repo.getMeta(id);
-      const deleted = await this.repo.updateMeta(id, { status: 'deleted' });
+      await this.repo.getTranscript(id);
+      const deleted = await this.repo.updateTranscript(id, { status: 'deleted' });
       this.jobs.cancel(id);
       await this.searchIndex.refresh(id);
       await this.audit('transcript-deleted', this.writer.author, deleted.title, this.writer.address);

@@ -1,11 +1,12 @@
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES, MIB } from '../config.ts';
 import { badInput, userError } from '../domain/errors.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { declaredAudio, sniffAudio } from '../audio/formats.ts';
 import { audioRefusal } from '../audio/limits.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { SpooledFile } from '../lib/spool.ts';
 import { ArrivingFile } from './arriving-file.ts';
@@ -70,7 +71,7 @@ export class UploadService {
   }
 
   /** The request that carried the file removes it, and its record unless adopted, before it answers (http/multipart.ts). */
-  async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<MetaRecord> {
+  async upload(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile, rawOptions: TranscribeOptionsInput = {}): Promise<Transcript> {
     // A file the map names but the request lacks, or one cut off, was already refused with a 400 (http/multipart.ts).
     const file = await filePromise;
     const title = cleanTitle(rawTitle);
@@ -100,7 +101,7 @@ export class UploadService {
   }
 
   /** Once the file is stored and ffprobe's check passed: its transcript record, which adopts the file. */
-  private async store(file: ArrivingFile, path: string, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<MetaRecord> {
+  private async store(file: ArrivingFile, path: string, title: string, options: TranscribeOptions, checked: Promise<void>): Promise<Transcript> {
     let stored;
     try {
       stored = await file.storedFrom(path);
@@ -109,14 +110,14 @@ export class UploadService {
       throw unreachable(error);
     }
     await checked;
-    const meta = await this.repo.createMeta({
+    const meta = await this.repo.createTranscript({
       title,
-      file_id: stored.id,
-      file_url: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,
-      file_type: 'audio',
+      fileId: stored.id,
+      fileUrl: `/api/files/${stored.collectionId}/${stored.id}/${stored.file}`,
+      fileType: 'audio',
       status: 'transcribing',
-      transcribe_options: options,
-      created_by: this.createdBy,
+      transcribeOptions: options,
+      createdBy: this.createdBy,
     });
     // What keeps the file is the transcript pointing at it (the sweep checks that, too), so the answer does not
     // wait for its pending flag to be cleared: one store write less on its way.

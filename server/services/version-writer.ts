@@ -1,4 +1,4 @@
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
@@ -7,18 +7,19 @@ import { checkSegments } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import { versionChanges } from '../domain/version-changes.ts';
 import { versionLabel } from '../domain/version-label.ts';
-import { VersionConflict, type MetaRecord, type TranscriptsRepo, type VersionSource } from '../store/transcripts-repo.ts';
+import type { Transcript, VersionSource } from '../domain/transcript.ts';
+import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { KeyedLock } from '../lib/keyed-lock.ts';
 import { assertId } from './record-id.ts';
 
-export type SegmentsChange = (segments: Segment[], meta: MetaRecord) => Segment[] | Promise<Segment[]>;
+export type SegmentsChange = (segments: Segment[], meta: Transcript) => Segment[] | Promise<Segment[]>;
 
 /** A version's label (domain/version-label.ts) when the change knows better than its segments tell (undo, redo). */
-export type LabelOf = (meta: MetaRecord) => Promise<string>;
+export type LabelOf = (meta: Transcript) => Promise<string>;
 
 /** A merged save: the transcript after it, and the segments that wait for a person's choice (theirs kept). */
 export interface Merged {
-  meta: MetaRecord;
+  meta: Transcript;
   conflicts: SegmentConflict[];
   /** Versions written since the caller's base were merged in: the transcript holds changes its list did not. */
   merged: boolean;
@@ -78,7 +79,7 @@ export class VersionWriter {
   /**
    * A command (split, merge, speakers, replace, restore) on the current version. With an older base it still
    * applies to the current version, and conflicts only where it touches a segment changed since that base.
-   * `undoesCurrent`: the new version is an undo of the version the caller saw (see DataRecord.undoes). `author`: the
+   * `undoesCurrent`: the new version is an undo of the version the caller saw (see TranscriptVersion.undoes). `author`: the
    * machine's, when it made the text (refine), instead of the asker's. `label`: the version's label, when not the one
    * its changes tell. A command that changes nothing writes nothing and answers the transcript as it is, unless
    * `always` (refine: every refine is a version, as the spec has it).
@@ -89,8 +90,8 @@ export class VersionWriter {
     change: SegmentsChange,
     baseVersionId?: string | null,
     { undoesCurrent = false, author, label, always = false }: { undoesCurrent?: boolean; author?: Author; label?: LabelOf; always?: boolean } = {},
-  ): Promise<MetaRecord> {
-    const plan = (current: Segment[], base: Segment[] | null, meta: MetaRecord) => this.command(change, current, base, meta, always);
+  ): Promise<Transcript> {
+    const plan = (current: Segment[], base: Segment[] | null, meta: Transcript) => this.command(change, current, base, meta, always);
     return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author, label })).meta;
   }
 
@@ -105,7 +106,7 @@ export class VersionWriter {
     edit: SegmentsChange,
     { report, source = 'edit' }: { report: boolean; source?: VersionSource },
   ): Promise<Merged> {
-    const plan = async (current: Segment[], base: Segment[] | null, meta: MetaRecord): Promise<Outcome> => {
+    const plan = async (current: Segment[], base: Segment[] | null, meta: Transcript): Promise<Outcome> => {
       if (!base) {
         const segments = await this.apply(edit, current, meta);
         return { segments: report && sameSegments(segments, current) ? null : segments, conflicts: [] };
@@ -121,8 +122,8 @@ export class VersionWriter {
    * A change of the current version that merges by itself and answers what it could not (revertChanges): everything
    * else is written as one version (none when nothing changes), and its conflicts are answered as mergeEdits answers.
    */
-  resolve(id: string, source: VersionSource, plan: (current: Segment[], meta: MetaRecord) => { segments: Segment[]; conflicts: SegmentConflict[] } | Promise<{ segments: Segment[]; conflicts: SegmentConflict[] }>): Promise<Merged> {
-    const outcome = async (current: Segment[], _base: Segment[] | null, meta: MetaRecord): Promise<Outcome> => {
+  resolve(id: string, source: VersionSource, plan: (current: Segment[], meta: Transcript) => { segments: Segment[]; conflicts: SegmentConflict[] } | Promise<{ segments: Segment[]; conflicts: SegmentConflict[] }>): Promise<Merged> {
+    const outcome = async (current: Segment[], _base: Segment[] | null, meta: Transcript): Promise<Outcome> => {
       const { segments, conflicts } = await plan(current, meta);
       return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
     };
@@ -133,25 +134,25 @@ export class VersionWriter {
     id: string,
     source: VersionSource,
     baseVersionId: string | null | undefined,
-    plan: (current: Segment[], base: Segment[] | null, meta: MetaRecord) => Promise<Outcome>,
+    plan: (current: Segment[], base: Segment[] | null, meta: Transcript) => Promise<Outcome>,
     { undoesCurrent, refuseConflicts, author, label }: { undoesCurrent: boolean; refuseConflicts: boolean; author?: Author; label?: LabelOf },
   ): Promise<Merged> {
     return this.lock.run(id, async () => {
       for (let attempt = 1; ; attempt++) {
-        const meta = await this.repo.getMeta(id);
+        const meta = await this.repo.getTranscript(id);
         if (meta.status === 'deleted') throw transcriptDeleted();
-        if (!meta.data_id) throw badInput('Transcript not loaded');
-        const current = (await this.repo.getData(meta.data_id)).segments ?? [];
-        const base = baseVersionId && baseVersionId !== meta.data_id ? await this.baseSegments(baseVersionId, meta) : null;
+        if (!meta.currentVersionId) throw badInput('Transcript not loaded');
+        const current = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
+        const base = baseVersionId && baseVersionId !== meta.currentVersionId ? await this.baseSegments(baseVersionId, meta) : null;
         const { segments, conflicts } = await plan(current, base, meta);
-        if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.data_id);
+        if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.currentVersionId);
         const merged = base !== null;
         if (!segments) return { meta, conflicts, merged };
         try {
-          const undoes = undoesCurrent ? baseVersionId || meta.data_id : undefined;
+          const undoes = undoesCurrent ? baseVersionId || meta.currentVersionId : undefined;
           const said = label ? await label(meta) : versionLabel(source, versionChanges(current, segments));
-          const appended = await this.repo.appendVersion({ metaId: meta.id, base: meta.data_id, segments, source, undoes, label: said, origin: this.origin, author });
-          return { meta: appended.meta, conflicts, merged };
+          const appended = await this.repo.appendVersion({ transcriptId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, origin: this.origin, author });
+          return { meta: appended.transcript, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;
           // Another server wrote a version since this one was read: the next attempt works on that one.
@@ -166,7 +167,7 @@ export class VersionWriter {
    * Else (or when it cannot apply to the current version, e.g. its segment moved) it is made on the base and merged
    * by segment: the same change made twice (a retried request) is then no conflict and writes nothing.
    */
-  private async command(change: SegmentsChange, current: Segment[], base: Segment[] | null, meta: MetaRecord, always: boolean): Promise<Outcome> {
+  private async command(change: SegmentsChange, current: Segment[], base: Segment[] | null, meta: Transcript, always: boolean): Promise<Outcome> {
     if (!base) {
       const segments = await this.apply(change, current, meta);
       return { segments: always || !sameSegments(segments, current) ? segments : null, conflicts: [] };
@@ -193,25 +194,25 @@ export class VersionWriter {
    * version before it.
    */
   async labelOf(versionId: string): Promise<string> {
-    const version = await this.repo.getData(versionId);
+    const version = await this.repo.getVersion(versionId);
     if (version.label || !version.source) return version.label ?? '';
-    const previous = version.previous_did ? (await this.repo.getData(version.previous_did)).segments : [];
+    const previous = version.previousVersionId ? (await this.repo.getVersion(version.previousVersionId)).segments : [];
     return versionLabel(version.source, versionChanges(previous ?? [], version.segments ?? []));
   }
 
   /** The segments of the version a caller started from, which must be one of this transcript's. */
-  private async baseSegments(versionId: string, meta: MetaRecord): Promise<Segment[]> {
+  private async baseSegments(versionId: string, meta: Transcript): Promise<Segment[]> {
     assertId(versionId, 'Version');
-    const version = await this.repo.getData(versionId);
-    if (version.meta_id !== meta.id) throw badInput('baseVersionId is a version of another transcript');
+    const version = await this.repo.getVersion(versionId);
+    if (version.transcriptId !== meta.id) throw badInput('baseVersionId is a version of another transcript');
     return version.segments ?? [];
   }
 
-  private async apply(change: SegmentsChange, segments: Segment[], meta: MetaRecord): Promise<Segment[]> {
+  private async apply(change: SegmentsChange, segments: Segment[], meta: Transcript): Promise<Segment[]> {
     return this.valid(await change(segments, meta), meta);
   }
 
-  private valid(segments: readonly Segment[], meta: MetaRecord): Segment[] {
+  private valid(segments: readonly Segment[], meta: Transcript): Segment[] {
     return settleIds(checkSegments(segments, meta.duration));
   }
 

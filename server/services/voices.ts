@@ -12,7 +12,8 @@ import type { HeardVoices } from '../domain/voices/heard.ts';
 import { recognize, suggest, type KnownVoice } from '../domain/voices/recognition.ts';
 import { centroid } from '../domain/voices/vectors.ts';
 import { EditorServiceError, type ClipVoiceprints, type EditorClient } from '../editor/client.ts';
-import type { MetaRecord, StoredRecognition, StoredSuggestion, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { SpeakerRecognition, Transcript, VoiceSuggestion } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
 import type { TranscriptEdits } from './transcript-edits.ts';
 import { assertId } from './record-id.ts';
@@ -42,7 +43,7 @@ export interface VoiceInterview {
 
 /** A suggestion confirmed: the speaker named after the voice, and whether this interview was added to the voice. */
 export interface AcceptedSuggestion {
-  meta: MetaRecord;
+  meta: Transcript;
   voice: VoiceSummary;
   /** Why the interview could not be added to the voice (too little clear speech, say); absent when it was. */
   notAdded?: string;
@@ -50,9 +51,9 @@ export interface AcceptedSuggestion {
 
 /** An earlier transcript's speakers compared with the voices remembered now: those named, and those offered a voice. */
 export interface NamedAgain {
-  meta: MetaRecord;
-  named: Array<StoredRecognition & { name: string }>;
-  offered: Array<StoredSuggestion & { name: string }>;
+  meta: Transcript;
+  named: Array<SpeakerRecognition & { name: string }>;
+  offered: Array<VoiceSuggestion & { name: string }>;
   /** These speakers were compared with these same voices before, and nothing was measured again. */
   comparedBefore: boolean;
 }
@@ -96,9 +97,9 @@ export class VoiceService {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
     const voiceName = speakerName(name, 'Voice name');
-    const meta = await this.transcripts.getMeta(transcriptId);
-    if (meta.status !== 'ready' || !meta.data_id) throw badInput('Only a transcribed transcript can lend a voice.');
-    const segments = (await this.transcripts.getData(meta.data_id)).segments ?? [];
+    const meta = await this.transcripts.getTranscript(transcriptId);
+    if (meta.status !== 'ready' || !meta.currentVersionId) throw badInput('Only a transcribed transcript can lend a voice.');
+    const segments = (await this.transcripts.getVersion(meta.currentVersionId)).segments ?? [];
     if (!segments.some((segment) => segment.speaker === speaker)) throw badInput(`No segment is spoken by "${speaker}"`);
     const { clips, seconds: speech } = chooseClips(segments, speaker);
     if (speech < LEAST_SECONDS) {
@@ -299,9 +300,9 @@ export class VoiceService {
   async nameSpeakersAgain(transcriptId: string, edits: Pick<TranscriptEdits, 'renameSpeakers'>): Promise<NamedAgain> {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
-    const meta = await this.transcripts.getMeta(transcriptId);
-    if (meta.status !== 'ready' || !meta.data_id) throw badInput('Only a transcribed transcript can have its speakers named by voice.');
-    const segments = (await this.transcripts.getData(meta.data_id)).segments ?? [];
+    const meta = await this.transcripts.getTranscript(transcriptId);
+    if (meta.status !== 'ready' || !meta.currentVersionId) throw badInput('Only a transcribed transcript can have its speakers named by voice.');
+    const segments = (await this.transcripts.getVersion(meta.currentVersionId)).segments ?? [];
     const numbered = [...new Set(segments.map((segment) => segment.speaker))].filter(isNumberedSpeaker);
     if (numbered.length === 0) throw badInput('Every speaker of this transcript has a name: only speakers still called "Speaker N" are named by voice.');
     const nothing = (comparedBefore: boolean): NamedAgain => ({ meta, named: [], offered: [], comparedBefore });
@@ -309,7 +310,7 @@ export class VoiceService {
     if (enrolments.length === 0) return nothing(false);
     // Chosen once: the digest and the measuring both go by them.
     const chosen = numbered.map((speaker) => ({ speaker, ...chooseClips(segments, speaker) }));
-    const keyOf = (speakers: readonly string[]) => comparisonKey({ audio: meta.file_id, speakers: chosen.filter(({ speaker }) => speakers.includes(speaker)), enrolments });
+    const keyOf = (speakers: readonly string[]) => comparisonKey({ audio: meta.fileId, speakers: chosen.filter(({ speaker }) => speakers.includes(speaker)), enrolments });
     if ((await this.voices.comparedKey(transcriptId)) === keyOf(numbered)) return nothing(true);
     // Recorded once the outcome is stored; a failure to record only means the next pass measures again.
     const remember = (speakers: readonly string[]) =>
@@ -321,14 +322,14 @@ export class VoiceService {
       await remember(numbered);
       return nothing(false);
     }
-    const stored = await this.transcripts.getMeta(transcriptId);
+    const stored = await this.transcripts.getTranscript(transcriptId);
     const replaces = (fresh: readonly { speaker: string }[]) => (entry: { speaker: string }) => !fresh.some((other) => other.speaker === entry.speaker);
     // Recorded before the rename, as a confirmation is (an entry whose name no segment has yet is not shown).
-    await this.transcripts.updateMeta(transcriptId, {
-      recognized_speakers: [...(stored.recognized_speakers ?? []).filter(replaces(recognized)), ...recognized],
-      voice_suggestions: [...(stored.voice_suggestions ?? []).filter(replaces(suggested)), ...suggested],
+    await this.transcripts.updateTranscript(transcriptId, {
+      recognizedSpeakers: [...(stored.recognizedSpeakers ?? []).filter(replaces(recognized)), ...recognized],
+      voiceSuggestions: [...(stored.voiceSuggestions ?? []).filter(replaces(suggested)), ...suggested],
     });
-    const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getMeta(transcriptId);
+    const renamed = recognized.length ? await edits.renameSpeakers(transcriptId, new Map(recognized.map((entry) => [entry.label, entry.speaker]))) : await this.transcripts.getTranscript(transcriptId);
     // The speakers named here are no longer numbered; the others' clips are as they were.
     await remember(numbered.filter((speaker) => !recognized.some((entry) => entry.label === speaker)));
     const names = new Map((await this.voices.listVoices()).map((voice) => [voice.id, voice.name]));
@@ -351,7 +352,7 @@ export class VoiceService {
   }
 
   /** Each speaker's voiceprint from clean clips of its speech (in one pass over the audio), when they sound mostly like one voice (namingVoiceprint). */
-  private async hear(meta: MetaRecord, speakers: ReadonlyArray<{ speaker: string; clips: Clip[]; seconds: number }>): Promise<HeardVoices> {
+  private async hear(meta: Transcript, speakers: ReadonlyArray<{ speaker: string; clips: Clip[]; seconds: number }>): Promise<HeardVoices> {
     const chosen = speakers.filter((speaker) => speaker.seconds >= CALIBRATION.minSeconds);
     if (chosen.length === 0) return { model: '', speakers: [] };
     const heard = await this.voiceprintsOf(meta, chosen.flatMap((speaker) => speaker.clips).sort((a, b) => a[0] - b[0]));
@@ -366,8 +367,8 @@ export class VoiceService {
   }
 
   /** The transcript's speakers named by voice that still carry that name, with their voices (gone voices left out). */
-  recognizedSpeakers(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredRecognition & { name: string }>> {
-    return this.withVoiceNames(meta.recognized_speakers ?? [], segments);
+  recognizedSpeakers(meta: Transcript, segments: readonly Segment[]): Promise<Array<SpeakerRecognition & { name: string }>> {
+    return this.withVoiceNames(meta.recognizedSpeakers ?? [], segments);
   }
 
   /**
@@ -393,16 +394,16 @@ export class VoiceService {
    * through the version writer (so undo and the history treat it as any rename). A name a person confirmed from an
    * offer also takes back what the confirmation taught the voice (this interview), and the offer stands again.
    */
-  async forgetRecognition(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<MetaRecord> {
+  async forgetRecognition(transcriptId: string, speaker: string, edits: Pick<TranscriptEdits, 'renameSpeaker'>): Promise<Transcript> {
     assertId(transcriptId);
-    const meta = await this.transcripts.getMeta(transcriptId);
-    const entry = (meta.recognized_speakers ?? []).find((recognition) => recognition.speaker === speaker);
+    const meta = await this.transcripts.getTranscript(transcriptId);
+    const entry = (meta.recognizedSpeakers ?? []).find((recognition) => recognition.speaker === speaker);
     if (!entry) throw badInput(`"${speaker}" was not named by voice in this transcript.`);
     if (!entry.confirmed) return edits.renameSpeaker(transcriptId, speaker, entry.label);
     // In this order a failure part way leaves the name and its entry, so forgetting it again finishes the job.
     if (entry.enrolment) await this.takeOutEnrolment(entry.voice, entry.enrolment);
     await edits.renameSpeaker(transcriptId, speaker, entry.label);
-    return this.transcripts.updateMeta(transcriptId, { recognized_speakers: await this.recognitionsWithout(transcriptId, speaker) });
+    return this.transcripts.updateTranscript(transcriptId, { recognizedSpeakers: await this.recognitionsWithout(transcriptId, speaker) });
   }
 
   /** Erases one enrolment of a voice, unless it is gone or is all the voice has left (a voice needs a voiceprint). */
@@ -412,16 +413,16 @@ export class VoiceService {
   }
 
   /** The transcript's stored recognitions, read now, without the one of `speaker`. */
-  private async recognitionsWithout(transcriptId: string, speaker: string): Promise<StoredRecognition[]> {
-    return ((await this.transcripts.getMeta(transcriptId)).recognized_speakers ?? []).filter((entry) => entry.speaker !== speaker);
+  private async recognitionsWithout(transcriptId: string, speaker: string): Promise<SpeakerRecognition[]> {
+    return ((await this.transcripts.getTranscript(transcriptId)).recognizedSpeakers ?? []).filter((entry) => entry.speaker !== speaker);
   }
 
   /**
    * The voices offered to speakers of the transcript left unnamed, while the speaker keeps its label, the voice is
    * still remembered and no speaker has its name yet.
    */
-  voiceSuggestions(meta: MetaRecord, segments: readonly Segment[]): Promise<Array<StoredSuggestion & { name: string }>> {
-    return this.withVoiceNames(meta.voice_suggestions ?? [], segments, true);
+  voiceSuggestions(meta: Transcript, segments: readonly Segment[]): Promise<Array<VoiceSuggestion & { name: string }>> {
+    return this.withVoiceNames(meta.voiceSuggestions ?? [], segments, true);
   }
 
   /**
@@ -446,29 +447,29 @@ export class VoiceService {
     // Recorded before the rename (an entry whose name no segment has yet is not shown), so that forgetting the name
     // takes this interview out of the voice again.
     const added = notAdded === undefined ? latestEnrolment(voice.enrolments.filter((e) => e.transcript === transcriptId && e.speaker === speaker)) : undefined;
-    const confirmation: StoredRecognition = { speaker: suggestion.name, label: speaker, voice: voice.id, score: suggestion.score, confirmed: true, enrolment: added?.id };
-    await this.transcripts.updateMeta(transcriptId, { recognized_speakers: [...(await this.recognitionsWithout(transcriptId, suggestion.name)), confirmation] });
+    const confirmation: SpeakerRecognition = { speaker: suggestion.name, label: speaker, voice: voice.id, score: suggestion.score, confirmed: true, enrolment: added?.id };
+    await this.transcripts.updateTranscript(transcriptId, { recognizedSpeakers: [...(await this.recognitionsWithout(transcriptId, suggestion.name)), confirmation] });
     return { meta: await edits.renameSpeaker(transcriptId, speaker, suggestion.name), voice, notAdded };
   }
 
   /** Turns a suggestion down: the speaker keeps its label and is not offered that voice again. */
-  async dismissSuggestion(transcriptId: string, speaker: string): Promise<MetaRecord> {
+  async dismissSuggestion(transcriptId: string, speaker: string): Promise<Transcript> {
     const { meta } = await this.suggestionOf(transcriptId, speaker);
-    return this.transcripts.updateMeta(transcriptId, { voice_suggestions: (meta.voice_suggestions ?? []).filter((entry) => entry.speaker !== speaker) });
+    return this.transcripts.updateTranscript(transcriptId, { voiceSuggestions: (meta.voiceSuggestions ?? []).filter((entry) => entry.speaker !== speaker) });
   }
 
   private async suggestionOf(transcriptId: string, speaker: string) {
     if (!this.enabled) throw turnedOff();
     assertId(transcriptId);
-    const meta = await this.transcripts.getMeta(transcriptId);
-    const segments = meta.data_id ? ((await this.transcripts.getData(meta.data_id)).segments ?? []) : [];
+    const meta = await this.transcripts.getTranscript(transcriptId);
+    const segments = meta.currentVersionId ? ((await this.transcripts.getVersion(meta.currentVersionId)).segments ?? []) : [];
     const suggestion = (await this.voiceSuggestions(meta, segments)).find((entry) => entry.speaker === speaker);
     if (!suggestion) throw badInput(`No voice is offered for "${speaker}" in this transcript.`);
     return { meta, suggestion };
   }
 
-  private async voiceprintsOf(meta: MetaRecord, clips: Array<[number, number]>): Promise<ClipVoiceprints> {
-    const file = await this.transcripts.getFile(meta.file_id);
+  private async voiceprintsOf(meta: Transcript, clips: Array<[number, number]>): Promise<ClipVoiceprints> {
+    const file = await this.transcripts.getFile(meta.fileId);
     const audio = await fetch(await this.transcripts.fileAddress(file));
     if (!audio.ok || !audio.body) throw userError('UPSTREAM_UNAVAILABLE', 'The transcript’s audio could not be read; please try again.');
     const stream = Readable.fromWeb(audio.body as WebStream<Uint8Array>);

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebStream } from 'node:stream/web';
 import { computePeaks, poolPeaks, type Peaks } from '../audio/peaks.ts';
 import { badInput } from '../domain/errors.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 
 export const BUCKET_LIMITS = { min: 10, max: 4000 } as const;
 /** Decoding a 4-hour file takes about a minute on a busy core; a file that takes longer is not a recording. */
@@ -18,13 +19,13 @@ export class WaveformService {
     private readonly maxAudioMinutes: number,
   ) {}
 
-  async waveform(meta: MetaRecord, buckets: number): Promise<Peaks | null> {
+  async waveform(meta: Transcript, buckets: number): Promise<Peaks | null> {
     if (!Number.isInteger(buckets) || buckets < BUCKET_LIMITS.min || buckets > BUCKET_LIMITS.max) {
       throw badInput(`buckets must be from ${BUCKET_LIMITS.min} to ${BUCKET_LIMITS.max}`);
     }
-    if (!meta.file_id) return null;
+    if (!meta.fileId) return null;
     try {
-      const stored = await this.stored(meta.file_id);
+      const stored = await this.stored(meta.fileId);
       return { peaks: poolPeaks(stored.peaks, buckets), duration: stored.duration };
     } catch (error) {
       this.log(`Waveform of ${meta.id} unavailable: ${(error as Error).message}`);

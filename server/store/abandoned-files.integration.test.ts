@@ -25,8 +25,8 @@ test('a pending file is abandoned when no transcript points at it, also when the
 
   const owned = await pendingFile();
   const other = await pendingFile();
-  for (const file_id of [owned, owned]) {
-    await h.app.services.repo.createMeta({ title: 'Owner', file_id, file_url: '', file_type: 'audio', status: 'ready', transcribe_options: {} });
+  for (const fileId of [owned, owned]) {
+    await h.app.services.repo.createTranscript({ title: 'Owner', fileId, fileUrl: '', fileType: 'audio', status: 'ready', transcribeOptions: {} });
   }
   expect((await abandoned()).sort()).toEqual([orphan, other].sort());
   // Only those created before the time given.

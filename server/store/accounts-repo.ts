@@ -1,5 +1,5 @@
 import { ClientResponseError } from 'pocketbase';
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import type { Role } from '../auth/roles.ts';
 import type { StoreClient } from './client.ts';
 

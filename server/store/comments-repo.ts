@@ -1,4 +1,4 @@
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import type { StoreClient } from './client.ts';
 
 /** A comment as stored (migrations/1764700000_review_links_comments.js): its anchor as it was made. */

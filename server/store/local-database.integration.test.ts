@@ -7,7 +7,8 @@ import type { Segment } from '../domain/segment-types.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { LocalDatabase } from './local-database.ts';
 import { SearchIndex, type IndexQuery } from './search-index.ts';
-import { TranscriptsRepo, type MetaRecord } from './transcripts-repo.ts';
+import type { MetaRecord } from './transcript-records.ts';
+import { TranscriptsRepo } from './transcripts-repo.ts';
 
 /**
  * The server reads PocketBase's database itself when the two share a machine (search, the transcript list). It must answer exactly
@@ -21,14 +22,14 @@ beforeAll(async () => {
   h = await startHarness();
   const { repo } = h.app.services;
   for (let t = 0; t < 4; t++) {
-    const meta = await repo.createMeta({ title: `Interview ${t}`, file_id: '', file_url: '', file_type: 'audio/wav', status: 'transcribing', transcribe_options: { language: 'en' } as MetaRecord['transcribe_options'] });
+    const meta = await repo.createTranscript({ title: `Interview ${t}`, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'transcribing', transcribeOptions: { language: 'en' } });
     const segments: Segment[] = Array.from({ length: 30 }, (_, i) => ({
       speaker: `Speaker ${(i % 2) + 1}`,
       text: `Part ${i} of the interview about the market ${i % 3 === 0 ? 'and energy trading' : ''}`.trim(),
       start: i * 2,
       end: i * 2 + 1.5,
     }));
-    await repo.appendVersion({ metaId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready', duration: 61.5 } });
+    await repo.appendVersion({ transcriptId: meta.id, base: '', segments, source: 'upload', requireStatus: 'transcribing', transcriptFields: { status: 'ready', duration: 61.5 } });
     ids.push(meta.id);
   }
   const facts = await h.app.store.call((pb) => pb.send<{ dataDir: string }>('/api/tapescript/version', { method: 'GET' }));
@@ -75,25 +76,25 @@ test('a search page is the same read directly and through PocketBase, for every 
 
 test('a page of the transcript list is the same read directly and through PocketBase, deleted ones left out', async () => {
   const { repo } = h.app.services;
-  await repo.updateMeta(ids[1], { status: 'deleted' });
+  await repo.updateTranscript(ids[1], { status: 'deleted' });
   const direct = new TranscriptsRepo(h.app.store, local);
   const viaApi = new TranscriptsRepo(h.app.store);
   for (const [page, perPage] of [[1, 2], [2, 2], [3, 2], [1, 15], [5, 1]]) {
-    const [a, b] = [await direct.listMeta(page, perPage), await viaApi.listMeta(page, perPage)];
+    const [a, b] = [await direct.listTranscripts(page, perPage), await viaApi.listTranscripts(page, perPage)];
     expect(a).toEqual(b);
   }
-  expect((await direct.listMeta(1, 15)).items.map((meta) => meta.id)).not.toContain(ids[1]);
-  await repo.updateMeta(ids[1], { status: 'ready' });
+  expect((await direct.listTranscripts(1, 15)).items.map((meta) => meta.id)).not.toContain(ids[1]);
+  await repo.updateTranscript(ids[1], { status: 'ready' });
 });
 
 test('titles containing a text are the same read directly and through PocketBase: case aside, "%" and "_" literal', async () => {
   const { repo } = h.app.services;
   const titles = ['Interview with Allison', '100% done', 'a_b test', 'ALLISON: 100 days, axb'];
-  for (const [i, title] of titles.entries()) await repo.updateMeta(ids[i], { title });
+  for (const [i, title] of titles.entries()) await repo.updateTranscript(ids[i], { title });
   const direct = new TranscriptsRepo(h.app.store, local);
   const viaApi = new TranscriptsRepo(h.app.store);
   const found = async (text: string) => {
-    const [a, b] = [await direct.listMeta(1, 15, text), await viaApi.listMeta(1, 15, text)];
+    const [a, b] = [await direct.listTranscripts(1, 15, text), await viaApi.listTranscripts(1, 15, text)];
     expect(a).toEqual(b);
     return a.items.map((meta) => meta.title).sort();
   };

@@ -15,8 +15,8 @@ test('an unauthenticated GET of the audio on PocketBase is refused, while /media
   expect(transcript.status).toBe('READY'); // the transcription job read the audio
   expect(h.editor.requests.find((r) => r.path === '/transcribe-deepgram')?.bytes).toBe(audio.length);
 
-  const meta = await h.app.services.repo.getMeta(transcript.id);
-  const file = await h.app.services.repo.getFile(meta.file_id);
+  const meta = await h.app.services.repo.getTranscript(transcript.id);
+  const file = await h.app.services.repo.getFile(meta.fileId);
   const bare = `${h.app.store.url}/api/files/${file.collectionId}/${file.id}/${file.file}`;
   const refused = await fetch(bare);
   expect(refused.status).toBeGreaterThanOrEqual(400);

@@ -1,7 +1,8 @@
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import type { LinkPermission } from '../auth/roles.ts';
 import type { StoreClient } from './client.ts';
-import type { MetaRecord } from './transcripts-repo.ts';
+import type { TranscriptStatus } from '../domain/transcript.ts';
+import type { MetaRecord } from './transcript-records.ts';
 
 /** A review link (migrations/1764700000_review_links_comments.js): only its token's SHA-256 is stored. */
 export interface ReviewLinkRecord {
@@ -26,7 +27,7 @@ export class ReviewLinksRepo {
   }
 
   /** The link with this hash and its transcript's status, or null. */
-  async byHash(hash: string): Promise<{ link: ReviewLinkRecord; transcriptStatus: MetaRecord['status'] } | null> {
+  async byHash(hash: string): Promise<{ link: ReviewLinkRecord; transcriptStatus: TranscriptStatus } | null> {
     const found = await this.store.call((pb) =>
       pb.collection('review_links').getList<ReviewLinkRecord & { expand?: { transcript?: Pick<MetaRecord, 'status'> } }>(1, 1, {
         filter: pb.filter('hash = {:hash}', { hash }),

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
-import type { MetaRecord } from './transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import { transcriptOf, type MetaRecord } from './transcript-records.ts';
 
 /** One hit as the index answers it, with the segment's text. */
 export interface IndexHit {
@@ -29,7 +30,7 @@ export interface IndexQuery {
 export interface IndexPage {
   hits: IndexHit[];
   /** The hits' transcripts (one that no longer exists is missing). */
-  transcripts: MetaRecord[];
+  transcripts: Transcript[];
   /** More hits matched than `window`: only the newest were ranked. */
   approximate: boolean;
   cutoff: number;
@@ -123,5 +124,5 @@ function pageOf(rows: readonly PageRow[], transcripts: MetaRecord[], cutoffAsked
     end: row.end_time,
     text: row.text,
   }));
-  return { hits, transcripts, approximate: cutoff > 0, cutoff };
+  return { hits, transcripts: transcripts.map(transcriptOf), approximate: cutoff > 0, cutoff };
 }

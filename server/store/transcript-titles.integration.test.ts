@@ -11,7 +11,7 @@ afterAll(() => h?.close());
 test('titlesOf reads many transcripts’ titles in a few requests, and leaves out ids not in the store', async () => {
   const repo = new TranscriptsRepo(h.app.store);
   const made = await Promise.all(
-    Array.from({ length: 120 }, (_, i) => repo.createMeta({ title: `Interview ${i}`, file_id: '', file_url: '', file_type: 'audio/wav', status: 'ready', transcribe_options: null })),
+    Array.from({ length: 120 }, (_, i) => repo.createTranscript({ title: `Interview ${i}`, fileId: '', fileUrl: '', fileType: 'audio/wav', status: 'ready', transcribeOptions: null })),
   );
   const missing = 'aaaaaaaaaaaaaaa';
   const titles = await repo.titlesOf([...made.map((meta) => meta.id), missing, made[0].id]);

@@ -2,88 +2,16 @@ import { badInput } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { wordCount } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
-import type { Author } from '../auth/identity.ts';
+import type { Author } from '../domain/author.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
-import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
+import type { Transcript, TranscriptFields, TranscriptPage, TranscriptStatus, TranscriptVersion, VersionSource } from '../domain/transcript.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
 import { toStoreError, type StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import { contentText, planContents, type KnownContent } from './segment-contents.ts';
-
-export type StoredStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
-
-/** transcript_meta as PocketBase stores it; `created`/`updated` play the spec's created_at/updated_at. */
-export interface MetaRecord {
-  id: string;
-  title: string;
-  file_id: string;
-  file_url: string;
-  file_type: string;
-  status: StoredStatus;
-  error: string;
-  duration: number;
-  data_id: string;
-  /** What transcribed it ("" for transcripts made before these were recorded, or not yet transcribed). */
-  engine: string;
-  model: string;
-  language: string;
-  speaker_engine: string;
-  /** The options the upload asked for (null for older transcripts). */
-  transcribe_options: StoredTranscribeOptions | null;
-  /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
-  created_by?: Author | null;
-  /** The speakers named by voice when it was transcribed (null or absent before known voices). */
-  recognized_speakers?: StoredRecognition[] | null;
-  /** Speakers left unnamed that might be a remembered voice, for a person to confirm (null or absent before suggestions). */
-  voice_suggestions?: StoredSuggestion[] | null;
-  /** The latest approval (a reviewer's, or one an editor recorded): { versionId, author, at }; null while none. */
-  approval?: { versionId: string; author: Author | null; at: string } | null;
-  created: string;
-  updated: string;
-}
-
-/**
- * A speaker named by voice: `speaker` its name as written then, `label` the "Speaker N" it had, `voice` the voice's id.
- * `confirmed` when a person confirmed an offered voice (absent when named automatically, and in older stores), with
- * `enrolment` the voiceprints that confirmation added to the voice, which forgetting the name takes out again.
- */
-export interface StoredRecognition {
-  speaker: string;
-  label: string;
-  voice: string;
-  score: number;
-  confirmed?: boolean;
-  enrolment?: string;
-}
-
-/** A speaker offered a voice: `speaker` its label ("Speaker 2"), `voice` the voice's id, `score` how closely it matched. */
-export type StoredSuggestion = Pick<StoredRecognition, 'speaker' | 'voice' | 'score'>;
-
-/** What made a version: recorded on each transcript_data record. */
-export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';
-
-export interface DataRecord {
-  id: string;
-  /** Absent when the version was listed without its text (see history). */
-  segments: Segment[];
-  /** Each segment's content number in the transcript's segment_contents (docs/storage.md); absent when listed without text. */
-  nos?: number[] | null;
-  /** Whitespace-separated words; 0 also for versions written before it was recorded. */
-  word_count: number;
-  previous_did: string;
-  meta_id: string;
-  source: VersionSource | '';
-  /** For an undo: the version whose changes it took back ("" otherwise). */
-  undoes?: string;
-  /** What it did, in one line ("Merge segments 4–5", "Undo: merge segments 4–5"); "" for versions written before labels. */
-  label?: string;
-  /** Who made it; null for versions written before this was recorded, and in local mode. */
-  author?: Author | null;
-  created: string;
-  updated: string;
-}
+import { metaFieldsOf, transcriptOf, versionOf, type DataRecord, type MetaRecord } from './transcript-records.ts';
 
 export interface FileRecord {
   id: string;
@@ -94,19 +22,11 @@ export interface FileRecord {
   peaks: { peaks: number[]; duration: number } | null;
 }
 
-export interface MetaPage {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: MetaRecord[];
-}
-
 /** The transcript no longer points at the version a write started from, or no longer has the status it required. */
 export class VersionConflict extends Error {
   constructor(
     readonly currentVersionId: string,
-    readonly status: StoredStatus,
+    readonly status: TranscriptStatus,
   ) {
     super(`The transcript is at version ${currentVersionId || '(none)'} with status ${status}`);
   }
@@ -123,9 +43,11 @@ export class TranscriptsRepo {
    * Versions never change once written, so recently used ones are served from memory: a save reads the
    * version it replaces, and the editor reads the version a save just wrote. Callers must not mutate them.
    */
-  private readonly versions = new LruCache<string, DataRecord>(32);
+  private readonly versions = new LruCache<string, TranscriptVersion>(32);
+  /** Each remembered version's content numbers, one per segment (see knownContent): kept as long as the version is. */
+  private readonly versionNos = new WeakMap<TranscriptVersion, number[]>();
   /** Reads under way, so concurrent readers of one version (e.g. aliased fields) share one fetch. */
-  private readonly loading = new Map<string, Promise<DataRecord>>();
+  private readonly loading = new Map<string, Promise<TranscriptVersion>>();
   /** Per transcript: segment object -> content number, for the versions read or written (see remember): a change keeps most of them as they are. */
   private readonly segmentNos = new LruCache<string, WeakMap<Segment, number>>(64);
   private fileToken?: { token: string; until: number };
@@ -213,12 +135,12 @@ export class TranscriptsRepo {
     return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
-  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status' | 'transcribe_options' | 'created_by'>): Promise<MetaRecord> {
-    return this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(fields));
+  async createTranscript(fields: Pick<Transcript, 'title' | 'fileId' | 'fileUrl' | 'fileType' | 'status' | 'transcribeOptions' | 'createdBy'>): Promise<Transcript> {
+    return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(metaFieldsOf(fields))));
   }
 
-  getMeta(id: string): Promise<MetaRecord> {
-    return this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id));
+  async getTranscript(id: string): Promise<Transcript> {
+    return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id)));
   }
 
   /** The titles of these transcripts, by id, in a few requests (transcripts not in the store are left out). */
@@ -235,42 +157,45 @@ export class TranscriptsRepo {
     return titles;
   }
 
-  updateMeta(id: string, fields: Partial<Omit<MetaRecord, 'id' | 'created' | 'updated'>>): Promise<MetaRecord> {
-    return this.store.call((pb) => pb.collection('transcript_meta').update<MetaRecord>(id, fields));
+  async updateTranscript(id: string, fields: TranscriptFields): Promise<Transcript> {
+    return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').update<MetaRecord>(id, metaFieldsOf(fields))));
   }
 
   /**
    * Transcripts that are not deleted, most recently updated first; with `title`, only those whose title contains it
    * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal).
    */
-  async listMeta(page: number, perPage: number, title?: string): Promise<MetaPage> {
+  async listTranscripts(page: number, perPage: number, title?: string): Promise<TranscriptPage> {
     // One pattern for both ways of reading: PocketBase uses a pattern that has its own "%" as it is, with "\" escaping.
     const contains = title ? `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     if (this.local) {
       const where = contains ? "status != 'deleted' AND title LIKE {:title} ESCAPE '\\'" : "status != 'deleted'";
-      return this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params: contains ? { title: contains } : {} }, page, perPage);
+      const listed = this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params: contains ? { title: contains } : {} }, page, perPage);
+      return { ...listed, items: listed.items.map(transcriptOf) };
     }
-    return this.store.call((pb) =>
+    const listed = await this.store.call((pb) =>
       pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
         filter: pb.filter(contains ? 'status != {:deleted} && title ~ {:title}' : 'status != {:deleted}', { deleted: 'deleted', title: contains }),
         sort: '-updated,-id',
       }),
     );
+    return { page: listed.page, perPage: listed.perPage, totalItems: listed.totalItems, totalPages: listed.totalPages, items: listed.items.map(transcriptOf) };
   }
 
-  listMetaWithStatus(status: StoredStatus): Promise<MetaRecord[]> {
-    return this.store.call((pb) =>
+  async transcriptsWithStatus(status: TranscriptStatus): Promise<Transcript[]> {
+    const listed = await this.store.call((pb) =>
       pb.collection('transcript_meta').getFullList<MetaRecord>({ filter: pb.filter('status = {:status}', { status }), sort: 'created' }),
     );
+    return listed.map(transcriptOf);
   }
 
   /**
    * Appends a version and points the transcript at it, as one compare-and-set in the store (pb_hooks/versions.pb.js):
-   * only while the transcript still points at `base` (and has `requireStatus`, when given). `metaFields` are set on
+   * only while the transcript still points at `base` (and has `requireStatus`, when given). `transcriptFields` are set on
    * the transcript in the same transaction. Throws VersionConflict, having written nothing, when it does not.
    */
   async appendVersion(version: {
-    metaId: string;
+    transcriptId: string;
     base: string;
     segments: Segment[];
     source: VersionSource;
@@ -278,28 +203,28 @@ export class TranscriptsRepo {
     undoes?: string;
     /** What it did, in one line (domain/version-label.ts). */
     label?: string;
-    requireStatus?: StoredStatus;
-    metaFields?: Partial<Omit<MetaRecord, 'id' | 'data_id' | 'created' | 'updated'>>;
+    requireStatus?: TranscriptStatus;
+    transcriptFields?: Omit<TranscriptFields, 'currentVersionId'>;
     /** Who asked for it: told to live subscribers (events/publishing-repo.ts); its `by` is stored as the author. */
     origin?: ChangeOrigin;
     /** The author when it is not the origin's (the machine: transcription, refine). */
     author?: Author | null;
-  }): Promise<{ data: DataRecord; meta: MetaRecord }> {
+  }): Promise<{ version: TranscriptVersion; transcript: Transcript }> {
     const segments = settleIds(version.segments);
-    const word_count = wordCount(segments);
+    const words = wordCount(segments);
     const author = version.author ?? version.origin?.by ?? null;
-    const plan = planContents(segments, this.knownContent(version.metaId, version.base));
+    const plan = planContents(segments, this.knownContent(version.transcriptId, version.base));
     const body = {
-      meta_id: version.metaId,
+      meta_id: version.transcriptId,
       base: version.base,
       ...plan,
       source: version.source,
       undoes: version.undoes,
       label: version.label ?? '',
       author,
-      word_count,
+      word_count: words,
       require_status: version.requireStatus,
-      meta_fields: version.metaFields,
+      meta_fields: version.transcriptFields && metaFieldsOf(version.transcriptFields),
     };
     type Answer = { version: Pick<DataRecord, 'id' | 'created' | 'updated'>; nos: number[]; meta: MetaRecord };
     const answer = await this.store.call(async (pb) => {
@@ -307,15 +232,27 @@ export class TranscriptsRepo {
         return await pb.send<Answer>('/api/tapescript/versions', { method: 'POST', body });
       } catch (error) {
         if (error instanceof ClientResponseError && error.status === 409) {
-          const { currentVersionId, status } = error.response as { currentVersionId: string; status: StoredStatus };
+          const { currentVersionId, status } = error.response as { currentVersionId: string; status: TranscriptStatus };
           throw new VersionConflict(currentVersionId, status);
         }
         throw error;
       }
     });
-    const data: DataRecord = { ...answer.version, segments, nos: answer.nos, word_count, previous_did: version.base, meta_id: version.metaId, source: version.source, undoes: version.undoes ?? '', label: version.label ?? '', author };
-    this.remember(data);
-    return { data, meta: answer.meta };
+    const written: TranscriptVersion = {
+      id: answer.version.id,
+      transcriptId: version.transcriptId,
+      previousVersionId: version.base,
+      segments,
+      wordCount: words,
+      source: version.source,
+      undoes: version.undoes ?? '',
+      label: version.label ?? '',
+      author,
+      createdAt: answer.version.created,
+      updatedAt: answer.version.updated,
+    };
+    this.remember(written, answer.nos);
+    return { version: written, transcript: transcriptOf(answer.meta) };
   }
 
   /**
@@ -323,29 +260,36 @@ export class TranscriptsRepo {
    * written here (most of any change's segments, and all of a restored version's) at no cost; else, the base
    * version's segment of the same id, when its content is the same (a caller that rebuilt equal segments).
    */
-  private knownContent(metaId: string, base: string): KnownContent {
-    const numbered = this.segmentNos.get(metaId);
+  private knownContent(transcriptId: string, base: string): KnownContent {
+    const numbered = this.segmentNos.get(transcriptId);
     const baseVersion = base ? this.versions.get(base) : undefined;
+    const baseNos = baseVersion && this.versionNos.get(baseVersion);
     let byId: Map<string, number> | undefined;
     return (segment) => {
       const same = numbered?.get(segment);
-      if (same !== undefined || !baseVersion?.nos || !segment.id) return same;
+      if (same !== undefined || !baseVersion || !baseNos || !segment.id) return same;
       byId ??= new Map(baseVersion.segments.map((stored, i) => [stored.id!, i]));
       const i = byId.get(segment.id);
-      return i !== undefined && contentText(baseVersion.segments[i]) === contentText(segment) ? baseVersion.nos[i] : undefined;
+      return i !== undefined && contentText(baseVersion.segments[i]) === contentText(segment) ? baseNos[i] : undefined;
     };
   }
 
-  /** Keeps a version in memory, with its segments' content numbers (see knownContent). */
-  private remember(record: DataRecord): void {
-    this.versions.set(record.id, record);
-    if (!record.nos) return;
-    let numbered = this.segmentNos.get(record.meta_id);
-    if (!numbered) this.segmentNos.set(record.meta_id, (numbered = new WeakMap()));
-    record.segments.forEach((segment, i) => numbered.set(segment, record.nos![i]));
+  /** Keeps a version in memory, with its segments' content numbers when the store gave them (see knownContent). */
+  private remember(version: TranscriptVersion, nos: number[] | null | undefined): void {
+    this.versions.set(version.id, version);
+    if (!nos) return;
+    this.versionNos.set(version, nos);
+    let numbered = this.segmentNos.get(version.transcriptId);
+    if (!numbered) this.segmentNos.set(version.transcriptId, (numbered = new WeakMap()));
+    version.segments.forEach((segment, i) => numbered.set(segment, nos[i]));
   }
 
-  getData(id: string): Promise<DataRecord> {
+  /** The content numbers of a version this repository read or wrote, one per segment (the store's layout: version-layout.ts). */
+  contentNumbers(version: TranscriptVersion): number[] | undefined {
+    return this.versionNos.get(version);
+  }
+
+  getVersion(id: string): Promise<TranscriptVersion> {
     const cached = this.versions.get(id);
     if (cached) return Promise.resolve(cached);
     let loading = this.loading.get(id);
@@ -354,8 +298,9 @@ export class TranscriptsRepo {
       loading = this.store
         .call((pb) => pb.send<DataRecord>(`/api/tapescript/versions/${encodeURIComponent(id)}`, { method: 'GET' }))
         .then((record) => {
-          this.remember(record);
-          return record;
+          const version = versionOf(record);
+          this.remember(version, record.nos);
+          return version;
         })
         .finally(() => this.loading.delete(id));
       this.loading.set(id, loading);
@@ -368,16 +313,16 @@ export class TranscriptsRepo {
    * back, or from the version before `after`; at most `first` versions (all without). A page costs the same however
    * long the history. BAD_USER_INPUT when `after` is not one of the transcript's versions.
    */
-  async history(metaId: string, from: { current: string } | { after: string }, first?: number): Promise<DataRecord[]> {
+  async history(transcriptId: string, from: { current: string } | { after: string }, first?: number): Promise<TranscriptVersion[]> {
     const query = new URLSearchParams({ ...('after' in from ? { after: from.after } : { start: from.current }), ...(first === undefined ? {} : { first: String(first) }) });
     const answer = await this.store.call(async (pb) => {
       try {
-        return await pb.send<{ versions: DataRecord[] }>(`/api/tapescript/history/${encodeURIComponent(metaId)}?${query}`, { method: 'GET' });
+        return await pb.send<{ versions: DataRecord[] }>(`/api/tapescript/history/${encodeURIComponent(transcriptId)}?${query}`, { method: 'GET' });
       } catch (error) {
         if (error instanceof ClientResponseError && error.status === 400) throw badInput('`after` is not a version of this transcript');
         throw error;
       }
     });
-    return answer.versions;
+    return answer.versions.map(versionOf);
   }
 }

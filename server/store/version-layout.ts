@@ -2,7 +2,8 @@ import type { Segment } from '../domain/segment-types.ts';
 import { matchToBase, settleIds } from '../domain/segment-ids.ts';
 import type { StoreClient } from './client.ts';
 import { contentText, planContents } from './segment-contents.ts';
-import type { DataRecord, TranscriptsRepo } from './transcripts-repo.ts';
+import type { DataRecord } from './transcript-records.ts';
+import type { TranscriptsRepo } from './transcripts-repo.ts';
 
 /**
  * Converts versions stored whole (a JSON array of segments each, as releases before the by-change layout wrote
@@ -45,9 +46,9 @@ async function convertTranscript(store: StoreClient, repo: TranscriptsRepo, meta
     let nos: number[];
     if (version.converted) {
       // Converted by an earlier start that stopped midway: its contents and ids are taken as they are.
-      const record = await repo.getData(version.id);
-      segments = record.segments;
-      nos = record.nos ?? [];
+      const stored = await repo.getVersion(version.id);
+      segments = stored.segments;
+      nos = repo.contentNumbers(stored) ?? [];
     } else {
       const whole = await store.call((pb) => pb.collection('transcript_data').getOne<DataRecord>(version.id, { fields: 'segments' }));
       const base = idsOf.get(version.previous_did) ?? [];

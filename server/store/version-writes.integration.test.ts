@@ -114,14 +114,14 @@ describe('in the store itself', () => {
   test('two appends onto the same version at once: one is written, the other is refused and writes nothing', async () => {
     const id = await readyTranscript();
     const repo = h.app.services.repo;
-    const meta = await repo.getMeta(id);
-    const append = (text: string) => repo.appendVersion({ metaId: id, base: meta.data_id, segments: [{ speaker: 'Speaker 1', text, start: 0, end: 1 }], source: 'edit' });
+    const meta = await repo.getTranscript(id);
+    const append = (text: string) => repo.appendVersion({ transcriptId: id, base: meta.currentVersionId, segments: [{ speaker: 'Speaker 1', text, start: 0, end: 1 }], source: 'edit' });
     const results = await Promise.allSettled([append('one'), append('two'), append('three')]);
     const written = results.filter((result) => result.status === 'fulfilled');
     expect(written).toHaveLength(1);
     for (const result of results.filter((result) => result.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
-      expect((result as PromiseRejectedResult).reason.currentVersionId).toBe((written[0] as PromiseFulfilledResult<{ data: { id: string } }>).value.data.id);
+      expect((result as PromiseRejectedResult).reason.currentVersionId).toBe((written[0] as PromiseFulfilledResult<{ version: { id: string } }>).value.version.id);
     }
     const stored = await h.app.store.call((pb) => pb.collection('transcript_data').getFullList({ filter: pb.filter('meta_id = {:id}', { id }) }));
     expect(stored).toHaveLength(2); // the upload's and the one written
@@ -130,11 +130,11 @@ describe('in the store itself', () => {
   test('a first version is written only while the transcript is still transcribing', async () => {
     const id = await readyTranscript();
     const repo = h.app.services.repo;
-    const meta = await repo.getMeta(id);
-    await repo.updateMeta(id, { status: 'deleted' });
-    const late = repo.appendVersion({ metaId: id, base: meta.data_id, segments: [], source: 'upload', requireStatus: 'transcribing', metaFields: { status: 'ready' } });
+    const meta = await repo.getTranscript(id);
+    await repo.updateTranscript(id, { status: 'deleted' });
+    const late = repo.appendVersion({ transcriptId: id, base: meta.currentVersionId, segments: [], source: 'upload', requireStatus: 'transcribing', transcriptFields: { status: 'ready' } });
     await expect(late).rejects.toMatchObject({ status: 'deleted' });
-    expect((await repo.getMeta(id)).status).toBe('deleted');
+    expect((await repo.getTranscript(id)).status).toBe('deleted');
   });
 
   test('a save while another connection holds the SQLite write lock waits for it, instead of failing', async () => {

@@ -216,7 +216,7 @@ describe('engines earlier releases offered (vosk, pocketsphinx)', () => {
     held.get(id)!({ status: 503, body: 'vosk is not installed; run `npm run setup`' });
     expect((await waitForStatus(h, id)).status).toBe('FAILED');
     // The options as the earlier release stored them with the upload.
-    await h.app.services.repo.updateMeta(id, { transcribe_options: { engine: 'vosk', language: 'en', speakers: 2 } });
+    await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'vosk', language: 'en', speakers: 2 } });
 
     expect((await h.gql('mutation ($id: ID!) { retryTranscription(id: $id) { status } }', { id })).data.retryTranscription.status).toBe('TRANSCRIBING');
     await until('it to be sent again', () => sentFor(id).length === 2);
@@ -230,7 +230,7 @@ describe('engines earlier releases offered (vosk, pocketsphinx)', () => {
   test('a queued one resumed after the upgrade runs with the default engine, and says so', async () => {
     const id = (await upload('Queued for pocketsphinx')).data!.uploadAudio.id;
     await until('it to be sent', () => held.has(id));
-    await h.app.services.repo.updateMeta(id, { transcribe_options: { engine: 'pocketsphinx' } });
+    await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'pocketsphinx' } });
     await h.close({ keepData: true });
     h = await startHarness(ENV, { dataDir: h.dataDir, editor: h.editor });
     await until('it to be sent again', () => sentFor(id).length === 2);
@@ -248,7 +248,7 @@ describe('engines earlier releases offered (vosk, pocketsphinx)', () => {
     held.get(id)!({ status: 200, body: SAMPLE_RESULT });
     await waitForStatus(h, id);
     // As the earlier release stored it: its engine's name, the MFCC speaker labels, no model or language.
-    await h.app.services.repo.updateMeta(id, { engine: 'vosk', speaker_engine: 'mfcc', model: '', language: '', transcribe_options: { engine: 'vosk' } });
+    await h.app.services.repo.updateTranscript(id, { engine: 'vosk', speakerEngine: 'mfcc', model: '', language: '', transcribeOptions: { engine: 'vosk' } });
 
     const read = await h.gql('query ($id: ID!) { transcript(id: $id) { status engine model language speakerEngine versionId segments { text } } }', { id });
     expect(read.errors).toBeUndefined();

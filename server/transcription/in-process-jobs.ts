@@ -109,7 +109,7 @@ export class InProcessTranscriptionJobs implements TranscriptionQueue {
 
   /** Re-queues every transcript a previous run left transcribing, oldest first. */
   async resumePending(): Promise<number> {
-    const pending = await this.repo.listMetaWithStatus('transcribing');
+    const pending = await this.repo.transcriptsWithStatus('transcribing');
     for (const meta of pending) this.enqueue(meta.id);
     return pending.length;
   }
@@ -159,9 +159,9 @@ export class InProcessTranscriptionJobs implements TranscriptionQueue {
   }
 
   private async transcribe(id: string, cancelled: AbortSignal): Promise<void> {
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status !== 'transcribing') return;
-    const file = await this.repo.getFile(meta.file_id);
+    const file = await this.repo.getFile(meta.fileId);
     const audio = await fetch(await this.repo.fileAddress(file), { signal: cancelled });
     if (!audio.ok || !audio.body) throw new Error(`stored audio unreadable (${audio.status})`);
     // Piped from PocketBase to the editor service as it arrives: the server never holds the whole recording.
@@ -175,7 +175,7 @@ export class InProcessTranscriptionJobs implements TranscriptionQueue {
         this.onProgress(id, fraction);
       });
     }, PROGRESS_POLL_MS);
-    const { options } = runnableOptions(meta.transcribe_options);
+    const { options } = runnableOptions(meta.transcribeOptions);
     let result: Transcription;
     try {
       result = await this.editor.transcribe(stream, file.file_type, {

@@ -6,7 +6,8 @@ import type { Segment } from '../domain/segment-types.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
 import { runnableOptions } from '../domain/transcribe-options.ts';
 import type { Transcription } from '../editor/client.ts';
-import { VersionConflict, type StoredRecognition, type StoredStatus, type StoredSuggestion, type TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { SpeakerRecognition, TranscriptStatus, VoiceSuggestion } from '../domain/transcript.ts';
+import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
@@ -16,8 +17,8 @@ export type TranscribedAudio = Pick<Transcription, 'segments' | 'duration'> &
 /** A transcript's first version with its speakers named by voice, and the voices offered to speakers left unnamed. */
 export interface NamedSpeakers {
   segments: Segment[];
-  recognized: StoredRecognition[];
-  suggested: StoredSuggestion[];
+  recognized: SpeakerRecognition[];
+  suggested: VoiceSuggestion[];
 }
 
 /** Names the speakers of a transcription by voice (services/voices.ts); neither fails. */
@@ -44,35 +45,35 @@ export async function writeFirstVersion(
   id: string,
   result: TranscribedAudio,
   naming?: SpeakerNaming,
-): Promise<{ written: true } | { written: false; status: StoredStatus }> {
-  const meta = await repo.getMeta(id);
+): Promise<{ written: true } | { written: false; status: TranscriptStatus }> {
+  const meta = await repo.getTranscript(id);
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
   // Audio without speech gives no segments: a READY transcript with nothing in it yet.
   const transcribed = normalizeTranscribed(result.segments, result.duration);
   const { segments, recognized, suggested } = naming ? await naming.nameSpeakers(transcribed, result.voices) : { segments: transcribed, recognized: [], suggested: [] };
-  const { replaced } = runnableOptions(meta.transcribe_options);
+  const { replaced } = runnableOptions(meta.transcribeOptions);
   try {
     // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
     // (or retried elsewhere) while the engine worked keeps its status, and no version is added to it.
     await repo.appendVersion({
-      metaId: id,
-      base: meta.data_id,
+      transcriptId: id,
+      base: meta.currentVersionId,
       segments,
       source: 'upload',
       author: TRANSCRIPTION,
       // The history says why the engine is not the one the upload asked for.
       ...(replaced ? { label: `Transcribed with ${label(result.engine, 50) || 'the default engine'}: the ${replaced} engine this upload asked for was removed` } : {}),
       requireStatus: 'transcribing',
-      metaFields: {
+      transcriptFields: {
         status: 'ready',
         error: '',
         duration: Number.isFinite(result.duration) && result.duration > 0 ? result.duration : 0,
         engine: label(result.engine, 50),
         model: label(result.model, 200),
         language: label(result.language, 20),
-        speaker_engine: label(result.speakerEngine, 50),
-        recognized_speakers: recognized,
-        voice_suggestions: suggested,
+        speakerEngine: label(result.speakerEngine, 50),
+        recognizedSpeakers: recognized,
+        voiceSuggestions: suggested,
       },
     });
   } catch (error) {
@@ -86,14 +87,14 @@ export async function writeFirstVersion(
 
 /** Marks the transcript failed with the spec's message; its audio stays, so it can be retried. */
 export async function recordTranscriptionFailure(repo: TranscriptsRepo, id: string, reason: string): Promise<void> {
-  await repo.updateMeta(id, { status: 'failed', error: `Error transcribing audio: ${reason}` });
+  await repo.updateTranscript(id, { status: 'failed', error: `Error transcribing audio: ${reason}` });
 }
 
 /** Puts a failed transcript back to transcribing (its stored audio is reused); any other status is refused. */
 export async function startRetry(repo: TranscriptsRepo, id: string): Promise<void> {
-  const meta = await repo.getMeta(id);
+  const meta = await repo.getTranscript(id);
   if (meta.status !== 'failed') throw badInput(`Only a failed transcription can be retried; this one is ${meta.status}.`);
-  await repo.updateMeta(id, { status: 'transcribing', error: '' });
+  await repo.updateTranscript(id, { status: 'transcribing', error: '' });
 }
 
 /** An upload refused because too many transcripts already wait (nothing has been written). */

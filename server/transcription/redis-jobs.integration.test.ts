@@ -146,7 +146,7 @@ test('a job an earlier release queued for a removed engine runs with the default
   h = await startHarness(serverEnv());
   const id = await upload(h, clips[2], 'Queued for vosk');
   // As the earlier release stored the upload and queued its job.
-  await h.app.services.repo.updateMeta(id, { transcribe_options: { engine: 'vosk' } });
+  await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'vosk' } });
   const queue = new Queue<TranscribeJobData>(TRANSCRIBE_QUEUE, { connection: connectionOf(redis.url) });
   try {
     const job = (await queue.getJob(jobIdOf(id)))!;

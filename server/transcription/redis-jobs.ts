@@ -4,7 +4,8 @@ import { mergeVocabulary, runnableOptions } from '../domain/transcribe-options.t
 import type { JobCredentials } from '../auth/job-credential.ts';
 import { KeyedLock } from '../lib/keyed-lock.ts';
 import { queueFull, recordTranscriptionFailure, startRetry, writeFirstVersion, type SpeakerNaming } from './outcome.ts';
-import type { MetaRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import {
   ATTEMPTS,
   connectionOf,
@@ -146,7 +147,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
 
   /** Looks again at every transcript a previous run left transcribing (its job may have finished meanwhile). */
   async resumePending(): Promise<number> {
-    const pending = await this.repo.listMetaWithStatus('transcribing');
+    const pending = await this.repo.transcriptsWithStatus('transcribing');
     for (const meta of pending) this.enqueue(meta.id);
     return pending.length;
   }
@@ -189,7 +190,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     if (job && state === 'failed') return this.settle(id, job, () => this.fail(id, job.failedReason));
     if (job) return this.follow(id, job, state);
 
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     // Deleted (or finished by an earlier run) before it was queued: nothing to do.
     if (meta.status !== 'transcribing') return this.untrack(id);
     await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id), options: this.optionsOf(meta) }, {
@@ -223,7 +224,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
   }
 
   private async fail(id: string, reason: string): Promise<void> {
-    const meta = await this.repo.getMeta(id);
+    const meta = await this.repo.getTranscript(id);
     if (meta.status !== 'transcribing') {
       this.options.log(`A failed transcription of ${id} finished after the transcript became ${meta.status}; ignored`);
       return;
@@ -232,8 +233,8 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     await recordTranscriptionFailure(this.repo, id, reason);
   }
 
-  private optionsOf(meta: MetaRecord): TranscribeJobData['options'] {
-    const { options: chosen } = runnableOptions(meta.transcribe_options);
+  private optionsOf(meta: Transcript): TranscribeJobData['options'] {
+    const { options: chosen } = runnableOptions(meta.transcribeOptions);
     return { ...chosen, vocabulary: mergeVocabulary(chosen.vocabulary, this.options.vocabulary) };
   }
 

@@ -1,0 +1,102 @@
+import type { Author } from './author.ts';
+import type { Segment } from './segment-types.ts';
+import type { StoredTranscribeOptions } from './transcribe-options.ts';
+
+/**
+ * A transcript and its versions as the server works with them. The store's records (transcript_meta and
+ * transcript_data, with their own field names) are mapped to and from these in one place: store/transcript-records.ts.
+ */
+
+export type TranscriptStatus = 'transcribing' | 'ready' | 'failed' | 'deleted';
+
+/**
+ * A speaker named by voice: `speaker` its name as written then, `label` the "Speaker N" it had, `voice` the voice's id.
+ * `confirmed` when a person confirmed an offered voice (absent when named automatically, and in older stores), with
+ * `enrolment` the voiceprints that confirmation added to the voice, which forgetting the name takes out again.
+ */
+export interface SpeakerRecognition {
+  speaker: string;
+  label: string;
+  voice: string;
+  score: number;
+  confirmed?: boolean;
+  enrolment?: string;
+}
+
+/** A speaker offered a voice: `speaker` its label ("Speaker 2"), `voice` the voice's id, `score` how closely it matched. */
+export type VoiceSuggestion = Pick<SpeakerRecognition, 'speaker' | 'voice' | 'score'>;
+
+/** The latest approval of a transcript (a reviewer's, or one an editor recorded): the version approved, by whom, when. */
+export interface Approval {
+  versionId: string;
+  author: Author | null;
+  at: string;
+}
+
+export interface Transcript {
+  id: string;
+  title: string;
+  /** The stored audio ("" before it is stored). */
+  fileId: string;
+  /** The audio's address in the store, as recorded at upload. */
+  fileUrl: string;
+  fileType: string;
+  status: TranscriptStatus;
+  error: string;
+  duration: number;
+  /** "" until transcribed, and after a failed first transcription. */
+  currentVersionId: string;
+  /** What transcribed it ("" for transcripts made before these were recorded, or not yet transcribed). */
+  engine: string;
+  model: string;
+  language: string;
+  speakerEngine: string;
+  /** The options the upload asked for (null for older transcripts). */
+  transcribeOptions: StoredTranscribeOptions | null;
+  /** Who uploaded it; null for transcripts made before this was recorded, or in local mode. */
+  createdBy?: Author | null;
+  /** The speakers named by voice when it was transcribed (null or absent before known voices). */
+  recognizedSpeakers?: SpeakerRecognition[] | null;
+  /** Speakers left unnamed that might be a remembered voice, for a person to confirm (null or absent before suggestions). */
+  voiceSuggestions?: VoiceSuggestion[] | null;
+  /** The latest approval; null or absent while none. */
+  approval?: Approval | null;
+  /** The spec's created_at and updated_at. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a write may set on a transcript. */
+export type TranscriptFields = Partial<Omit<Transcript, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export interface TranscriptPage {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: Transcript[];
+}
+
+/** What made a version. */
+export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';
+
+export interface TranscriptVersion {
+  id: string;
+  transcriptId: string;
+  /** The version this one was made from; "" for the first. */
+  previousVersionId: string;
+  /** Absent when the version was listed without its text (see history). Never to be mutated: versions are shared. */
+  segments: Segment[];
+  /** Whitespace-separated words; 0 also for versions written before it was recorded. */
+  wordCount: number;
+  /** "" for versions written before sources were recorded. */
+  source: VersionSource | '';
+  /** For an undo: the version whose changes it took back ("" or absent otherwise). */
+  undoes?: string;
+  /** What it did, in one line ("Merge segments 4–5", "Undo: merge segments 4–5"); "" for versions written before labels. */
+  label?: string;
+  /** Who made it; null for versions written before this was recorded, and in local mode. */
+  author?: Author | null;
+  createdAt: string;
+  updatedAt: string;
+}
