@@ -5,6 +5,7 @@ import type { Segment } from '../domain/segment-types.ts';
 import type { Author } from '../auth/identity.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
 import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
+import type { StoredOrigin } from '../domain/origin.ts';
 import { LruCache } from '../lib/lru-cache.ts';
 import { streamRecord, type RecordStream } from './multipart-stream.ts';
 import { ClientResponseError } from 'pocketbase';
@@ -38,6 +39,8 @@ export interface MetaRecord {
   recognized_speakers?: StoredRecognition[] | null;
   /** Speakers left unnamed that might be a remembered voice, for a person to confirm (null or absent before suggestions). */
   voice_suggestions?: StoredSuggestion[] | null;
+  /** What came in (Transcript.origin); null or absent for records written without it. */
+  origin?: StoredOrigin | null;
   /** The latest approval (a reviewer's, or one an editor recorded): { versionId, author, at }; null while none. */
   approval?: { versionId: string; author: Author | null; at: string } | null;
   created: string;
@@ -213,7 +216,7 @@ export class TranscriptsRepo {
     return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
-  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status' | 'transcribe_options' | 'created_by'>): Promise<MetaRecord> {
+  createMeta(fields: Pick<MetaRecord, 'title' | 'file_id' | 'file_url' | 'file_type' | 'status' | 'transcribe_options' | 'created_by' | 'origin'>): Promise<MetaRecord> {
     return this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(fields));
   }
 
