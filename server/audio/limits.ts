@@ -23,6 +23,7 @@ export function audioRefusal(probe: ProbeResult, sizeBytes: number, maxMinutes: 
   if (probe.kind === 'unavailable') {
     return userError('UPSTREAM_UNAVAILABLE', `The audio cannot be checked right now: ${probe.reason}.`);
   }
+  if (probe.kind === 'silent-video') return badInput('The video has no audio stream: there is nothing to transcribe.');
   if (probe.kind === 'not-audio') return badInput("The file's content could not be read as audio: it may be damaged or cut short.");
   const { sampleRate, duration } = probe;
   if (sampleRate === null || sampleRate < AUDIO_LIMITS.minSampleRate || sampleRate > AUDIO_LIMITS.maxSampleRate) {

@@ -3,9 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir } from '../lib/temp-dir.ts';
 
-/** What ffprobe says about a file: its first audio stream's sample rate and the duration the file claims. */
+/**
+ * What ffprobe says about a file: its first audio stream's codec and sample rate, the duration the file claims,
+ * and whether it holds a picture that moves (`video`: a video stream that is not a cover picture). `silent-video`:
+ * a video without any audio stream.
+ */
 export type ProbeResult =
-  | { kind: 'audio'; sampleRate: number | null; duration: number | null }
+  | { kind: 'audio'; codec: string | null; sampleRate: number | null; duration: number | null; video: boolean }
+  | { kind: 'silent-video' }
   | { kind: 'not-audio' }
   | { kind: 'unavailable'; reason: string };
 
@@ -21,7 +26,7 @@ let waiting = 0;
 const DURATION_TAG = 'lavf.concatdec.duration';
 
 interface FfprobeJson {
-  streams?: { codec_type?: string; sample_rate?: string }[];
+  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; disposition?: { attached_pic?: number } }[];
   packets?: { tags?: Record<string, string> }[];
 }
 
@@ -39,11 +44,14 @@ export function readProbe(output: string): ProbeResult {
     return { kind: 'not-audio' };
   }
   const stream = json.streams?.find((s) => s.codec_type === 'audio');
-  if (!stream) return { kind: 'not-audio' };
+  const video = json.streams?.some((s) => s.codec_type === 'video' && !s.disposition?.attached_pic) ?? false;
+  if (!stream) return { kind: video ? 'silent-video' : 'not-audio' };
   return {
     kind: 'audio',
+    codec: stream.codec_name || null,
     sampleRate: positive(stream.sample_rate),
     duration: positive(json.packets?.[0]?.tags?.[DURATION_TAG], 1e6),
+    video,
   };
 }
 
@@ -88,7 +96,7 @@ function spawnProbe(ffprobe: string, doneWaiting = () => undefined as void): Sta
     ffprobe,
     [
       ...['-v', 'error', '-f', 'concat', '-safe', '0', '-segment_time_metadata', '1', '-protocol_whitelist', 'file,pipe', '-i', 'pipe:0'],
-      ...['-read_intervals', '%+#1', '-show_entries', `packet_tags=${DURATION_TAG}:stream=codec_type,sample_rate`, '-of', 'json'],
+      ...['-read_intervals', '%+#1', '-show_entries', `packet_tags=${DURATION_TAG}:stream=codec_type,codec_name,sample_rate:stream_disposition=attached_pic`, '-of', 'json'],
     ],
     { stdio: ['pipe', 'pipe', 'ignore'] },
   );

@@ -1,3 +1,4 @@
+import type { StoredOrigin } from './origin.ts';
 import type { Author } from './author.ts';
 import type { Segment } from './segment-types.ts';
 import type { StoredTranscribeOptions } from './transcribe-options.ts';
@@ -61,6 +62,8 @@ export interface Transcript {
   voiceSuggestions?: VoiceSuggestion[] | null;
   /** The latest approval; null or absent while none. */
   approval?: Approval | null;
+  /** What came in (Transcript.origin); null or absent for records written without it. */
+  origin?: StoredOrigin | null;
   /** The spec's created_at and updated_at. */
   createdAt: string;
   updatedAt: string;

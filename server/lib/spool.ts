@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { makeTempDir } from './temp-dir.ts';
 
-/** Enough of the start of a file to tell its type from its first bytes (sniffAudio). */
+/** Enough of the start of a file to tell its type from its first bytes (sniffMedia). */
 const HEAD_BYTES = 64;
 /**
  * Bytes that may wait for the disk before reading pauses. At the default 16 KiB every 64 KiB chunk of an

@@ -1,4 +1,5 @@
 import { badInput } from '../domain/errors.ts';
+import { UNKNOWN_UPLOAD } from '../domain/origin.ts';
 import { wordCount } from '../domain/segments.ts';
 import type { Segment, Word } from '../domain/segment-types.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
@@ -7,6 +8,7 @@ import type { Merged } from '../services/version-writer.ts';
 import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
+import { TranscriptOriginRef } from './origin.ts';
 
 /** A transcript as a live event delivers it: with the progress reported by the server that runs its transcription. */
 export type ReportedProgress = Transcript & { reportedProgress?: number };
@@ -201,7 +203,16 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
       description: 'Where the audio streams from (HTTP Range supported), e.g. "/media/{id}" on this server.',
       resolve: (meta) => (meta.fileId ? `/media/${meta.id}` : null),
     }),
-    fileType: t.string({ nullable: true, description: 'The kind of file; "audio" for every upload.', resolve: (meta) => meta.fileType || null }),
+    fileType: t.string({
+      nullable: true,
+      description: 'The kind of file stored; "audio" for every upload (of a video, its audio is what is stored).',
+      resolve: (meta) => meta.fileType || null,
+    }),
+    origin: t.field({
+      type: TranscriptOriginRef,
+      description: 'What came in to make it: an audio file, a video (whose audio was taken), tracks, channels or a recording, with the file names.',
+      resolve: (meta) => meta.origin ?? UNKNOWN_UPLOAD,
+    }),
     duration: t.float({
       nullable: true,
       description: 'Length of the audio in seconds, once transcribed.',

@@ -28,7 +28,8 @@ export class ArrivingFile implements ByteSink {
 
   private constructor(
     private readonly repo: TranscriptsRepo,
-    private readonly file: FileDescription,
+    /** Undefined until `storedFrom` names it, for a record made later (`later`). */
+    private file?: FileDescription,
     private stream?: RecordStream<FileRecord>,
   ) {
     this.record = stream?.record;
@@ -44,6 +45,11 @@ export class ArrivingFile implements ByteSink {
       record.catch(() => undefined);
       return new ArrivingFile(repo, file, { record, write: async () => undefined, end: () => undefined, abort: () => undefined });
     }
+  }
+
+  /** A record made only once the upload is whole, from another file that `storedFrom` names (a video's audio). */
+  static later(repo: TranscriptsRepo): ArrivingFile {
+    return new ArrivingFile(repo);
   }
 
   write(chunk: Uint8Array): Promise<void> {
@@ -63,8 +69,9 @@ export class ArrivingFile implements ByteSink {
     return this.record;
   }
 
-  /** The stored record once the whole upload is on disk at `path`. */
-  storedFrom(path: string): Promise<FileRecord> {
+  /** The stored record once the whole upload is on disk at `path`; `file` names what is stored there for a record made `later`. */
+  storedFrom(path: string, file?: FileDescription): Promise<FileRecord> {
+    this.file = file ?? this.file;
     this.record = this.store(path);
     this.record.catch(() => undefined); // the caller awaits it; `discard` and `adopt` only look
     return this.record;
@@ -76,6 +83,7 @@ export class ArrivingFile implements ByteSink {
    * restarted), or should PocketBase be unable to import it (it runs elsewhere), the file is sent from disk.
    */
   private async store(path: string): Promise<FileRecord> {
+    if (!this.file) throw new Error('A file record was asked for without saying what it holds');
     if (!this.stream) {
       const imported = await this.repo.importFile(path, this.file);
       if (imported) return imported;

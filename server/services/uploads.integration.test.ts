@@ -89,7 +89,7 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
 
   test('a PNG named .mp3', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
-    await expectRefused(['Fake', png, 'fake.mp3', 'audio/mpeg'], /not audio in a supported format/, 'BAD_USER_INPUT');
+    await expectRefused(['Fake', png, 'fake.mp3', 'audio/mpeg'], /content is not audio \(.*\) or video \(.*\) in a supported format/, 'BAD_USER_INPUT');
   });
 
   test('an mp3 cut short to its ID3 header', async () => {

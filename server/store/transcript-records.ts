@@ -1,5 +1,6 @@
 import type { Author } from '../domain/author.ts';
 import type { Segment } from '../domain/segment-types.ts';
+import type { StoredOrigin } from '../domain/origin.ts';
 import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
 import type {
   Approval,
@@ -32,6 +33,7 @@ export interface MetaRecord {
   recognized_speakers?: SpeakerRecognition[] | null;
   voice_suggestions?: VoiceSuggestion[] | null;
   approval?: Approval | null;
+  origin?: StoredOrigin | null;
   created: string;
   updated: string;
 }
@@ -73,6 +75,7 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   recognizedSpeakers: 'recognized_speakers',
   voiceSuggestions: 'voice_suggestions',
   approval: 'approval',
+  origin: 'origin',
 };
 
 export function transcriptOf(record: MetaRecord): Transcript {
@@ -95,6 +98,7 @@ export function transcriptOf(record: MetaRecord): Transcript {
     recognizedSpeakers: record.recognized_speakers,
     voiceSuggestions: record.voice_suggestions,
     approval: record.approval,
+    origin: record.origin,
     createdAt: record.created,
     updatedAt: record.updated,
   };

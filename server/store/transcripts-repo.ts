@@ -135,7 +135,7 @@ export class TranscriptsRepo {
     return `${this.store.url}/api/files/${file.collectionId}/${file.id}/${encodeURIComponent(file.file)}?token=${token}`;
   }
 
-  async createTranscript(fields: Pick<Transcript, 'title' | 'fileId' | 'fileUrl' | 'fileType' | 'status' | 'transcribeOptions' | 'createdBy'>): Promise<Transcript> {
+  async createTranscript(fields: Pick<Transcript, 'title' | 'fileId' | 'fileUrl' | 'fileType' | 'status' | 'transcribeOptions' | 'createdBy' | 'origin'>): Promise<Transcript> {
     return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').create<MetaRecord>(metaFieldsOf(fields))));
   }
 

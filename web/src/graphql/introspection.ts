@@ -2602,6 +2602,32 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "OriginTrack",
+        "fields": [
+          {
+            "name": "fileName",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "speaker",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Presence",
         "fields": [
           {
@@ -3890,6 +3916,18 @@ export default {
             "args": []
           },
           {
+            "name": "origin",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "TranscriptOrigin",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
             "name": "progress",
             "type": {
               "kind": "SCALAR",
@@ -4170,6 +4208,50 @@ export default {
                 "name": "Transcript",
                 "kind": "OBJECT",
                 "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "TranscriptOrigin",
+        "fields": [
+          {
+            "name": "fileName",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "kind",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "tracks",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "OriginTrack",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
               }
             },
             "args": []

@@ -6,7 +6,9 @@ import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
 import { ExportMenu, TranscriptMenu } from './TranscriptMenu.tsx';
+import { TranscriptOrigin } from './TranscriptOrigin.tsx';
 import { TranscriptTitle } from './TranscriptTitle.tsx';
+import type { TranscriptRecordFragment } from '../../graphql/generated.ts';
 
 interface TranscriptHeaderProps {
   id: string;
@@ -15,6 +17,8 @@ interface TranscriptHeaderProps {
   engine: string | null;
   model: string | null;
   language: string | null;
+  /** What came in to make it (memoized by the caller: it is an object). */
+  origin: TranscriptRecordFragment['origin'] | null;
   wordCount: number;
   saveStatus: SaveStatus;
   /** Refine, export and the editing tools need a transcribed text. */
@@ -53,6 +57,7 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{wordCount} words</Text>
             {madeWith && <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it">{madeWith}</Text>}
+            <TranscriptOrigin origin={props.origin} />
             <Text role="status" aria-live="polite" color={saveTone} data-testid="save-status">
               {SAVE_STATUS_TEXT[saveStatus]}
             </Text>

@@ -25,6 +25,7 @@ function transcript(overrides: Record<string, unknown> = {}) {
     engine: 'whisper',
     model: 'base',
     language: 'en',
+    origin: { __typename: 'TranscriptOrigin', kind: 'VIDEO', fileName: 'ada.mp4', tracks: [] },
     fileUrl: '/media/t1',
     duration: 12,
     versionId: 'v1',
@@ -44,6 +45,7 @@ describe('Transcript page', () => {
     expect(await screen.findByRole('heading', { name: 'Ada on tape' })).toBeTruthy();
     expect(screen.getByText('9 words')).toBeTruthy();
     expect(screen.getByTestId('transcribed-with').textContent).toBe('Whisper base · English');
+    expect(screen.getByTestId('transcript-origin').textContent).toBe('From video: ada.mp4');
     expect((screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement).value).toBe('Welcome to the show.');
     expect(screen.getByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();

@@ -192,6 +192,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             engine={transcript.engine ?? null}
             model={transcript.model ?? null}
             language={transcript.language ?? null}
+            origin={transcript.origin ?? null}
             wordCount={wordCount}
             saveStatus={editor.status}
             ready={ready}

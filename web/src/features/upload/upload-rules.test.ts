@@ -4,9 +4,9 @@ import { ACCEPTED_AUDIO, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, DEFA
 describe('upload rules', () => {
   it('allows at most 30 MB until the server says otherwise', () => expect(DEFAULT_MAX_UPLOAD_BYTES).toBe(31_457_280));
 
-  it('accepts the spec types and .m4a', () => {
-    expect(Object.keys(ACCEPTED_AUDIO).sort()).toEqual(['audio/mp3', 'audio/mp4', 'audio/mpeg', 'audio/ogg', 'audio/wav']);
-    expect(Object.values(ACCEPTED_AUDIO).flat()).toContain('.m4a');
+  it('accepts the spec types and .m4a, and the video whose audio the server takes', () => {
+    expect(Object.keys(ACCEPTED_AUDIO).sort()).toEqual(['audio/mp3', 'audio/mp4', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska']);
+    expect(Object.values(ACCEPTED_AUDIO).flat()).toEqual(expect.arrayContaining(['.m4a', '.mp4', '.mov', '.mkv', '.webm']));
   });
 
   it('words the drop zone per state', () => {
@@ -27,7 +27,7 @@ describe('rejection causes', () => {
     expect(rejectionCause({ name: 'day.wav', size: 600 * 1024 * 1024 }, ['file-too-large'], 500 * 1024 * 1024)).toBe('day.wav is 600 MB; the limit is 500 MB');
     // Just over the limit reads as over it, not as the limit itself.
     expect(rejectionCause({ name: 'just_over.wav', size: 31_500_000 }, ['file-too-large'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('just_over.wav is 30.1 MB; the limit is 30 MB');
-    expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('Only audio files (mp3, m4a, wav, ogg) can be uploaded');
+    expect(rejectionCause({ name: 'notes.pdf', size: 1000 }, ['file-invalid-type'], DEFAULT_MAX_UPLOAD_BYTES)).toBe('Only audio (mp3, m4a, wav, ogg) or video (mp4, mov, mkv, webm) files can be uploaded');
   });
 
   it('says that only the first of several files is used', () => {

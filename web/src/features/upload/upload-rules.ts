@@ -3,13 +3,20 @@ import type { Accept } from 'react-dropzone';
 /** The product's stated limit, used until the server tells its own (Query.limits, TAPESCRIPT_MAX_UPLOAD_MB). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 
-/** The spec's accepted types; extensions let files through whose type the browser does not report. */
+/**
+ * The spec's accepted types, and the video the server takes the audio from (uploadAudio); extensions let files
+ * through whose type the browser does not report.
+ */
 export const ACCEPTED_AUDIO: Accept = {
   'audio/mp3': ['.mp3'],
   'audio/mp4': ['.m4a'],
   'audio/mpeg': ['.mp3'],
   'audio/wav': ['.wav'],
   'audio/ogg': ['.ogg'],
+  'video/mp4': ['.mp4'],
+  'video/quicktime': ['.mov'],
+  'video/x-matroska': ['.mkv'],
+  'video/webm': ['.webm'],
 };
 
 export const DROPZONE_IDLE = 'Drop audio files here or click to select';
@@ -28,7 +35,7 @@ export function dropzoneMessage({ isDragActive, isDragReject, lastRejected }: Dr
   return lastRejected ? DROPZONE_REJECTED : DROPZONE_IDLE;
 }
 
-export const ONLY_AUDIO = 'Only audio files (mp3, m4a, wav, ogg) can be uploaded';
+export const ONLY_AUDIO = 'Only audio (mp3, m4a, wav, ogg) or video (mp4, mov, mkv, webm) files can be uploaded';
 
 export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
