@@ -15,6 +15,8 @@ bash scripts/test-tools-env.sh
 npx tsx scripts/models/fetch.ts
 echo "== generated GraphQL hooks are up to date"
 npx graphql-codegen --config codegen.ts --check
+echo "== type-aware lint (every promise awaited or voided, none where a callback's result is ignored)"
+npm run --silent lint:types
 echo "== types"
 npx tsc --noEmit -p tsconfig.json
 echo "== lint (web app: no import cycles, features keep to themselves)"

@@ -185,7 +185,7 @@ async function extract(
 /** Reports the size of the file Maven is writing (it downloads to a temporary name beside the final one). */
 function watchDownload(dir: string, fileName: string, onBytes: (bytes: number) => void): () => void {
   let last = -1;
-  const timer = setInterval(async () => {
+  const measure = async () => {
     try {
       let largest = 0;
       for (const name of await fs.readdir(dir)) {
@@ -196,7 +196,9 @@ function watchDownload(dir: string, fileName: string, onBytes: (bytes: number) =
     } catch {
       // the folder appears only once Maven starts writing
     }
-  }, 250);
+  };
+  // measure never rejects: it catches its own errors.
+  const timer = setInterval(() => void measure(), 250);
   return () => clearInterval(timer);
 }
 
