@@ -1,21 +1,57 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Node loads graphql 16 as CommonJS (it has no "exports" map) while Vite would pick its .mjs build;
 // two copies mean two GraphQLError classes, so server tests resolve it the way Node does.
 const graphqlAsNodeLoadsIt = createRequire(import.meta.url).resolve('graphql');
+const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlAsNodeLoadsIt }] };
 
-// Three suites: pure and integration tests of the server (real PocketBase in temp dirs),
-// component tests of the web app in jsdom, and browser flows in headless Chromium.
+// Three tiers, told apart by a test file's name (README, "Test tiers"):
+// - unit: everything else; starts no process and listens on no socket (vitest.unit-setup.ts makes both throw);
+// - integration (*.integration.test.ts): real PocketBase, Redis, SMTP and stand-in servers;
+// - system (*.system.test.ts, *.property.test.ts and e2e/): real speech (Whisper), the browser, memory, fuzz and
+//   load, and the property tests (thousands of random histories: pure, but seconds of CPU each), one file at a time.
+const integration = '**/*.integration.test.ts';
+const system = ['**/*.system.test.ts', '**/*.property.test.ts'];
+const nodeTests = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/lib/*.test.ts'];
+const notUnit = [...configDefaults.exclude, integration, ...system];
+// Unit tests keep no state between files (the web ones clean up after each test), so one module graph and one
+// jsdom per worker serve them all: a quarter of the CPU of a fresh one per file. Every core, as they only compute.
+// A run of several tiers runs them one after another in this order (groupOrder), the fast one first.
+const unit = { isolate: false, maxWorkers: '100%', sequence: { groupOrder: 0 } };
+
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlAsNodeLoadsIt }] },
+        resolve,
         test: {
-          name: 'server',
+          name: 'unit:server',
+          ...unit,
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/lib/*.test.ts'],
+          include: nodeTests,
+          exclude: notUnit,
+          setupFiles: ['vitest.unit-setup.ts'],
+        },
+      },
+      {
+        // JSX needs no option: Vite 8's oxc transform uses the automatic runtime by default.
+        test: {
+          name: 'unit:web',
+          ...unit,
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: notUnit,
+          setupFiles: ['vitest.unit-setup.ts', 'web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'integration',
+          sequence: { groupOrder: 1 },
+          environment: 'node',
+          include: [integration],
           testTimeout: 60_000,
           // Above PocketBase's own 60 s start-up wait, so a slow start under a loaded CI machine reports its
           // own message (or succeeds) instead of being cut off by the runner.
@@ -23,19 +59,13 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        resolve,
         test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
+          name: 'system',
+          sequence: { groupOrder: 2 },
           environment: 'node',
-          include: ['e2e/**/*.test.ts'],
+          include: [...system, 'e2e/**/*.test.ts'],
+          // Timings, memory and the browser are measured alone, not against each other.
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# All tests: generated code and schema up to date, types, the speech worker's pytest suite (real Whisper models),
-# then every Vitest suite (server integration on real PocketBase, web components, browser flows in headless Chromium).
+# All tests: generated code and schema up to date, types, lint, the speech worker's pytest suite (real Whisper
+# models), then the three Vitest tiers (vitest.config.ts): unit (no process, no listening socket), integration (real
+# PocketBase, Redis, SMTP, stand-in servers), system (Whisper, browser flows in headless Chromium, memory, fuzz, load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,8 @@ bash scripts/test-tools-env.sh
 npx tsx scripts/models/fetch.ts
 echo "== generated GraphQL hooks are up to date"
 npx graphql-codegen --config codegen.ts --check
+echo "== type-aware lint (every promise awaited or voided, none where a callback's result is ignored)"
+npm run --silent lint:types
 echo "== types"
 npx tsc --noEmit -p tsconfig.json
 echo "== lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
@@ -35,19 +38,32 @@ else
   if ((pytest_status == 5)); then echo "pytest collected no tests in $worker/tests" >&2; fi
   ((pytest_status == 0)) || status=1
 fi
-echo "== tests"
-report=$(mktemp)
-npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=1
+# The fast tier first; a failing tier does not stop the next.
+reports=()
+for tier in unit integration system; do
+  echo "== $tier tests"
+  reports+=("$(mktemp)")
+  npm run --silent "test:$tier" -- --reporter=default --reporter=json --outputFile.json="${reports[-1]}" || status=1
+done
 node -e '
   const fs = require("fs");
-  const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
   // pytest counts come from its JUnit report: tests, failures + errors, skipped.
-  const xml = fs.existsSync(process.argv[2]) ? fs.readFileSync(process.argv[2], "utf8") : "";
+  const xml = fs.existsSync(process.argv[1]) ? fs.readFileSync(process.argv[1], "utf8") : "";
   const count = (name) => Number(xml.match(new RegExp(`<testsuite[^>]* ${name}="(\\d+)"`))?.[1] ?? 0);
   const pyFailed = count("failures") + count("errors");
-  const pyPassed = count("tests") - pyFailed - count("skipped");
-  const skipped = r.numPendingTests + count("skipped");
-  console.log(`${r.numPassedTests + pyPassed} passed, ${r.numFailedTests + pyFailed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' "$report" "$python_tests" || true
-rm -f "$report" "$python_tests"
+  let passed = count("tests") - pyFailed - count("skipped");
+  let failed = pyFailed;
+  let skipped = count("skipped");
+  // A tier whose run ended without a report has already failed the script (status); its tests are not counted.
+  for (const file of process.argv.slice(2)) {
+    const text = fs.readFileSync(file, "utf8");
+    if (!text) continue;
+    const r = JSON.parse(text);
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests;
+  }
+  console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+' "$python_tests" "${reports[@]}" || true
+rm -f "${reports[@]}" "$python_tests"
 exit $status

@@ -25,7 +25,8 @@ export function DeleteTranscriptDialog({ open, id, title, flush, onClose }: Dele
     const result = await restoreTranscript({ id });
     if (result.error) return notify('error', 'Undo failed', errorMessage(result.error));
     notify('success', 'Transcript restored');
-    navigate(`/transcript/${id}`);
+    // navigate's promise (a data router's) settles once the page shows and never rejects: nothing to wait for.
+    void navigate(`/transcript/${id}`);
   };
 
   const confirm = async () => {
@@ -35,7 +36,7 @@ export function DeleteTranscriptDialog({ open, id, title, flush, onClose }: Dele
     setBusy(false);
     if (result.error) return notify('error', 'Delete failed', errorMessage(result.error));
     onClose();
-    navigate('/');
+    void navigate('/');
     notifyWithAction(`Deleted “${title}”`, { label: 'Undo', onClick: () => void undo() });
   };
 

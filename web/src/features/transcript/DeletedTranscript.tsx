@@ -33,7 +33,7 @@ export function DeletedTranscript({ id, title, onRestored }: { id: string; title
               <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void restore()}>
                 Restore
               </Button>
-              <Button size="sm" variant="outline" onClick={() => navigate('/')}>
+              <Button size="sm" variant="outline" onClick={() => void navigate('/')}>
                 Go back to home
               </Button>
             </HStack>

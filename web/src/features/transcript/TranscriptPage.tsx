@@ -56,7 +56,7 @@ function LoadError({ message }: { message: string }) {
           <Alert.Title fontWeight="semibold">Error</Alert.Title>
           <Alert.Description>{message}</Alert.Description>
           <Box mt="3">
-            <Button size="sm" variant="outline" onClick={() => navigate('/')}>
+            <Button size="sm" variant="outline" onClick={() => void navigate('/')}>
               Go back to home
             </Button>
           </Box>

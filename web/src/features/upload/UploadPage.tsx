@@ -36,8 +36,9 @@ export function UploadPage() {
     const id = await upload(title, file, options);
     if (!id) return;
     setFile(null);
-    // The new transcript's page takes the focus (its title), rather than leaving it on the page's body.
-    navigate(`/transcript/${id}`, { state: { focusTitle: true } });
+    // The new transcript's page takes the focus (its title), rather than leaving it on the page's body;
+    // navigate's promise settles once that page shows and never rejects.
+    void navigate(`/transcript/${id}`, { state: { focusTitle: true } });
   };
 
   return (
