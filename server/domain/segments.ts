@@ -103,23 +103,28 @@ export function applyEdits(current: readonly Segment[], edits: readonly SegmentE
   if (edits.length === 0) throw badInput('A transcript needs at least one segment; send the full segment list.');
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   const matched = matchToBase(current, sorted);
-  return sorted.map((edit, index) => {
-    const stored = matched[index];
-    // Unchanged: the stored segment itself, so the version store sees at once that it holds it already.
-    if (stored && edit.start === stored.start && edit.text === stored.text && (edit.speaker ?? stored.speaker) === stored.speaker && (edit.end ?? stored.end) === stored.end) {
-      return stored;
-    }
-    const segment: Segment = {
-      ...(stored?.id || edit.id ? { id: stored?.id ?? edit.id! } : {}),
-      speaker: edit.speaker ?? stored?.speaker ?? '',
-      text: edit.text,
-      start: edit.start,
-      end: edit.end ?? stored?.end ?? sorted[index + 1]?.start ?? edit.start,
-    };
-    const words = retimeWords(stored, segment.text, segment);
-    if (words) segment.words = words;
-    return segment;
-  });
+  return sorted.map((edit, index) => editedSegment(matched[index], edit, sorted[index + 1]?.start));
+}
+
+/**
+ * One edit applied to the stored segment it names (undefined: a new segment), keeping what the edit leaves out;
+ * a new segment without `end` ends where `next` (the following segment) starts.
+ */
+export function editedSegment(stored: Segment | undefined, edit: SegmentEdit, next?: number): Segment {
+  // Unchanged: the stored segment itself, so the version store sees at once that it holds it already.
+  if (stored && edit.start === stored.start && edit.text === stored.text && (edit.speaker ?? stored.speaker) === stored.speaker && (edit.end ?? stored.end) === stored.end) {
+    return stored;
+  }
+  const segment: Segment = {
+    ...(stored?.id || edit.id ? { id: stored?.id ?? edit.id! } : {}),
+    speaker: edit.speaker ?? stored?.speaker ?? '',
+    text: edit.text,
+    start: edit.start,
+    end: edit.end ?? stored?.end ?? next ?? edit.start,
+  };
+  const words = retimeWords(stored, segment.text, segment);
+  if (words) segment.words = words;
+  return segment;
 }
 
 /**
