@@ -35,15 +35,15 @@ export function checkPartialEdits({ segments, deletedIds }: PartialEdits): void 
  */
 export function applyPartialEdits(from: readonly Segment[], current: readonly Segment[], edits: PartialEdits): { segments: Segment[]; lost: SegmentConflict[] } {
   checkPartialEdits(edits);
-  const index = new Map(from.map((segment, i) => [segment.id!, i]));
-  const deleted = new Set<number>();
+  const index = (list: readonly Segment[]) => new Map(list.map((segment, i) => [segment.id!, i]));
+  let at = index(from);
+  const deleted = new Set<string>();
   for (const id of edits.deletedIds) {
-    const at = index.get(id);
-    if (at === undefined) throw badInput(`deletedSegmentIds: no segment of the version the edits were made on has the id "${id}".`);
-    deleted.add(at);
+    if (!at.has(id)) throw badInput(`deletedSegmentIds: no segment of the version the edits were made on has the id "${id}".`);
+    deleted.add(id);
   }
-  const segments = from.filter((_, i) => !deleted.has(i));
-  const at = new Map(segments.map((segment, i) => [segment.id!, i]));
+  const segments = deleted.size ? from.filter((segment) => !deleted.has(segment.id!)) : [...from];
+  if (deleted.size) at = index(segments);
   const lost: SegmentConflict[] = [];
   const added: SegmentEdit[] = [];
   let currentById: Map<string, Segment> | undefined;
