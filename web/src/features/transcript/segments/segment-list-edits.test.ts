@@ -37,7 +37,11 @@ describe('withSegmentAt', () => {
 });
 
 describe('withoutSegment', () => {
-  it('leaves the segment out', () => {
-    expect(withoutSegment(segments, 4).map((segment) => segment.start)).toEqual([0, 12]);
+  it('leaves the segment out, naming the others by id', () => {
+    const named = segments.map((segment, i) => ({ ...segment, id: `s${i}` }));
+    expect(withoutSegment(named, 's1')).toEqual([
+      { id: 's0', start: 0, text: 'One.' },
+      { id: 's2', start: 12, text: 'Three.' },
+    ]);
   });
 });

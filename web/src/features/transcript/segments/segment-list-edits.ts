@@ -30,7 +30,7 @@ export function withSegmentAt(segments: readonly Current[], time: number, durati
   return { segments: list, start };
 }
 
-/** The full segment list without the segment starting at `start`. */
-export function withoutSegment(segments: readonly Current[], start: number): SegmentInput[] {
-  return segments.filter((segment) => segment.start !== start).map((segment) => ({ start: segment.start, text: segment.text }));
+/** The full segment list without the segment `segmentId`. */
+export function withoutSegment(segments: ReadonlyArray<Current & { id: string }>, segmentId: string): SegmentInput[] {
+  return segments.filter((segment) => segment.id !== segmentId).map((segment) => ({ id: segment.id, start: segment.start, text: segment.text }));
 }
