@@ -78,7 +78,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     return changed;
   }, []);
 
-  // A save is made on the whole list (its base version's): while the list is still arriving in pages it waits.
+  // A save waits for the whole list: only then do drafts kept by start find their segment, and is a segment gone told
+  // from one not loaded yet.
   const loadedRef = useRef({ complete, waiting: [] as Array<() => void> });
   loadedRef.current.complete = complete;
   useEffect(() => {
