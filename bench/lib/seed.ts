@@ -88,8 +88,8 @@ export const SAVE_MUTATION = `mutation SaveEdits($id: ID!, $segments: [SegmentIn
  * The web app's autosave (web/src/features/transcript/editing/useTranscriptEditor.graphql): only the segments
  * changed, by id, merged with what others saved; no segments in the answer.
  */
-export const AUTOSAVE_MUTATION = `mutation MergeEdits($id: ID!, $segments: [SegmentInput!]!, $baseVersionId: ID!, $deletedSegmentIds: [ID!]) {
-  mergeEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId, partial: true, deletedSegmentIds: $deletedSegmentIds) {
+export const AUTOSAVE_MUTATION = `mutation MergeEdits($id: ID!, $segments: [SegmentInput!]!, $baseVersionId: ID!) {
+  mergeEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId, partial: true) {
     transcript { id updatedAt } versionId conflicts { segmentId mine theirs start } merged } }`;
 
 /** editedSegments' change alone, as the autosave sends it: the one segment changed, by its id. */

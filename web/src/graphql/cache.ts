@@ -34,16 +34,15 @@ export const needsReload = (merged: Pick<MergeEditsMutation['mergeEdits'], 'merg
   merged.merged || merged.conflicts.some((conflict) => conflict.theirs == null);
 
 /**
- * An autosave sends only the segments it changed (mergeEdits with `partial`), by id, and the ids it deleted: the
- * cached list takes those texts (theirs for a segment in conflict) and loses those segments; every other segment
- * stays as cached. A segment it names that the cached list does not hold (a reload meanwhile) leaves the list as
- * the reload brings it.
+ * An autosave sends only the segments it changed (mergeEdits with `partial`), by id: the cached list takes those
+ * texts (theirs for a segment in conflict), and every other segment stays as cached. A segment it names that the
+ * cached list does not hold (a reload meanwhile) leaves the list as the reload brings it. (A delete, the other
+ * changes-only save, asks for the new list back.)
  */
 function keepChangedTexts(
   transcriptId: string,
   versionId: string | null | undefined,
   sent: ReadonlyArray<{ id?: string | number | null; text: string }>,
-  deleted: ReadonlyArray<string | number>,
   cache: Cache,
   kept: ReadonlyMap<string, string>,
 ): void {
@@ -51,15 +50,13 @@ function keepChangedTexts(
   const cached = cache.resolve(transcript, 'segments') as string[] | null;
   if (!cached) return;
   const texts = new Map(sent.map((segment) => [String(segment.id), segment.text]));
-  const gone = new Set(deleted.map(String));
   const ids = cached.map((segment) => cache.resolve(segment, 'id') as string);
   const held = new Set(ids);
   if (sent.some((segment) => segment.id == null || !held.has(String(segment.id)))) return;
-  const segments = cached.flatMap((segment, i) => {
+  const segments = cached.map((segment, i) => {
     const id = ids[i];
-    if (gone.has(id)) return [];
     const text = texts.has(id) ? (kept.get(id) ?? texts.get(id)!) : cache.resolve(segment, 'text');
-    return [{ __typename: 'Segment', id, start: cache.resolve(segment, 'start'), end: cache.resolve(segment, 'end'), speaker: cache.resolve(segment, 'speaker'), text }];
+    return { __typename: 'Segment', id, start: cache.resolve(segment, 'start'), end: cache.resolve(segment, 'end'), speaker: cache.resolve(segment, 'speaker'), text };
   });
   cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, versionId: versionId ?? (cache.resolve(transcript, 'versionId') as string | null), segments });
 }
@@ -72,7 +69,7 @@ function keepMergedTexts(result: MergeEditsMutation, args: MergeEditsMutationVar
   if (!merged || needsReload(merged)) return;
   if (cache.resolve({ __typename: 'Transcript', id: merged.transcript.id }, 'versionId') !== args.baseVersionId) return;
   const theirs = new Map(merged.conflicts.map((conflict) => [conflict.segmentId, conflict.theirs ?? '']));
-  keepChangedTexts(merged.transcript.id, merged.versionId, [args.segments].flat(), [args.deletedSegmentIds ?? []].flat(), cache, theirs);
+  keepChangedTexts(merged.transcript.id, merged.versionId, [args.segments].flat(), cache, theirs);
 }
 
 /**

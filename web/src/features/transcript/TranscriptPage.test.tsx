@@ -409,6 +409,21 @@ describe('Editing that forgives', () => {
     expect(calls.find((call) => call.operationName === 'SaveSegmentList')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
   });
 
+  it('deletes a segment by sending only its id, and shows the list that comes back', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      DeleteSegment: () => ({
+        data: { mergeEdits: { __typename: 'MergeResult', transcript: transcript({ versionId: 'v2', segments: transcript().segments.slice(0, 1) }), versionId: 'v2', conflicts: [], merged: false } },
+      }),
+    });
+    renderApp('/transcript/t1', client);
+    (await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete segment' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '0:04 Unknown speaker' })).toBeNull());
+    expect(calls.find((call) => call.operationName === 'DeleteSegment')!.variables).toEqual({ id: 't1', segmentId: 's4.5', baseVersionId: 'v1' });
+  });
+
   it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {
     renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
     await screen.findByRole('textbox', { name: '0:00 ETRM' });

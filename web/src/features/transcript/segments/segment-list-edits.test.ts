@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSegmentAt, withoutSegment } from './segment-list-edits.ts';
+import { withSegmentAt } from './segment-list-edits.ts';
 
 const segments = [
   { start: 0, end: 4, text: 'One.' },
@@ -33,15 +33,5 @@ describe('withSegmentAt', () => {
     const { start, segments: list } = withSegmentAt(segments, 4, 20);
     expect(start).toBe(4.001);
     expect(list.map((segment) => segment.start)).toEqual([0, 4, 4.001, 12]);
-  });
-});
-
-describe('withoutSegment', () => {
-  it('leaves the segment out, naming the others by id', () => {
-    const named = segments.map((segment, i) => ({ ...segment, id: `s${i}` }));
-    expect(withoutSegment(named, 's1')).toEqual([
-      { id: 's0', start: 0, text: 'One.' },
-      { id: 's2', start: 12, text: 'Three.' },
-    ]);
   });
 });

@@ -29,8 +29,3 @@ export function withSegmentAt(segments: readonly Current[], time: number, durati
   list.sort((a, b) => a.start - b.start);
   return { segments: list, start };
 }
-
-/** The full segment list without the segment `segmentId`. */
-export function withoutSegment(segments: ReadonlyArray<Current & { id: string }>, segmentId: string): SegmentInput[] {
-  return segments.filter((segment) => segment.id !== segmentId).map((segment) => ({ id: segment.id, start: segment.start, text: segment.text }));
-}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   useAssignSpeakerMutation,
+  useDeleteSegmentMutation,
   useMergeSegmentWithPreviousMutation,
   useSaveSegmentListMutation,
   useSetSegmentSpeakerMutation,
@@ -8,7 +9,8 @@ import {
   type TranscriptViewFragment,
 } from '../../../graphql/generated.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
-import { withSegmentAt, withoutSegment } from './segment-list-edits.ts';
+import { withSegmentAt } from './segment-list-edits.ts';
+import { notify } from '../../../components/Toaster.tsx';
 import { selectInSegment, useSegmentNavigation } from './segment-navigation.ts';
 
 type Segments = () => TranscriptViewFragment['segments'];
@@ -35,6 +37,7 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
   const [, merge] = useMergeSegmentWithPreviousMutation();
   const [, setSpeaker] = useSetSegmentSpeakerMutation();
   const [, assign] = useAssignSpeakerMutation();
+  const [, remove] = useDeleteSegmentMutation();
 
   const splitAt = useCallback(
     (segmentId: string, offset: number) =>
@@ -82,14 +85,20 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
     [change, assign, id],
   );
 
+  /** Deletes a segment by its id; one changed elsewhere since the version shown stays, and the user is told. */
   const deleteSegment = useCallback(
     (segmentId: string) =>
       void change(
-        (baseVersionId) => save({ id, segments: withoutSegment(segmentsNow(), segmentId), baseVersionId }),
-        (data) => data.saveEdits.versionId,
+        async (baseVersionId) => {
+          // A list with a segment to delete has a version.
+          const result = await remove({ id, segmentId, baseVersionId: baseVersionId! });
+          if (result.data?.mergeEdits.conflicts.length) notify('error', 'The segment was not deleted', 'It was changed elsewhere meanwhile; its new text is shown.');
+          return result;
+        },
+        (data) => data.mergeEdits.versionId,
         'delete segment',
       ),
-    [change, save, id, segmentsNow],
+    [change, remove, id],
   );
 
   /** Adds a segment at `time` (the playhead), empty or with `text`, and puts the caret in it. */
