@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/Toaster.tsx';
 import { fakeClient, type FakeHandlers } from '../../test/fake-network.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -422,6 +423,26 @@ describe('Editing that forgives', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete segment' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: '0:04 Unknown speaker' })).toBeNull());
     expect(calls.find((call) => call.operationName === 'DeleteSegment')!.variables).toEqual({ id: 't1', segmentId: 's4.5', baseVersionId: 'v1' });
+  });
+
+  it('keeps a segment changed elsewhere meanwhile instead of deleting it, and says so', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      DeleteSegment: () => ({
+        data: {
+          mergeEdits: { __typename: 'MergeResult', transcript: transcript({ versionId: 'v2' }), versionId: 'v2', conflicts: [{ __typename: 'SegmentConflict', segmentId: 's4.5' }], merged: true },
+        },
+      }),
+    });
+    const toasts = vi.spyOn(toaster, 'create');
+    renderApp('/transcript/t1', client);
+    (await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete segment' }));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: 'This transcript was changed elsewhere' })));
+    expect(screen.getByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
+    toasts.mockRestore();
+    expect(calls.filter((call) => call.operationName === 'DeleteSegment')).toHaveLength(1);
   });
 
   it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { CombinedError } from 'urql';
 import {
   useAssignSpeakerMutation,
   useDeleteSegmentMutation,
@@ -10,7 +11,6 @@ import {
 } from '../../../graphql/generated.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
 import { withSegmentAt } from './segment-list-edits.ts';
-import { notify } from '../../../components/Toaster.tsx';
 import { selectInSegment, useSegmentNavigation } from './segment-navigation.ts';
 
 type Segments = () => TranscriptViewFragment['segments'];
@@ -85,15 +85,19 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
     [change, assign, id],
   );
 
-  /** Deletes a segment by its id; one changed elsewhere since the version shown stays, and the user is told. */
+  /**
+   * Deletes a segment by its id. One changed elsewhere since the version shown is not deleted: answered as CONFLICT,
+   * as a full save's was, so the page says so and shows the latest version (and keeps no undo step).
+   */
   const deleteSegment = useCallback(
     (segmentId: string) =>
       void change(
         async (baseVersionId) => {
           // A list with a segment to delete has a version.
           const result = await remove({ id, segmentId, baseVersionId: baseVersionId! });
-          if (result.data?.mergeEdits.conflicts.length) notify('error', 'The segment was not deleted', 'It was changed elsewhere meanwhile; its new text is shown.');
-          return result;
+          if (!result.data?.mergeEdits.conflicts.length) return result;
+          const conflict = { message: 'This segment was changed elsewhere', extensions: { code: 'CONFLICT' } };
+          return { ...result, data: undefined, error: new CombinedError({ graphQLErrors: [conflict] }) };
         },
         (data) => data.mergeEdits.versionId,
         'delete segment',
