@@ -42,3 +42,19 @@ it("the README's one-segment save changes that segment only, keeping every other
   const after = await segmentsOf(product.baseUrl, id);
   expect(after).toEqual(before.map((segment, i) => (i === 0 ? { ...segment, text: 'Welcome to the show.' } : segment)));
 });
+
+it("the README's changes-only save changes that segment only, sending only it", async () => {
+  const lines = [
+    { speaker: 'Host', text: 'Hello and welcome.' },
+    { speaker: 'Guest', text: 'Thank you for having me.' },
+  ];
+  const { id, segments: before } = await seedTranscript(product.baseUrl, 'README partial example', makeInterviewWav(), lines);
+  const script = shellBlockAfter('A save can also carry only its change')
+    .replace('URL=http://127.0.0.1:4000/graphql', `URL=${product.baseUrl}/graphql`)
+    .replace('ID=…', `ID=${id}`);
+  const answer = JSON.parse(execFileSync('bash', ['-euo', 'pipefail', '-c', script], { encoding: 'utf8', timeout: 30_000 }));
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data.mergeEdits).toMatchObject({ merged: false, conflicts: [] });
+  const after = await segmentsOf(product.baseUrl, id);
+  expect(after).toEqual(before.map((segment, i) => (i === 0 ? { ...segment, text: 'Welcome to the show.' } : segment)));
+});

@@ -79,11 +79,25 @@ export const TRANSCRIPT_QUERY = `query Transcript($id: ID!) { transcript(id: $id
 fragment TranscriptView on Transcript { id title status progress error fileUrl duration versionId updatedAt segments { start end speaker text } }`;
 
 /**
- * The web app's autosave mutation (web/src/features/transcript/editing/useTranscriptEditor.graphql): every
- * segment's start and text; the answer names the new version (the app keeps the texts it sent).
+ * A full save (the web app's autosave before issue 48, and what scripts send): every segment's start and text; the
+ * answer names the new version (the app keeps the texts it sent).
  */
 export const SAVE_MUTATION = `mutation SaveEdits($id: ID!, $segments: [SegmentInput!]!, $baseVersionId: ID) {
   saveEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId) { id versionId updatedAt } }`;
+
+/**
+ * The web app's autosave (web/src/features/transcript/editing/useTranscriptEditor.graphql): only the segments
+ * changed, by id, merged with what others saved; no segments in the answer.
+ */
+export const AUTOSAVE_MUTATION = `mutation MergeEdits($id: ID!, $segments: [SegmentInput!]!, $baseVersionId: ID!) {
+  mergeEdits(id: $id, segments: $segments, baseVersionId: $baseVersionId, partial: true) {
+    transcript { id updatedAt } versionId conflicts { segmentId mine theirs start } merged } }`;
+
+/** editedSegments' change alone, as the autosave sends it: the one segment changed, by its id. */
+export function changedSegment(segments: readonly Segment[], round: number): { id: string; start: number; text: string }[] {
+  const at = (round * 37) % segments.length;
+  return [{ id: segments[at].id!, start: segments[at].start, text: editedSegments(segments, round)[at].text }];
+}
 
 /** The edit a save carries: one segment's text changed, as a user typing would make it. */
 export function editedSegments(segments: readonly Segment[], round: number): { start: number; text: string }[] {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from './segment-edits.ts';
+import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, segmentRef, setSegmentSpeaker, splitSegment, startOf } from './segment-edits.ts';
 import type { Segment } from './segment-types.ts';
 
 const segments: Segment[] = [
@@ -30,6 +30,19 @@ test('merging several speakers into one', () => {
 test('one segment’s speaker', () => {
   expect(setSegmentSpeaker(segments, 2, 'Guest')[1].speaker).toBe('Guest');
   expect(() => setSegmentSpeaker(segments, 3, 'Guest')).toThrow('No segment starts at 3 s');
+});
+
+test('a command names its segment by id or by start (deprecated), exactly one, or both when they agree', () => {
+  const withIds = segments.map((segment, i) => ({ ...segment, id: `s${i}` }));
+  expect(startOf(withIds, segmentRef('s1', null))).toBe(2);
+  expect(startOf(withIds, segmentRef(null, 6))).toBe(6);
+  expect(startOf(withIds, segmentRef('s2', 6))).toBe(6);
+  expect(() => segmentRef(null, undefined)).toThrow('Name the segment with segmentId (its Segment.id)');
+  expect(() => startOf(withIds, segmentRef('s1', 6))).toThrow('segmentId "s1" and start 6 name different segments; give segmentId alone');
+  expect(() => startOf(withIds, segmentRef('nope', null))).toThrow('No segment has the id "nope"');
+  expect(() => startOf(withIds, segmentRef('s1', 3))).toThrow('No segment starts at 3 s');
+  // Start 0 is a start, not a missing one.
+  expect(startOf(withIds, segmentRef(undefined, 0))).toBe(0);
 });
 
 test('split without word timings divides time by the share of text', () => {

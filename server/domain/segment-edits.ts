@@ -22,6 +22,40 @@ function indexAt(segments: readonly Segment[], start: number): number {
   return index;
 }
 
+function indexOfId(segments: readonly Segment[], id: string): number {
+  const index = segments.findIndex((s) => s.id === id);
+  if (index < 0) throw badInput(`No segment has the id "${id}"`);
+  return index;
+}
+
+/**
+ * How a command names its segment: by `Segment.id`, or by its start (deprecated: a start names a segment only within
+ * one version). Both may be given when they name the same segment.
+ */
+export interface SegmentRef {
+  id?: string;
+  start?: number;
+}
+
+/** A command's segment as its caller named it: exactly one of id and start, or both naming one segment (checked by startOf). */
+export function segmentRef(id: string | null | undefined, start: number | null | undefined): SegmentRef {
+  if (id == null && start == null) throw badInput('Name the segment with segmentId (its Segment.id)');
+  return { ...(id != null && { id }), ...(start != null && { start }) };
+}
+
+/**
+ * Where the named segment starts in this version (the commands below find their segment by it: starts are unique
+ * in a version). Resolved on each version a command is computed on, so an id finds its segment after it moved.
+ */
+export function startOf(segments: readonly Segment[], ref: SegmentRef): number {
+  const index = ref.id === undefined ? indexAt(segments, ref.start!) : indexOfId(segments, ref.id);
+  if (ref.start !== undefined && segments[index].start !== ref.start) {
+    indexAt(segments, ref.start);
+    throw badInput(`segmentId "${ref.id}" and start ${ref.start} name different segments; give segmentId alone`);
+  }
+  return segments[index].start;
+}
+
 /** Renames a speaker everywhere; renaming onto an existing speaker merges the two. */
 export function renameSpeaker(segments: readonly Segment[], from: string, to: string): Segment[] {
   const name = speakerName(to);
@@ -118,8 +152,7 @@ function wordSpans(text: string): { from: number; to: number }[] {
  */
 export function assignSpeaker(segments: readonly Segment[], segmentId: string, from: number, to: number, speaker: string): Segment[] {
   const name = speakerName(speaker);
-  const index = segments.findIndex((s) => s.id === segmentId);
-  if (index < 0) throw badInput(`No segment has the id "${segmentId}"`);
+  const index = indexOfId(segments, segmentId);
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from) throw badInput('Select some words: `to` must be after `from`');
   const segment = segments[index];
   const spans = wordSpans(segment.text);

@@ -69,7 +69,8 @@ export function changedIds(from: readonly Segment[], to: readonly Segment[]): Se
   return changed;
 }
 
-function conflictOf(id: string, base: Segment | undefined, theirs: Segment | undefined, mine: Segment | undefined): SegmentConflict {
+/** The conflict of segment `id` as each side has it (undefined: absent there). */
+export function conflictOf(id: string, base: Segment | undefined, theirs: Segment | undefined, mine: Segment | undefined): SegmentConflict {
   return {
     segmentId: id,
     mine: mine?.text ?? null,
@@ -81,7 +82,7 @@ function conflictOf(id: string, base: Segment | undefined, theirs: Segment | und
   };
 }
 
-const byStart = (a: { start: number }, b: { start: number }) => a.start - b.start;
+export const byStart = (a: { start: number }, b: { start: number }) => a.start - b.start;
 
 /** The ids a split part descends from: "a.b.c" from "a.b" and "a" (segment-ids.ts settleIds). */
 const ancestors = (id: string) => id.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'));

@@ -11,10 +11,27 @@ export const LIMITS = {
   speakerChars: 100,
 } as const;
 
+/**
+ * What was worked out once per segment object, with the text it was worked out on. A version's segments are
+ * immutable values and a change keeps most of them as the very objects of the version before, so the work on a
+ * long transcript's unchanged segments is not done again on every autosave; the text is compared, in case.
+ */
+const countedWords = new WeakMap<object, { text: string; words: number }>();
+const checkedClean = new WeakMap<Segment, { text: string; speaker: string }>();
+
 /** Whitespace-separated words across all segments (spec section 9). */
 export function wordCount(segments: ReadonlyArray<{ text: string }>): number {
   let count = 0;
-  for (const { text } of segments) count += wordsIn(text);
+  for (const segment of segments) {
+    const known = countedWords.get(segment);
+    if (known?.text === segment.text) {
+      count += known.words;
+      continue;
+    }
+    const words = wordsIn(segment.text);
+    countedWords.set(segment, { text: segment.text, words });
+    count += words;
+  }
   return count;
 }
 
@@ -55,13 +72,17 @@ export function checkSegments(segments: readonly Segment[], audioDuration: numbe
       if (previous === segment.start) throw badInput(`${where}: two segments start at ${segment.start} s; starts must be unique.`);
       if (previous > segment.start) throw badInput(`${where}: segments must be ordered by start.`);
     }
+    const known = checkedClean.get(segment);
+    if (known && known.text === segment.text && known.speaker === segment.speaker) return segment;
     if (typeof segment.text !== 'string') throw badInput(`${where}: text must be a string.`);
     if (typeof segment.speaker !== 'string') throw badInput(`${where}: speaker must be a string.`);
     const text = cleanText(segment.text);
     if (text.length > LIMITS.textChars) throw badInput(`${where}: text is longer than ${LIMITS.textChars} characters.`);
     const speaker = cleanLine(segment.speaker);
     if (speaker.length > LIMITS.speakerChars) throw badInput(`${where}: speaker is longer than ${LIMITS.speakerChars} characters.`);
-    return text === segment.text && speaker === segment.speaker ? segment : { ...segment, text, speaker };
+    const checked = text === segment.text && speaker === segment.speaker ? segment : { ...segment, text, speaker };
+    checkedClean.set(checked, { text, speaker });
+    return checked;
   });
 }
 
@@ -75,23 +96,28 @@ export function applyEdits(current: readonly Segment[], edits: readonly SegmentE
   if (edits.length === 0) throw badInput('A transcript needs at least one segment; send the full segment list.');
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   const matched = matchToBase(current, sorted);
-  return sorted.map((edit, index) => {
-    const stored = matched[index];
-    // Unchanged: the stored segment itself, so the version store sees at once that it holds it already.
-    if (stored && edit.start === stored.start && edit.text === stored.text && (edit.speaker ?? stored.speaker) === stored.speaker && (edit.end ?? stored.end) === stored.end) {
-      return stored;
-    }
-    const segment: Segment = {
-      ...(stored?.id || edit.id ? { id: stored?.id ?? edit.id! } : {}),
-      speaker: edit.speaker ?? stored?.speaker ?? '',
-      text: edit.text,
-      start: edit.start,
-      end: edit.end ?? stored?.end ?? sorted[index + 1]?.start ?? edit.start,
-    };
-    const words = retimeWords(stored, segment.text, segment);
-    if (words) segment.words = words;
-    return segment;
-  });
+  return sorted.map((edit, index) => editedSegment(matched[index], edit, sorted[index + 1]?.start));
+}
+
+/**
+ * One edit applied to the stored segment it names (undefined: a new segment), keeping what the edit leaves out;
+ * a new segment without `end` ends where `next` (the following segment) starts.
+ */
+export function editedSegment(stored: Segment | undefined, edit: SegmentEdit, next?: number): Segment {
+  // Unchanged: the stored segment itself, so the version store sees at once that it holds it already.
+  if (stored && edit.start === stored.start && edit.text === stored.text && (edit.speaker ?? stored.speaker) === stored.speaker && (edit.end ?? stored.end) === stored.end) {
+    return stored;
+  }
+  const segment: Segment = {
+    ...(stored?.id || edit.id ? { id: stored?.id ?? edit.id! } : {}),
+    speaker: edit.speaker ?? stored?.speaker ?? '',
+    text: edit.text,
+    start: edit.start,
+    end: edit.end ?? stored?.end ?? next ?? edit.start,
+  };
+  const words = retimeWords(stored, segment.text, segment);
+  if (words) segment.words = words;
+  return segment;
 }
 
 /**

@@ -158,3 +158,17 @@ test('for 500 random edits of words, casing, punctuation and speakers: ids are u
     expect(brief(revertChanges(start, edited, changes.map((change) => change.id))), `seed ${seed}`).toEqual(brief(start));
   }
 });
+
+test('in a long list, only the stretch that changed is compared; places still count from the start of the list', () => {
+  const long: Segment[] = Array.from({ length: 1500 }, (_, i) => ({ id: `s${i}`, speaker: 'Bea', text: `Line ${i} of many.`, start: i * 2, end: i * 2 + 2 }));
+  const edited = long.map((segment, i) => (i === 700 ? { ...segment, text: 'Line 700 of very many.' } : segment));
+  expect(versionChanges(long, edited).map(({ kind, position, before, after }) => [kind, position, before, after])).toEqual([['words', 701, '', 'very']]);
+  // A segment deleted after an unchanged one it does not reach is a deletion; the first and last segments too.
+  const without = long.filter((_, i) => i !== 900 && i !== 0 && i !== 1499);
+  expect(versionChanges(long, without).map(({ kind, position }) => [kind, position])).toEqual([
+    ['deleted', 1],
+    ['deleted', 901],
+    ['deleted', 1500],
+  ]);
+  expect(versionChanges(long, long)).toEqual([]);
+});

@@ -156,7 +156,23 @@ function plan(before: readonly Segment[], after: readonly Segment[]): { planned:
 
 /** What `after` changed from `before` (the version before it, or any other), in reading order. */
 export function versionChanges(before: readonly Segment[], after: readonly Segment[]): VersionChange[] {
-  return plan(before, after).planned.map((entry) => entry.change);
+  const { from, to, offset } = changedStretch(before, after);
+  return plan(from, to).planned.map(({ change }) => (offset ? { ...change, position: change.position + offset } : change));
+}
+
+/**
+ * The stretch of two lists between their first and last difference: a change keeps most segments as the very
+ * objects of the version before, at the same places (an autosave of one segment of 1,500), and those change nothing.
+ * One kept segment before the stretch stays in it, as the survivor a deleted segment may have been merged into (a
+ * split's parent and a merge's survivor differ, so they are in it). `offset`: how many segments were left out ahead.
+ */
+function changedStretch(before: readonly Segment[], after: readonly Segment[]): { from: readonly Segment[]; to: readonly Segment[]; offset: number } {
+  let same = 0;
+  while (same < before.length && same < after.length && before[same] === after[same]) same++;
+  let sameAtEnd = 0;
+  while (sameAtEnd < before.length - same && sameAtEnd < after.length - same && before[before.length - 1 - sameAtEnd] === after[after.length - 1 - sameAtEnd]) sameAtEnd++;
+  const offset = Math.max(0, same - 1);
+  return { from: before.slice(offset, before.length - sameAtEnd), to: after.slice(offset, after.length - sameAtEnd), offset };
 }
 
 /**

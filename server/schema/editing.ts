@@ -1,4 +1,5 @@
 import type { Transcript } from '../domain/transcript.ts';
+import { segmentRef } from '../domain/segment-edits.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -17,7 +18,14 @@ builder.mutationFields((t) => {
       description:
         'The version the change was made on. When it is older than the current version the change still applies to the current one, and fails with CONFLICT (`extensions.conflicts`, `extensions.currentVersionId`, as for saveEdits) only when a segment it touches was changed since.',
     });
-  const start = () => t.arg.float({ required: true, description: 'The start (seconds) of the segment, which identifies it.' });
+  // Exactly one of the two names the segment (both when they agree): domain/segment-edits.ts segmentRef.
+  const segmentId = () => t.arg.id({ description: 'The segment’s id (`Segment.id`). Give this or the deprecated `start`.' });
+  const start = () =>
+    t.arg.float({
+      description: 'The start (seconds) of the segment, within the version the change is made on.',
+      deprecationReason: 'Use segmentId: a start names a segment only within one version.',
+    });
+  const ref = (a: { segmentId?: string | number | null; start?: number | null }) => segmentRef(a.segmentId == null ? null : String(a.segmentId), a.start);
   return {
     renameSpeaker: t.field({
       type: TranscriptRef,
@@ -39,8 +47,8 @@ builder.mutationFields((t) => {
     setSegmentSpeaker: t.field({
       type: TranscriptRef,
       description: 'Changes the speaker of one segment (one new version).',
-      args: { id: id(), start: start(), speaker: t.arg.string({ required: true, description: 'The speaker’s name.' }), baseVersionId: base() },
-      resolve: (_r, a, { services }) => services.edits.setSegmentSpeaker(String(a.id), a.start, a.speaker, a.baseVersionId && String(a.baseVersionId)),
+      args: { id: id(), segmentId: segmentId(), start: start(), speaker: t.arg.string({ required: true, description: 'The speaker’s name.' }), baseVersionId: base() },
+      resolve: (_r, a, { services }) => services.edits.setSegmentSpeaker(String(a.id), ref(a), a.speaker, a.baseVersionId && String(a.baseVersionId)),
     }),
     assignSpeaker: t.field({
       type: TranscriptRef,
@@ -60,14 +68,20 @@ builder.mutationFields((t) => {
     splitSegment: t.field({
       type: TranscriptRef,
       description: 'Splits a segment at a character offset of its text; the new segment starts at the next word’s time when known, else proportionally.',
-      args: { id: id(), start: start(), offset: t.arg.int({ required: true, description: 'Where to cut, in characters from the start of the text.' }), baseVersionId: base() },
-      resolve: (_r, a, { services }) => services.edits.splitSegment(String(a.id), a.start, a.offset, a.baseVersionId && String(a.baseVersionId)),
+      args: {
+        id: id(),
+        segmentId: segmentId(),
+        start: start(),
+        offset: t.arg.int({ required: true, description: 'Where to cut, in characters from the start of the text.' }),
+        baseVersionId: base(),
+      },
+      resolve: (_r, a, { services }) => services.edits.splitSegment(String(a.id), ref(a), a.offset, a.baseVersionId && String(a.baseVersionId)),
     }),
     mergeSegmentWithPrevious: t.field({
       type: TranscriptRef,
       description: 'Joins a segment onto the one before it (keeping that one’s speaker and start).',
-      args: { id: id(), start: start(), baseVersionId: base() },
-      resolve: (_r, a, { services }) => services.edits.mergeWithPrevious(String(a.id), a.start, a.baseVersionId && String(a.baseVersionId)),
+      args: { id: id(), segmentId: segmentId(), start: start(), baseVersionId: base() },
+      resolve: (_r, a, { services }) => services.edits.mergeWithPrevious(String(a.id), ref(a), a.baseVersionId && String(a.baseVersionId)),
     }),
     replaceText: t.field({
       type: ReplaceResult,

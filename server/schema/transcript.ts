@@ -278,7 +278,7 @@ export const TranscriptPageRef = builder
 
 const SegmentInput = builder.inputType('SegmentInput', {
   description:
-    'A segment as edited. It is matched to the base version’s segment by `id`, else by exact `start`, else by position when both lists have as many segments; unmatched ones are new. Leave out `end` or `speaker` to keep what is stored for the matched segment.',
+    'A segment as edited. It is matched to the base version’s segment by `id`, else by exact `start`, else by position when both lists have as many segments; unmatched ones are new. In a `partial` mergeEdits it is matched by `id` only, and one without an id is new. Leave out `end` or `speaker` to keep what is stored for the matched segment.',
   fields: (t) => ({
     id: t.id({ description: 'The segment’s `Segment.id`, when it is one of the base version’s (optional).' }),
     start: t.float({ required: true, description: 'Start time in seconds.' }),
@@ -369,13 +369,26 @@ builder.mutationFields((t) => ({
   mergeEdits: t.field({
     type: MergeResultRef,
     description:
-      'Saves the full segment list made on baseVersionId, merged by segment with every version written since. Segments are matched as `SegmentInput` says; a segment changed on one side only takes that change, one changed on both sides to the same result is no conflict. Everything without a conflict is saved as one new version (none when nothing changes); each conflicting segment keeps the current text and is listed in `conflicts`. To resolve, send the list again with the chosen texts on the new `transcript.versionId`.',
+      'Saves the segment list made on baseVersionId, merged by segment with every version written since. Segments are matched as `SegmentInput` says; a segment changed on one side only takes that change, one changed on both sides to the same result is no conflict. Everything without a conflict is saved as one new version (none when nothing changes); each conflicting segment keeps the current text and is listed in `conflicts`. To resolve, send the list again with the chosen texts on the new `transcript.versionId`. With `partial: true` only the change is sent: `segments` holds the segments changed or added, matched by `id` only (never by start or place; one without an id is new, placed by its start), `deletedSegmentIds` those deleted, and every segment not named stays as it is. A changed segment whose id the current version does not have is a conflict (`theirs` null), not an error; so is deleting a segment changed since the base, while deleting one deleted there already changes nothing.',
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       baseVersionId: t.arg.id({ required: true, description: 'The version the edits were made on (Transcript.versionId when loaded).' }),
-      segments: t.arg({ type: [SegmentInput], required: true, description: 'Every segment, edited or not.' }),
+      segments: t.arg({ type: [SegmentInput], required: true, description: 'Every segment, edited or not; with `partial`, only those changed or added (each id at most once).' }),
+      partial: t.arg.boolean({
+        required: true,
+        defaultValue: false,
+        description: '`segments` holds only what changed: see the mutation. Segments not named keep what the base version has (as merged with versions written since).',
+      }),
+      deletedSegmentIds: t.arg.idList({
+        description:
+          'With `partial`: the ids of the segments deleted. Each must be a segment of the base version (else BAD_USER_INPUT), and not also in `segments`; one named twice is deleted once. BAD_USER_INPUT without `partial`.',
+      }),
     },
-    resolve: (_root, { id, baseVersionId, segments }, { services }) => services.transcripts.mergeEdits(String(id), String(baseVersionId), editsOf(segments)),
+    resolve: (_root, { id, baseVersionId, segments, partial, deletedSegmentIds }, { services }) => {
+      if (deletedSegmentIds && !partial) throw badInput('deletedSegmentIds needs partial: true (a full list deletes a segment by leaving it out).');
+      const deletedIds = (deletedSegmentIds ?? []).map(String);
+      return services.transcripts.mergeEdits(String(id), String(baseVersionId), editsOf(segments), partial ? { deletedIds } : undefined);
+    },
   }),
   refine: t.field({
     type: TranscriptRef,

@@ -184,3 +184,38 @@ test('assignSpeaker: some words of a segment to another speaker, split at word t
   const refused = await h.gql('mutation ($id: ID!) { assignSpeaker(id: $id, segmentId: "nope", from: 0, to: 3, speaker: "Guest") { id } }', { id });
   expect(refused.errors?.[0].message).toBe('No segment has the id "nope"');
 });
+
+test('split, speaker and merge name their segment by segmentId; the deprecated start still works; exactly one of them', async () => {
+  const { id } = await ready();
+  const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { segments { id start } } }', { id });
+  const [first, second, third] = data.transcript.segments as { id: string; start: number }[];
+  const SPLIT = 'mutation ($id: ID!, $seg: ID, $start: Float) { splitSegment(id: $id, segmentId: $seg, start: $start, offset: 7) { segments { id text } } }';
+  const split = await h.gql(SPLIT, { id, seg: second.id });
+  expect(split.errors).toBeUndefined();
+  expect(split.data.splitSegment.segments.slice(1, 3)).toEqual([
+    { id: second.id, text: 'thanks' },
+    { id: expect.stringMatching(new RegExp(`^${second.id.replace('.', '\\.')}\\.`)), text: 'for having me' },
+  ]);
+  const speaker = await h.gql('mutation ($id: ID!, $seg: ID, $start: Float) { setSegmentSpeaker(id: $id, segmentId: $seg, start: $start, speaker: "Guest") { segments { id speaker } } }', {
+    id,
+    seg: third.id,
+    start: third.start, // both given, naming the same segment: accepted
+  });
+  expect(speaker.errors).toBeUndefined();
+  expect(speaker.data.setSegmentSpeaker.segments.at(-1)).toEqual({ id: third.id, speaker: 'Guest' });
+  const secondPart = split.data.splitSegment.segments[2].id;
+  const merged = await h.gql('mutation ($id: ID!, $seg: ID) { mergeSegmentWithPrevious(id: $id, segmentId: $seg) { segments { id text } } }', { id, seg: secondPart });
+  expect(merged.data.mergeSegmentWithPrevious.segments[1]).toEqual({ id: second.id, text: 'thanks for having me' });
+
+  const refused = async (query: string, variables: Record<string, unknown>, message: string) => {
+    const answer = await h.gql(query, { id, ...variables });
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0].message).toBe(message);
+  };
+  await refused(SPLIT, {}, 'Name the segment with segmentId (its Segment.id)');
+  await refused(SPLIT, { seg: first.id, start: third.start }, `segmentId "${first.id}" and start ${third.start} name different segments; give segmentId alone`);
+  await refused(SPLIT, { seg: 'nope' }, 'No segment has the id "nope"');
+  await refused('mutation ($id: ID!) { mergeSegmentWithPrevious(id: $id) { id } }', {}, 'Name the segment with segmentId (its Segment.id)');
+  await refused('mutation ($id: ID!) { setSegmentSpeaker(id: $id, speaker: "X") { id } }', {}, 'Name the segment with segmentId (its Segment.id)');
+  expect(await chain(id)).toEqual(['merge', 'speakers', 'split', 'upload']);
+});

@@ -1,6 +1,6 @@
 import { badInput, transcriptDeleted } from '../domain/errors.ts';
 import type { FindOptions } from '../../shared/find-pattern.ts';
-import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment } from '../domain/segment-edits.ts';
+import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment, startOf, type SegmentRef } from '../domain/segment-edits.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { stepLabel } from '../domain/version-label.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
@@ -39,9 +39,9 @@ export class TranscriptEdits {
     return this.writer.change(id, 'speakers', (segments) => mergeSpeakers(segments, speakers, into), base);
   }
 
-  setSegmentSpeaker(id: string, start: number, speaker: string, base?: Base): Promise<Transcript> {
+  setSegmentSpeaker(id: string, segment: SegmentRef, speaker: string, base?: Base): Promise<Transcript> {
     assertId(id);
-    return this.writer.change(id, 'speakers', (segments) => setSegmentSpeaker(segments, start, speaker), base);
+    return this.writer.change(id, 'speakers', (segments) => setSegmentSpeaker(segments, startOf(segments, segment), speaker), base);
   }
 
   /** The words of one segment between two character offsets go to `speaker`, split out as one version (assignSpeaker). */
@@ -50,14 +50,14 @@ export class TranscriptEdits {
     return this.writer.change(id, 'speakers', (segments) => assignSpeaker(segments, segmentId, from, to, speaker), base);
   }
 
-  splitSegment(id: string, start: number, offset: number, base?: Base): Promise<Transcript> {
+  splitSegment(id: string, segment: SegmentRef, offset: number, base?: Base): Promise<Transcript> {
     assertId(id);
-    return this.writer.change(id, 'split', (segments) => splitSegment(segments, start, offset), base);
+    return this.writer.change(id, 'split', (segments) => splitSegment(segments, startOf(segments, segment), offset), base);
   }
 
-  mergeWithPrevious(id: string, start: number, base?: Base): Promise<Transcript> {
+  mergeWithPrevious(id: string, segment: SegmentRef, base?: Base): Promise<Transcript> {
     assertId(id);
-    return this.writer.change(id, 'merge', (segments) => mergeWithPrevious(segments, start), base);
+    return this.writer.change(id, 'merge', (segments) => mergeWithPrevious(segments, startOf(segments, segment)), base);
   }
 
   async replaceText(id: string, find: string, replacement: string, options: FindOptions, base?: Base): Promise<{ transcript: Transcript; count: number }> {

@@ -1,8 +1,9 @@
 import type { Author } from '../domain/author.ts';
 import { REFINE } from '../auth/identity.ts';
-import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
+import { badInput, notFound, transcriptDeleted, userError } from '../domain/errors.ts';
 import { applyEdits } from '../domain/segments.ts';
 import type { Segment, SegmentEdit } from '../domain/segment-types.ts';
+import { applyPartialEdits, checkPartialEdits } from '../domain/partial-edits.ts';
 import { versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { retext } from '../domain/word-timings.ts';
 import { TITLE_MAX_CHARS } from '../domain/title.ts';
@@ -79,13 +80,20 @@ export class TranscriptService {
    */
   async saveEdits(id: string, edits: SegmentEdit[], baseVersionId?: string | null): Promise<Transcript> {
     assertId(id);
-    return (await this.writer.merge(id, baseVersionId, (base) => applyEdits(base, edits), { report: false })).meta;
+    return (await this.writer.merge(id, baseVersionId, (base) => ({ segments: applyEdits(base, edits) }), { report: false })).meta;
   }
 
-  /** Like saveEdits, but saves everything that does not conflict and answers the conflicts (theirs kept for them). */
-  mergeEdits(id: string, baseVersionId: string, edits: SegmentEdit[]): Promise<Merged> {
+  /**
+   * Like saveEdits, but saves everything that does not conflict and answers the conflicts (theirs kept for them).
+   * `partial`: the edits carry only the segments changed, added or deleted (domain/partial-edits.ts).
+   */
+  mergeEdits(id: string, baseVersionId: string, edits: SegmentEdit[], partial?: { deletedIds: readonly string[] }): Promise<Merged> {
     assertId(id);
-    return this.writer.merge(id, baseVersionId, (base) => applyEdits(base, edits), { report: true });
+    if (!partial) return this.writer.merge(id, baseVersionId, (base) => ({ segments: applyEdits(base, edits) }), { report: true });
+    const changes = { segments: edits, deletedIds: partial.deletedIds };
+    // Refused before anything is read: these need no version to be wrong.
+    checkPartialEdits(changes);
+    return this.writer.merge(id, baseVersionId, (from, current) => applyPartialEdits(from, current, changes), { report: true });
   }
 
   /** Sends the current segments to the refine service and keeps its text as a new version (timings unchanged). */

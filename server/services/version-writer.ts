@@ -2,7 +2,7 @@ import type { Author } from '../domain/author.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { settleIds } from '../domain/segment-ids.ts';
-import { mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
+import { byStart, mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
 import { checkSegments } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import { versionChanges } from '../domain/version-changes.ts';
@@ -13,6 +13,12 @@ import { KeyedLock } from '../lib/keyed-lock.ts';
 import { assertId } from './record-id.ts';
 
 export type SegmentsChange = (segments: Segment[], meta: Transcript) => Segment[] | Promise<Segment[]>;
+
+/**
+ * A save's list made from the version it was made on (`from`; `current` is the version now). `lost`: edits that
+ * name a segment neither has, answered as conflicts and not written (a partial save's, domain/partial-edits.ts).
+ */
+export type SaveEdit = (from: Segment[], current: Segment[]) => { segments: Segment[]; lost?: SegmentConflict[] };
 
 /** A version's label (domain/version-label.ts) when the change knows better than its segments tell (undo, redo). */
 export type LabelOf = (meta: Transcript) => Promise<string>;
@@ -96,24 +102,23 @@ export class VersionWriter {
   }
 
   /**
-   * A full segment list made on `baseVersionId` (`edit` turns the base's segments into it), merged by segment with
+   * A segment list made on `baseVersionId` (`edit` turns the base's segments into it), merged by segment with
    * every version written since. `report`: save what does not conflict and answer the conflicts (mergeEdits), writing
    * nothing when nothing changes; else any conflict saves nothing and fails with CONFLICT (saveEdits).
    */
   merge(
     id: string,
     baseVersionId: string | null | undefined,
-    edit: SegmentsChange,
+    edit: SaveEdit,
     { report, source = 'edit' }: { report: boolean; source?: VersionSource },
   ): Promise<Merged> {
     const plan = async (current: Segment[], base: Segment[] | null, meta: Transcript): Promise<Outcome> => {
-      if (!base) {
-        const segments = await this.apply(edit, current, meta);
-        return { segments: report && sameSegments(segments, current) ? null : segments, conflicts: [] };
-      }
-      const { segments, conflicts } = mergeSegments(base, current, await this.apply(edit, base, meta));
+      const { segments: made, lost = [] } = edit(base ?? current, current);
+      const mine = this.valid(made, meta);
+      if (!base) return { segments: report && sameSegments(mine, current) ? null : mine, conflicts: lost };
+      const { segments, conflicts } = mergeSegments(base, current, mine);
       // A stale save that changes nothing is also a retried one whose first attempt landed: answered, not written twice.
-      return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
+      return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts: lost.length ? [...conflicts, ...lost].sort(byStart) : conflicts };
     };
     return this.write(id, source, baseVersionId, plan, { undoesCurrent: false, refuseConflicts: !report });
   }

@@ -10,38 +10,56 @@ function invalidateTranscriptList(cache: Cache): void {
 }
 
 /**
- * The saved texts are the ones sent, so an autosave's answer names only the new version and the cached
- * segments take their texts from the request: the page is refreshed without the whole transcript coming
- * back over the network. A merge keeps the saved text of each segment in conflict (`theirs`). A list that no
- * longer matches the cached one (reloaded meanwhile) is left as the reload brings it.
+ * The saved texts are the ones sent, so a save's answer names only the new version and the cached segments take
+ * their texts from the request: the page is refreshed without the whole transcript coming back over the network.
+ * A list that no longer matches the cached one (reloaded meanwhile) is left as the reload brings it.
  */
-function keepSavedTexts(
-  transcriptId: string,
-  versionId: string | null | undefined,
-  sent: ReadonlyArray<{ start: number; text: string }>,
-  cache: Cache,
-  kept: ReadonlyMap<string, string> = new Map(),
-): void {
+function keepSavedTexts(transcriptId: string, versionId: string | null | undefined, sent: ReadonlyArray<{ start: number; text: string }>, cache: Cache): void {
   const transcript = { __typename: 'Transcript', id: transcriptId };
   const cached = cache.resolve(transcript, 'segments') as string[] | null;
   if (!cached || cached.length !== sent.length || cached.some((segment, i) => cache.resolve(segment, 'start') !== sent[i].start)) return;
-  const segments = cached.map((segment, i) => {
-    const id = cache.resolve(segment, 'id') as string | null;
-    return {
-      __typename: 'Segment',
-      id,
-      start: sent[i].start,
-      end: cache.resolve(segment, 'end'),
-      speaker: cache.resolve(segment, 'speaker'),
-      text: (id !== null && kept.get(id)) ?? sent[i].text,
-    };
-  });
+  const segments = cached.map((segment, i) => ({
+    __typename: 'Segment',
+    id: cache.resolve(segment, 'id') as string | null,
+    start: sent[i].start,
+    end: cache.resolve(segment, 'end'),
+    speaker: cache.resolve(segment, 'speaker'),
+    text: sent[i].text,
+  }));
   cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, versionId: versionId ?? (cache.resolve(transcript, 'versionId') as string | null), segments });
 }
 
 /** A merge whose saved list the page does not hold: other versions were merged in, or a segment is gone there. */
 export const needsReload = (merged: Pick<MergeEditsMutation['mergeEdits'], 'merged' | 'conflicts'>) =>
   merged.merged || merged.conflicts.some((conflict) => conflict.theirs == null);
+
+/**
+ * An autosave sends only the segments it changed (mergeEdits with `partial`), by id: the cached list takes those
+ * texts (theirs for a segment in conflict), and every other segment stays as cached. A segment it names that the
+ * cached list does not hold (a reload meanwhile) leaves the list as the reload brings it. (A delete, the other
+ * changes-only save, asks for the new list back.)
+ */
+function keepChangedTexts(
+  transcriptId: string,
+  versionId: string | null | undefined,
+  sent: ReadonlyArray<{ id?: string | number | null; text: string }>,
+  cache: Cache,
+  kept: ReadonlyMap<string, string>,
+): void {
+  const transcript = { __typename: 'Transcript', id: transcriptId };
+  const cached = cache.resolve(transcript, 'segments') as string[] | null;
+  if (!cached) return;
+  const texts = new Map(sent.map((segment) => [String(segment.id), segment.text]));
+  const ids = cached.map((segment) => cache.resolve(segment, 'id') as string);
+  const held = new Set(ids);
+  if (sent.some((segment) => segment.id == null || !held.has(String(segment.id)))) return;
+  const segments = cached.map((segment, i) => {
+    const id = ids[i];
+    const text = texts.has(id) ? (kept.get(id) ?? texts.get(id)!) : cache.resolve(segment, 'text');
+    return { __typename: 'Segment', id, start: cache.resolve(segment, 'start'), end: cache.resolve(segment, 'end'), speaker: cache.resolve(segment, 'speaker'), text };
+  });
+  cache.writeFragment(SavedSegmentsFragmentDoc, { ...transcript, versionId: versionId ?? (cache.resolve(transcript, 'versionId') as string | null), segments });
+}
 
 function keepMergedTexts(result: MergeEditsMutation, args: MergeEditsMutationVariables, cache: Cache): void {
   const merged = result.mergeEdits;
@@ -51,7 +69,7 @@ function keepMergedTexts(result: MergeEditsMutation, args: MergeEditsMutationVar
   if (!merged || needsReload(merged)) return;
   if (cache.resolve({ __typename: 'Transcript', id: merged.transcript.id }, 'versionId') !== args.baseVersionId) return;
   const theirs = new Map(merged.conflicts.map((conflict) => [conflict.segmentId, conflict.theirs ?? '']));
-  keepSavedTexts(merged.transcript.id, merged.versionId, [args.segments].flat(), cache, theirs);
+  keepChangedTexts(merged.transcript.id, merged.versionId, [args.segments].flat(), cache, theirs);
 }
 
 /**

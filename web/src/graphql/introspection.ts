@@ -1606,7 +1606,30 @@ export default {
                 }
               },
               {
+                "name": "deletedSegmentIds",
+                "type": {
+                  "kind": "LIST",
+                  "ofType": {
+                    "kind": "NON_NULL",
+                    "ofType": {
+                      "kind": "SCALAR",
+                      "name": "Any"
+                    }
+                  }
+                }
+              },
+              {
                 "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "partial",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -1662,13 +1685,10 @@ export default {
                 }
               },
               {
-                "name": "start",
+                "name": "segmentId",
                 "type": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "SCALAR",
-                    "name": "Any"
-                  }
+                  "kind": "SCALAR",
+                  "name": "Any"
                 }
               }
             ]
@@ -2392,17 +2412,14 @@ export default {
                 }
               },
               {
-                "name": "speaker",
+                "name": "segmentId",
                 "type": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "SCALAR",
-                    "name": "Any"
-                  }
+                  "kind": "SCALAR",
+                  "name": "Any"
                 }
               },
               {
-                "name": "start",
+                "name": "speaker",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -2463,13 +2480,10 @@ export default {
                 }
               },
               {
-                "name": "start",
+                "name": "segmentId",
                 "type": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "SCALAR",
-                    "name": "Any"
-                  }
+                  "kind": "SCALAR",
+                  "name": "Any"
                 }
               }
             ]

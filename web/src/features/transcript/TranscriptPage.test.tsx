@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/Toaster.tsx';
 import { fakeClient, type FakeHandlers } from '../../test/fake-network.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -57,9 +58,7 @@ describe('Transcript page', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript() } }),
-      MergeEdits: ({ segments }) => ({
-        data: mergeResult(transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) })),
-      }),
+      MergeEdits: () => ({ data: mergeResult({ __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() }) }),
     });
     renderApp('/transcript/t1', client);
     const box = await screen.findByRole('textbox', { name: '0:00 ETRM' });
@@ -69,14 +68,8 @@ describe('Transcript page', () => {
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
     const saves = calls.filter((call) => call.operationName === 'MergeEdits');
     expect(saves).toHaveLength(1);
-    expect(saves[0].variables).toEqual({
-      id: 't1',
-      baseVersionId: 'v1',
-      segments: [
-        { id: 's0', start: 0, text: 'Welcome to the show. Today' },
-        { id: 's4.5', start: 4.5, text: 'Thanks for having me here.' },
-      ],
-    });
+    // Only the segment changed, by its id: the server keeps every other one.
+    expect(saves[0].variables).toEqual({ id: 't1', baseVersionId: 'v1', segments: [{ id: 's0', start: 0, text: 'Welcome to the show. Today' }] });
     expect((box as HTMLTextAreaElement).value).toBe('Welcome to the show. Today');
   });
 
@@ -98,10 +91,7 @@ describe('Transcript page', () => {
     expect(calls.filter((call) => call.operationName === 'MergeEdits')[1].variables).toEqual({
       id: 't1',
       baseVersionId: 'v2',
-      segments: [
-        { id: 's0', start: 0, text: 'Welcome to the show. Today' },
-        { id: 's4.5', start: 4.5, text: 'Thanks for having me here. Again' },
-      ],
+      segments: [{ id: 's4.5', start: 4.5, text: 'Thanks for having me here. Again' }],
     });
     expect(calls.filter((call) => call.operationName === 'Transcript')).toHaveLength(1);
   });
@@ -141,10 +131,7 @@ describe('Transcript page', () => {
       { id: 't1', from: 0, count: 40 },
       { id: 't1', from: 40, count: 2000 },
     ]);
-    const sent = calls.find((call) => call.operationName === 'MergeEdits')!.variables.segments as { start: number; text: string }[];
-    expect(sent).toHaveLength(45);
-    expect(sent[0]).toEqual({ id: 's0', start: 0, text: 'Line 0. Edited' });
-    expect(sent[44]).toEqual({ id: 's88', start: 88, text: 'Line 44.' });
+    expect(calls.find((call) => call.operationName === 'MergeEdits')!.variables.segments).toEqual([{ id: 's0', start: 0, text: 'Line 0. Edited' }]);
   });
 
   it('shows a segment changed elsewhere meanwhile in place, saves the rest, and saves the choice', async () => {
@@ -175,7 +162,7 @@ describe('Transcript page', () => {
     await waitFor(() => expect(calls.filter((call) => call.operationName === 'MergeEdits')).toHaveLength(2), { timeout: 3000 });
     const second = calls.filter((call) => call.operationName === 'MergeEdits')[1].variables;
     expect(second.baseVersionId).toBe('v2');
-    expect((second.segments as unknown[])[0]).toEqual({ id: 's0', start: 0, text: 'Welcome, everyone. Welcome to the show.!' });
+    expect(second.segments).toEqual([{ id: 's0', start: 0, text: 'Welcome, everyone. Welcome to the show.!' }]);
     expect(screen.queryByRole('group', { name: 'Conflict at 0:00' })).toBeNull();
   });
 
@@ -265,14 +252,14 @@ describe('Transcript page editing tools', () => {
     const { client, calls } = fakeClient({
       ...list,
       Transcript: () => ({ data: { transcript: transcript() } }),
-      MergeEdits: ({ segments }) => saved(mergeResult(transcript({ versionId: 'v2', segments: transcript().segments.map((s, i) => ({ ...s, text: segments[i].text })) }))),
+      MergeEdits: () => saved(mergeResult({ __typename: 'Transcript', id: 't1', versionId: 'v2', updatedAt: new Date().toISOString() })),
     });
     renderApp('/transcript/t1', client);
     const box = (await screen.findByRole('textbox', { name: '0:00 ETRM' })) as HTMLTextAreaElement;
     expect(box.value).toBe('Typed while offline.');
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
     const save = calls.find((call) => call.operationName === 'MergeEdits')!;
-    expect(save.variables.baseVersionId).toBe('v1');
+    expect(save.variables).toEqual({ id: 't1', baseVersionId: 'v1', segments: [{ id: 's0', start: 0, text: 'Typed while offline.' }] });
     await waitFor(() => expect(localStorage.getItem('tapescript.drafts.t1')).toBeNull());
   });
 
@@ -289,7 +276,7 @@ describe('Transcript page editing tools', () => {
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe("Couldn't save — retrying"), { timeout: 3000 });
     expect(JSON.parse(localStorage.getItem('tapescript.drafts.t1')!)).toEqual({
       baseVersionId: 'v1',
-      texts: [[0, 'Welcome to the show. Offline', 'Welcome to the show.']],
+      segments: [{ id: 's0', start: 0, text: 'Welcome to the show. Offline', base: 'Welcome to the show.' }],
     });
   });
 
@@ -315,7 +302,7 @@ describe('Transcript page editing tools', () => {
     box.setSelectionRange(8, 8);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByRole('textbox', { name: '0:02 ETRM' })).toBeTruthy();
-    expect(calls.find((call) => call.operationName === 'SplitSegment')!.variables).toEqual({ id: 't1', start: 0, offset: 8, baseVersionId: 'v1' });
+    expect(calls.find((call) => call.operationName === 'SplitSegment')!.variables).toEqual({ id: 't1', segmentId: 's0', offset: 8, baseVersionId: 'v1' });
   });
 
   it('renames a speaker everywhere from the Speakers dialog', async () => {
@@ -407,7 +394,7 @@ describe('Editing that forgives', () => {
     expect(dialog.textContent).toContain('Who says the merged text?');
     await userEvent.click(screen.getByRole('button', { name: 'Guest' }));
     expect(await screen.findByRole('textbox', { name: '0:00 Guest' })).toBeTruthy();
-    expect(calls.find((call) => call.operationName === 'SetSegmentSpeaker')!.variables).toEqual({ id: 't1', start: 0, speaker: 'Guest', baseVersionId: 'v2' });
+    expect(calls.find((call) => call.operationName === 'SetSegmentSpeaker')!.variables).toEqual({ id: 't1', segmentId: 's0', speaker: 'Guest', baseVersionId: 'v2' });
   });
 
   it('says "No speech found" and adds a segment at the playhead', async () => {
@@ -423,6 +410,41 @@ describe('Editing that forgives', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Add segment' }).at(-1)!);
     expect(await screen.findByRole('textbox', { name: '0:00 Unknown speaker' })).toBeTruthy();
     expect(calls.find((call) => call.operationName === 'SaveSegmentList')!.variables.segments).toEqual([{ start: 0, end: 12, speaker: '', text: '' }]);
+  });
+
+  it('deletes a segment by sending only its id, and shows the list that comes back', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      DeleteSegment: () => ({
+        data: { mergeEdits: { __typename: 'MergeResult', transcript: transcript({ versionId: 'v2', segments: transcript().segments.slice(0, 1) }), versionId: 'v2', conflicts: [], merged: false } },
+      }),
+    });
+    renderApp('/transcript/t1', client);
+    (await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete segment' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '0:04 Unknown speaker' })).toBeNull());
+    expect(calls.find((call) => call.operationName === 'DeleteSegment')!.variables).toEqual({ id: 't1', segmentId: 's4.5', baseVersionId: 'v1' });
+  });
+
+  it('keeps a segment changed elsewhere meanwhile instead of deleting it, and says so', async () => {
+    const { client, calls } = fakeClient({
+      ...list,
+      Transcript: () => ({ data: { transcript: transcript() } }),
+      DeleteSegment: () => ({
+        data: {
+          mergeEdits: { __typename: 'MergeResult', transcript: transcript({ versionId: 'v2' }), versionId: 'v2', conflicts: [{ __typename: 'SegmentConflict', segmentId: 's4.5' }], merged: true },
+        },
+      }),
+    });
+    const toasts = vi.spyOn(toaster, 'create');
+    renderApp('/transcript/t1', client);
+    (await screen.findByRole('textbox', { name: '0:04 Unknown speaker' })).focus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete segment' }));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: 'This transcript was changed elsewhere' })));
+    expect(screen.getByRole('textbox', { name: '0:04 Unknown speaker' })).toBeTruthy();
+    toasts.mockRestore();
+    expect(calls.filter((call) => call.operationName === 'DeleteSegment')).toHaveLength(1);
   });
 
   it('finds with Enter and Shift+Enter, marks every match, and replaces one', async () => {

@@ -23,7 +23,6 @@ import { usePlayback } from './playback/playback-context.ts';
 import { FindHighlightsContext, NO_HIGHLIGHTS, type FindHighlights } from './find/find-highlights.ts';
 import type { MergeQuestion } from './speakers/MergeSpeakerDialog.tsx';
 import { SpeakerColorsContext, speakerColors } from './speakers/speaker-colors.ts';
-import { indexOfStart } from './segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
 import { useWordStore } from './words/useSegmentWords.ts';
 import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
@@ -98,7 +97,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   const [panel, setPanel] = useState<Panel | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [findRequest, setFindRequest] = useState(0);
-  const [speakerFor, setSpeakerFor] = useState<number | null>(null);
+  const [speakerFor, setSpeakerFor] = useState<string | null>(null);
   const [wordsFor, setWordsFor] = useState<WordsSelection | null>(null);
   const [mergeQuestion, setMergeQuestion] = useState<MergeQuestion | null>(null);
   const [highlights, setHighlights] = useState<FindHighlights>(NO_HIGHLIGHTS);
@@ -120,12 +119,12 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   /** Merging onto a segment of another speaker asks whose words the merged text is. */
   const { mergeWithPrevious } = segmentChanges;
   const askMerge = useCallback(
-    (start: number) => {
-      const index = indexOfStart(segments, start);
+    (segmentId: string) => {
+      const index = segments.findIndex((segment) => segment.id === segmentId);
       const previous = segments[index - 1];
       const speaker = segments[index]?.speaker;
-      if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(start);
-      setMergeQuestion({ start, previousSpeaker: previous.speaker, speaker });
+      if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(segmentId);
+      setMergeQuestion({ segmentId, previousSpeaker: previous.speaker, speaker });
     },
     [segments, mergeWithPrevious],
   );
@@ -162,7 +161,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
     setFindRequest((count) => count + 1);
   }, []);
   const close = useCallback(() => setPanel(null), []);
-  const chosenSegment = speakerFor === null ? null : (segments.find((segment) => segment.start === speakerFor) ?? null);
+  const chosenSegment = speakerFor === null ? null : (segments.find((segment) => segment.id === speakerFor) ?? null);
 
   useSeekFromUrl();
   // Opened right after its upload: the focus goes to the title, where a keyboard or screen reader user goes on from.
@@ -218,11 +217,11 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           />
           <GoneSegmentConflicts
             conflicts={editor.conflicts}
-            onAddBack={(start, text) => {
-              editor.resolve(start, 'theirs');
+            onAddBack={(segmentId, start, text) => {
+              editor.resolve(segmentId, 'theirs');
               void segmentChanges.addSegmentAt(start, text);
             }}
-            onDiscard={(start) => editor.resolve(start, 'theirs')}
+            onDiscard={(segmentId) => editor.resolve(segmentId, 'theirs')}
           />
           {/* What must stay in view while the text scrolls: segments waiting for a choice, and the find bar. */}
           <Box position="sticky" top={HEADER_HEIGHT} zIndex="sticky">
@@ -298,7 +297,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
               current={chosenSegment.speaker}
               speakers={speakers.map((speaker) => speaker.name)}
               note="Only this segment changes. To rename a speaker everywhere, use Speakers."
-              onChoose={(speaker) => segmentChanges.setSegmentSpeaker(chosenSegment.start, speaker)}
+              onChoose={(speaker) => segmentChanges.setSegmentSpeaker(chosenSegment.id, speaker)}
               onClose={() => setSpeakerFor(null)}
             />
           )}

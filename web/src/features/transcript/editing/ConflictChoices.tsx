@@ -16,20 +16,20 @@ export const SegmentConflictChoice = memo(function SegmentConflictChoice({
   conflict,
   onResolve,
 }: {
-  segmentId: string | null;
+  segmentId: string;
   start: number;
   conflict: DraftConflict;
-  onResolve: (start: number, choice: ConflictChoice) => void;
+  onResolve: (segmentId: string, choice: ConflictChoice) => void;
 }) {
   const { authors } = useLiveMarks();
   const stop = (choice: ConflictChoice) => (event: { stopPropagation: () => void }) => {
     event.stopPropagation(); // not a click on the row (which seeks)
-    onResolve(start, choice);
+    onResolve(segmentId, choice);
   };
   return (
     <Box role="group" aria-label={`Conflict at ${formatClock(start)}`} mt="2" p="3" rounded="md" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="fg">
       <Text fontSize="sm" fontWeight="semibold">
-        {who(conflict, segmentId ? authors.get(segmentId) : null)} changed this segment while you were editing it. Yours is not saved yet.
+        {who(conflict, authors.get(segmentId))} changed this segment while you were editing it. Yours is not saved yet.
       </Text>
       <Text fontSize="sm" mt="1" color="fg.muted">
         Theirs:
@@ -58,29 +58,30 @@ export function GoneSegmentConflicts({
   onAddBack,
   onDiscard,
 }: {
-  conflicts: ReadonlyMap<number, DraftConflict>;
-  onAddBack: (start: number, text: string) => void;
-  onDiscard: (start: number) => void;
+  conflicts: ReadonlyMap<string, DraftConflict>;
+  /** `segmentId`: the draft's, settled by the choice; the text goes back where the segment started. */
+  onAddBack: (segmentId: string, start: number, text: string) => void;
+  onDiscard: (segmentId: string) => void;
 }) {
   const gone = [...conflicts].filter(([, conflict]) => conflict.theirs === null);
   if (gone.length === 0) return null;
   return (
     <Stack gap="3" mb="6">
-      {gone.map(([start, conflict]) => (
-        <Alert.Root key={start} status="warning">
+      {gone.map(([segmentId, conflict]) => (
+        <Alert.Root key={segmentId} status="warning">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title fontWeight="semibold">
-              {who(conflict)} removed the segment at {formatClock(start)} while you were editing it
+              {who(conflict)} removed the segment at {formatClock(conflict.start)} while you were editing it
             </Alert.Title>
             <Alert.Description>
               <Text whiteSpace="pre-wrap">Yours: {conflict.mine}</Text>
             </Alert.Description>
             <HStack mt="3" gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="brand" onClick={() => onAddBack(start, conflict.mine)}>
+              <Button size="sm" colorPalette="brand" onClick={() => onAddBack(segmentId, conflict.start, conflict.mine)}>
                 Add mine back
               </Button>
-              <Button size="sm" variant="outline" onClick={() => onDiscard(start)}>
+              <Button size="sm" variant="outline" onClick={() => onDiscard(segmentId)}>
                 Let it go
               </Button>
             </HStack>
@@ -95,9 +96,9 @@ export function GoneSegmentConflicts({
  * While segments wait for a choice, the page says so where it stays in view (under the app's sticky header, however
  * far the page is scrolled), with a way to the first of them: the save status in the title block scrolls away.
  */
-export function ConflictStatus({ conflicts, onShow }: { conflicts: ReadonlyMap<number, DraftConflict>; onShow: (start: number) => void }) {
+export function ConflictStatus({ conflicts, onShow }: { conflicts: ReadonlyMap<string, DraftConflict>; onShow: (start: number) => void }) {
   if (conflicts.size === 0) return null;
-  const first = Math.min(...conflicts.keys());
+  const first = Math.min(...[...conflicts.values()].map((conflict) => conflict.start));
   const count = conflicts.size === 1 ? '1 segment changed elsewhere waits' : `${conflicts.size} segments changed elsewhere wait`;
   return (
     <HStack data-testid="conflict-status" gap="3" mt="2" mb="3" px="3" py="2" rounded="md" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="fg" boxShadow="sm" wrap="wrap">

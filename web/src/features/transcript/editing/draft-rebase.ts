@@ -12,65 +12,119 @@ export interface DraftConflict {
   mine: string;
   /** The saved text now (null: the segment is gone, merged or deleted elsewhere). */
   theirs: string | null;
+  /** Where the segment starts (started, when gone): a gone segment's text can be added back there. */
+  start: number;
   /** Who saved theirs, when known. */
   author?: string | null;
 }
 
-/** Unsaved texts, their bases and their conflicts, each by segment start (the page's segment identity). */
+/**
+ * Unsaved texts, their bases and their conflicts, each by segment id (`Segment.id`, the same in every version).
+ * A draft kept by a release before ids whose segment was not loaded yet is keyed by its start (keyOfStart) until
+ * the whole list is in (adoptStarts).
+ */
 export interface DraftState {
-  drafts: ReadonlyMap<number, string>;
-  bases: ReadonlyMap<number, string>;
-  conflicts: ReadonlyMap<number, DraftConflict>;
+  drafts: ReadonlyMap<string, string>;
+  bases: ReadonlyMap<string, string>;
+  /** Where each drafted segment starts, as last seen. */
+  starts: ReadonlyMap<string, number>;
+  conflicts: ReadonlyMap<string, DraftConflict>;
 }
 
-export const NO_DRAFT_STATE: DraftState = { drafts: new Map(), bases: new Map(), conflicts: new Map() };
+export const NO_DRAFT_STATE: DraftState = { drafts: new Map(), bases: new Map(), starts: new Map(), conflicts: new Map() };
+
+/** A saved segment as the drafts see it. */
+export interface SavedSegment {
+  id: string;
+  start: number;
+  text: string;
+}
 
 /** A user's edit: the first one of a segment records the saved text under it. */
-export function typed(state: DraftState, start: number, text: string, savedText: string): DraftState {
-  const bases = state.bases.has(start) ? state.bases : new Map(state.bases).set(start, savedText);
-  return { ...state, drafts: new Map(state.drafts).set(start, text), bases };
+export function typed(state: DraftState, segment: SavedSegment, text: string): DraftState {
+  const bases = state.bases.has(segment.id) ? state.bases : new Map(state.bases).set(segment.id, segment.text);
+  const starts = state.starts.get(segment.id) === segment.start ? state.starts : new Map(state.starts).set(segment.id, segment.start);
+  return { ...state, drafts: new Map(state.drafts).set(segment.id, text), bases, starts };
 }
 
 /**
  * The drafts over a newer saved list. `sent` holds the texts this page itself sent per segment (its saves'
  * answers are those texts): a segment that holds one of them changed under the draft by this page, not by others.
  */
-export function rebase(state: DraftState, saved: ReadonlyArray<{ start: number; text: string }>, sent: ReadonlyMap<number, string>, author?: string | null): DraftState {
+export function rebase(state: DraftState, saved: readonly SavedSegment[], sent: ReadonlyMap<string, string>, author?: string | null): DraftState {
   if (state.drafts.size === 0) return state;
-  const texts = new Map(saved.map((segment) => [segment.start, segment.text]));
+  const byId = new Map(saved.map((segment) => [segment.id, segment]));
   const drafts = new Map(state.drafts);
   const bases = new Map(state.bases);
+  const starts = new Map(state.starts);
   const conflicts = new Map(state.conflicts);
   let changed = false;
-  for (const [start, draft] of state.drafts) {
-    const now = texts.get(start);
+  for (const [id, draft] of state.drafts) {
+    const segment = byId.get(id);
+    const now = segment?.text;
+    if (segment && starts.get(id) !== segment.start) {
+      starts.set(id, segment.start);
+      changed = true;
+    }
+    const start = starts.get(id) ?? 0;
     if (now === draft) {
       // Saved (here or, typed alike, elsewhere): no longer a draft.
-      drafts.delete(start);
-      bases.delete(start);
-      conflicts.delete(start);
+      drafts.delete(id);
+      bases.delete(id);
+      starts.delete(id);
+      conflicts.delete(id);
       changed = true;
-    } else if (conflicts.has(start)) {
-      const conflict = conflicts.get(start)!;
-      if ((now ?? null) !== conflict.theirs) {
-        conflicts.set(start, { ...conflict, theirs: now ?? null, author });
+    } else if (conflicts.has(id)) {
+      const conflict = conflicts.get(id)!;
+      if ((now ?? null) !== conflict.theirs || conflict.start !== start) {
+        conflicts.set(id, { ...conflict, theirs: now ?? null, start, author });
         changed = true;
       }
-    } else if (now === undefined || (now !== bases.get(start) && now !== sent.get(start))) {
-      conflicts.set(start, { mine: draft, theirs: now ?? null, author });
+    } else if (now === undefined || (now !== bases.get(id) && now !== sent.get(id))) {
+      conflicts.set(id, { mine: draft, theirs: now ?? null, start, author });
       changed = true;
-    } else if (now !== bases.get(start)) {
+    } else if (now !== bases.get(id)) {
       // This page's own save of an earlier text of the draft: the draft goes on over it.
-      bases.set(start, now);
+      bases.set(id, now);
       changed = true;
     }
   }
-  return changed ? { drafts, bases, conflicts } : state;
+  return changed ? { drafts, bases, starts, conflicts } : state;
+}
+
+/** The key of a draft kept by a release before ids (by start) whose segment is not loaded yet. */
+export const keyOfStart = (start: number) => `start:${start}`;
+
+/**
+ * Drafts keyed by start (keyOfStart) take the id of the segment starting there, once the whole list is in. A
+ * segment typed in meanwhile keeps what was typed; a start no segment has any more stays, and rebase offers it as
+ * a segment gone.
+ */
+export function adoptStarts(state: DraftState, saved: readonly SavedSegment[]): DraftState {
+  const keyed = [...state.drafts.keys()].filter((key) => state.starts.has(key) && key === keyOfStart(state.starts.get(key)!));
+  if (keyed.length === 0) return state;
+  const atStart = new Map(saved.map((segment) => [segment.start, segment]));
+  const drafts = new Map(state.drafts);
+  const bases = new Map(state.bases);
+  const starts = new Map(state.starts);
+  for (const key of keyed) {
+    const segment = atStart.get(starts.get(key)!);
+    if (!segment) continue;
+    if (!drafts.has(segment.id)) {
+      drafts.set(segment.id, drafts.get(key)!);
+      bases.set(segment.id, bases.get(key) ?? segment.text);
+      starts.set(segment.id, segment.start);
+    }
+    drafts.delete(key);
+    bases.delete(key);
+    starts.delete(key);
+  }
+  return { ...state, drafts, bases, starts };
 }
 
 /** A conflict the server reported for a draft it was sent (a save raced another one). */
-export function conflicted(state: DraftState, start: number, conflict: DraftConflict): DraftState {
-  return { ...state, conflicts: new Map(state.conflicts).set(start, conflict) };
+export function conflicted(state: DraftState, id: string, conflict: DraftConflict): DraftState {
+  return { ...state, conflicts: new Map(state.conflicts).set(id, conflict) };
 }
 
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
@@ -81,21 +135,23 @@ export type ConflictChoice = 'mine' | 'theirs' | 'both';
  * draft only while it can be placed: with no segment left, "theirs" and "both" drop it, "mine" too (the caller
  * adds it back as a new segment).
  */
-export function choose(state: DraftState, start: number, choice: ConflictChoice): DraftState {
-  const conflict = state.conflicts.get(start);
+export function choose(state: DraftState, id: string, choice: ConflictChoice): DraftState {
+  const conflict = state.conflicts.get(id);
   if (!conflict) return state;
   const drafts = new Map(state.drafts);
   const bases = new Map(state.bases);
+  const starts = new Map(state.starts);
   const conflicts = new Map(state.conflicts);
-  conflicts.delete(start);
+  conflicts.delete(id);
   if (choice === 'theirs' || conflict.theirs === null) {
-    drafts.delete(start);
-    bases.delete(start);
+    drafts.delete(id);
+    bases.delete(id);
+    starts.delete(id);
   } else {
-    drafts.set(start, choice === 'mine' ? conflict.mine : joinTexts(conflict.theirs, conflict.mine));
-    bases.set(start, conflict.theirs);
+    drafts.set(id, choice === 'mine' ? conflict.mine : joinTexts(conflict.theirs, conflict.mine));
+    bases.set(id, conflict.theirs);
   }
-  return { drafts, bases, conflicts };
+  return { drafts, bases, starts, conflicts };
 }
 
 /** Two texts of one segment kept together, theirs first. */

@@ -4,20 +4,20 @@ import { TYPING_BURST_MS, UndoHistory, describeStep } from './undo-history.ts';
 describe('UndoHistory', () => {
   it('joins a burst of typing in one segment into one step', () => {
     const history = new UndoHistory();
-    history.typed(0, 'Hello', 'Hello ', 1000);
-    history.typed(0, 'Hello ', 'Hello w', 1200);
-    history.typed(0, 'Hello w', 'Hello wo', 1300);
-    expect(history.takeUndo()).toEqual({ kind: 'text', start: 0, before: 'Hello', after: 'Hello wo', at: 1300 });
+    history.typed('t0', 'Hello', 'Hello ', 1000);
+    history.typed('t0', 'Hello ', 'Hello w', 1200);
+    history.typed('t0', 'Hello w', 'Hello wo', 1300);
+    expect(history.takeUndo()).toEqual({ kind: 'text', segmentId: 't0', before: 'Hello', after: 'Hello wo', at: 1300 });
     expect(history.canUndo()).toBe(false);
   });
 
   it('starts a new step after a pause, in another segment, or after a server change', () => {
     const history = new UndoHistory();
-    history.typed(0, 'a', 'ab', 0);
-    history.typed(0, 'ab', 'abc', TYPING_BURST_MS + 1);
-    history.typed(4, 'x', 'xy', TYPING_BURST_MS + 2);
+    history.typed('t0', 'a', 'ab', 0);
+    history.typed('t0', 'ab', 'abc', TYPING_BURST_MS + 1);
+    history.typed('t4', 'x', 'xy', TYPING_BURST_MS + 2);
     history.changed('split', 'v1', 'v2');
-    history.typed(4, 'xy', 'xyz', TYPING_BURST_MS + 3);
+    history.typed('t4', 'xy', 'xyz', TYPING_BURST_MS + 3);
     const steps = [history.takeUndo(), history.takeUndo(), history.takeUndo(), history.takeUndo(), history.takeUndo()];
     expect(steps.map(describeStep)).toEqual(['typing', 'split', 'typing', 'typing', 'typing']);
     expect(history.takeUndo()).toBeUndefined();
@@ -34,7 +34,7 @@ describe('UndoHistory', () => {
     history.redid(again);
     expect(history.nextUndo()).toBe(step);
     history.undid(history.takeUndo()!);
-    history.typed(0, 'a', 'b', 0);
+    history.typed('t0', 'a', 'b', 0);
     expect(history.canRedo()).toBe(false);
   });
 

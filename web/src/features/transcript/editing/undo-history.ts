@@ -6,7 +6,7 @@
  * version is current by then. A change that did more than make a version is undone by its own calls (Reverse).
  */
 export type UndoStep =
-  | { kind: 'text'; start: number; before: string; after: string; at: number }
+  | { kind: 'text'; segmentId: string; before: string; after: string; at: number }
   | { kind: 'version'; label: string; before: string; after: string }
   | ({ kind: 'calls'; label: string } & Reverse);
 
@@ -31,15 +31,15 @@ export class UndoHistory {
 
   constructor(private readonly limit = UNDO_LIMIT) {}
 
-  /** Records typing; joins the previous step when it is the same segment, shortly after. */
-  typed(start: number, before: string, after: string, at: number): void {
+  /** Records typing in a segment (by id); joins the previous step when it is the same segment, shortly after. */
+  typed(segmentId: string, before: string, after: string, at: number): void {
     const last = this.done.at(-1);
     this.undone = [];
-    if (last?.kind === 'text' && last.start === start && at - last.at < TYPING_BURST_MS && last.after === before) {
+    if (last?.kind === 'text' && last.segmentId === segmentId && at - last.at < TYPING_BURST_MS && last.after === before) {
       this.done[this.done.length - 1] = { ...last, after, at };
       return;
     }
-    this.push({ kind: 'text', start, before, after, at });
+    this.push({ kind: 'text', segmentId, before, after, at });
   }
 
   /** Records a change the server made, from version `before` to version `after`. */

@@ -4,21 +4,20 @@ import { useMergeEditsMutation, useRestoreVersionMutation, type TranscriptViewFr
 import { needsReload } from '../../../graphql/cache.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { errorMessage, isConflict } from '../../../lib/errors.ts';
-import { indexOfStart } from '../segments/segment-box.ts';
 import { selectInSegment, useSegmentNavigation } from '../segments/segment-navigation.ts';
-import { loadDrafts, storeDrafts, type StoredDrafts } from './offline-drafts.ts';
-import { NO_DRAFT_STATE, choose, conflicted, rebase, typed, type ConflictChoice, type DraftConflict, type DraftState } from './draft-rebase.ts';
+import { loadDrafts, restoreDrafts, storeDrafts } from './offline-drafts.ts';
+import { NO_DRAFT_STATE, adoptStarts, choose, conflicted, rebase, typed, type ConflictChoice, type DraftConflict, type DraftState } from './draft-rebase.ts';
 import { UndoHistory, describeStep, type Reverse, type UndoStep } from './undo-history.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 
-/** Unsaved texts by segment start (the segment's identity). */
-export type Drafts = ReadonlyMap<number, string>;
+/** Unsaved texts by segment id (`Segment.id`). */
+export type Drafts = ReadonlyMap<string, string>;
 
 export const UNSAVED = 'Your edits could not be saved first; try again in a moment.';
 
 const NO_DRAFTS: Drafts = new Map();
-const NO_CONFLICTS: ReadonlyMap<number, DraftConflict> = new Map();
+const NO_CONFLICTS: ReadonlyMap<string, DraftConflict> = new Map();
 
 /** A change the server makes on the saved text, sent with the version it was made on. */
 export type ServerChange<T> = (baseVersionId: string | null) => Promise<OperationResult<T>>;
@@ -39,7 +38,7 @@ export type OnTextsSaved = (from: string, to: string, editedIndexes: readonly nu
  */
 export function useTranscriptEditor(transcript: TranscriptViewFragment, complete: boolean, reload: () => void, onSaved: OnTextsSaved) {
   // Kept texts the server already has (saved just before a reload) are not edits any more.
-  const [kept] = useState(() => keptDrafts(loadDrafts(transcript.id), transcript.segments));
+  const [kept] = useState(() => restoreDrafts(loadDrafts(transcript.id), transcript.segments));
   const [state, setState] = useState<DraftState>(() => kept?.state ?? NO_DRAFT_STATE);
   const drafts = state.drafts;
   // The server rendered the saved texts (drafts live in this browser): hydrated as such, the drafts shown right after.
@@ -63,7 +62,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     state,
     baseVersionId: kept?.baseVersionId ?? transcript.versionId,
     /** The texts this page sent per segment: the saved list holding one of them changed under a draft by this page. */
-    sent: new Map<number, string>(),
+    sent: new Map<string, string>(),
     /** Kept drafts without their texts under them: the base moves on only once they are saved. */
     basesUnknown: kept?.basesUnknown ?? false,
   });
@@ -79,7 +78,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     return changed;
   }, []);
 
-  // A save sends every segment: while the list is still arriving in pages it waits, so it never sends part.
+  // A save waits for the whole list: only then do drafts kept by start find their segment, and is a segment gone told
+  // from one not loaded yet.
   const loadedRef = useRef({ complete, waiting: [] as Array<() => void> });
   loadedRef.current.complete = complete;
   useEffect(() => {
@@ -90,11 +90,12 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     [],
   );
   // A newer saved list (this page's save, another person's, a reload): each draft is saved, goes on over it, or is
-  // in conflict with it. Only a whole list tells a segment gone from one not loaded yet.
+  // in conflict with it. Only a whole list tells a segment gone from one not loaded yet (and where a draft kept by
+  // start belongs).
   useEffect(() => {
     if (!complete) return;
     const { sent } = latest.current;
-    update((now) => rebase(now, transcript.segments, sent));
+    update((now) => rebase(adoptStarts(now, transcript.segments), transcript.segments, sent));
     if (!latest.current.basesUnknown) latest.current.baseVersionId = transcript.versionId;
   }, [transcript.segments, transcript.versionId, complete, update]);
 
@@ -103,10 +104,14 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     const { transcript: current, state: sending } = latest.current;
     const baseVersionId = latest.current.baseVersionId ?? current.versionId;
     if (!baseVersionId) throw new Error('Transcript not loaded');
-    // A segment in conflict keeps its saved text until the user chooses.
-    const textOf = (start: number, saved: string) => (sending.conflicts.has(start) ? saved : (sending.drafts.get(start) ?? saved));
-    const segments = current.segments.map((segment) => ({ id: segment.id, start: segment.start, text: textOf(segment.start, segment.text) }));
-    for (const [start, text] of sending.drafts) if (!sending.conflicts.has(start)) latest.current.sent.set(start, text);
+    // Only what changed is sent (partial): the drafts of segments on screen, a segment in conflict keeping its saved
+    // text until the user chooses. The server keeps every other segment as the base version has it.
+    const edited = current.segments.flatMap((segment, index) => {
+      const text = sending.drafts.get(segment.id);
+      return text === undefined || sending.conflicts.has(segment.id) || text === segment.text ? [] : [{ index, segment: { id: segment.id, start: segment.start, text } }];
+    });
+    const segments = edited.map((entry) => entry.segment);
+    for (const { id, text } of segments) latest.current.sent.set(id, text);
     // Its answer is stored when the user pauses typing: see typingPauseExchange.
     const result = await mergeEdits({ id: current.id, segments, baseVersionId }, { afterTypingPause: true });
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
@@ -117,9 +122,8 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     if (merged.conflicts.length) {
       update((now) =>
         merged.conflicts.reduce((state, conflict) => {
-          const start = current.segments.find((segment) => segment.id === conflict.segmentId)?.start ?? conflict.start;
-          const mine = sending.drafts.get(start);
-          return mine === undefined ? state : conflicted(state, start, { mine, theirs: conflict.theirs ?? null });
+          const mine = sending.drafts.get(conflict.segmentId);
+          return mine === undefined ? state : conflicted(state, conflict.segmentId, { mine, theirs: conflict.theirs ?? null, start: conflict.start });
         }, now),
       );
     }
@@ -127,11 +131,11 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     if (needsReload(merged)) reload();
     // Made on the version shown (not over another one): the other segments' words are the same.
     else if (baseVersionId === current.versionId && saved) {
-      onSavedRef.current(baseVersionId, saved, segments.flatMap((segment, i) => (segment.text !== current.segments[i].text ? [i] : [])));
+      onSavedRef.current(baseVersionId, saved, edited.map((entry) => entry.index));
     }
   }, [mergeEdits, allLoaded, update, reload]);
 
-  useEffect(() => storeDrafts(transcript.id, latest.current.baseVersionId, state.drafts, state.bases), [transcript.id, state]);
+  useEffect(() => storeDrafts(transcript.id, latest.current.baseVersionId, state), [transcript.id, state]);
 
   useEffect(() => {
     const saver = new Autosaver({ save, onStatus: setStatus });
@@ -157,34 +161,33 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     };
   }, [save]);
 
-  /** The saved text of a segment on screen, or null when there is none at `start`. */
-  const savedTextOf = useCallback((start: number): string | null => {
-    const { segments } = latest.current.transcript;
-    const index = indexOfStart(segments, start);
-    return index < 0 ? null : segments[index].text;
-  }, []);
+  /** A segment on screen (saved), or undefined when there is none with this id. */
+  const savedSegment = useCallback((segmentId: string) => latest.current.transcript.segments.find((segment) => segment.id === segmentId), []);
 
   const setDraft = useCallback(
-    (start: number, text: string) => {
-      const saved = savedTextOf(start);
-      if (saved === null) return;
-      update((now) => typed(now, start, text, saved));
+    (segmentId: string, text: string) => {
+      const segment = savedSegment(segmentId);
+      if (!segment) return;
+      update((now) => typed(now, segment, text));
       saverRef.current?.edit();
     },
-    [update, savedTextOf],
+    [update, savedSegment],
   );
 
   /** The text of a segment as on screen. */
-  const textOf = useCallback((start: number): string | null => latest.current.state.drafts.get(start) ?? savedTextOf(start), [savedTextOf]);
+  const textOf = useCallback(
+    (segmentId: string): string | null => latest.current.state.drafts.get(segmentId) ?? savedSegment(segmentId)?.text ?? null,
+    [savedSegment],
+  );
 
-  /** A user's edit of one segment's text: saved after a pause, undone with the burst it belongs to. */
+  /** A user's edit of one segment's text (by its id): saved after a pause, undone with the burst it belongs to. */
   const edit = useCallback(
-    (start: number, text: string) => {
-      const before = textOf(start);
+    (segmentId: string, text: string) => {
+      const before = textOf(segmentId);
       if (before === null || before === text) return;
       // The draft's new state re-renders the page, which reads the history afresh.
-      history.typed(start, before, text, Date.now());
-      setDraft(start, text);
+      history.typed(segmentId, before, text, Date.now());
+      setDraft(segmentId, text);
     },
     [history, textOf, setDraft],
   );
@@ -229,8 +232,9 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
       if (label) historyChanged();
       // The saved drafts are in the new version (perhaps split or replaced): only later typing stays.
       update((now) => {
-        const left = new Map([...now.drafts].filter(([start, text]) => saved.get(start) !== text));
-        return { ...now, drafts: left, bases: new Map([...now.bases].filter(([start]) => left.has(start))) };
+        const left = new Map([...now.drafts].filter(([id, text]) => saved.get(id) !== text));
+        const kept = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([id]) => left.has(id)));
+        return { ...now, drafts: left, bases: kept(now.bases), starts: kept(now.starts) };
       });
       return result.data;
     },
@@ -242,9 +246,10 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     async (step: UndoStep, direction: 'undo' | 'redo'): Promise<boolean> => {
       if (step.kind === 'text') {
         const text = direction === 'undo' ? step.before : step.after;
-        if (textOf(step.start) === null) return false;
-        setDraft(step.start, text);
-        await selectInSegment(navigation, step.start, text.length);
+        const segment = savedSegment(step.segmentId);
+        if (!segment) return false;
+        setDraft(step.segmentId, text);
+        await selectInSegment(navigation, segment.start, text.length);
         return true;
       }
       if (step.kind === 'calls') return direction === 'undo' ? step.undo() : step.redo();
@@ -255,7 +260,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
       const done = await change((baseVersionId) => restoreVersion({ id, versionId, baseVersionId, as }), (data) => data.restoreVersion.versionId, null);
       return done !== null;
     },
-    [change, restoreVersion, navigation, textOf, setDraft],
+    [change, restoreVersion, navigation, savedSegment, setDraft],
   );
 
   /** Undoes the last step (Ctrl+Z); a server change comes back as a new version. */
@@ -278,10 +283,10 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
 
   /** A segment changed here and elsewhere: the user's choice of text, saved like an edit (theirs: nothing to save). */
   const resolve = useCallback(
-    (start: number, choice: ConflictChoice) => {
-      const conflict = latest.current.state.conflicts.get(start);
+    (segmentId: string, choice: ConflictChoice) => {
+      const conflict = latest.current.state.conflicts.get(segmentId);
       if (!conflict) return;
-      update((now) => choose(now, start, choice));
+      update((now) => choose(now, segmentId, choice));
       if (choice !== 'theirs' && conflict.theirs !== null) saverRef.current?.edit();
     },
     [update],
@@ -292,7 +297,7 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
     () => {
       const { drafts: shown, conflicts } = latest.current.state;
       // A segment in conflict counts with its saved text until the user chooses.
-      return latest.current.transcript.segments.map((segment) => ({ ...segment, text: conflicts.has(segment.start) ? segment.text : (shown.get(segment.start) ?? segment.text) }));
+      return latest.current.transcript.segments.map((segment) => ({ ...segment, text: conflicts.has(segment.id) ? segment.text : (shown.get(segment.id) ?? segment.text) }));
     },
     [],
   );
@@ -302,30 +307,4 @@ export function useTranscriptEditor(transcript: TranscriptViewFragment, complete
 
   const conflicts = hydrated ? state.conflicts : NO_CONFLICTS;
   return { drafts: hydrated ? drafts : NO_DRAFTS, conflicts, status, edit, flush, change, resolve, segmentsNow, undo, redo, undoLabel, redoLabel };
-}
-
-/**
- * Drafts kept in this browser, as the page starts: with the saved texts they were typed over, they rebase on the
- * saved list once it is all in; kept by an older release without them, their texts are taken as typed over the
- * saved ones now, and their save merges from the version they were made on.
- */
-function keptDrafts(stored: StoredDrafts | null, saved: TranscriptViewFragment['segments']) {
-  if (!stored?.texts.length) return null;
-  const savedTexts = new Map(saved.map((segment) => [segment.start, segment.text]));
-  const drafts = new Map<number, string>();
-  const bases = new Map<number, string>();
-  let basesUnknown = false;
-  for (const [start, text, base] of stored.texts) {
-    if (savedTexts.get(start) === text) continue;
-    drafts.set(start, text);
-    if (base !== undefined) bases.set(start, base);
-    else {
-      basesUnknown = true;
-      const now = savedTexts.get(start);
-      if (now !== undefined) bases.set(start, now);
-    }
-  }
-  if (drafts.size === 0) return null;
-  const state: DraftState = { drafts, bases, conflicts: new Map() };
-  return { state, baseVersionId: stored.baseVersionId, basesUnknown };
 }

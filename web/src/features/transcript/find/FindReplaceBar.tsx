@@ -10,12 +10,12 @@ import type { RunChange } from '../editing/useTranscriptEditor.ts';
 
 interface FindReplaceBarProps {
   transcriptId: string;
-  segments: ReadonlyArray<{ start: number; text: string }>;
+  segments: ReadonlyArray<{ id: string; start: number; text: string }>;
   /** Unsaved texts by segment start: find looks at the text on screen. */
-  drafts: ReadonlyMap<number, string>;
+  drafts: ReadonlyMap<string, string>;
   change: RunChange;
   /** A single Replace is an edit of one segment's text, like typing (saved and undone the same way). */
-  onEdit: (start: number, text: string) => void;
+  onEdit: (segmentId: string, text: string) => void;
   /** What to mark in the segment texts: every match and the current one. */
   onHighlights: (highlights: FindHighlights) => void;
   /** Changes whenever Ctrl+F is pressed again, to bring the focus back to the find field. */
@@ -39,7 +39,7 @@ export function FindReplaceBar(props: FindReplaceBarProps) {
   const [current, setCurrent] = useState(-1);
   const [, replaceText] = useReplaceTextMutation();
   const findRef = useRef<HTMLInputElement>(null);
-  const texts = useMemo(() => segments.map(({ start, text }) => ({ start, text: drafts.get(start) ?? text })), [segments, drafts]);
+  const texts = useMemo(() => segments.map(({ id, start, text }) => ({ id, start, text: drafts.get(id) ?? text })), [segments, drafts]);
   const matches = useMemo(() => findMatches(texts, find, { matchCase, wholeWord }), [texts, find, matchCase, wholeWord]);
   const at = current >= 0 && current < matches.length ? matches[current] : null;
 
@@ -64,8 +64,8 @@ export function FindReplaceBar(props: FindReplaceBarProps) {
   const replaceOne = () => {
     const match = at ?? matches[0];
     if (!match) return;
-    const text = texts.find((entry) => entry.start === match.start)!.text;
-    onEdit(match.start, text.slice(0, match.index) + replace + text.slice(match.index + match.length));
+    const { id: segmentId, text } = texts.find((entry) => entry.start === match.start)!;
+    onEdit(segmentId, text.slice(0, match.index) + replace + text.slice(match.index + match.length));
     // The list of matches is recomputed from the new text; the next one takes this one's place.
     const index = matches.indexOf(match);
     if (matches.length > 1) {

@@ -37,9 +37,9 @@ interface SegmentListProps extends RowHandlers {
   versionId: string | null;
   words: WordStore;
   drafts: Drafts;
-  /** Segments changed elsewhere while edited here, by start. */
-  conflicts: ReadonlyMap<number, DraftConflict>;
-  onEdit: (start: number, text: string) => void;
+  /** Segments changed elsewhere while edited here, by id. */
+  conflicts: ReadonlyMap<string, DraftConflict>;
+  onEdit: (segmentId: string, text: string) => void;
 }
 
 const estimateSize = () => ESTIMATED_ROW_PX;
@@ -140,9 +140,9 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
   );
 
   const edit = useCallback(
-    (start: number, text: string) => {
+    (segmentId: string, text: string) => {
       lastTyped.current = Date.now();
-      onEdit(start, text);
+      onEdit(segmentId, text);
     },
     [onEdit],
   );
@@ -216,11 +216,11 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
             ref={measureRow}
             index={item.index}
             count={complete ? segments.length : -1}
-            segmentId={segment.id ?? null}
+            segmentId={segment.id}
             start={segment.start}
             speaker={segment.speaker}
-            text={drafts.get(segment.start) ?? segment.text}
-            conflict={conflicts.get(segment.start)}
+            text={drafts.get(segment.id) ?? segment.text}
+            conflict={conflicts.get(segment.id)}
             words={words.wordsAt(segment.start)}
             clickSeeks={!clickKeepsAudio}
             active={item.index === active}

@@ -20,8 +20,8 @@ export interface SegmentRowProps {
   /** Its place in the transcript (0-based) and how many there are (-1, unknown, while they load), for screen readers. */
   index: number;
   count: number;
-  /** The segment's stable id (null before it is stored): others' presence and changes are marked by it. */
-  segmentId: string | null;
+  /** The segment's stable id: edits, commands and conflicts name it, and others' presence and changes are marked by it. */
+  segmentId: string;
   start: number;
   speaker: string | null;
   text: string;
@@ -31,20 +31,20 @@ export interface SegmentRowProps {
   first: boolean;
   /** Whether a plain click on the text seeks to the segment ("Clicking text moves the audio"). */
   clickSeeks: boolean;
-  onEdit: (start: number, text: string) => void;
+  onEdit: (segmentId: string, text: string) => void;
   onSeek: (time: number) => void;
   onPlayFrom: (time: number) => void;
-  onChooseSpeaker: (start: number) => void;
-  onSplit: (start: number, offset: number) => void;
-  onMergeWithPrevious: (start: number) => void;
-  onDelete: (start: number) => void;
+  onChooseSpeaker: (segmentId: string) => void;
+  onSplit: (segmentId: string, offset: number) => void;
+  onMergeWithPrevious: (segmentId: string) => void;
+  onDelete: (segmentId: string) => void;
   /** The selected words of a segment go to a speaker (split around them). */
   onAssignSpeaker: (selection: WordsSelection, speaker: string) => void;
   /** The selected words go to a speaker not named yet: ask for the name. */
   onNewSpeakerForWords: (selection: WordsSelection) => void;
   /** Changed elsewhere while edited here: the user chooses (onResolve). */
   conflict?: DraftConflict;
-  onResolve: (start: number, choice: ConflictChoice) => void;
+  onResolve: (segmentId: string, choice: ConflictChoice) => void;
 }
 
 export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown speaker';
@@ -83,7 +83,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       className={SEGMENT_CLASS.row}
       data-index={index}
       data-start={start}
-      data-segment-id={segmentId ?? undefined}
+      data-segment-id={segmentId}
       data-active={active || undefined}
       aria-setsize={count}
       aria-posinset={index + 1}
@@ -118,7 +118,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         words={words}
         active={active}
         boxRef={boxRef}
-        onEdit={onEdit}
+        onEdit={(edited) => onEdit(segmentId, edited)}
         onPlayFrom={onPlayFrom}
       />
       {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={onResolve} />}
@@ -168,7 +168,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
           _disabled={{ cursor: 'default', _hover: { bg: 'transparent', color: 'fg.muted' } }}
           onClick={(event) => {
             event.stopPropagation();
-            onChooseSpeaker(start);
+            onChooseSpeaker(segmentId);
           }}
         >
           <SpeakerDot color={color} />
@@ -178,10 +178,10 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         {focused && !readOnly && (
           <SegmentTools
             first={first}
-            onSplit={() => onSplit(start, boxRef.current?.selectionStart ?? 0)}
-            onMergeWithPrevious={() => onMergeWithPrevious(start)}
-            onDelete={() => onDelete(start)}
-            words={segmentId ? { segmentId, start, boxRef, onAssign: onAssignSpeaker, onNewSpeaker: onNewSpeakerForWords } : null}
+            onSplit={() => onSplit(segmentId, boxRef.current?.selectionStart ?? 0)}
+            onMergeWithPrevious={() => onMergeWithPrevious(segmentId)}
+            onDelete={() => onDelete(segmentId)}
+            words={{ segmentId, start, boxRef, onAssign: onAssignSpeaker, onNewSpeaker: onNewSpeakerForWords }}
           />
         )}
       </RovingToolbar>

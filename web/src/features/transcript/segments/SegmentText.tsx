@@ -16,7 +16,7 @@ interface SegmentTextProps {
   /** The playing segment: its spoken word is marked. */
   active: boolean;
   boxRef: Ref<HTMLTextAreaElement>;
-  onEdit: (start: number, text: string) => void;
+  onEdit: (text: string) => void;
   /** A Ctrl/Cmd+click on a word: play from `time`. */
   onPlayFrom: (time: number) => void;
 }
@@ -70,7 +70,7 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
         value={text}
         rows={1}
         readOnly={readOnly}
-        onChange={(event) => onEdit(start, event.target.value)}
+        onChange={(event) => onEdit(event.target.value)}
         onClick={playWord}
       />
     </div>

@@ -4,11 +4,10 @@ export function segmentBox(start: number): HTMLTextAreaElement | null {
   return document.querySelector<HTMLTextAreaElement>(`li[data-start="${start}"] textarea`);
 }
 
-/** The segment start of a row's text box, or null when `element` is not one. */
-export function segmentStartOf(element: EventTarget | null): number | null {
+/** The segment id of a row's text box, or null when `element` is not one. */
+export function segmentIdOf(element: EventTarget | null): string | null {
   if (!(element instanceof HTMLTextAreaElement)) return null;
-  const row = element.closest<HTMLElement>('li[data-start]');
-  return row ? Number(row.dataset.start) : null;
+  return element.closest<HTMLElement>('li[data-segment-id]')?.dataset.segmentId ?? null;
 }
 
 /** The index of the segment starting at `start` (segments ordered by start), or -1. */

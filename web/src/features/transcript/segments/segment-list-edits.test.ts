@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSegmentAt, withoutSegment } from './segment-list-edits.ts';
+import { withSegmentAt } from './segment-list-edits.ts';
 
 const segments = [
   { start: 0, end: 4, text: 'One.' },
@@ -33,11 +33,5 @@ describe('withSegmentAt', () => {
     const { start, segments: list } = withSegmentAt(segments, 4, 20);
     expect(start).toBe(4.001);
     expect(list.map((segment) => segment.start)).toEqual([0, 4, 4.001, 12]);
-  });
-});
-
-describe('withoutSegment', () => {
-  it('leaves the segment out', () => {
-    expect(withoutSegment(segments, 4).map((segment) => segment.start)).toEqual([0, 12]);
   });
 });

@@ -29,8 +29,3 @@ export function withSegmentAt(segments: readonly Current[], time: number, durati
   list.sort((a, b) => a.start - b.start);
   return { segments: list, start };
 }
-
-/** The full segment list without the segment starting at `start`. */
-export function withoutSegment(segments: readonly Current[], start: number): SegmentInput[] {
-  return segments.filter((segment) => segment.start !== start).map((segment) => ({ start: segment.start, text: segment.text }));
-}

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import { CombinedError } from 'urql';
 import {
   useAssignSpeakerMutation,
+  useDeleteSegmentMutation,
   useMergeSegmentWithPreviousMutation,
   useSaveSegmentListMutation,
   useSetSegmentSpeakerMutation,
@@ -8,7 +10,7 @@ import {
   type TranscriptViewFragment,
 } from '../../../graphql/generated.ts';
 import type { RunChange } from '../editing/useTranscriptEditor.ts';
-import { withSegmentAt, withoutSegment } from './segment-list-edits.ts';
+import { withSegmentAt } from './segment-list-edits.ts';
 import { selectInSegment, useSegmentNavigation } from './segment-navigation.ts';
 
 type Segments = () => TranscriptViewFragment['segments'];
@@ -35,38 +37,40 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
   const [, merge] = useMergeSegmentWithPreviousMutation();
   const [, setSpeaker] = useSetSegmentSpeakerMutation();
   const [, assign] = useAssignSpeakerMutation();
+  const [, remove] = useDeleteSegmentMutation();
 
   const splitAt = useCallback(
-    (start: number, offset: number) =>
-      void change((baseVersionId) => split({ id, start, offset, baseVersionId }), (data) => data.splitSegment.versionId, 'split'),
+    (segmentId: string, offset: number) =>
+      void change((baseVersionId) => split({ id, segmentId, offset, baseVersionId }), (data) => data.splitSegment.versionId, 'split'),
     [change, split, id],
   );
 
   /**
-   * Joins a segment onto the one before it. The merged text keeps the earlier segment's speaker unless
+   * Joins a segment onto the one before it. The merged text keeps the earlier segment's speaker (and id) unless
    * `speaker` names another (the user was asked when the two differ): both happen as one undo step.
    */
   const mergeWithPrevious = useCallback(
-    (start: number, speaker?: string) =>
+    (segmentId: string, speaker?: string) =>
       void change<{ versionId: string | null }>(
         async (baseVersionId) => {
-          const merged = await merge({ id, start, baseVersionId });
+          const segments = segmentsNow();
+          const into = segments[segments.findIndex((segment) => segment.id === segmentId) - 1]?.id;
+          const merged = await merge({ id, segmentId, baseVersionId });
           const result = merged.data?.mergeSegmentWithPrevious;
-          const into = result ? mergedSegmentStart(result.segments, start) : null;
-          const keep = result?.segments.find((segment) => segment.start === into)?.speaker;
-          if (!result || speaker === undefined || into === null || keep === speaker) return { ...merged, data: result };
-          const changed = await setSpeaker({ id, start: into, speaker, baseVersionId: result.versionId });
+          const keep = result?.segments.find((segment) => segment.id === into)?.speaker;
+          if (!result || speaker === undefined || into === undefined || keep === speaker) return { ...merged, data: result };
+          const changed = await setSpeaker({ id, segmentId: into, speaker, baseVersionId: result.versionId });
           return { ...changed, data: changed.data?.setSegmentSpeaker };
         },
         (data) => data.versionId,
         'merge',
       ),
-    [change, merge, setSpeaker, id],
+    [change, merge, setSpeaker, id, segmentsNow],
   );
 
   const setSegmentSpeaker = useCallback(
-    (start: number, speaker: string) =>
-      change((baseVersionId) => setSpeaker({ id, start, speaker, baseVersionId }), (data) => data.setSegmentSpeaker.versionId, 'speaker change'),
+    (segmentId: string, speaker: string) =>
+      change((baseVersionId) => setSpeaker({ id, segmentId, speaker, baseVersionId }), (data) => data.setSegmentSpeaker.versionId, 'speaker change'),
     [change, setSpeaker, id],
   );
 
@@ -81,14 +85,24 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
     [change, assign, id],
   );
 
+  /**
+   * Deletes a segment by its id. One changed elsewhere since the version shown is not deleted: answered as CONFLICT,
+   * as a full save's was, so the page says so and shows the latest version (and keeps no undo step).
+   */
   const deleteSegment = useCallback(
-    (start: number) =>
+    (segmentId: string) =>
       void change(
-        (baseVersionId) => save({ id, segments: withoutSegment(segmentsNow(), start), baseVersionId }),
-        (data) => data.saveEdits.versionId,
+        async (baseVersionId) => {
+          // A list with a segment to delete has a version.
+          const result = await remove({ id, segmentId, baseVersionId: baseVersionId! });
+          if (!result.data?.mergeEdits.conflicts.length) return result;
+          const conflict = { message: 'This segment was changed elsewhere', extensions: { code: 'CONFLICT' } };
+          return { ...result, data: undefined, error: new CombinedError({ graphQLErrors: [conflict] }) };
+        },
+        (data) => data.mergeEdits.versionId,
         'delete segment',
       ),
-    [change, save, id, segmentsNow],
+    [change, remove, id],
   );
 
   /** Adds a segment at `time` (the playhead), empty or with `text`, and puts the caret in it. */
@@ -110,11 +124,4 @@ export function useSegmentChanges(id: string, change: RunChange, segmentsNow: Se
   );
 
   return { splitAt, mergeWithPrevious, setSegmentSpeaker, assignSpeaker, deleteSegment, addSegmentAt };
-}
-
-/** The start of the segment that now holds the merged text: the last one starting before `start`. */
-function mergedSegmentStart(segments: ReadonlyArray<{ start: number }>, start: number): number | null {
-  let found: number | null = null;
-  for (const segment of segments) if (segment.start < start) found = segment.start;
-  return found;
 }

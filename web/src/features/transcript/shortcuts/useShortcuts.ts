@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { SKIP_SECONDS, shortcutFor, type ShortcutAction } from './shortcuts.ts';
-import { segmentStartOf } from '../segments/segment-box.ts';
+import { segmentIdOf } from '../segments/segment-box.ts';
 import { OPEN_WORDS_MENU } from '../segments/WordsSpeakerMenu.tsx';
 import { stepSpeed } from '../playback/speed.ts';
 import { usePlayback } from '../playback/playback-context.ts';
 
 interface ShortcutHandlers {
-  onSplit: (start: number, offset: number) => void;
+  onSplit: (segmentId: string, offset: number) => void;
   onFind: () => void;
   onUndo: () => void;
   onRedo: () => void;
@@ -35,13 +35,13 @@ export function useShortcuts(handlers: ShortcutHandlers) {
       slower: () => playback.setRate(stepSpeed(playback.rate(), -1)),
       faster: () => playback.setRate(stepSpeed(playback.rate(), 1)),
       split: (event) => {
-        const start = segmentStartOf(event.target);
+        const segmentId = segmentIdOf(event.target);
         const box = event.target as HTMLTextAreaElement;
-        if (start !== null) latest.current.onSplit(start, box.selectionStart);
+        if (segmentId !== null) latest.current.onSplit(segmentId, box.selectionStart);
       },
       // The row's words menu opens on the words selected in its text (WordsSpeakerMenu).
       speakerForWords: (event) => {
-        if (segmentStartOf(event.target) !== null) (event.target as Element).closest('li')?.dispatchEvent(new Event(OPEN_WORDS_MENU));
+        if (segmentIdOf(event.target) !== null) (event.target as Element).closest('li')?.dispatchEvent(new Event(OPEN_WORDS_MENU));
       },
       find: () => latest.current.onFind(),
       undo: () => latest.current.onUndo(),
@@ -56,7 +56,7 @@ export function useShortcuts(handlers: ShortcutHandlers) {
       const action = shortcutFor(event, typing);
       if (!action) return;
       // Other fields (title, search) keep their keys; only the segment boxes share them with playback.
-      if (typing && action !== 'find' && segmentStartOf(event.target) === null) return;
+      if (typing && action !== 'find' && segmentIdOf(event.target) === null) return;
       event.preventDefault();
       run[action](event);
     };

@@ -6,14 +6,14 @@ import { colorOf, SpeakerColorsContext } from './speaker-colors.ts';
 
 export interface MergeQuestion {
   /** The segment merged onto the one before it. */
-  start: number;
+  segmentId: string;
   previousSpeaker: string | null;
   speaker: string;
 }
 
 interface MergeSpeakerDialogProps {
   question: MergeQuestion | null;
-  onMerge: (start: number, speaker: string | undefined) => void;
+  onMerge: (segmentId: string, speaker: string | undefined) => void;
   onClose: () => void;
 }
 
@@ -21,7 +21,7 @@ interface MergeSpeakerDialogProps {
 export function MergeSpeakerDialog({ question, onMerge, onClose }: MergeSpeakerDialogProps) {
   const colors = useContext(SpeakerColorsContext);
   const choose = (speaker: string | undefined) => {
-    if (question) onMerge(question.start, speaker);
+    if (question) onMerge(question.segmentId, speaker);
     onClose();
   };
   const previous = question?.previousSpeaker ?? 'Unknown speaker';

@@ -5,12 +5,12 @@ import { wordsIn } from '../../../../../shared/word-count.ts';
  * so a keystroke costs the edited segments, not the whole transcript.
  */
 export function countWordsWithDrafts(
-  saved: { total: number; bySegment: ReadonlyMap<number, number> },
-  drafts: ReadonlyMap<number, string>,
+  saved: { total: number; bySegment: ReadonlyMap<string, number> },
+  drafts: ReadonlyMap<string, string>,
 ): number {
   let total = saved.total;
-  for (const [start, text] of drafts) {
-    const before = saved.bySegment.get(start);
+  for (const [id, text] of drafts) {
+    const before = saved.bySegment.get(id);
     if (before !== undefined) total += wordsIn(text) - before;
   }
   return total;
@@ -18,24 +18,25 @@ export function countWordsWithDrafts(
 
 export interface SavedWordCounts {
   total: number;
-  bySegment: ReadonlyMap<number, number>;
+  /** By segment id. */
+  bySegment: ReadonlyMap<string, number>;
   /** The text each count is of, so the next list counts only the texts that changed. */
-  texts: ReadonlyMap<number, string>;
+  texts: ReadonlyMap<string, string>;
 }
 
 /**
  * Per-segment word counts of the saved text, for countWordsWithDrafts. Given the counts of the list before
  * (an autosave changes a few texts of thousands), only the segments whose text changed are counted again.
  */
-export function savedWordCounts(segments: ReadonlyArray<{ start: number; text: string }>, previous?: SavedWordCounts): SavedWordCounts {
-  const bySegment = new Map<number, number>();
-  const texts = new Map<number, string>();
+export function savedWordCounts(segments: ReadonlyArray<{ id: string; text: string }>, previous?: SavedWordCounts): SavedWordCounts {
+  const bySegment = new Map<string, number>();
+  const texts = new Map<string, string>();
   let total = 0;
-  for (const { start, text } of segments) {
-    const known = previous?.texts.get(start) === text ? previous.bySegment.get(start) : undefined;
+  for (const { id, text } of segments) {
+    const known = previous?.texts.get(id) === text ? previous.bySegment.get(id) : undefined;
     const count = known ?? wordsIn(text);
-    bySegment.set(start, count);
-    texts.set(start, text);
+    bySegment.set(id, count);
+    texts.set(id, text);
     total += count;
   }
   return { total, bySegment, texts };
