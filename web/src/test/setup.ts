@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page's first render in a worker also loads its module graph (Chakra, urql): on two busy cores that alone can
+// pass testing-library's default 1 s wait for findBy*, so the waits allow 5 s (a passing test still ends at once).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs the UI kit and the player use that jsdom leaves out.
 class ResizeObserverStub {
