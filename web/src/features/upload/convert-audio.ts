@@ -1,4 +1,5 @@
 import { tooLongMessage } from '../../../../shared/audio-length.ts';
+import { rejectionCause } from './upload-rules.ts';
 import { conversionBitrate, convertedName, type ConversionReason } from './conversion-rules.ts';
 
 /**
@@ -35,7 +36,9 @@ export const browserConverts = hasWebCodecs;
  * longer than the server accepts is refused here, with the server's own words, before anything is converted.
  */
 export async function planConversion(file: File, reason: ConversionReason, limits: { maxBytes: number; maxAudioMinutes: number | null }): Promise<Planned> {
-  if (!hasWebCodecs()) return { refusal: `${file.name} cannot be converted here: this browser has no WebCodecs (a current Chrome, Edge, Firefox or Safari has).` };
+  // A file over the limit is refused for its size too: the line says both.
+  const cannot = reason === 'too-large' ? `${rejectionCause(file, ['file-too-large'], limits.maxBytes)}, and it cannot be converted` : `${file.name} cannot be converted`;
+  if (!hasWebCodecs()) return { refusal: `${cannot} here: this browser has no WebCodecs (a current Chrome, Edge, Firefox or Safari has).` };
   const { Input, BlobSource, ALL_FORMATS, canEncodeAudio } = await import('mediabunny');
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   try {
@@ -43,16 +46,16 @@ export async function planConversion(file: File, reason: ConversionReason, limit
     try {
       track = (await input.getAudioTracks())[0];
     } catch {
-      return { refusal: `${file.name} cannot be converted: it is not an audio or video file this browser can read.` };
+      return { refusal: `${cannot}: it is not an audio or video file this browser can read.` };
     }
-    if (!track) return { refusal: `${file.name} cannot be converted: it has no sound.` };
-    if (!(await track.canDecode())) return { refusal: `${file.name} cannot be converted: this browser cannot decode its audio (${(await track.getCodec()) ?? 'an unknown codec'}).` };
+    if (!track) return { refusal: `${cannot}: it has no sound.` };
+    if (!(await track.canDecode())) return { refusal: `${cannot}: this browser cannot decode its audio (${(await track.getCodec()) ?? 'an unknown codec'}).` };
     const seconds = (await track.computeDuration()) - Math.max(0, await track.getFirstTimestamp());
-    if (!(seconds > 0)) return { refusal: `${file.name} cannot be converted: its audio has no length.` };
+    if (!(seconds > 0)) return { refusal: `${cannot}: its audio has no length.` };
     if (limits.maxAudioMinutes !== null && seconds > limits.maxAudioMinutes * 60) return { refusal: tooLongMessage(seconds, limits.maxAudioMinutes) };
     const bitrate = conversionBitrate(limits.maxBytes, seconds);
     if (!(await canEncodeAudio('opus', { numberOfChannels: 1, sampleRate: SAMPLE_RATE, bitrate })))
-      return { refusal: `${file.name} cannot be converted: this browser cannot encode Opus at ${Math.round(bitrate / 1000)} kbit/s.` };
+      return { refusal: `${cannot}: this browser cannot encode Opus at ${Math.round(bitrate / 1000)} kbit/s.` };
     return { plan: { reason, seconds, bitrate, maxBytes: limits.maxBytes } };
   } finally {
     input.dispose();
