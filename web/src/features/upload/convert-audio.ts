@@ -38,6 +38,8 @@ export const browserConverts = hasWebCodecs;
 export async function planConversion(file: File, reason: ConversionReason, limits: { maxBytes: number; maxAudioMinutes: number | null }): Promise<Planned> {
   // A file over the limit is refused for its size too: the line says both.
   const cannot = reason === 'too-large' ? `${rejectionCause(file, ['file-too-large'], limits.maxBytes)}, and it cannot be converted` : `${file.name} cannot be converted`;
+  // Browsers offer WebCodecs only to pages served over HTTPS or from localhost.
+  if (!window.isSecureContext) return { refusal: `${cannot} here: the browser converts only on pages served over HTTPS (or from localhost).` };
   if (!hasWebCodecs()) return { refusal: `${cannot} here: this browser has no WebCodecs (a current Chrome, Edge, Firefox or Safari has).` };
   const { Input, BlobSource, ALL_FORMATS, canEncodeAudio } = await import('mediabunny');
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
