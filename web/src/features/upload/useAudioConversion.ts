@@ -9,6 +9,9 @@ export interface ConversionProgress {
   secondsLeft: number | null;
 }
 
+/** Mediabunny reports progress for every decoded frame (tens a second of audio); the dialog is redrawn at most this often. */
+const REDRAW_MS = 250;
+
 /** Converting a chosen file's audio before it is uploaded: its progress, a Cancel that leaves nothing, and a readable error. */
 export function useAudioConversion() {
   const [progress, setProgress] = useState<ConversionProgress | null>(null);
@@ -22,10 +25,16 @@ export function useAudioConversion() {
     setError(null);
     setProgress({ done: 0, secondsLeft: null });
     const started = performance.now();
+    let drawn = started;
     try {
       return await convertToOggOpus(file, plan, {
         signal: controller.signal,
-        onProgress: (done) => setProgress({ done, secondsLeft: secondsLeft((performance.now() - started) / 1000, done) }),
+        onProgress: (done) => {
+          const now = performance.now();
+          if (now - drawn < REDRAW_MS) return;
+          drawn = now;
+          setProgress({ done, secondsLeft: secondsLeft((now - started) / 1000, done) });
+        },
       });
     } catch (failure) {
       if (!controller.signal.aborted) setError(failure instanceof Error && failure.message ? failure.message : `${file.name} could not be converted.`);
