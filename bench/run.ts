@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserGroup } from './groups/browser.ts';
+import { conversionGroup } from './groups/conversion.ts';
 import { exportGroup } from './groups/export.ts';
 import { listGroup } from './groups/list.ts';
 import { liveGroup } from './groups/live.ts';
@@ -43,6 +44,7 @@ const GROUPS: Record<string, Group> = {
   'month-six': monthSixGroup,
   live: liveGroup,
   browser: browserGroup,
+  conversion: conversionGroup,
   transcription: transcriptionGroup,
   vocabulary: vocabularyGroup,
   queue: queueGroup,

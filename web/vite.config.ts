@@ -51,6 +51,8 @@ export default defineConfig({
             { name: 'client', test: /node_modules[\\/](urql|@urql|wonka|@0no-co|react)[\\/]/ },
             // The UI kit is most of the weight and changes rarely: its own chunk stays cached across releases.
             { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized)/ },
+            // Only the upload dialog's conversion of videos and large files loads it (issue 49), and only then.
+            { name: 'mediabunny', test: /node_modules[\\/]mediabunny[\\/]/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { badInput, userError } from '../domain/errors.ts';
+import { audioLength, tooLongMessage } from '../../shared/audio-length.ts';
 import type { ProbeResult } from './probe.ts';
 
 /**
@@ -8,15 +9,6 @@ import type { ProbeResult } from './probe.ts';
  * few kilobytes is a header that lies, made to have the decoder produce hours of samples from nothing.
  */
 export const AUDIO_LIMITS = { minSampleRate: 4000, maxSampleRate: 384_000, minBytesPerSecond: 32 } as const;
-
-/** "4 h 1 min", "1 min 5 s", "40 s". */
-function length(seconds: number): string {
-  const whole = Math.round(seconds);
-  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  if (h) return m ? `${h} h ${m} min` : `${h} h`;
-  if (m) return s ? `${m} min ${s} s` : `${m} min`;
-  return `${s} s`;
-}
 
 /** Why uploaded audio is refused, or undefined when it may be stored and transcribed. */
 export function audioRefusal(probe: ProbeResult, sizeBytes: number, maxMinutes: number): GraphQLError | undefined {
@@ -34,13 +26,13 @@ export function audioRefusal(probe: ProbeResult, sizeBytes: number, maxMinutes: 
   }
   if (duration === null) return badInput("The audio's length could not be read: the file may be damaged or cut short.");
   if (duration > maxMinutes * 60) {
-    return userError('PAYLOAD_TOO_LARGE', `The audio is ${length(duration)} long; the limit is ${maxMinutes} minute${maxMinutes === 1 ? '' : 's'}.`, {
+    return userError('PAYLOAD_TOO_LARGE', tooLongMessage(duration, maxMinutes), {
       maxMinutes,
     });
   }
   if (sizeBytes / duration < AUDIO_LIMITS.minBytesPerSecond) {
     return badInput(
-      `The file claims ${length(duration)} of audio in ${sizeBytes} bytes, which no recording fits in: it is damaged or not a real recording.`,
+      `The file claims ${audioLength(duration)} of audio in ${sizeBytes} bytes, which no recording fits in: it is damaged or not a real recording.`,
     );
   }
   return undefined;

@@ -1,30 +1,38 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { ACCEPTED_AUDIO, dropzoneMessage, megabytes, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
+import { browserConverts } from './convert-audio.ts';
+import { ACCEPTED_MEDIA, dropzoneMessage, megabytes, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
 
 interface AudioDropzoneProps {
   /** Set while an upload runs: a new file is ignored then. */
   disabled: boolean;
   /** The server's limit (Query.limits). */
   maxBytes: number;
-  onFile: (file: File) => void;
+  /** Resolves to the one line saying why the file cannot be taken (shown as a rejection), or null. */
+  onFile: (file: File) => Promise<string | null>;
 }
 
 /**
- * Drop or pick one audio file; refused files show the spec's rejected message with its cause and the
- * limit beneath, and several dropped files are told that only the first is used.
+ * Drop or pick one audio or video file; refused files show the spec's rejected message with its cause and the
+ * limit beneath, and several dropped files are told that only the first is used. Where the browser can take a
+ * file's audio (WebCodecs), files over the limit are let through to be converted.
  */
 export function AudioDropzone({ disabled, maxBytes, onFile }: AudioDropzoneProps) {
   const [lastRejected, setLastRejected] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
-    accept: ACCEPTED_AUDIO,
-    maxSize: maxBytes,
+    accept: ACCEPTED_MEDIA,
+    maxSize: browserConverts() ? undefined : maxBytes,
     disabled,
     onDrop: (accepted, rejected) => {
       // Only the first file counts (the product's rule); the user is told about the others.
-      if (accepted[0]) onFile(accepted[0]);
+      if (accepted[0])
+        void onFile(accepted[0]).then((refusal) => {
+          if (!refusal) return;
+          setLastRejected(true);
+          setNotice(refusal);
+        });
       const refused = !accepted[0] && rejected.length > 0;
       setLastRejected(refused);
       const others = accepted.length + rejected.length - 1;
@@ -65,7 +73,7 @@ export function AudioDropzone({ disabled, maxBytes, onFile }: AudioDropzoneProps
           {notice}
         </Text>
         <Text id="dropzone-hint" mt="1" fontSize="sm" color="fg.muted">
-          MP3, M4A, WAV or OGG, up to {megabytes(maxBytes)} MB
+          MP3, M4A, WAV or OGG, up to {megabytes(maxBytes)} MB{browserConverts() ? '; videos (MP4, MOV, MKV, WebM) and larger files are converted in your browser' : ''}
         </Text>
       </Box>
     </>

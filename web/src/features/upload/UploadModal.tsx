@@ -4,6 +4,9 @@ import { LANGUAGES } from '../../lib/languages.ts';
 import type { TranscriptionEnginesQuery } from '../../graphql/generated.ts';
 import { engineLabel, modelLabel } from '../../lib/engines.ts';
 import { TITLE_MAX_CHARS, titleFromFileName, validateTitle } from '../../lib/title.ts';
+import type { ConversionPlan } from './convert-audio.ts';
+import { conversionOffer, timeLeftText } from './conversion-rules.ts';
+import type { ConversionProgress } from './useAudioConversion.ts';
 import { MAX_SPEAKERS, megabytes, modelChoice, speakersProblem, uploadOptions, type UploadOptions } from './upload-rules.ts';
 
 interface UploadModalProps {
@@ -12,6 +15,10 @@ interface UploadModalProps {
   pending: boolean;
   /** 0..1, how much of the file has been sent. */
   progress: number;
+  /** Set when the file's audio is taken in the browser before uploading. */
+  plan?: ConversionPlan | null;
+  /** Set while that conversion runs; Cancel stays available then. */
+  converting?: ConversionProgress | null;
   error: string | null;
   /** The server's upload limit, shown beside the file. */
   maxBytes: number;
@@ -26,7 +33,9 @@ interface UploadModalProps {
  * limit, and how to transcribe it: the model (the installed ones, each with its speed and accuracy), the language
  * (detected when not chosen), names and terms, and the number of speakers.
  */
-export function UploadModal({ file, pending, progress, error, maxBytes, onCancel, onUpload, engines = [] }: UploadModalProps) {
+export function UploadModal({ file, pending, progress, plan = null, converting = null, error, maxBytes, onCancel, onUpload, engines = [] }: UploadModalProps) {
+  // Only the upload itself cannot be stopped; a conversion can (nothing has been sent yet).
+  const locked = pending && converting === null;
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [language, setLanguage] = useState('');
@@ -53,10 +62,10 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
     <Dialog.Root
       open={file !== null}
       onOpenChange={(details) => {
-        if (!details.open && !pending) onCancel();
+        if (!details.open && !locked) onCancel();
       }}
       closeOnInteractOutside={!pending}
-      closeOnEscape={!pending}
+      closeOnEscape={!locked}
       placement="center"
       size="md"
     >
@@ -91,6 +100,11 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
                   <Text fontSize="sm" color="fg.muted" mt="-3">
                     Files up to {megabytes(maxBytes)} MB can be uploaded.
                   </Text>
+                  {file && plan && (
+                    <Text fontSize="sm" data-testid="conversion-offer">
+                      {conversionOffer(file, plan, maxBytes)}
+                    </Text>
+                  )}
                   {transcribers.length > 0 && (
                     <Field.Root disabled={pending}>
                       <Field.Label>Model</Field.Label>
@@ -141,7 +155,17 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
                     />
                     <Field.ErrorText>{speakersError}</Field.ErrorText>
                   </Field.Root>
-                  {pending && (
+                  {converting && (
+                    <Progress.Root value={Math.round(converting.done * 100)} max={100} colorPalette="brand" size="sm">
+                      <Progress.Label mb="1" fontSize="sm">
+                        Converting in your browser: {Math.round(converting.done * 100)} %, {timeLeftText(converting.secondsLeft)}
+                      </Progress.Label>
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                  )}
+                  {locked && (
                     <Progress.Root value={Math.round(progress * 100)} max={100} colorPalette="brand" size="sm">
                       <Progress.Label mb="1" fontSize="sm">
                         Uploading…
@@ -163,15 +187,15 @@ export function UploadModal({ file, pending, progress, error, maxBytes, onCancel
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={pending}>
+                <Button variant="outline" onClick={onCancel} disabled={locked}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={pending} loadingText="Uploading">
-                  Upload
+                <Button type="submit" colorPalette="brand" loading={pending} loadingText={converting ? 'Converting' : 'Uploading'}>
+                  {plan ? 'Convert and upload' : 'Upload'}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={pending} aria-label="Close" />
+                <CloseButton size="sm" disabled={locked} aria-label="Close" />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

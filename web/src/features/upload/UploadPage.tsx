@@ -9,33 +9,54 @@ import { useUploadLimits } from './useUploadLimits.ts';
 import { UploadModal } from './UploadModal.tsx';
 import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
 import { useAudioUpload } from './useAudioUpload.ts';
+import { useAudioConversion } from './useAudioConversion.ts';
+import { planConversion, type ConversionPlan } from './convert-audio.ts';
+import { conversionReason } from './conversion-rules.ts';
 
 /** Route /: choose an audio file, name it, upload it, land on its transcript. */
 export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
-  const { pending, progress, error, upload, clearError } = useAudioUpload();
+  // Set when the file's audio is taken in the browser before uploading (a video, or a file over the limit).
+  const [plan, setPlan] = useState<ConversionPlan | null>(null);
+  const { pending: uploading, progress, error, upload, clearError } = useAudioUpload();
+  const conversion = useAudioConversion();
+  const pending = uploading || conversion.converting !== null;
   const navigate = useNavigate();
   const limits = useUploadLimits();
   // The same answer EngineNotice reads (one request, cached).
   const [{ data: engines }] = useTranscriptionEnginesQuery();
   const mayUpload = mayChange(useWhoAmI());
 
-  const choose = (next: File) => {
-    if (pending) return;
+  /** Opens the dialog with the file, or says why it cannot be taken. */
+  const choose = async (next: File): Promise<string | null> => {
+    if (pending) return null;
     clearError();
+    conversion.clearError();
+    const reason = conversionReason(next, limits.maxBytes);
+    const planned = reason ? await planConversion(next, reason, limits) : null;
+    if (planned && 'refusal' in planned) return planned.refusal;
+    setPlan(planned?.plan ?? null);
     setFile(next);
+    return null;
   };
 
   const cancel = () => {
+    // A conversion under way is cancelled; nothing was uploaded and what it made is dropped.
+    conversion.cancel();
     setFile(null);
+    setPlan(null);
     clearError();
+    conversion.clearError();
   };
 
   const send = async (title: string, options: UploadOptions) => {
     if (!file) return;
-    const id = await upload(title, file, options);
+    const audio = plan ? await conversion.convert(file, plan) : file;
+    if (!audio) return;
+    const id = await upload(title, audio, options);
     if (!id) return;
     setFile(null);
+    setPlan(null);
     // The new transcript's page takes the focus (its title), rather than leaving it on the page's body;
     // navigate's promise settles once that page shows and never rejects.
     void navigate(`/transcript/${id}`, { state: { focusTitle: true } });
@@ -64,7 +85,9 @@ export function UploadPage() {
         file={file}
         pending={pending}
         progress={progress}
-        error={error}
+        plan={plan}
+        converting={conversion.converting}
+        error={conversion.error ?? error}
         maxBytes={limits.maxBytes}
         onCancel={cancel}
         onUpload={(title, options) => void send(title, options)}

@@ -3,21 +3,25 @@ import type { Accept } from 'react-dropzone';
 /** The product's stated limit, used until the server tells its own (Query.limits, TAPESCRIPT_MAX_UPLOAD_MB). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 
-/**
- * The spec's accepted types, and the video the server takes the audio from (uploadAudio); extensions let files
- * through whose type the browser does not report.
- */
+/** The spec's accepted types; extensions let files through whose type the browser does not report. */
 export const ACCEPTED_AUDIO: Accept = {
   'audio/mp3': ['.mp3'],
   'audio/mp4': ['.m4a'],
   'audio/mpeg': ['.mp3'],
   'audio/wav': ['.wav'],
   'audio/ogg': ['.ogg'],
+};
+
+/** Video: its audio is taken, in the browser where it can (conversion-rules.ts), else by the server (uploadAudio). */
+export const ACCEPTED_VIDEO: Accept = {
   'video/mp4': ['.mp4'],
   'video/quicktime': ['.mov'],
   'video/x-matroska': ['.mkv'],
   'video/webm': ['.webm'],
 };
+
+/** What the dropzone takes. */
+export const ACCEPTED_MEDIA: Accept = { ...ACCEPTED_AUDIO, ...ACCEPTED_VIDEO };
 
 export const DROPZONE_IDLE = 'Drop audio files here or click to select';
 export const DROPZONE_ACTIVE = 'Drop the audio file here';
