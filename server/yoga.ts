@@ -86,7 +86,8 @@ export function createGraphQL(
     // Hostile documents (deep nesting, alias floods, huge token counts) are refused before they run.
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 10, ...reportedAsInvalid },
+        // 12: a mutation answering a transcript view with its origin's tracks reaches 11 (web-operations test).
+        maxDepth: { n: 12, ...reportedAsInvalid },
         maxAliases: { n: 20, ...reportedAsInvalid },
         // Counted while parsing (no validation to report to): a parse error, GRAPHQL_PARSE_FAILED.
         maxTokens: { n: 5000 },
