@@ -94,7 +94,7 @@ describe('sidebar, routes and errors, in the browser', () => {
     await dialog.getByPlaceholder('Enter a title for this transcript').fill('Not really audio');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText('Upload Failed').waitFor();
-    await dialog.getByText(/not audio in a supported format/).waitFor();
+    await dialog.getByText(/content is not audio \(.*\) in a supported format/).waitFor();
     await screenshot(page, 'upload-failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
