@@ -27,7 +27,7 @@ const workers: WorkerProcess[] = [];
 
 function startWorker(): WorkerProcess {
   // Node with tsx as a loader: one process, so SIGKILL really ends the worker mid-job.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/editor-service/worker-main.ts', '--queue', redis.url, '--lock-ms', String(LOCK_MS)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/transcription/worker-main.ts', '--queue', redis.url, '--lock-ms', String(LOCK_MS)], {
     cwd: ROOT,
     // Whichever offline engine this machine has (Whisper after `npm run setup`): the text is checked loosely.
     env: { ...process.env },

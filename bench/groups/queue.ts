@@ -24,7 +24,7 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 
 /** A queue worker as `npm run worker` starts it (the machine's default engine, one job at a time). */
 async function startWorker(redisUrl: string): Promise<Child> {
-  const worker = startChild('queue worker', process.execPath, ['--import', 'tsx', 'server/editor-service/worker-main.ts', '--queue', redisUrl], {
+  const worker = startChild('queue worker', process.execPath, ['--import', 'tsx', 'server/transcription/worker-main.ts', '--queue', redisUrl], {
     TRANSCRIBE_WORKERS: '1',
   });
   await until('the worker to connect', () => worker.output().includes('taking transcription jobs'), 30_000);
