@@ -18,6 +18,11 @@ const notUnit = [...configDefaults.exclude, integration, ...system];
 // Unit tests keep no state between files (the web ones clean up after each test), so one module graph and one
 // jsdom per worker serve them all: a quarter of the CPU of a fresh one per file. Every core, as they only compute.
 // A run of several tiers runs them one after another in this order (groupOrder), the fast one first.
+/**
+ * expect.poll waits 1 s by default: too short for a page or a server under a loaded two-core CI machine, where
+ * the same wait passes locally. 15 s matches the browser helpers' own wait (e2e/support/browser.ts).
+ */
+const SLOW_POLL = { timeout: 15_000 };
 const unit = { isolate: false, maxWorkers: '100%', sequence: { groupOrder: 0 } };
 
 export default defineConfig({
@@ -53,6 +58,7 @@ export default defineConfig({
           environment: 'node',
           include: [integration],
           testTimeout: 60_000,
+          expect: { poll: SLOW_POLL },
           // Above PocketBase's own 60 s start-up wait, so a slow start under a loaded CI machine reports its
           // own message (or succeeds) instead of being cut off by the runner.
           hookTimeout: 150_000,
@@ -69,6 +75,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: SLOW_POLL },
         },
       },
     ],

@@ -119,8 +119,13 @@ describe('playback for transcriptionists, in the browser', () => {
 
   it('rewinds 2 s when playback resumes, when asked to', async () => {
     const { page } = tab;
+    // A fresh page: paused at 0:00 whatever the earlier tests left playing; the setting lives in localStorage.
+    await page.reload();
+    await page.getByTestId('waveform').waitFor();
     await page.getByRole('textbox', { name: /^0:00 / }).click();
     await page.keyboard.press('Control+ArrowRight');
+    await expect.poll(() => clock(page)).toBe('0:05');
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
     await page.keyboard.press('Control+Space');
     await pauseShown(page);
