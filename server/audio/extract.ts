@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { badInput } from '../domain/errors.ts';
+import { localInput, runFfmpeg, type FfmpegRefusals } from './ffmpeg.ts';
 import type { AudioType } from './formats.ts';
 
 /** Audio taken out of a video: the file written, and what it is. */
@@ -27,6 +26,11 @@ const COPIED: Record<string, Output> = {
 /** Any other codec (PCM, AC-3, FLAC, ALAC…): Opus at a rate transparent for speech. Measured here: 46x real time for 48 kHz stereo. */
 const REENCODED: Output = { type: 'audio/ogg', extension: 'ogg', args: ['-c:a', 'libopus', '-b:a', '96k', '-f', 'ogg'] };
 
+const REFUSALS: FfmpegRefusals = {
+  timedOut: (seconds) => `Taking the audio out of the video took longer than ${seconds} s, and was stopped: upload the audio alone.`,
+  failed: (said) => `The audio could not be taken out of the video: it may be damaged or cut short (ffmpeg: ${said}).`,
+};
+
 /** Time allowed: 30 s to start, then at least 10x real time (a re-encode runs at 46x here, a copy far faster). */
 export const extractTimeoutMs = (durationSeconds: number) => 30_000 + durationSeconds * 100;
 
@@ -35,34 +39,10 @@ export const extractTimeoutMs = (durationSeconds: number) => 30_000 + durationSe
  * of the video: copied when browsers play its codec, re-encoded to Opus otherwise. ffmpeg reads the local file only
  * (no network or other protocol a crafted container could name), and is killed past `timeoutMs`.
  */
-export function extractAudio(input: string, codec: string | null, dir: string, timeoutMs: number, ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'): Promise<ExtractedAudio> {
+export async function extractAudio(input: string, codec: string | null, dir: string, timeoutMs: number, ffmpeg?: string): Promise<ExtractedAudio> {
   const output = (codec && COPIED[codec]) || REENCODED;
   const file = path.join(dir, `audio.${output.extension}`);
-  const args = [
-    ...['-v', 'error', '-nostdin', '-protocol_whitelist', 'file', '-i', `file:${input}`],
-    ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', ...output.args, '-y', `file:${file}`],
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-1000)));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`ffmpeg did not run: ${error.message}; install ffmpeg`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (timedOut) {
-        reject(badInput(`Taking the audio out of the video took longer than ${Math.round(timeoutMs / 1000)} s, and was stopped: upload the audio alone.`));
-      } else if (code !== 0) {
-        const said = errors.trim().split('\n').at(-1)?.slice(0, 200) || `exit code ${code}`;
-        reject(badInput(`The audio could not be taken out of the video: it may be damaged or cut short (ffmpeg: ${said}).`));
-      } else resolve({ path: file, type: output.type, extension: output.extension });
-    });
-  });
+  const args = [...localInput(input), '-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', ...output.args, '-y', `file:${file}`];
+  await runFfmpeg(args, timeoutMs, REFUSALS, ffmpeg);
+  return { path: file, type: output.type, extension: output.extension };
 }

@@ -3,7 +3,7 @@ import { wavBytes } from '../test/harness.ts';
 import { audioRefusal } from './limits.ts';
 import { probeAudio, type ProbeResult } from './probe.ts';
 
-const audio = (duration: number | null, sampleRate: number | null = 16000): ProbeResult => ({ kind: 'audio', codec: 'pcm_s16le', sampleRate, duration, video: false });
+const audio = (duration: number | null, sampleRate: number | null = 16000): ProbeResult => ({ kind: 'audio', codec: 'pcm_s16le', sampleRate, channels: 1, duration, video: false });
 const refusal = (probe: ProbeResult, size: number, maxMinutes = 240) => {
   const error = audioRefusal(probe, size, maxMinutes);
   return error && { code: error.extensions.code, message: error.message };
@@ -30,8 +30,8 @@ function oneHertzWav(): Uint8Array {
 }
 
 test('ffprobe reads the length and sample rate of real audio, and what a crafted header claims', async () => {
-  expect(await probeAudio(wavBytes(1.5, 8000))).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 8000, duration: 1.5, video: false });
-  expect(await probeAudio(oneHertzWav())).toEqual({ kind: 'audio', codec: 'pcm_u8', sampleRate: 1, duration: 3600, video: false });
+  expect(await probeAudio(wavBytes(1.5, 8000))).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 8000, channels: 1, duration: 1.5, video: false });
+  expect(await probeAudio(oneHertzWav())).toEqual({ kind: 'audio', codec: 'pcm_u8', sampleRate: 1, channels: 1, duration: 3600, video: false });
   expect(await probeAudio(Buffer.from('RIFF\0\0\0\0WAVE just text'))).toEqual({ kind: 'not-audio' });
 });
 

@@ -16,8 +16,8 @@ test('ffprobe started ahead waits for its file; past four waiting at once, the n
     await fs.writeFile(file, wavBytes(3, 8000));
     const probes = Array.from({ length: 5 }, () => startProbe());
     expect(ffprobesRunning()).toBe(4);
-    expect(await probes[4].of(file)).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 8000, duration: 3, video: false });
-    expect(await probes[0].of(file)).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 8000, duration: 3, video: false });
+    expect(await probes[4].of(file)).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 8000, channels: 1, duration: 3, video: false });
+    expect(await probes[0].of(file)).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 8000, channels: 1, duration: 3, video: false });
     for (const probe of probes) probe.cancel();
     await expect.poll(ffprobesRunning).toBe(0);
     // The places are free again.
@@ -40,7 +40,7 @@ test('an ffprobe that ended while it waited (killed) is replaced when its file i
     process.kill(waiting.pid, 'SIGKILL');
     await expect.poll(ffprobesRunning).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 100)); // for its 'close' to be heard
-    expect(await probe.of(file)).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 16000, duration: 2, video: false });
+    expect(await probe.of(file)).toEqual({ kind: 'audio', codec: 'pcm_s16le', sampleRate: 16000, channels: 1, duration: 2, video: false });
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { makeTempDir } from '../lib/temp-dir.ts';
 
 /**
- * What ffprobe says about a file: its first audio stream's codec and sample rate, the duration the file claims,
+ * What ffprobe says about a file: its first audio stream's codec, sample rate and channels, the duration the file claims,
  * and whether it holds a picture that moves (`video`: a video stream that is not a cover picture). `silent-video`:
  * a video without any audio stream.
  */
 export type ProbeResult =
-  | { kind: 'audio'; codec: string | null; sampleRate: number | null; duration: number | null; video: boolean }
+  | { kind: 'audio'; codec: string | null; sampleRate: number | null; channels: number | null; duration: number | null; video: boolean }
   | { kind: 'silent-video' }
   | { kind: 'not-audio' }
   | { kind: 'unavailable'; reason: string };
@@ -26,7 +26,7 @@ let waiting = 0;
 const DURATION_TAG = 'lavf.concatdec.duration';
 
 interface FfprobeJson {
-  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; disposition?: { attached_pic?: number } }[];
+  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; disposition?: { attached_pic?: number } }[];
   packets?: { tags?: Record<string, string> }[];
 }
 
@@ -50,6 +50,7 @@ export function readProbe(output: string): ProbeResult {
     kind: 'audio',
     codec: stream.codec_name || null,
     sampleRate: positive(stream.sample_rate),
+    channels: Number.isInteger(stream.channels) && stream.channels! > 0 ? stream.channels! : null,
     duration: positive(json.packets?.[0]?.tags?.[DURATION_TAG], 1e6),
     video,
   };
@@ -96,7 +97,7 @@ function spawnProbe(ffprobe: string, doneWaiting = () => undefined as void): Sta
     ffprobe,
     [
       ...['-v', 'error', '-f', 'concat', '-safe', '0', '-segment_time_metadata', '1', '-protocol_whitelist', 'file,pipe', '-i', 'pipe:0'],
-      ...['-read_intervals', '%+#1', '-show_entries', `packet_tags=${DURATION_TAG}:stream=codec_type,codec_name,sample_rate:stream_disposition=attached_pic`, '-of', 'json'],
+      ...['-read_intervals', '%+#1', '-show_entries', `packet_tags=${DURATION_TAG}:stream=codec_type,codec_name,sample_rate,channels:stream_disposition=attached_pic`, '-of', 'json'],
     ],
     { stdio: ['pipe', 'pipe', 'ignore'] },
   );

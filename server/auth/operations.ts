@@ -24,6 +24,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.leavePresence': 'read',
   // Changing transcripts
   'Mutation.uploadAudio': 'upload',
+  'Mutation.uploadTracks': 'upload',
   'Mutation.retryTranscription': 'upload',
   'Mutation.saveEdits': 'edit',
   // Known voices: reading them is reading; remembering, renaming and deleting one is an editor's; taking back a

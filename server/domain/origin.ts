@@ -16,8 +16,22 @@ const MAX_NAME = 255;
 
 export const uploadedName = (name: string): string | null => name.trim().slice(0, MAX_NAME) || null;
 
-/** A transcript made from one uploaded file: UPLOAD, or VIDEO when its audio was taken out of a video. */
+/** A transcript made from one uploaded file: UPLOAD, VIDEO when its audio was taken out of a video, or a browser RECORDING. */
 export const fileOrigin = (kind: 'upload' | 'video' | 'recording', fileName: string): StoredOrigin => ({ kind, fileName: uploadedName(fileName), tracks: [] });
+
+/** A transcript made from one file whose channels each held one speaker, named in channel order. */
+export const channelsOrigin = (fileName: string, speakers: readonly string[]): StoredOrigin => ({
+  kind: 'channels',
+  fileName: uploadedName(fileName),
+  tracks: speakers.map((speaker) => ({ speaker, fileName: null })),
+});
+
+/** A transcript made from several files recorded together, one per speaker, in upload order. */
+export const tracksOrigin = (tracks: readonly { speaker: string; fileName: string }[]): StoredOrigin => ({
+  kind: 'tracks',
+  fileName: null,
+  tracks: tracks.map(({ speaker, fileName }) => ({ speaker, fileName: uploadedName(fileName) })),
+});
 
 /** Read for a record written without an origin: an upload whose file name is not known. */
 export const UNKNOWN_UPLOAD: StoredOrigin = { kind: 'upload', fileName: null, tracks: [] };

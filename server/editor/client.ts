@@ -71,13 +71,15 @@ export class EditorClient {
     contentType: string,
     options: TranscribeOptions & { job?: string; size?: number; signal?: AbortSignal } = {},
   ): Promise<Transcription> {
-    const params: TranscribeQuery = {};
+    // `tracks` is the route's parameter for uploads with one speaker per channel (a JSON array of names, in channel order).
+    const params: TranscribeQuery & { tracks?: string } = {};
     if (options.job) params.job = options.job;
     if (options.speakers) params.speakers = String(options.speakers);
     if (options.language) params.language = options.language;
     if (options.engine) params.engine = options.engine;
     if (options.model) params.model = options.model;
     if (options.vocabulary?.length) params.vocabulary = JSON.stringify(options.vocabulary);
+    if (options.tracks?.length) params.tracks = JSON.stringify(options.tracks);
     const query = new URLSearchParams(params as Record<string, string>); // only the parameters given are set
     const timeout = AbortSignal.timeout(this.timeouts.transcribeMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

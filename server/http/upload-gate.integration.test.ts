@@ -20,10 +20,21 @@ const EVERY_MS = 10;
 const SENDING_BOUND_MS = 20_000;
 const BOUNDARY = 'upload-gate-test';
 const UPLOAD = 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id } }';
-const MULTIPART_HEAD = Buffer.from(
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD, variables: { title: 'Gate', file: null } })}\r\n` +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: ['variables.file'] })}\r\n` +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+/** The body up to the first file's bytes: the operations, the map, and the file part's head. */
+const multipartHead = (operations: unknown, map: Record<string, string[]>) =>
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(operations)}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify(map)}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+  );
+const MULTIPART_HEAD = multipartHead({ query: UPLOAD, variables: { title: 'Gate', file: null } }, { 0: ['variables.file'] });
+/** uploadTracks with two tracks (the files inside TrackInput), of which the first is sent. */
+const TRACKS_HEAD = multipartHead(
+  {
+    query: 'mutation ($title: String!, $tracks: [TrackInput!]!) { uploadTracks(title: $title, tracks: $tracks) { id } }',
+    variables: { title: 'Gate', tracks: [{ speaker: 'Ann', file: null }, { speaker: 'Ben', file: null }] },
+  },
+  { 0: ['variables.tracks.0.file'], 1: ['variables.tracks.1.file'] },
 );
 
 interface SlowAnswer {
@@ -46,7 +57,7 @@ const spoolDirs = () => fs.readdirSync(tmpDir).filter((name) => name.startsWith(
  * Sends a 30 MB multipart upload slowly from 127.0.0.1, 64 KiB at a time, until the server answers (or closes), the
  * body is all sent, or SENDING_BOUND_MS pass; then waits (bounded) for the server to close the connection.
  */
-function sendSlowly(port: number, headers: Record<string, string>): Promise<SlowAnswer> {
+function sendSlowly(port: number, headers: Record<string, string>, multipart = MULTIPART_HEAD): Promise<SlowAnswer> {
   return new Promise((resolve) => {
     const received: Buffer[] = [];
     let sent = 0;
@@ -63,7 +74,7 @@ function sendSlowly(port: number, headers: Record<string, string>): Promise<Slow
     let sending: NodeJS.Timeout | undefined;
     const socket = net.connect(port, '127.0.0.1', () => {
       // As a client does, the head and the first of the body at once: bytes the server has left unread when it answers.
-      const first = Buffer.concat([MULTIPART_HEAD, CHUNK, CHUNK, CHUNK, CHUNK]);
+      const first = Buffer.concat([multipart, CHUNK, CHUNK, CHUNK, CHUNK]);
       socket.write(`${head}\r\n\r\n`);
       socket.write(first);
       sent = first.length;
@@ -172,6 +183,16 @@ describe('team mode', () => {
     const answer = await sendSlowly(Number(new URL(h.app.url).port), as[asker]);
     expectRefusedUnread(answer, 403, 'FORBIDDEN');
     expect(answer.body.errors[0].message).toBe(asker === 'viewer' ? 'Not allowed: the viewer role may not upload files.' : 'Not allowed: a review link may not upload files.');
+    expect(storingStarted).toBe(0);
+    expect(spoolDirs()).toEqual([]);
+    expect(await stored(h)).toEqual(before);
+  });
+
+  test('as viewer, uploadTracks too: 403 FORBIDDEN before a quarter of the body is sent; nothing spooled, nothing stored', async () => {
+    const before = await stored(h);
+    const answer = await sendSlowly(Number(new URL(h.app.url).port), as.viewer, TRACKS_HEAD);
+    expectRefusedUnread(answer, 403, 'FORBIDDEN');
+    expect(answer.body.errors[0].message).toBe('Not allowed: the viewer role may not upload files.');
     expect(storingStarted).toBe(0);
     expect(spoolDirs()).toEqual([]);
     expect(await stored(h)).toEqual(before);

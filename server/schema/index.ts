@@ -20,7 +20,7 @@ import './comments.ts';
 const DESCRIPTION =
   'Tapescript: interview recordings turned into timed speaker segments, edited in versions. Start with `transcripts` (the ' +
   'library, most recently changed first) and `transcript(id)` (its segments, words, speakers and `versions`); `search` ' +
-  'finds what was said. `uploadAudio` is a GraphQL multipart request (README, "Using the API"). Errors carry ' +
+  'finds what was said. `uploadAudio` and `uploadTracks` are GraphQL multipart requests (README, "Using the API"). Errors carry ' +
   '`extensions.code`.';
 
 export const schema = new GraphQLSchema({ ...builder.toSchema().toConfig(), description: DESCRIPTION });

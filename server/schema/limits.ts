@@ -3,8 +3,8 @@ import { builder } from './builder.ts';
 const LimitsRef = builder.objectRef<{ maxUploadBytes: number; maxAudioMinutes: number }>('Limits').implement({
   description: 'What an upload may be, as this server is configured.',
   fields: (t) => ({
-    maxUploadBytes: t.exposeInt('maxUploadBytes', { description: 'The largest file uploadAudio accepts, in bytes (TAPESCRIPT_MAX_UPLOAD_MB; 30 MB unless raised).' }),
-    maxAudioMinutes: t.exposeInt('maxAudioMinutes', { description: 'The longest audio uploadAudio accepts, in minutes (TAPESCRIPT_MAX_AUDIO_MINUTES).' }),
+    maxUploadBytes: t.exposeInt('maxUploadBytes', { description: 'The largest file uploadAudio accepts, and each track of uploadTracks, in bytes (TAPESCRIPT_MAX_UPLOAD_MB; 30 MB unless raised).' }),
+    maxAudioMinutes: t.exposeInt('maxAudioMinutes', { description: 'The longest audio uploadAudio accepts, and each track of uploadTracks, in minutes (TAPESCRIPT_MAX_AUDIO_MINUTES).' }),
   }),
 });
 

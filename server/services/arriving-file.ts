@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { startProbe, type StartedProbe } from '../audio/probe.ts';
+import { probeAudioFile, startProbe, type StartedProbe } from '../audio/probe.ts';
 import type { ByteSink } from '../lib/spool.ts';
 import type { RecordStream } from '../store/multipart-stream.ts';
 import type { FileRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -23,14 +23,14 @@ export class ArrivingFile implements ByteSink {
   private discarded?: Promise<void>;
   /** The record once asked for: the stream's from the start, an import's once the file is whole. */
   private record?: Promise<FileRecord>;
-  /** Started with the record, so that its start-up overlaps the upload; stopped by `discard` if never used. */
-  readonly probe: StartedProbe = startProbe();
 
   private constructor(
     private readonly repo: TranscriptsRepo,
     /** Undefined until `storedFrom` names it, for a record made later (`later`). */
     private file?: FileDescription,
     private stream?: RecordStream<FileRecord>,
+    /** Started with the record, so that its start-up overlaps the upload; stopped by `discard` if never used. */
+    readonly probe: StartedProbe = startProbe(),
   ) {
     this.record = stream?.record;
   }
@@ -50,6 +50,11 @@ export class ArrivingFile implements ByteSink {
   /** A record made only once the upload is whole, from another file that `storedFrom` names (a video's audio). */
   static later(repo: TranscriptsRepo): ArrivingFile {
     return new ArrivingFile(repo);
+  }
+
+  /** A record of a file the server makes itself (tracks combined into one), which `storedFrom` names: no ffprobe waits for it. */
+  static made(repo: TranscriptsRepo): ArrivingFile {
+    return new ArrivingFile(repo, undefined, undefined, { of: (file) => probeAudioFile(file), cancel: () => undefined });
   }
 
   write(chunk: Uint8Array): Promise<void> {
