@@ -9,8 +9,11 @@ interface AudioDropzoneProps {
   disabled: boolean;
   /** The server's limit (Query.limits). */
   maxBytes: number;
-  /** Resolves to the one line saying why the file cannot be taken (shown as a rejection), or null. */
-  onFile: (file: File) => Promise<string | null>;
+  /**
+   * The first accepted file and the others dropped with it (they may be its recording's other tracks); resolves to
+   * the one line saying why the file cannot be taken (shown as a rejection), or null.
+   */
+  onFile: (file: File, others: File[]) => Promise<string | null>;
 }
 
 /**
@@ -26,9 +29,9 @@ export function AudioDropzone({ disabled, maxBytes, onFile }: AudioDropzoneProps
     maxSize: browserConverts() ? undefined : maxBytes,
     disabled,
     onDrop: (accepted, rejected) => {
-      // Only the first file counts (the product's rule); the user is told about the others.
+      // Only the first file counts (the product's rule) unless the dialog is told they are tracks; the user is told about the others.
       if (accepted[0])
-        void onFile(accepted[0]).then((refusal) => {
+        void onFile(accepted[0], accepted.slice(1)).then((refusal) => {
           if (!refusal) return;
           setLastRejected(true);
           setNotice(refusal);

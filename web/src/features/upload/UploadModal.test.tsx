@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { UploadModal } from './UploadModal.tsx';
 
 const file = new File(['RIFF'], 'episode_12_with_ada.final.wav', { type: 'audio/wav' });
+const SINGLE = { kind: 'single' };
 
 function open(props: Partial<Parameters<typeof UploadModal>[0]> = {}) {
   const onUpload = vi.fn();
@@ -34,7 +35,7 @@ describe('UploadModal', () => {
     expect(onUpload).not.toHaveBeenCalled();
     await userEvent.type(title, ' Ada on tape ');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(onUpload).toHaveBeenCalledWith('Ada on tape', {});
+    expect(onUpload).toHaveBeenCalledWith('Ada on tape', {}, SINGLE);
   });
 
   it('sends the language, names and terms and number of speakers when given, and shows the limit', async () => {
@@ -52,7 +53,7 @@ describe('UploadModal', () => {
     await userEvent.clear(screen.getByLabelText('Number of speakers, if known'));
     await userEvent.type(screen.getByLabelText('Number of speakers, if known'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { language: 'de', vocabulary: ['ETRM', 'Ada Lovelace'], speakers: 2 });
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { language: 'de', vocabulary: ['ETRM', 'Ada Lovelace'], speakers: 2 }, SINGLE);
   });
 
   it('locks the form while uploading and shows progress', async () => {
@@ -105,6 +106,60 @@ describe('UploadModal', () => {
     ]);
     await userEvent.selectOptions(select, 'whisper tiny.en');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { engine: 'whisper', model: 'tiny.en' });
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { engine: 'whisper', model: 'tiny.en' }, SINGLE);
+  });
+
+  it("offers files dropped together as one recording's tracks, named from their files, and sends who speaks on each", async () => {
+    const ben = new File(['RIFF'], 'Ben_Okafor.wav', { type: 'audio/wav' });
+    const { onUpload } = open({ others: [ben] });
+    await screen.findByRole('dialog');
+    expect(screen.getByText('Selected file: episode_12_with_ada.final.wav')).toBeTruthy();
+    await userEvent.click(screen.getByText('These are separate tracks of one recording'));
+    const first = screen.getByLabelText(/Speaker on episode_12_with_ada.final.wav/) as HTMLInputElement;
+    expect(first.value).toBe('episode 12 with ada');
+    expect((screen.getByLabelText(/Speaker on Ben_Okafor.wav/) as HTMLInputElement).value).toBe('Ben Okafor');
+    // The tracks are the speakers: no count is asked.
+    expect(screen.queryByLabelText('Number of speakers, if known')).toBeNull();
+    await userEvent.clear(first);
+    await userEvent.type(first, 'ben okafor');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('Another track has this name')).toBeTruthy();
+    expect(onUpload).not.toHaveBeenCalled();
+    await userEvent.clear(first);
+    await userEvent.type(first, ' Ada ');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', {}, { kind: 'tracks', speakers: ['Ada', 'Ben Okafor'] });
+  });
+
+  it('uses only the first of several files unless told they are tracks', async () => {
+    const { onUpload } = open({ others: [file] });
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', {}, SINGLE);
+  });
+
+  it('refuses more than 8 files as tracks', async () => {
+    open({ others: Array.from({ length: 8 }, (_, i) => new File(['RIFF'], `t${i}.wav`, { type: 'audio/wav' })) });
+    await screen.findByRole('dialog');
+    expect(screen.getByText('At most 8 tracks can be one recording; 9 files were chosen.')).toBeTruthy();
+    expect(screen.queryByText('These are separate tracks of one recording')).toBeNull();
+  });
+
+  it("offers a stereo file's channels as tracks, left and right", async () => {
+    const { onUpload } = open({ channels: 2 });
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByText('One person per channel: use the channels as tracks'));
+    const left = screen.getByLabelText(/Speaker on channel 1 \(left\)/) as HTMLInputElement;
+    expect(left.value).toBe('Speaker 1');
+    await userEvent.clear(left);
+    await userEvent.type(left, 'Host');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', {}, { kind: 'channels', speakers: ['Host', 'Speaker 2'] });
+  });
+
+  it('does not offer channels for a mono file', async () => {
+    open({ channels: 1 });
+    await screen.findByRole('dialog');
+    expect(screen.queryByText(/use the channels as tracks/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { LANGUAGES } from '../../lib/languages.ts';
 import type { TranscriptionEnginesQuery } from '../../graphql/generated.ts';
 import { engineLabel, modelLabel } from '../../lib/engines.ts';
@@ -8,10 +8,19 @@ import type { ConversionPlan } from './convert-audio.ts';
 import { conversionOffer, timeLeftText } from './conversion-rules.ts';
 import type { ConversionProgress } from './useAudioConversion.ts';
 import { MAX_SPEAKERS, megabytes, modelChoice, speakersProblem, uploadOptions, type UploadOptions } from './upload-rules.ts';
+import { TracksFields } from './TracksFields.tsx';
+import { channelSpeakers, speakerFromFileName, trackCountProblem, trackNameProblem, type TrackLayout } from './tracks-rules.ts';
+
+/** One constant, so a dialog given no other files does not see a new list at each render. */
+const NO_FILES: File[] = [];
 
 interface UploadModalProps {
   /** The chosen file; the modal is open while there is one. */
   file: File | null;
+  /** Files dropped together with it: they may be the same recording's other tracks, one per speaker. */
+  others?: File[];
+  /** How many channels the chosen file has, when it could be read and is uploaded as it is: 2 or more may be one person each. */
+  channels?: number | null;
   pending: boolean;
   /** 0..1, how much of the file has been sent. */
   progress: number;
@@ -23,7 +32,7 @@ interface UploadModalProps {
   /** The server's upload limit, shown beside the file. */
   maxBytes: number;
   onCancel: () => void;
-  onUpload: (title: string, options: UploadOptions) => void;
+  onUpload: (title: string, options: UploadOptions, layout: TrackLayout) => void;
   /** The server's engines (Query.engines): the installed transcription models are offered. */
   engines?: TranscriptionEnginesQuery['engines'];
 }
@@ -33,7 +42,7 @@ interface UploadModalProps {
  * limit, and how to transcribe it: the model (the installed ones, each with its speed and accuracy), the language
  * (detected when not chosen), names and terms, and the number of speakers.
  */
-export function UploadModal({ file, pending, progress, plan = null, converting = null, error, maxBytes, onCancel, onUpload, engines = [] }: UploadModalProps) {
+export function UploadModal({ file, others = NO_FILES, channels = null, pending, progress, plan = null, converting = null, error, maxBytes, onCancel, onUpload, engines = [] }: UploadModalProps) {
   // Only the upload itself cannot be stopped; a conversion can (nothing has been sent yet).
   const locked = pending && converting === null;
   const [title, setTitle] = useState('');
@@ -42,7 +51,8 @@ export function UploadModal({ file, pending, progress, plan = null, converting =
   const [vocabulary, setVocabulary] = useState('');
   const [speakers, setSpeakers] = useState('');
   const [model, setModel] = useState('');
-  const speakersError = speakersProblem(speakers);
+  const tracks = useTrackChoice(file, others, channels);
+  const speakersError = tracks.chosen ? null : speakersProblem(speakers);
   const transcribers = engines.filter((engine) => engine.kind === 'TRANSCRIPTION' && engine.available && engine.models.length > 0);
   const usual = transcribers.find((engine) => engine.isDefault);
 
@@ -55,7 +65,9 @@ export function UploadModal({ file, pending, progress, plan = null, converting =
     event.preventDefault();
     const problem = validateTitle(title);
     setTitleError(problem);
-    if (!problem && !speakersError && !pending) onUpload(title.trim(), uploadOptions({ language, vocabulary, speakers, model }));
+    if (problem || speakersError || pending || !tracks.valid) return;
+    // With one track per speaker the speakers are the tracks: no count is sent.
+    onUpload(title.trim(), uploadOptions({ language, vocabulary, speakers: tracks.chosen ? '' : speakers, model }), tracks.layout);
   };
 
   return (
@@ -105,6 +117,22 @@ export function UploadModal({ file, pending, progress, plan = null, converting =
                       {conversionOffer(file, plan, maxBytes)}
                     </Text>
                   )}
+                  {tracks.question && (
+                    <TracksFields
+                      question={tracks.question}
+                      labels={tracks.labels}
+                      chosen={tracks.chosen}
+                      onChoose={tracks.setChosen}
+                      names={tracks.names}
+                      onNames={tracks.setNames}
+                      disabled={pending}
+                    />
+                  )}
+                  {tracks.refusal && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {tracks.refusal}
+                    </Text>
+                  )}
                   {transcribers.length > 0 && (
                     <Field.Root disabled={pending}>
                       <Field.Label>Model</Field.Label>
@@ -142,19 +170,22 @@ export function UploadModal({ file, pending, progress, plan = null, converting =
                     <Textarea value={vocabulary} rows={2} placeholder="e.g. ETRM, Ada Lovelace" onChange={(event) => setVocabulary(event.target.value)} />
                     <Field.HelperText>One per line or separated by commas; helps the recognizer spell them.</Field.HelperText>
                   </Field.Root>
-                  <Field.Root invalid={speakersError !== null} disabled={pending}>
-                    <Field.Label>Number of speakers, if known</Field.Label>
-                    <Input
-                      value={speakers}
-                      inputMode="numeric"
-                      type="number"
-                      min={1}
-                      max={MAX_SPEAKERS}
-                      placeholder="Estimate it"
-                      onChange={(event) => setSpeakers(event.target.value)}
-                    />
-                    <Field.ErrorText>{speakersError}</Field.ErrorText>
-                  </Field.Root>
+                  {/* With one track per speaker the tracks are the speakers. */}
+                  {!tracks.chosen && (
+                    <Field.Root invalid={speakersError !== null} disabled={pending}>
+                      <Field.Label>Number of speakers, if known</Field.Label>
+                      <Input
+                        value={speakers}
+                        inputMode="numeric"
+                        type="number"
+                        min={1}
+                        max={MAX_SPEAKERS}
+                        placeholder="Estimate it"
+                        onChange={(event) => setSpeakers(event.target.value)}
+                      />
+                      <Field.ErrorText>{speakersError}</Field.ErrorText>
+                    </Field.Root>
+                  )}
                   {converting && (
                     <Progress.Root value={Math.round(converting.done * 100)} max={100} colorPalette="brand" size="sm">
                       <Progress.Label mb="1" fontSize="sm">
@@ -203,4 +234,40 @@ export function UploadModal({ file, pending, progress, plan = null, converting =
       </Portal>
     </Dialog.Root>
   );
+}
+
+const channelLabel = (index: number, count: number) => (count === 2 ? ['channel 1 (left)', 'channel 2 (right)'][index] : `channel ${index + 1}`);
+
+/**
+ * Whether the chosen files are one recording's tracks (several dropped together) or the chosen file's channels each
+ * hold one person, and who speaks on each; both are offered only where they can apply, unticked (one file, as ever).
+ */
+function useTrackChoice(file: File | null, others: File[], channels: number | null) {
+  const files = useMemo(() => (file ? [file, ...others] : []), [file, others]);
+  const kind = files.length > 1 ? 'tracks' : channels !== null && channels > 1 ? 'channels' : null;
+  const labels = useMemo(
+    () => (kind === 'tracks' ? files.map((track) => track.name) : kind === 'channels' ? Array.from({ length: channels! }, (_, i) => channelLabel(i, channels!)) : []),
+    [kind, files, channels],
+  );
+  const [chosen, setChosen] = useState(false);
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    setChosen(false);
+    setNames(kind === 'tracks' ? files.map((track) => speakerFromFileName(track.name)) : kind === 'channels' ? channelSpeakers(channels!) : []);
+  }, [kind, files, channels]);
+  const refusal = kind === 'tracks' ? trackCountProblem(files.length) : null;
+  const offered = kind !== null && refusal === null;
+  const taken = offered && chosen;
+  const layout: TrackLayout = taken ? { kind: kind!, speakers: names.map((name) => name.trim()) } : { kind: 'single' };
+  return {
+    question: offered ? (kind === 'tracks' ? 'These are separate tracks of one recording' : 'One person per channel: use the channels as tracks') : null,
+    refusal,
+    labels,
+    chosen: taken,
+    setChosen,
+    names,
+    setNames,
+    valid: !taken || names.every((_, index) => trackNameProblem(names, index) === null),
+    layout,
+  };
 }

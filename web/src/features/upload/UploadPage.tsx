@@ -12,13 +12,19 @@ import { useAudioUpload } from './useAudioUpload.ts';
 import { useAudioConversion } from './useAudioConversion.ts';
 import { planConversion, type ConversionPlan } from './convert-audio.ts';
 import { conversionReason } from './conversion-rules.ts';
+import { audioChannels } from './audio-channels.ts';
+import type { TrackLayout } from './tracks-rules.ts';
 
 /** Route /: choose an audio file, name it, upload it, land on its transcript. */
 export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
+  // Dropped with it: the same recording's other tracks, when the dialog is told so.
+  const [others, setOthers] = useState<File[]>([]);
+  // The chosen file's channels, when it is uploaded as it is: one person per channel can be said in the dialog.
+  const [channels, setChannels] = useState<number | null>(null);
   // Set when the file's audio is taken in the browser before uploading (a video, or a file over the limit).
   const [plan, setPlan] = useState<ConversionPlan | null>(null);
-  const { pending: uploading, progress, error, upload, clearError } = useAudioUpload();
+  const { pending: uploading, progress, error, upload, uploadTracks, clearError } = useAudioUpload();
   const conversion = useAudioConversion();
   const pending = uploading || conversion.converting !== null;
   const navigate = useNavigate();
@@ -28,7 +34,7 @@ export function UploadPage() {
   const mayUpload = mayChange(useWhoAmI());
 
   /** Opens the dialog with the file, or says why it cannot be taken. */
-  const choose = async (next: File): Promise<string | null> => {
+  const choose = async (next: File, alongside: File[]): Promise<string | null> => {
     if (pending) return null;
     clearError();
     conversion.clearError();
@@ -36,26 +42,56 @@ export function UploadPage() {
     const planned = reason ? await planConversion(next, reason, limits) : null;
     if (planned && 'refusal' in planned) return planned.refusal;
     setPlan(planned?.plan ?? null);
+    // A converted file is mixed to one channel, so only a file uploaded as it is can keep a person per channel.
+    setChannels(planned || alongside.length > 0 ? null : await audioChannels(next));
+    setOthers(alongside);
     setFile(next);
     return null;
+  };
+
+  /** A track as uploaded: its audio taken in the browser first where it is a video or over the limit (as one file's is). */
+  const prepareTrack = async (track: File): Promise<File | null> => {
+    const reason = conversionReason(track, limits.maxBytes);
+    if (!reason) return track;
+    const planned = await planConversion(track, reason, limits);
+    if ('refusal' in planned) {
+      conversion.fail(planned.refusal);
+      return null;
+    }
+    return conversion.convert(track, planned.plan);
+  };
+
+  const sendTracks = async (title: string, options: UploadOptions, speakers: string[]): Promise<string | null> => {
+    const tracks = [];
+    for (const [index, track] of [file!, ...others].entries()) {
+      const audio = await prepareTrack(track);
+      if (!audio) return null;
+      tracks.push({ file: audio, speaker: speakers[index] });
+    }
+    return uploadTracks(title, tracks, options);
   };
 
   const cancel = () => {
     // A conversion under way is cancelled; nothing was uploaded and what it made is dropped.
     conversion.cancel();
     setFile(null);
+    setOthers([]);
     setPlan(null);
     clearError();
     conversion.clearError();
   };
 
-  const send = async (title: string, options: UploadOptions) => {
+  const sendOne = async (title: string, options: UploadOptions, channelsAsTracks?: string[]): Promise<string | null> => {
+    const audio = plan ? await conversion.convert(file!, plan) : file!;
+    return audio ? upload(title, audio, options, channelsAsTracks) : null;
+  };
+
+  const send = async (title: string, options: UploadOptions, layout: TrackLayout) => {
     if (!file) return;
-    const audio = plan ? await conversion.convert(file, plan) : file;
-    if (!audio) return;
-    const id = await upload(title, audio, options);
+    const id = layout.kind === 'tracks' ? await sendTracks(title, options, layout.speakers) : await sendOne(title, options, layout.kind === 'channels' ? layout.speakers : undefined);
     if (!id) return;
     setFile(null);
+    setOthers([]);
     setPlan(null);
     // The new transcript's page takes the focus (its title), rather than leaving it on the page's body;
     // navigate's promise settles once that page shows and never rejects.
@@ -83,6 +119,8 @@ export function UploadPage() {
       )}
       <UploadModal
         file={file}
+        others={others}
+        channels={channels}
         pending={pending}
         progress={progress}
         plan={plan}
@@ -90,7 +128,7 @@ export function UploadPage() {
         error={conversion.error ?? error}
         maxBytes={limits.maxBytes}
         onCancel={cancel}
-        onUpload={(title, options) => void send(title, options)}
+        onUpload={(title, options, layout) => void send(title, options, layout)}
         engines={engines?.engines}
       />
     </Container>

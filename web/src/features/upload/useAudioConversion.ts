@@ -47,6 +47,8 @@ export function useAudioConversion() {
 
   const cancel = useCallback(() => running.current?.abort(), []);
   const clearError = useCallback(() => setError(null), []);
+  /** Says why a file cannot be converted at all (a track refused by its plan), as a failed conversion would. */
+  const fail = useCallback((reason: string) => setError(reason), []);
 
-  return { converting: progress, error, convert, cancel, clearError };
+  return { converting: progress, error, convert, cancel, clearError, fail };
 }

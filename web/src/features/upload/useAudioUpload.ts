@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useUploadAudioMutation } from '../../graphql/generated.ts';
+import type { CombinedError } from 'urql';
+import { useUploadAudioMutation, useUploadTracksMutation } from '../../graphql/generated.ts';
 import { fetchWithUploadProgress } from '../../graphql/upload-fetch.ts';
 import { withAccessToken } from '../../lib/access.ts';
 import type { UploadOptions } from './upload-rules.ts';
@@ -7,25 +8,50 @@ import { errorMessage } from '../../lib/errors.ts';
 
 export const UNKNOWN_UPLOAD_ERROR = 'An unknown error occurred.';
 
-/** The upload mutation with its progress (0..1) and readable error. */
+/** One speaker's file of a recording made with one track per person (uploadTracks). */
+export interface Track {
+  file: File;
+  speaker: string;
+}
+
+/** The upload mutations (one file, or one file per speaker) with their progress (0..1) and readable error. */
 export function useAudioUpload() {
-  const [{ fetching }, uploadAudio] = useUploadAudioMutation();
+  const [{ fetching: sendingFile }, uploadAudio] = useUploadAudioMutation();
+  const [{ fetching: sendingTracks }, uploadTracksMutation] = useUploadTracksMutation();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
+  /** Runs one upload mutation with progress; the new transcript's id, or null when it failed (then `error` says why). */
+  const send = useCallback(async (mutate: (context: { fetch: typeof fetch }) => Promise<{ id: string } | { error?: CombinedError }>) => {
+    setError(null);
+    setProgress(0);
+    const answer = await mutate({ fetch: withAccessToken(fetchWithUploadProgress(setProgress)) });
+    if ('id' in answer) return answer.id;
+    setError(errorMessage(answer.error, UNKNOWN_UPLOAD_ERROR));
+    return null;
+  }, []);
+
+  /** One recording; `channelsAsTracks` names the speaker of each of its channels when each holds one person. */
   const upload = useCallback(
-    async (title: string, file: File, options: UploadOptions = {}): Promise<string | null> => {
-      setError(null);
-      setProgress(0);
-      const result = await uploadAudio({ title, file, ...options }, { fetch: withAccessToken(fetchWithUploadProgress(setProgress)) });
-      if (result.data) return result.data.uploadAudio.id;
-      setError(errorMessage(result.error, UNKNOWN_UPLOAD_ERROR));
-      return null;
-    },
-    [uploadAudio],
+    (title: string, file: File, options: UploadOptions = {}, channelsAsTracks?: string[]) =>
+      send(async (context) => {
+        const result = await uploadAudio({ title, file, ...options, ...(channelsAsTracks ? { channelsAsTracks } : {}) }, context);
+        return result.data ? { id: result.data.uploadAudio.id } : { error: result.error };
+      }),
+    [send, uploadAudio],
+  );
+
+  /** Several files recorded together, one per speaker; the speakers are the tracks', so no count is asked. */
+  const uploadTracks = useCallback(
+    (title: string, tracks: Track[], options: Omit<UploadOptions, 'speakers'> = {}) =>
+      send(async (context) => {
+        const result = await uploadTracksMutation({ title, tracks, ...options }, context);
+        return result.data ? { id: result.data.uploadTracks.id } : { error: result.error };
+      }),
+    [send, uploadTracksMutation],
   );
 
   const clearError = useCallback(() => setError(null), []);
 
-  return { pending: fetching, progress, error, upload, clearError };
+  return { pending: sendingFile || sendingTracks, progress, error, upload, uploadTracks, clearError };
 }
