@@ -121,9 +121,11 @@ export type SegmentInput = {
   text: string;
 };
 
-/** One speaker's file of a recording made with one track per person. */
+/** One speaker’s file of a recording made with one track per person. */
 export type TrackInput = {
+  /** The track’s audio or video file (the upload limit applies to each). */
   file: File;
+  /** Who speaks on this track (1 to 100 characters), e.g. "Ann". */
   speaker: string;
 };
 
