@@ -2580,6 +2580,13 @@ export default {
                 }
               },
               {
+                "name": "recorded",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
                 "name": "speakers",
                 "type": {
                   "kind": "SCALAR",
