@@ -1,5 +1,5 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranscriptionEnginesQuery } from '../../graphql/generated.ts';
 import { useNavigate } from 'react-router-dom';
 import { AudioDropzone } from './AudioDropzone.tsx';
@@ -10,14 +10,22 @@ import { UploadModal } from './UploadModal.tsx';
 import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
 import { useAudioUpload } from './useAudioUpload.ts';
 import { useAudioConversion } from './useAudioConversion.ts';
-import { planConversion, type ConversionPlan } from './convert-audio.ts';
+import { planConversion, remuxToOggOpus, type ConversionPlan } from './convert-audio.ts';
 import { conversionReason } from './conversion-rules.ts';
+import { Recorder } from './recording/Recorder.tsx';
+import { RecoveryOffers } from './recording/RecoveryOffers.tsx';
+import { recordingBlob, removeRecording, unfinishedRecordings, type StoredRecording } from './recording/recording-store.ts';
+import { recordingFileName } from './recording/recording-rules.ts';
 
 /** Route /: choose an audio file, name it, upload it, land on its transcript. */
 export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   // Set when the file's audio is taken in the browser before uploading (a video, or a file over the limit).
   const [plan, setPlan] = useState<ConversionPlan | null>(null);
+  // Set when the file is a recording made here: it is kept in this browser until it is uploaded.
+  const [recordingId, setRecordingId] = useState<string | null>(null);
+  const [unfinished, setUnfinished] = useState<StoredRecording[]>([]);
+  const [recordingError, setRecordingError] = useState<string | null>(null);
   const { pending: uploading, progress, error, upload, clearError } = useAudioUpload();
   const conversion = useAudioConversion();
   const pending = uploading || conversion.converting !== null;
@@ -27,8 +35,12 @@ export function UploadPage() {
   const [{ data: engines }] = useTranscriptionEnginesQuery();
   const mayUpload = mayChange(useWhoAmI());
 
-  /** Opens the dialog with the file, or says why it cannot be taken. */
-  const choose = async (next: File): Promise<string | null> => {
+  // Recordings a closed tab or a crash left (and those stopped but not uploaded) are offered when the page opens.
+  const offerUnfinished = useCallback(() => void unfinishedRecordings().then(setUnfinished, () => setUnfinished([])), []);
+  useEffect(offerUnfinished, [offerUnfinished]);
+
+  /** Opens the dialog with the file, or says why it cannot be taken. `recording` is the kept recording it was made from. */
+  const choose = async (next: File, recording: string | null = null): Promise<string | null> => {
     if (pending) return null;
     clearError();
     conversion.clearError();
@@ -36,8 +48,29 @@ export function UploadPage() {
     const planned = reason ? await planConversion(next, reason, limits) : null;
     if (planned && 'refusal' in planned) return planned.refusal;
     setPlan(planned?.plan ?? null);
+    setRecordingId(recording);
     setFile(next);
     return null;
+  };
+
+  /** A recording as Ogg Opus in the upload dialog (converted first, as any file, when it is over the limit). */
+  const chooseRecording = async (recording: StoredRecording) => {
+    setRecordingError(null);
+    try {
+      const audio = await remuxToOggOpus(await recordingBlob(recording), recordingFileName(recording.startedAt));
+      const refusal = await choose(audio, recording.id);
+      if (refusal) setRecordingError(refusal);
+    } catch (failure) {
+      setRecordingError(`The recording could not be read${failure instanceof Error && failure.message ? `: ${failure.message}` : '.'}`);
+    } finally {
+      offerUnfinished();
+    }
+  };
+
+  const discardRecording = async (recording: StoredRecording) => {
+    setRecordingError(null);
+    await removeRecording(recording.id);
+    offerUnfinished();
   };
 
   const cancel = () => {
@@ -45,6 +78,7 @@ export function UploadPage() {
     conversion.cancel();
     setFile(null);
     setPlan(null);
+    setRecordingId(null);
     clearError();
     conversion.clearError();
   };
@@ -53,10 +87,12 @@ export function UploadPage() {
     if (!file) return;
     const audio = plan ? await conversion.convert(file, plan) : file;
     if (!audio) return;
-    const id = await upload(title, audio, options);
+    const id = await upload(title, audio, recordingId ? { ...options, recorded: true } : options);
     if (!id) return;
+    if (recordingId) await removeRecording(recordingId);
     setFile(null);
     setPlan(null);
+    setRecordingId(null);
     // The new transcript's page takes the focus (its title), rather than leaving it on the page's body;
     // navigate's promise settles once that page shows and never rejects.
     void navigate(`/transcript/${id}`, { state: { focusTitle: true } });
@@ -73,7 +109,18 @@ export function UploadPage() {
       {mayUpload ? (
         <>
           <EngineNotice />
-          <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={choose} />
+          <RecoveryOffers recordings={file ? [] : unfinished} disabled={pending} onUpload={(recording) => void chooseRecording(recording)} onDiscard={(recording) => void discardRecording(recording)} />
+          <Recorder
+            disabled={pending}
+            maxSeconds={limits.maxAudioMinutes === null ? null : limits.maxAudioMinutes * 60}
+            onStopped={(recording) => void chooseRecording(recording)}
+          />
+          {recordingError && (
+            <Text role="alert" color="red.700" mb="4">
+              {recordingError}
+            </Text>
+          )}
+          <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={(next) => choose(next)} />
         </>
       ) : (
         <Text borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
