@@ -17,9 +17,10 @@ export function RecoveryOffers({ recordings, disabled, onUpload, onDiscard }: Re
   return (
     <Stack gap="2" mb="4">
       {recordings.map((recording) => (
-        <Alert.Root key={recording.id} status="info" alignItems="center" data-testid="recovered-recording">
+        <Alert.Root key={recording.id} status="info" alignItems="center" flexWrap="wrap" data-testid="recovered-recording">
           <Alert.Indicator />
-          <Alert.Content>
+          {/* On a phone the buttons go beneath the sentence rather than squeezing it. */}
+          <Alert.Content flex="1" minW="14rem">
             <Alert.Description>{recoveryOffer(recording)}</Alert.Description>
           </Alert.Content>
           <HStack gap="2">

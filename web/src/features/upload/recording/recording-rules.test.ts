@@ -36,7 +36,7 @@ describe('whether the browser records here', () => {
   });
 
   it('says why not on a plain http:// page of another computer', () => {
-    expect(recordingUnavailable({ ...able, isSecureContext: false, hasMicrophoneAccess: false })).toMatch(/^Recording needs a secure page: .*HTTPS or from localhost/);
+    expect(recordingUnavailable({ ...able, isSecureContext: false, hasMicrophoneAccess: false })).toMatch(/^Recording needs a secure page: .*HTTPS or from localhost\.$/);
   });
 
   it('says why not in a browser that cannot record Opus', () => {

@@ -6,7 +6,7 @@ export const CHUNK_MS = 1000;
 /** Why the Record button is off, or null when this browser can record here. */
 export function recordingUnavailable(browser: { isSecureContext: boolean; hasMicrophoneAccess: boolean; recordsOpus: boolean }): string | null {
   if (!browser.isSecureContext)
-    return 'Recording needs a secure page: browsers use the microphone only on pages served over HTTPS or from localhost, and this one is plain http:// to another computer.';
+    return 'Recording needs a secure page: browsers use the microphone only over HTTPS or from localhost.';
   if (!browser.hasMicrophoneAccess || !browser.recordsOpus) return 'This browser cannot record Opus audio here (a current Chrome, Edge, Firefox or Safari can).';
   return null;
 }
