@@ -57,7 +57,14 @@ export function UploadPage() {
   const chooseRecording = async (recording: StoredRecording) => {
     setRecordingError(null);
     try {
-      const audio = await remuxToOggOpus(await recordingBlob(recording), recordingFileName(recording.startedAt));
+      const sound = await recordingBlob(recording);
+      // Stopped before the browser handed over any sound: there is nothing to offer or upload.
+      if (sound.size === 0) {
+        await removeRecording(recording.id);
+        setRecordingError('Nothing was recorded: the recording stopped before the microphone gave any sound.');
+        return;
+      }
+      const audio = await remuxToOggOpus(sound, recordingFileName(recording.startedAt));
       const refusal = await choose(audio, recording.id);
       if (refusal) setRecordingError(refusal);
     } catch (failure) {
