@@ -136,7 +136,7 @@ describe('recording in the browser', () => {
     await tab.context.close();
   });
 
-  it('a renderer crashed mid-recording leaves the recording kept, offered back when the app opens again, and Discard clears it', async () => {
+  it('a renderer crashed mid-recording leaves the recording kept, offered back when the app opens again, and Discard clears it; one with no sound is forgotten', async () => {
     const tab = await openPage(browser, product.baseUrl, PHONE);
     await startRecording(tab.page);
     const started = Date.now();
@@ -174,6 +174,25 @@ describe('recording in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Record', exact: true }).waitFor();
     expect(await page.getByTestId('recovered-recording').count()).toBe(0);
+
+    // A recording that got no sound at all (stopped or crashed before the first chunk) is forgotten when chosen.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('tapescript-recordings');
+          request.onsuccess = () => {
+            const transaction = request.result.transaction('recordings', 'readwrite');
+            transaction.objectStore('recordings').put({ id: 'silent', startedAt: Date.now(), mimeType: 'audio/webm;codecs=opus', seconds: 0 });
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+    );
+    await page.reload();
+    await offer.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Nothing was recorded: the recording stopped before the microphone gave any sound.' }).waitFor();
+    expect(await page.getByTestId('recovered-recording').count()).toBe(0);
+    expect(await keptInBrowser(page)).toEqual([]);
     expect(problems).toEqual([]);
     await tab.context.close();
   });
