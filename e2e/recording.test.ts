@@ -57,7 +57,7 @@ describe('recording in the browser', () => {
     await expect.poll(async () => Number(await page.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(20);
   }
 
-  it('records, stops into the upload dialog, and the upload becomes a transcript with the words said', async () => {
+  it('records, stops into the upload dialog, and the upload becomes a transcript with the words said; the microphone chosen is remembered', async () => {
     const tab = await openPage(browser, product.baseUrl);
     const { page } = tab;
     // The server side of `recorded` lands on another branch; until then the test checks the request carries it and
@@ -132,6 +132,17 @@ describe('recording in the browser', () => {
     await page.getByRole('button', { name: 'Record', exact: true }).waitFor();
     expect(await keptInBrowser(page)).toEqual([]);
     expect(await page.getByTestId('recovered-recording').count()).toBe(0);
+
+    // The microphones are listed by name once the page may use one, and the one chosen is remembered.
+    await page.getByRole('button', { name: 'Record', exact: true }).click();
+    const microphone = page.getByLabel('Microphone', { exact: true });
+    await expect.poll(() => microphone.locator('option').count()).toBeGreaterThan(1);
+    const [, first] = await microphone.locator('option').allTextContents();
+    expect(first).toMatch(/fake/i);
+    await microphone.selectOption({ label: first });
+    await page.reload();
+    await page.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect.poll(() => microphone.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(first);
     expect(tab.problems).toEqual([]);
     await tab.context.close();
   });
