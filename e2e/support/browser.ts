@@ -6,7 +6,8 @@ export const PHONE = { width: 390, height: 844 };
 /** Screenshots are for people to look at; they never go into git. */
 export const SHOTS_DIR = '/tmp/shots';
 
-export function launchBrowser(): Promise<Browser> {
+/** Headless Chromium; `extraArgs` add switches, e.g. a fake microphone reading a file. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -17,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
     timeout: 30_000,
   });

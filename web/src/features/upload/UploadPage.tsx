@@ -1,5 +1,5 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranscriptionEnginesQuery } from '../../graphql/generated.ts';
 import { useNavigate } from 'react-router-dom';
 import { AudioDropzone } from './AudioDropzone.tsx';
@@ -10,10 +10,14 @@ import { UploadModal } from './UploadModal.tsx';
 import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
 import { useAudioUpload } from './useAudioUpload.ts';
 import { useAudioConversion } from './useAudioConversion.ts';
-import { planConversion, type ConversionPlan } from './convert-audio.ts';
+import { planConversion, remuxToOggOpus, type ConversionPlan } from './convert-audio.ts';
 import { conversionReason } from './conversion-rules.ts';
 import { audioChannels } from './audio-channels.ts';
 import type { TrackLayout } from './tracks-rules.ts';
+import { Recorder } from './recording/Recorder.tsx';
+import { RecoveryOffers } from './recording/RecoveryOffers.tsx';
+import { recordingBlob, removeRecording, unfinishedRecordings, type StoredRecording } from './recording/recording-store.ts';
+import { recordingFileName } from './recording/recording-rules.ts';
 
 /** Route /: choose an audio file, name it, upload it, land on its transcript. */
 export function UploadPage() {
@@ -24,6 +28,10 @@ export function UploadPage() {
   const [channels, setChannels] = useState<number | null>(null);
   // Set when the file's audio is taken in the browser before uploading (a video, or a file over the limit).
   const [plan, setPlan] = useState<ConversionPlan | null>(null);
+  // Set when the file is a recording made here: it is kept in this browser until it is uploaded.
+  const [recordingId, setRecordingId] = useState<string | null>(null);
+  const [unfinished, setUnfinished] = useState<StoredRecording[]>([]);
+  const [recordingError, setRecordingError] = useState<string | null>(null);
   const { pending: uploading, progress, error, upload, uploadTracks, clearError } = useAudioUpload();
   const conversion = useAudioConversion();
   const pending = uploading || conversion.converting !== null;
@@ -33,8 +41,15 @@ export function UploadPage() {
   const [{ data: engines }] = useTranscriptionEnginesQuery();
   const mayUpload = mayChange(useWhoAmI());
 
-  /** Opens the dialog with the file, or says why it cannot be taken. */
-  const choose = async (next: File, alongside: File[]): Promise<string | null> => {
+  // Recordings a closed tab or a crash left (and those stopped but not uploaded) are offered when the page opens.
+  const offerUnfinished = useCallback(() => void unfinishedRecordings().then(setUnfinished, () => setUnfinished([])), []);
+  useEffect(offerUnfinished, [offerUnfinished]);
+
+  /**
+   * Opens the dialog with the file, or says why it cannot be taken. `alongside`: files dropped with it (maybe its
+   * recording's other tracks); `recording`: the kept recording it was made from.
+   */
+  const choose = async (next: File, alongside: File[] = [], recording: string | null = null): Promise<string | null> => {
     if (pending) return null;
     clearError();
     conversion.clearError();
@@ -45,6 +60,7 @@ export function UploadPage() {
     // A converted file is mixed to one channel, so only a file uploaded as it is can keep a person per channel.
     setChannels(planned || alongside.length > 0 ? null : await audioChannels(next));
     setOthers(alongside);
+    setRecordingId(recording);
     setFile(next);
     return null;
   };
@@ -71,28 +87,58 @@ export function UploadPage() {
     return uploadTracks(title, tracks, options);
   };
 
+  /** A recording as Ogg Opus in the upload dialog (converted first, as any file, when it is over the limit). */
+  const chooseRecording = async (recording: StoredRecording) => {
+    setRecordingError(null);
+    try {
+      const sound = await recordingBlob(recording);
+      // Stopped before the browser handed over any sound: there is nothing to offer or upload.
+      if (sound.size === 0) {
+        await removeRecording(recording.id);
+        setRecordingError('Nothing was recorded: the recording stopped before the microphone gave any sound.');
+        return;
+      }
+      const audio = await remuxToOggOpus(sound, recordingFileName(recording.startedAt));
+      const refusal = await choose(audio, [], recording.id);
+      if (refusal) setRecordingError(refusal);
+    } catch (failure) {
+      setRecordingError(`The recording could not be read${failure instanceof Error && failure.message ? `: ${failure.message}` : '.'}`);
+    } finally {
+      offerUnfinished();
+    }
+  };
+
+  const discardRecording = async (recording: StoredRecording) => {
+    setRecordingError(null);
+    await removeRecording(recording.id);
+    offerUnfinished();
+  };
+
   const cancel = () => {
     // A conversion under way is cancelled; nothing was uploaded and what it made is dropped.
     conversion.cancel();
     setFile(null);
     setOthers([]);
     setPlan(null);
+    setRecordingId(null);
     clearError();
     conversion.clearError();
   };
 
   const sendOne = async (title: string, options: UploadOptions, channelsAsTracks?: string[]): Promise<string | null> => {
     const audio = plan ? await conversion.convert(file!, plan) : file!;
-    return audio ? upload(title, audio, options, channelsAsTracks) : null;
+    return audio ? upload(title, audio, recordingId ? { ...options, recorded: true } : options, channelsAsTracks) : null;
   };
 
   const send = async (title: string, options: UploadOptions, layout: TrackLayout) => {
     if (!file) return;
     const id = layout.kind === 'tracks' ? await sendTracks(title, options, layout.speakers) : await sendOne(title, options, layout.kind === 'channels' ? layout.speakers : undefined);
     if (!id) return;
+    if (recordingId) await removeRecording(recordingId);
     setFile(null);
     setOthers([]);
     setPlan(null);
+    setRecordingId(null);
     // The new transcript's page takes the focus (its title), rather than leaving it on the page's body;
     // navigate's promise settles once that page shows and never rejects.
     void navigate(`/transcript/${id}`, { state: { focusTitle: true } });
@@ -109,6 +155,17 @@ export function UploadPage() {
       {mayUpload ? (
         <>
           <EngineNotice />
+          <RecoveryOffers recordings={file ? [] : unfinished} disabled={pending} onUpload={(recording) => void chooseRecording(recording)} onDiscard={(recording) => void discardRecording(recording)} />
+          <Recorder
+            disabled={pending}
+            maxSeconds={limits.maxAudioMinutes === null ? null : limits.maxAudioMinutes * 60}
+            onStopped={(recording) => void chooseRecording(recording)}
+          />
+          {recordingError && (
+            <Text role="alert" color="red.700" mb="4">
+              {recordingError}
+            </Text>
+          )}
           <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={choose} />
         </>
       ) : (

@@ -1,3 +1,4 @@
+import type { ConversionAudioOptions } from 'mediabunny';
 import { tooLongMessage } from '../../../../shared/audio-length.ts';
 import { rejectionCause } from './upload-rules.ts';
 import { conversionBitrate, convertedName, type ConversionReason } from './conversion-rules.ts';
@@ -69,42 +70,64 @@ export async function planConversion(file: File, reason: ConversionReason, limit
  * gets the share done (0..1). Aborting `signal` cancels the conversion (its promise rejects with an AbortError) and
  * drops what was made. A result over the limit is an error, so nothing the server would refuse is sent.
  */
-export async function convertToOggOpus(file: File, plan: ConversionPlan, { signal, onProgress }: { signal: AbortSignal; onProgress: (done: number) => void }): Promise<File> {
-  const { Input, BlobSource, ALL_FORMATS, Output, OggOutputFormat, BufferTarget, Conversion, Quality } = await import('mediabunny');
-  signal.throwIfAborted();
-  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+export async function convertToOggOpus(file: File, plan: ConversionPlan, progress: { signal: AbortSignal; onProgress: (done: number) => void }): Promise<File> {
+  const { Quality } = await import('mediabunny');
+  const bytes = await firstAudioAsOgg(
+    file,
+    file.name,
+    // A constant bitrate keeps the size as planned.
+    { codec: 'opus', numberOfChannels: 1, sampleRate: SAMPLE_RATE, quality: new Quality({ bitrate: plan.bitrate, bitrateMode: 'constant' }), forceTranscode: true },
+    progress,
+  );
+  if (bytes.byteLength > plan.maxBytes) {
+    throw new Error(`The audio taken from ${file.name} came to ${mib(bytes.byteLength)} MB, over the ${mib(plan.maxBytes)} MB limit, so it was not uploaded.`);
+  }
+  return new File([bytes], convertedName(file.name), { type: 'audio/ogg' });
+}
+
+/**
+ * A browser recording (MediaRecorder's WebM with Opus) as Ogg Opus named `name`: its Opus packets are copied as they
+ * are, so this takes a moment for hours of sound and loses nothing.
+ */
+export async function remuxToOggOpus(recording: Blob, name: string): Promise<File> {
+  const bytes = await firstAudioAsOgg(recording, name, { codec: 'opus' });
+  return new File([bytes], name, { type: 'audio/ogg' });
+}
+
+/** The first audio track of `media` (other tracks are commentary or other languages) made into Ogg by Mediabunny as `audio` says. */
+async function firstAudioAsOgg(
+  media: Blob,
+  name: string,
+  audio: ConversionAudioOptions,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (done: number) => void } = {},
+): Promise<ArrayBuffer> {
+  const { Input, BlobSource, ALL_FORMATS, Output, OggOutputFormat, BufferTarget, Conversion } = await import('mediabunny');
+  signal?.throwIfAborted();
+  const input = new Input({ source: new BlobSource(media), formats: ALL_FORMATS });
   const target = new BufferTarget();
   try {
     const conversion = await Conversion.init({
       input,
       output: new Output({ format: new OggOutputFormat(), target }),
       video: { discard: true },
-      // The first audio track only (other tracks are commentary or other languages); a constant bitrate keeps the size as planned.
-      audio: (track) =>
-        track.number === 1
-          ? { codec: 'opus', numberOfChannels: 1, sampleRate: SAMPLE_RATE, quality: new Quality({ bitrate: plan.bitrate, bitrateMode: 'constant' }), forceTranscode: true }
-          : { discard: true },
+      audio: (track) => (track.number === 1 ? audio : { discard: true }),
       tags: {},
       showWarnings: false,
     });
-    if (!conversion.isValid) throw new Error(`${file.name} cannot be converted: ${conversion.discardedTracks.map((discarded) => discarded.reason).join(', ') || 'it has no sound'}.`);
-    conversion.onProgress = onProgress;
+    if (!conversion.isValid) throw new Error(`${name} cannot be converted: ${conversion.discardedTracks.map((discarded) => discarded.reason).join(', ') || 'it has no sound'}.`);
+    if (onProgress) conversion.onProgress = onProgress;
     const cancel = () => void conversion.cancel();
-    signal.addEventListener('abort', cancel);
+    signal?.addEventListener('abort', cancel);
     try {
       await conversion.execute();
     } finally {
-      signal.removeEventListener('abort', cancel);
+      signal?.removeEventListener('abort', cancel);
     }
-    signal.throwIfAborted();
-    const bytes = target.buffer!;
-    if (bytes.byteLength > plan.maxBytes) {
-      throw new Error(`The audio taken from ${file.name} came to ${mib(bytes.byteLength)} MB, over the ${mib(plan.maxBytes)} MB limit, so it was not uploaded.`);
-    }
-    return new File([bytes], convertedName(file.name), { type: 'audio/ogg' });
+    signal?.throwIfAborted();
+    return target.buffer!;
   } catch (error) {
     // A cancelled conversion says so as an AbortError, whatever Mediabunny threw on the way out.
-    signal.throwIfAborted();
+    signal?.throwIfAborted();
     throw error;
   } finally {
     input.dispose();

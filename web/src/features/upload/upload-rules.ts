@@ -67,6 +67,8 @@ export interface UploadOptions {
   speakers?: number;
   engine?: string;
   model?: string;
+  /** The file was recorded in the browser (origin RECORDING). */
+  recorded?: boolean;
 }
 
 /** The server's bounds on "Number of speakers, if known". */
