@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: notUnit,
           setupFiles: ['vitest.unit-setup.ts', 'web/src/test/setup.ts'],
+          // A dialog filled key by key in jsdom takes 2-3 s alone and over 5 s beside the other tiers on two cores.
+          testTimeout: 15_000,
         },
       },
       {
