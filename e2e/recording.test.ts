@@ -202,7 +202,8 @@ describe('recording in the browser', () => {
     await page.reload();
     await offer.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('alert').filter({ hasText: 'Nothing was recorded: the recording stopped before the microphone gave any sound.' }).waitFor();
-    expect(await page.getByTestId('recovered-recording').count()).toBe(0);
+    // The offers are read again from IndexedDB after the message shows.
+    await expect.poll(() => page.getByTestId('recovered-recording').count()).toBe(0);
     expect(await keptInBrowser(page)).toEqual([]);
     expect(problems).toEqual([]);
     await tab.context.close();
