@@ -10,6 +10,8 @@ export interface TranscribeOptions {
   vocabulary?: string[];
   /** How many people speak, when known. */
   speakers?: number;
+  /** One speaker name per channel of the stored audio, in channel order: each channel is transcribed alone as that speaker (TRACKS and CHANNELS uploads). */
+  tracks?: string[];
 }
 
 export const TRANSCRIPTION_ENGINES = ['whisper', 'deepgram'] as const;
