@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { badInput } from '../domain/errors.ts';
+import { FfmpegError, runFfmpeg } from '../lib/ffmpeg.ts';
 import type { AudioType } from './formats.ts';
 
 /** Audio taken out of a video: the file written, and what it is. */
@@ -35,34 +35,20 @@ export const extractTimeoutMs = (durationSeconds: number) => 30_000 + durationSe
  * of the video: copied when browsers play its codec, re-encoded to Opus otherwise. ffmpeg reads the local file only
  * (no network or other protocol a crafted container could name), and is killed past `timeoutMs`.
  */
-export function extractAudio(input: string, codec: string | null, dir: string, timeoutMs: number, ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'): Promise<ExtractedAudio> {
+export async function extractAudio(input: string, codec: string | null, dir: string, timeoutMs: number, ffmpeg?: string): Promise<ExtractedAudio> {
   const output = (codec && COPIED[codec]) || REENCODED;
   const file = path.join(dir, `audio.${output.extension}`);
   const args = [
-    ...['-v', 'error', '-nostdin', '-protocol_whitelist', 'file', '-i', `file:${input}`],
+    ...['-protocol_whitelist', 'file', '-i', `file:${input}`],
     ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', ...output.args, '-y', `file:${file}`],
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-1000)));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`ffmpeg did not run: ${error.message}; install ffmpeg`));
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (timedOut) {
-        reject(badInput(`Taking the audio out of the video took longer than ${Math.round(timeoutMs / 1000)} s, and was stopped: upload the audio alone.`));
-      } else if (code !== 0) {
-        const said = errors.trim().split('\n').at(-1)?.slice(0, 200) || `exit code ${code}`;
-        reject(badInput(`The audio could not be taken out of the video: it may be damaged or cut short (ffmpeg: ${said}).`));
-      } else resolve({ path: file, type: output.type, extension: output.extension });
-    });
-  });
+  try {
+    await runFfmpeg({ args, timeoutMs, ffmpeg });
+  } catch (error) {
+    if (!(error instanceof FfmpegError)) throw error;
+    if (error.reason === 'missing') throw new Error(`ffmpeg did not run: ${error.said}; install ffmpeg`);
+    if (error.reason === 'timeout') throw badInput(`Taking the audio out of the video took longer than ${Math.round(timeoutMs / 1000)} s, and was stopped: upload the audio alone.`);
+    throw badInput(`The audio could not be taken out of the video: it may be damaged or cut short (ffmpeg: ${error.said}).`);
+  }
+  return { path: file, type: output.type, extension: output.extension };
 }
