@@ -17,7 +17,7 @@ export const BLEED = { overlap: 0.5, louderDb: 6 } as const;
 export const normalizedWord = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** How much of the shorter of two words the other covers, 0..1. */
-function overlapShare(a: RecognizedWord, b: RecognizedWord): number {
+export function overlapShare(a: Pick<RecognizedWord, 'start' | 'end'>, b: Pick<RecognizedWord, 'start' | 'end'>): number {
   const overlap = Math.min(a.end, b.end) - Math.max(a.start, b.start);
   const shorter = Math.min(a.end - a.start, b.end - b.start);
   if (overlap < 0) return 0;
