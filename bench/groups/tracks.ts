@@ -29,7 +29,7 @@ interface Scored {
   rightSeconds: number;
   wordSeconds: number;
   words: number;
-  duplicated: number;
+  duplicated: string[];
   wrongWords: string[];
   ms: number;
   mixMs: number;
@@ -53,9 +53,9 @@ function score(result: Transcription, turns: TrackTurn[]) {
     if (right) rightSeconds += seconds(word);
     else wrongWords.push(`${NAMES[word.track]}: "${word.text}" at ${word.start.toFixed(2)} s`);
   }
-  const duplicated = words.filter((word, i) =>
-    words.some((other, j) => j < i && other.track !== word.track && normalizedWord(other.text) === normalizedWord(word.text) && overlapShare(word, other) >= 0.5),
-  ).length;
+  const duplicated = words
+    .filter((word, i) => words.some((other, j) => j < i && other.track !== word.track && normalizedWord(other.text) === normalizedWord(word.text) && overlapShare(word, other) >= 0.5))
+    .map((word) => `"${word.text}" at ${word.start.toFixed(2)} s`);
   return { rightSeconds, wordSeconds: words.reduce((sum, word) => sum + seconds(word), 0), words: words.length, duplicated, wrongWords };
 }
 
@@ -93,7 +93,7 @@ export async function tracksGroup(): Promise<GroupResult> {
   }
   const all = (pick: (s: Scored) => number, of = scored) => of.reduce((sum, s) => sum + pick(s), 0);
   const right = all((s) => s.rightSeconds) / all((s) => s.wordSeconds);
-  const duplicated = all((s) => s.duplicated);
+  const duplicated = all((s) => s.duplicated.length);
   const perMinute = (n: number) => {
     const of = scored.filter((s) => s.tracks === n);
     const minutes = all((s) => s.duration, of) / 60;
@@ -110,7 +110,9 @@ export async function tracksGroup(): Promise<GroupResult> {
   const notes = [
     `Recordings made with one microphone per person from real recorded voices (scripts/fixtures/tracks.ts): the LibriVox reader of pocketsphinx-testdata on track 1, Allison Smith's English prompts (asterisk-core-sounds-en-wav) on the others (with 3 tracks, two tracks take her prompts in turn: no third English voice is installed; the tracks, not the voices, tell the speakers apart). Turns alternate with 0.7 s between them; every third starts 1 s before the previous ends (both speak). Each other microphone hears a turn ${BLEED.bleedDb[0]} to ${BLEED.bleedDb[1]} dB down and ${BLEED.bleedMs[0]}-${BLEED.bleedMs[1]} ms late (seeded). Stored as the product stores tracks: one Ogg Opus file, a channel per track (mapping family 255, 24 kbit/s a channel).`,
     `Through the editor service's /transcribe with tracks, Whisper ${MODEL}, language en, on 2 cores. A word is given to the right speaker when a turn of its track covers its middle (0.25 s slack; in the 1 s overlaps either speaker counts); time-weighted by word length. A word is duplicated when another track has the same normalised word overlapping it by half or more. The floor is the same audio mixed to one channel and uploaded plainly (the speaker step then runs too).`,
-    `Words given to the wrong speaker are bleed that Whisper heard differently on the quieter track than on the louder one, which the rule keeps since it is not the same word: ${scored.flatMap((s) => s.wrongWords).slice(0, 12).join('; ')}.`,
+    `Words given to the wrong speaker (${scored.flatMap((s) => s.wrongWords).length}), the first 12: ${scored.flatMap((s) => s.wrongWords).slice(0, 12).join('; ') || 'none'}.`,
+    `Words duplicated (the later of each pair): ${scored.flatMap((s) => s.duplicated).join('; ') || 'none'}.`,
+    'Why the goals are missed (2026-11-28): not the rule but what it is given. Whisper transcribes the bleed on the quieter track (a copy 14-20 dB down is plenty for it) and now and then hears it as another word ("have" for "had", "representatives." for "representative.", "old-sposed" for "ill-disposed") or times it more than half a word away (a word of no length at a segment end); the rule drops only the same word overlapping by half, so those stay, on the wrong speaker. A duplicate left passed the same-word and overlap tests, so its two copies measured under 6 dB apart over their spans (a microphone carrying its own speaker at the time of the other\'s word): the rule takes that for both people saying it. Aligning the quieter track\'s run of words with the louder one\'s (tolerating one misheard word) would catch them, but widens the issue\'s rule: left for a decision. The times per audio-minute were measured at a load of 5-12 on the 2 cores (other work running): the ratio to the mix, not the seconds, is what to read; tracks run one after another, and each track still has its voiceprints computed (speakers: 1 skips only the clustering).',
   ];
   return { group, rows, notes };
 }

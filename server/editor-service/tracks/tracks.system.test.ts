@@ -20,7 +20,7 @@ const post = async (file: string, query: string, type = 'audio/ogg') =>
 const tracksQuery = (names: string[]) => `tracks=${encodeURIComponent(JSON.stringify(names))}`;
 
 describe('one track per speaker', () => {
-  it('gives every word its track’s speaker and transcribes no word twice from the other microphone’s bleed', { timeout: 240_000 }, async () => {
+  it('gives the words their track’s speaker and transcribes no word twice from the other microphone’s bleed', { timeout: 240_000 }, async () => {
     // Two real voices taking turns, each on its own channel; each channel also hears the other voice 18 dB down, 10 ms late.
     const recording = await makeTracksRecording(PLAIN_BLEED);
     const job = `tracks-${Date.now()}`;
@@ -51,7 +51,7 @@ describe('one track per speaker', () => {
     expect(duplicated, JSON.stringify(duplicated)).toEqual([]);
     // Words lie in a turn of their own speaker (their middle, with a quarter second for Whisper's timings). Not all:
     // Whisper tiny.en hears a few bleed words differently from the louder channel ("have" for "had"), and the rule
-    // keeps a word that is not the same word (measured: 6 of 98 words here; bench/RESULTS.md, tracks).
+    // keeps a word that is not the same word (a few per cent of the words: bench/RESULTS.md, tracks).
     const turnOf = (at: number) => recording.turns.find((turn) => turn.start - 0.25 <= at && at <= turn.end + 0.25);
     const misplaced = words.filter((word) => names[turnOf((word.start + word.end) / 2)?.track ?? -1] !== word.speaker);
     expect(misplaced.length / words.length, JSON.stringify(misplaced)).toBeLessThan(0.08);
