@@ -21,6 +21,7 @@ import { speakersGroup } from './groups/speakers.ts';
 import { startupGroup } from './groups/startup.ts';
 import { teamGroup } from './groups/team.ts';
 import { throughputGroup } from './groups/throughput.ts';
+import { tracksGroup } from './groups/tracks.ts';
 import { transcriptionGroup } from './groups/transcription.ts';
 import { uploadGroup } from './groups/upload.ts';
 import { vocabularyGroup } from './groups/vocabulary.ts';
@@ -49,6 +50,7 @@ const GROUPS: Record<string, Group> = {
   vocabulary: vocabularyGroup,
   queue: queueGroup,
   speakers: speakersGroup,
+  tracks: tracksGroup,
   voices: voicesGroup,
   'start-up': startupGroup,
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ExtractedAudio } from './extract.ts';
-import { localInput, runFfmpeg, type FfmpegRefusals } from './ffmpeg.ts';
+import { localInput, runOnUpload, type FfmpegRefusals } from './ffmpeg.ts';
 
 /** Opus's own rate: every track is resampled to it, whatever it was recorded at. */
 const RATE = 48_000;
@@ -35,6 +35,6 @@ export async function combineTracks(tracks: readonly string[], seconds: number, 
     ...['-filter_complex', [...each, merge].join(';'), '-map', '[tracks]', '-map_metadata', '-1'],
     ...[...OPUS, '-mapping_family', '255', '-f', 'ogg', '-y', `file:${file}`],
   ];
-  await runFfmpeg(args, timeoutMs, REFUSALS, ffmpeg);
+  await runOnUpload(args, timeoutMs, REFUSALS, ffmpeg);
   return { path: file, type: 'audio/ogg', extension: 'ogg' };
 }

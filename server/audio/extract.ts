@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { localInput, runFfmpeg, type FfmpegRefusals } from './ffmpeg.ts';
+import { localInput, runOnUpload, type FfmpegRefusals } from './ffmpeg.ts';
 import type { AudioType } from './formats.ts';
 
 /** Audio taken out of a video: the file written, and what it is. */
@@ -43,6 +43,6 @@ export async function extractAudio(input: string, codec: string | null, dir: str
   const output = (codec && COPIED[codec]) || REENCODED;
   const file = path.join(dir, `audio.${output.extension}`);
   const args = [...localInput(input), '-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', ...output.args, '-y', `file:${file}`];
-  await runFfmpeg(args, timeoutMs, REFUSALS, ffmpeg);
+  await runOnUpload(args, timeoutMs, REFUSALS, ffmpeg);
   return { path: file, type: output.type, extension: output.extension };
 }

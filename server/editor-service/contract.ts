@@ -29,6 +29,11 @@ export interface TranscribeQuery {
   engine?: string;
   model?: string;
   vocabulary?: string;
+  /**
+   * A JSON array of 2-8 speaker names (1-100 characters each), one per channel of the audio in channel order: each
+   * channel is transcribed alone as that speaker (a recording with one track per person).
+   */
+  tracks?: string;
 }
 
 /** POST /transcribe-deepgram: the answer. */
@@ -38,7 +43,10 @@ export interface Transcription {
   model: string | null;
   /** Detected or forced language, null when unknown (no speech). */
   language: string | null;
-  /** What found the speakers: "campplus" or "deepgram"; null when there was no speech or no speaker model. */
+  /**
+   * What found the speakers: "campplus" or "deepgram", or "tracks" when each channel was one speaker's track; null
+   * when there was no speech or no speaker model.
+   */
   speakerEngine: string | null;
   duration: number;
   segments: Segment[];

@@ -7,6 +7,7 @@ import { rulesEngine } from './refine/rules-engine.ts';
 import { createDeepgramEngine } from './transcribe/deepgram.ts';
 import { createWhisperEngine } from './transcribe/whisper/engine.ts';
 import { SPEECH_WORKER_DIR } from './transcribe/whisper/location.ts';
+import { withTracks } from './tracks/transcribe.ts';
 import type { EngineName, EngineStatus, Health } from './contract.ts';
 import type { RefineEngine, TranscriptionEngine } from './types.ts';
 
@@ -37,7 +38,10 @@ export function createEngines(config: EditorServiceConfig) {
     return transcription.deepgram ? 'deepgram' : 'whisper';
   }
 
-  /** The engine for one request (its `engine` parameter, else the default); 503 naming the fix when it cannot run. */
+  /**
+   * The engine for one request (its `engine` parameter, else the default), taking recordings with one track per
+   * speaker too; 503 naming the fix when it cannot run.
+   */
   async function transcriber(requested?: string): Promise<TranscriptionEngine> {
     if (requested !== undefined && !(ENGINE_NAMES as readonly string[]).includes(requested)) {
       throw new ServiceError(400, `engine must be one of ${ENGINE_NAMES.join(', ')}, got "${requested}"`);
@@ -45,7 +49,7 @@ export function createEngines(config: EditorServiceConfig) {
     const name = (requested as EngineName | undefined) ?? defaultEngine();
     const missing = unavailable(name);
     if (missing) throw new ServiceError(503, `The ${name} engine is not available: ${missing.reason}. Fix: ${missing.fix}`);
-    return transcription[name]!;
+    return withTracks(transcription[name]!);
   }
 
   function health(): Health {

@@ -8,6 +8,8 @@ export interface TranscribeOptions {
   contentType: string;
   /** How many speakers the caller expects, when it knows. */
   speakers?: number;
+  /** One speaker name per channel of the audio, in channel order: each channel is transcribed alone as that speaker. */
+  tracks?: string[];
   /** The engine's model to use (engines with a model choice); its default when left out. */
   model?: string;
   /** Force this language (e.g. "en"); detected when left out. */

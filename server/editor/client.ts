@@ -71,8 +71,7 @@ export class EditorClient {
     contentType: string,
     options: TranscribeOptions & { job?: string; size?: number; signal?: AbortSignal } = {},
   ): Promise<Transcription> {
-    // `tracks` is the route's parameter for uploads with one speaker per channel (a JSON array of names, in channel order).
-    const params: TranscribeQuery & { tracks?: string } = {};
+    const params: TranscribeQuery = {};
     if (options.job) params.job = options.job;
     if (options.speakers) params.speakers = String(options.speakers);
     if (options.language) params.language = options.language;

@@ -187,7 +187,7 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
     }),
     speakerEngine: t.string({
       nullable: true,
-      description: 'What told the speakers apart: "campplus" (neural voice embeddings) or "deepgram" ("mfcc" for transcripts made by earlier releases without the speaker model); null when unknown or when the speaker model was missing.',
+      description: 'What told the speakers apart: "campplus" (neural voice embeddings) or "deepgram", or "tracks" when each speaker had a track or channel of their own ("mfcc" for transcripts made by earlier releases without the speaker model); null when unknown or when the speaker model was missing.',
       resolve: (meta) => meta.speakerEngine || null,
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.createdAt }),

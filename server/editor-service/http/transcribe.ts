@@ -24,6 +24,8 @@ export const AUDIO_TYPES = new Set([
 const MOST_SPEAKERS = 8;
 const MOST_TERMS = 200;
 const LONGEST_TERM = 100;
+/** Tracks of one recording: at least two (one is a plain upload), at most eight (the speakers' own limit). */
+const TRACKS = { fewest: 2, most: MOST_SPEAKERS, longestName: 100 };
 
 /** The request's audio type; 415 for one the product does not take. */
 export function audioType(req: IncomingMessage): string {
@@ -46,7 +48,29 @@ function options(req: IncomingMessage) {
   const model = query.get('model') || undefined;
   const language = query.get('language')?.trim().toLowerCase() || undefined;
   if (language !== undefined && !/^[a-z]{2,3}$/.test(language)) throw new ServiceError(400, 'language must be a language code such as "en" or "de"');
-  return { contentType, job, speakers, engine, model, language, vocabulary: vocabularyOf(query.get('vocabulary')) };
+  const tracks = tracksOf(query.get('tracks'));
+  // The server stores an upload's speaker count as the number of its tracks; any other count contradicts them.
+  if (tracks && speakers !== undefined && speakers !== tracks.length) {
+    throw new ServiceError(400, `speakers must be the number of tracks (${tracks.length}) when tracks are given: each track is one speaker`);
+  }
+  return { contentType, job, speakers, tracks, engine, model, language, vocabulary: vocabularyOf(query.get('vocabulary')) };
+}
+
+/** The tracks parameter: a URL-encoded JSON array of speaker names, one per channel of the audio, in channel order. */
+function tracksOf(raw: string | null): string[] | undefined {
+  if (raw === null) return undefined;
+  let names: unknown;
+  try {
+    names = JSON.parse(raw);
+  } catch {
+    names = undefined;
+  }
+  const { fewest, most, longestName } = TRACKS;
+  const fits = (name: unknown) => typeof name === 'string' && name.trim().length >= 1 && name.trim().length <= longestName;
+  if (!Array.isArray(names) || names.length < fewest || names.length > most || !names.every(fits)) {
+    throw new ServiceError(400, `tracks must be a JSON array of ${fewest} to ${most} speaker names of 1 to ${longestName} characters, one per channel of the audio`);
+  }
+  return names.map((name: string) => name.trim());
 }
 
 /** The vocabulary parameter: a URL-encoded JSON array of strings (names, jargon). */
@@ -76,7 +100,7 @@ export async function transcribeRoute(
     signal,
   }: { transcriber: (engine?: string) => Promise<TranscriptionEngine>; board: ProgressBoard; limit: number; signal: AbortSignal },
 ) {
-  const { contentType, job, speakers, engine: requested, model, language, vocabulary } = options(req);
+  const { contentType, job, speakers, tracks, engine: requested, model, language, vocabulary } = options(req);
   const engine = await transcriber(requested);
   if (model !== undefined && engine.name !== 'whisper') throw new ServiceError(400, `model applies to the whisper engine only; ${engine.name} has no model choice`);
   if (Number(req.headers['content-length']) > limit) throw tooLarge(limit);
@@ -90,6 +114,7 @@ export async function transcribeRoute(
     const result = await engine.transcribe(audio, {
       contentType,
       speakers,
+      tracks,
       model,
       language,
       vocabulary,
