@@ -15,7 +15,7 @@ import { startProductWithEngines, text, transcribe } from './transcription.ts';
 const LIMIT_BYTES = 30 * 1024 * 1024;
 const BITRATES = [
   { label: 'a 3-hour file', bitrate: conversionBitrate(LIMIT_BYTES, 3 * 3600), goal: 0.005 },
-  { label: 'the longest allowed file (240 min)', bitrate: conversionBitrate(LIMIT_BYTES, 240 * 60) },
+  { label: '240 minutes, the longest allowed', bitrate: conversionBitrate(LIMIT_BYTES, 240 * 60) },
 ];
 const ENGINE = { label: 'Whisper tiny.en', engine: 'whisper', model: 'tiny.en' } as const;
 
@@ -29,7 +29,7 @@ const points = (difference: number) => `${difference >= 0 ? '+' : ''}${(differen
  */
 export async function conversionAccuracy(product: BenchProduct, browser: Browser, dir: string): Promise<{ rows: Row[]; notes: string[] }> {
   const recordings = [
-    { name: 'Allison\'s Asterisk prompts (8 kHz telephone audio)', ...(await makePromptsRecording()) },
+    { name: 'Allison\'s Asterisk prompts in 8 kHz telephone audio', ...(await makePromptsRecording()) },
     { name: 'the names recording', ...(await makeNamesRecording()) },
     { name: 'the LibriVox clips', ...(await makeReading()) },
     { name: 'the two-voice conversation', ...(await makeConversation()) },
@@ -74,7 +74,7 @@ export async function conversionAccuracy(product: BenchProduct, browser: Browser
     });
   }
   const notes = [
-    `Word error rate of the browser path: ${recordings.map((r) => r.name).join(', ')}, each transcribed as it is (WAV) and after the web app's own conversion module (web/src/features/upload/convert-audio.ts, built by Vite as a library and called in a blank page of headless Chromium at the bitrate given: bench/lib/conversion-page.ts) to mono Ogg Opus at ${BITRATES.map((b) => `${kbit(b.bitrate)} (${b.label})`).join(' and ')}, the bitrates conversion-rules.ts gives for the 30 MB limit; ${ENGINE.label} through the whole product (upload to READY), WER by scripts/fixtures/wer.ts pooled over all recordings. The prompts' numbers are written as their texts write them, which the recognizer may not (so their absolute rate is high); the comparison is what counts. Converting took ${convertSeconds.toFixed(0)} s for ${(minutes * BITRATES.length).toFixed(0)} min of audio.`,
+    `Word error rate of the browser path: ${recordings.map((r) => r.name).join(', ')}, each transcribed as it is (WAV) and after the web app's own conversion module (web/src/features/upload/convert-audio.ts, built by Vite as a library and called in a blank page of headless Chromium at the bitrate given: bench/lib/conversion-page.ts) to mono Ogg Opus at ${BITRATES.map((b) => `${kbit(b.bitrate)} (${b.label})`).join(' and ')}, the bitrates conversion-rules.ts gives for the 30 MB limit; ${ENGINE.label} through the whole product (upload to READY), WER by scripts/fixtures/wer.ts pooled over all recordings (a point is ${Math.round(words / 100)} words here). The prompts' numbers are written as their texts write them, which the recognizer may not (some of their errors are only that); the comparison is what counts. Converting took ${convertSeconds.toFixed(0)} s for ${(minutes * BITRATES.length).toFixed(0)} min of audio.`,
     `By recording (WER): ${perRecording.join('; ')}.`,
   ];
   return { rows, notes };

@@ -16,13 +16,14 @@ import { Resampler } from './resample.ts';
 
 /**
  * The recognizer hears 16 kHz, so every bit goes to the band it uses; at 48 kHz Opus would spend some above 8 kHz at
- * 23 kbit/s, for the same encoding time (measured: libopus 7.6 s of CPU for 5 minutes at 16 kHz, 6.8 s at 48 kHz).
+ * 23 kbit/s, for the same encoding time (measured at complexity 5: libopus 7.6 s of CPU for 5 minutes at 16 kHz, 6.8 s
+ * at 48 kHz).
  */
 const SAMPLE_RATE = 16_000;
 /**
- * Opus's complexity: 10 (the default) costs 16 s of CPU for 5 minutes of speech on this project's 2-core machine (18x
- * real time, under the 20x goal before anything else is done); 5 costs 7.6 s. Speech recognition does not hear the
- * difference at these bitrates (bench/RESULTS.md, conversion: word error rate of the converted files).
+ * Opus's complexity: 10 (the default) costs 16.5 s of CPU for 5 minutes of speech on this project's 2-core machine
+ * (18x real time: under the 20x goal before anything else is done); 5 costs 7.6 s. At 5 the converted files' word
+ * error rate is 0.4 points above the originals' at both 17 and 23 kbit/s (bench/RESULTS.md, conversion).
  */
 const COMPLEXITY = 5;
 /** 60 ms packets: a third of the per-packet overhead of 20 ms ones, which matters at 17 kbit/s; no one listens live. */
