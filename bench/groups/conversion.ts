@@ -6,6 +6,7 @@ import { launchBrowser } from '../../e2e/support/browser.ts';
 import { onCleanup } from '../lib/processes.ts';
 import type { BenchProduct } from '../lib/product.ts';
 import { mib, type GroupResult } from '../lib/report.ts';
+import { conversionAccuracy } from './conversion-accuracy.ts';
 
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
 /** Copies of the ~25 s speech video: about 10 minutes. */
@@ -16,7 +17,7 @@ const ROUNDS = 2;
 const GOAL = 20;
 
 const WHERE_THE_TIME_GOES =
-  'Where the time goes (probed by hand on 5 minutes of the same audio in the same Chromium, load 5-8 on 2 cores): demuxing alone 0.13 s, WebCodecs AAC decoding alone 1.5 s (200x), WebCodecs Opus encoding alone about 3 s (100x; 1.5 s at complexity 5), but Mediabunny\'s Conversion of the whole about 30 s (10x), and the same decode and encode driven by hand with Mediabunny\'s AudioSampleSink and AudioSampleSource (its channel and rate transform) 11.7 s (26x): the cost is Mediabunny\'s per-frame pipeline, not the codecs. Redrawing the dialog on every progress report (one per decoded AAC frame) made it far slower (a round of this group had not finished after 3.5 min, against 41-56 s now); the dialog now redraws at most every 250 ms. The machine was shared (load 3.5-5.6 during the run), so on a quiet core the figure is higher.';
+  'Where the time goes (probed by hand on 5 minutes of the same audio in the same Chromium, load 4-8 on 2 cores): Mediabunny demuxing and WebCodecs AAC decoding 1.3 s (230x), with the mix to mono 1.7-2.2 s; the rest is Opus encoding, which WebCodecs runs at libopus\'s default complexity 10 unless told: 20-27 s for the 5 minutes there (11-15x), and libopus itself (ffmpeg, same audio, 16 kHz, 17 kbit/s) takes 16.5 s of CPU at complexity 10, 12.1 s at 7 and 7.6 s at 5. Mediabunny\'s Conversion (10x) and its AudioSampleSource (26x) cannot set the complexity, so the module drives WebCodecs\' AudioEncoder itself at complexity 5 with 60 ms packets and hands the packets to Mediabunny\'s Ogg muxer; the word error rate rows below show what the lower complexity and the bitrates cost. 16 kHz rather than 48 kHz: the same encoding time (libopus 7.6 s against 6.8 s of CPU), and every bit goes to the band the recognizer hears; the resampling is a windowed-sinc filter (Mediabunny\'s transform interpolates linearly with no low-pass, which folds 8-22 kHz into the speech band).';
 
 const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args]);
 const seconds = (file: string) => Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString());
@@ -36,7 +37,8 @@ function longSpeechVideo(dir: string): string {
 /**
  * Issue 49: how fast headless Chromium takes the audio of a long video (the web app's own path: the dialog's
  * "Convert and upload", Mediabunny and WebCodecs, to mono Ogg Opus), timed from the click to the upload request,
- * which is stopped there so nothing is stored or transcribed.
+ * which is stopped there so nothing is stored or transcribed; and what the conversion costs in words
+ * (conversion-accuracy.ts).
  */
 export async function conversionGroup(product: BenchProduct): Promise<GroupResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-bench-convert-'));
@@ -73,16 +75,19 @@ export async function conversionGroup(product: BenchProduct): Promise<GroupResul
     }
     const best = Math.min(...times);
     const speed = audioSeconds / best;
+    const accuracy = await conversionAccuracy(product, browser, dir);
     return {
       group: 'conversion',
       rows: [
         { measure: `video to Ogg Opus in Chromium, ${(audioSeconds / 60).toFixed(1)} min, ${mib(bytes)}`, product: `${best.toFixed(1)} s (rounds: ${times.map((t) => t.toFixed(1)).join(', ')} s)` },
         { measure: 'of which audio-seconds per second', product: `${speed.toFixed(1)}x real time`, target: `≥ ${GOAL}x`, met: speed >= GOAL },
         { measure: 'of which MB/s of video read', product: `${(bytes / 1024 / 1024 / best).toFixed(1)} MiB/s` },
+        ...accuracy.rows,
       ],
       notes: [
-        `The LibriVox clips (real speech, ${(audioSeconds / LOOPS).toFixed(1)} s) as 44.1 kHz stereo AAC under a 640x360 H.264 picture, looped ${LOOPS} times with -stream_loop -c copy. The web app's own path in headless Chromium (${ROUNDS} rounds, the best counted): the file chosen, "Convert and upload" clicked, timed until the upload request, which is aborted there. Mediabunny reads only the audio packets; WebCodecs decodes AAC, the audio is mixed to mono and resampled to 16 kHz, and encoded as Opus at the bitrate the 30 MB limit gives.`,
-        ...(speed >= GOAL ? [] : [WHERE_THE_TIME_GOES]),
+        `Speed: the LibriVox clips (real speech, ${(audioSeconds / LOOPS).toFixed(1)} s) as 44.1 kHz stereo AAC under a 640x360 H.264 picture, looped ${LOOPS} times with -stream_loop -c copy. The web app's own path in headless Chromium (${ROUNDS} rounds, the best counted): the file chosen, "Convert and upload" clicked, timed until the upload request, which is aborted there. Mediabunny reads only the audio packets (AudioSampleSink, WebCodecs decoding AAC); the audio is mixed to mono and resampled to 16 kHz, encoded by WebCodecs as Opus at the bitrate the 30 MB limit gives, and Mediabunny writes the Ogg.`,
+        WHERE_THE_TIME_GOES,
+        ...accuracy.notes,
       ],
     };
   } finally {
