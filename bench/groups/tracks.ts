@@ -8,6 +8,8 @@ import { loadEditorServiceConfig } from '../../server/editor-service/config.ts';
 import type { Transcription } from '../../server/editor-service/contract.ts';
 import { normalizedWord, overlapShare } from '../../server/editor-service/segments/track-merge.ts';
 import { createEditorService } from '../../server/editor-service/service.ts';
+import { GATE } from '../../server/editor-service/tracks/gate.ts';
+import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { pct, type GroupResult, type Row } from '../lib/report.ts';
 
 /** The model of the measurements: the fastest one (the rows compare tracks with a plain upload of the same audio). */
@@ -31,8 +33,32 @@ interface Scored {
   words: number;
   duplicated: string[];
   wrongWords: string[];
+  /** Reference words and word errors: each speaker's words against their own turns, and the plain upload's words against all turns. */
+  perSpeaker: Errors;
+  mixed: Errors;
   ms: number;
   mixMs: number;
+}
+
+interface Errors {
+  words: number;
+  errors: number;
+}
+
+const referenceWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const errorsOf = (reference: string, hypothesis: string): Errors => ({ words: referenceWords(reference), errors: wordErrorRate(reference, hypothesis) * referenceWords(reference) });
+const spokenText = (words: ReadonlyArray<{ text: string; start: number }>) => [...words].sort((a, b) => a.start - b.start).map((word) => word.text).join(' ');
+
+/** Each speaker's words against what they said (their turns in order), summed over the speakers: lost, misheard or misplaced words all count. */
+function speakerErrors(result: Transcription, turns: TrackTurn[], tracks: number): Errors {
+  const words = result.segments.flatMap((segment) => (segment.words ?? []).map((word) => ({ ...word, track: NAMES.indexOf(segment.speaker) })));
+  const each = Array.from({ length: tracks }, (_, track) =>
+    errorsOf(
+      turns.filter((turn) => turn.track === track).map((turn) => turn.text).join(' '),
+      spokenText(words.filter((word) => word.track === track)),
+    ),
+  );
+  return { words: each.reduce((sum, e) => sum + e.words, 0), errors: each.reduce((sum, e) => sum + e.errors, 0) };
 }
 
 /** A word's length as speech time (a word Whisper gave no length still counts a little). */
@@ -86,7 +112,16 @@ export async function tracksGroup(): Promise<GroupResult> {
       const { result, ms } = await post(await readFile(recording.path), 'audio/ogg', `&tracks=${encodeURIComponent(JSON.stringify(names))}`);
       const mix = await run('ffmpeg', ['-nostdin', '-v', 'error', '-i', recording.path, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1']);
       const plain = await post(mix, 'audio/wav', '');
-      scored.push({ tracks: recipe.tracks, duration: recording.duration, ...score(result, recording.turns), ms, mixMs: plain.ms });
+      const everyone = [...recording.turns].sort((a, b) => a.start - b.start).map((turn) => turn.text).join(' ');
+      scored.push({
+        tracks: recipe.tracks,
+        duration: recording.duration,
+        ...score(result, recording.turns),
+        perSpeaker: speakerErrors(result, recording.turns, recipe.tracks),
+        mixed: errorsOf(everyone, spokenText(plain.result.segments.flatMap((segment) => segment.words ?? []))),
+        ms,
+        mixMs: plain.ms,
+      });
     }
   } finally {
     await service.close();
@@ -104,6 +139,11 @@ export async function tracksGroup(): Promise<GroupResult> {
   const rows: Row[] = [
     { measure: `speech time to the right speaker, ${scored.length} recordings (${(all((s) => s.duration) / 60).toFixed(1)} min, ${all((s) => s.words)} words)`, product: pct(right), target: '≥ 99%', met: right >= 0.99 },
     { measure: 'words duplicated by bleed', product: String(duplicated), target: '0', met: duplicated === 0 },
+    {
+      measure: `word error rate, each speaker's words against their own turns (${all((s) => s.perSpeaker.words)} reference words)`,
+      product: pct(all((s) => s.perSpeaker.errors) / all((s) => s.perSpeaker.words)),
+      floor: `${pct(all((s) => s.mixed.errors) / all((s) => s.mixed.words))} (the mix, all words in time order, speakers ignored)`,
+    },
     { measure: `time per audio-minute, 2 tracks (${two.minutes.toFixed(1)} min), Whisper ${MODEL}`, product: `${two.tracks.toFixed(1)} s`, floor: `${two.mix.toFixed(1)} s (the mix, one track)`, ratio: two.tracks / two.mix },
     { measure: `time per audio-minute, 3 tracks (${three.minutes.toFixed(1)} min), Whisper ${MODEL}`, product: `${three.tracks.toFixed(1)} s`, floor: `${three.mix.toFixed(1)} s (the mix, one track)`, ratio: three.tracks / three.mix },
   ];
@@ -112,7 +152,8 @@ export async function tracksGroup(): Promise<GroupResult> {
     `Through the editor service's /transcribe with tracks, Whisper ${MODEL}, language en, on 2 cores. A word is given to the right speaker when a turn of its track covers its middle (0.25 s slack; in the 1 s overlaps either speaker counts); time-weighted by word length. A word is duplicated when another track has the same normalised word overlapping it by half or more. The floor is the same audio mixed to one channel and uploaded plainly (the speaker step then runs too).`,
     `Words given to the wrong speaker (${scored.flatMap((s) => s.wrongWords).length}), the first 12: ${scored.flatMap((s) => s.wrongWords).slice(0, 12).join('; ') || 'none'}.`,
     `Words duplicated (the later of each pair): ${scored.flatMap((s) => s.duplicated).join('; ') || 'none'}.`,
-    'Why the goals are missed (2026-11-28): not the rule but what it is given. Whisper transcribes the bleed on the quieter track (a copy 14-20 dB down is plenty for it) and now and then hears it as another word ("have" for "had", "representatives." for "representative.", "old-sposed" for "ill-disposed") or times it more than half a word away (a word of no length at a segment end); the rule drops only the same word overlapping by half, so those stay, on the wrong speaker. A duplicate left passed the same-word and overlap tests, so its two copies measured under 6 dB apart over their spans (a microphone carrying its own speaker at the time of the other\'s word): the rule takes that for both people saying it. Aligning the quieter track\'s run of words with the louder one\'s (tolerating one misheard word) would catch them, but widens the issue\'s rule: left for a decision. The times per audio-minute were measured at a load of 5-12 on the 2 cores (other work running): the ratio to the mix, not the seconds, is what to read; tracks run one after another, and each track still has its voiceprints computed (speakers: 1 skips only the clustering).',
+    `Bleed is silenced before anyone listens (server/editor-service/tracks/gate.ts): where a track is ${GATE.belowDb} dB or more below the loudest other track while that one speaks (levels over ±${GATE.windowS} s), it holds only the other's voice and is made silent there; the word rule then handles what gets through. Before the gate (2026-11-28, commit 6365415, same recordings): 97.2% of speech time to the right speaker and 2 words duplicated, because Whisper transcribed the bleed on the quieter track and now and then heard it as other words ("have" for "had", "old-sposed" for "ill-disposed"), which the same-word rule cannot match. The same run without the gate (2026-11-28, by hand): 97.2%, 2 duplicated, each speaker's word error rate 11.5% (the misheard bleed counts against the speaker it was given to), and 1.64x and 3.46x the mix's time for 2 and 3 tracks (Whisper decoding the bleed too).`,
+    'Each track is transcribed in turn (2 cores), and each still has its voiceprints computed (speakers: 1 skips only the clustering); silenced stretches cost Whisper little, which is why N tracks take much less than N times the mix.',
   ];
   return { group, rows, notes };
 }

@@ -1,5 +1,8 @@
 /** The level given to digital silence (and to stretches past the end), in dBFS. */
 export const SILENCE_DB = -120;
+/** A mean square of samples as a level in dBFS, no lower than SILENCE_DB. */
+export const decibels = (meanSquare: number) => (meanSquare > 0 ? Math.max(SILENCE_DB, 10 * Math.log10(meanSquare)) : SILENCE_DB);
+
 /** Frames of this many milliseconds: fine enough for a word (0.1-1 s), 100 numbers a second a channel to keep. */
 const FRAME_MS = 10;
 /** Frames are kept in blocks of a minute, so a long recording grows by small allocations. */
@@ -32,6 +35,20 @@ export class ChannelLevels {
     return (this.frames * this.frameSamples + this.filled) / this.sampleRate;
   }
 
+  /** Whole frames measured so far, and the seconds each covers. */
+  get frameCount(): number {
+    return this.frames;
+  }
+
+  get frameSeconds(): number {
+    return this.frameSamples / this.sampleRate;
+  }
+
+  /** The mean square of `channel`'s samples in one whole frame (0 ≤ frame < frameCount). */
+  frameMeanSquare(channel: number, frame: number): number {
+    return this.blocks[channel][Math.floor(frame / BLOCK_FRAMES)][frame % BLOCK_FRAMES] / this.frameSamples;
+  }
+
   /** Takes interleaved samples (a whole number of sample frames: one sample of every channel). */
   add(samples: Float32Array): void {
     const { channels } = this;
@@ -49,8 +66,7 @@ export class ChannelLevels {
     if (last <= first) return SILENCE_DB;
     let sum = 0;
     for (let frame = first; frame < last; frame++) sum += this.blocks[channel][Math.floor(frame / BLOCK_FRAMES)][frame % BLOCK_FRAMES];
-    const meanSquare = sum / ((last - first) * this.frameSamples);
-    return meanSquare > 0 ? Math.max(SILENCE_DB, 10 * Math.log10(meanSquare)) : SILENCE_DB;
+    return decibels(sum / ((last - first) * this.frameSamples));
   }
 
   private endFrame(): void {

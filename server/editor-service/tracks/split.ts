@@ -10,23 +10,24 @@ const SPLIT_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** A recording split into its channels: one mono file per channel, and every channel's loudness over time. */
 export interface SplitChannels {
-  /** FLAC, 16 kHz mono, channel i in files[i]. */
+  /** 16-bit WAV, 16 kHz mono, channel i in files[i]: WAV so that bleed can be silenced in place (gate.ts). */
   files: string[];
+  sampleRate: number;
   levels: ChannelLevels;
 }
 
 /**
- * Splits the first audio stream of `input` into one mono 16 kHz FLAC file per channel in `dir`, and measures each
+ * Splits the first audio stream of `input` into one mono 16 kHz WAV file per channel in `dir`, and measures each
  * channel's loudness from the same decoding (ffmpeg hands the channels, still together, as 32-bit float WAV on its
  * standard output). Audio without exactly `count` channels is refused (400), naming the counts.
  */
 export async function splitChannels(input: string, count: number, dir: string, signal?: AbortSignal): Promise<SplitChannels> {
-  const files = Array.from({ length: count }, (_, c) => path.join(dir, `channel-${c}.flac`));
+  const files = Array.from({ length: count }, (_, c) => path.join(dir, `channel-${c}.wav`));
   const split = Array.from({ length: count }, (_, c) => `[c${c}]channelmap=map=${c}:channel_layout=mono[t${c}]`);
   const graph = `[0:a:0]aresample=${SAMPLE_RATE},asplit=${count + 1}[all]${files.map((_, c) => `[c${c}]`).join('')};${split.join(';')}`;
   const args = [
     ...['-protocol_whitelist', 'file', '-i', `file:${input}`, '-filter_complex', graph],
-    ...files.flatMap((file, c) => ['-map', `[t${c}]`, '-c:a', 'flac', '-sample_fmt', 's16', '-y', `file:${file}`]),
+    ...files.flatMap((file, c) => ['-map', `[t${c}]`, '-c:a', 'pcm_s16le', '-fflags', '+bitexact', '-map_metadata', '-1', '-y', `file:${file}`]),
     ...['-map', '[all]', '-c:a', 'pcm_f32le', '-fflags', '+bitexact', '-map_metadata', '-1', '-f', 'wav', 'pipe:1'],
   ];
   const wav = new FloatWavStream((channels) => {
@@ -45,7 +46,7 @@ export async function splitChannels(input: string, count: number, dir: string, s
     throw new ServiceError(415, `ffmpeg could not split the audio into its channels (${error.said})`);
   }
   if (!wav.levels) throw new ServiceError(415, 'ffmpeg could not split the audio into its channels (it gave no audio)');
-  return { files, levels: wav.levels };
+  return { files, sampleRate: SAMPLE_RATE, levels: wav.levels };
 }
 
 /** ffmpeg's names of the layouts a file with fewer channels than tracks may have ("3 channels" for any unnamed one). */

@@ -37,8 +37,17 @@ it('sends each channel to Deepgram alone and gives each word to the track where 
       ['Ben', 'It started three years ago. That is a long time.'],
     ]);
     expect(deepgram.requests).toHaveLength(2);
-    expect(deepgram.requests.map((request) => request.headers['content-type'])).toEqual(['audio/flac', 'audio/flac']);
-    expect(deepgram.requests.every((request) => request.body.subarray(0, 4).toString('ascii') === 'fLaC')).toBe(true);
+    expect(deepgram.requests.map((request) => request.headers['content-type'])).toEqual(['audio/wav', 'audio/wav']);
+    expect(deepgram.requests.every((request) => request.body.subarray(0, 4).toString('ascii') === 'RIFF')).toBe(true);
+    // Each microphone's stretch of the other's voice, 18 dB down, was silenced before it was sent (tracks/gate.ts).
+    const silent = (wav: Buffer, from: number, to: number) => {
+      const samples = wav.subarray(wav.indexOf('data') + 8);
+      for (let i = Math.round(from * 16000); i < Math.round(to * 16000); i++) if (samples.readInt16LE(2 * i) !== 0) return false;
+      return true;
+    };
+    const [ann, ben] = deepgram.requests.map((request) => request.body);
+    expect([silent(ann, 3.5, 7), silent(ben, 0, 3)]).toEqual([true, true]);
+    expect([silent(ann, 0.2, 3), silent(ben, 3.5, 7)]).toEqual([false, false]);
     expect(await (await fetch(`${service.url}/progress/tracks-dg`)).json()).toEqual({ job: 'tracks-dg', progress: 1, stage: 'done' });
   } finally {
     await service?.close();

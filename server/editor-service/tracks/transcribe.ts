@@ -3,6 +3,7 @@ import { mergeTracks } from '../segments/track-merge.ts';
 import type { Transcription } from '../contract.ts';
 import type { AudioFile, TranscribeOptions, TranscriptionEngine } from '../types.ts';
 import { makeTempDir } from '../../lib/temp-dir.ts';
+import { bleedSpans, silence } from './gate.ts';
 import { splitChannels } from './split.ts';
 
 /**
@@ -26,7 +27,10 @@ async function transcribeTracks(engine: TranscriptionEngine, audio: AudioFile, t
   const dir = await makeTempDir('tracks');
   try {
     onProgress?.('decoding', 0);
-    const { files, levels } = await splitChannels(audio.path, tracks.length, dir, options.signal);
+    const { files, sampleRate, levels } = await splitChannels(audio.path, tracks.length, dir, options.signal);
+    // What each microphone caught of the others is silenced before anyone listens to it.
+    const bleed = bleedSpans(levels);
+    await Promise.all(files.map((file, c) => silence(file, sampleRate, bleed[c])));
     onProgress?.('decoding', 1);
     const results: Transcription[] = [];
     let language = options.language;
@@ -36,7 +40,7 @@ async function transcribeTracks(engine: TranscriptionEngine, audio: AudioFile, t
         {
           ...options,
           tracks: undefined,
-          contentType: 'audio/flac',
+          contentType: 'audio/wav',
           // One speaker: the speaker step does not cluster (every word is its one speaker's).
           speakers: 1,
           // One recording, one language: what the first track that had speech said is held for the others.
