@@ -7,11 +7,12 @@ export type ChangeKind = 'punctuation' | 'casing' | 'words' | 'speaker' | 'split
 /** The order a summary names the kinds in: the word-level ones first, as refine makes them. */
 export const CHANGE_KINDS: readonly ChangeKind[] = ['punctuation', 'casing', 'words', 'speaker', 'split', 'merge', 'inserted', 'deleted'];
 
+/** A speaker change is one segment's label: "7 speakers" would read as a count of people (the transcript may have 3). */
 const NAMES: Record<ChangeKind, [one: string, many: string]> = {
   punctuation: ['punctuation', 'punctuation'],
   casing: ['casing', 'casing'],
   words: ['word', 'words'],
-  speaker: ['speaker', 'speakers'],
+  speaker: ['speaker label', 'speaker labels'],
   split: ['split', 'splits'],
   merge: ['merge', 'merges'],
   inserted: ['segment added', 'segments added'],

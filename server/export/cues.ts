@@ -6,7 +6,7 @@ export interface Cue {
   start: number;
   end: number;
   speaker: string;
-  /** The cue's text as shown: one or two lines; a segment's first cue starts with "Speaker: ". */
+  /** The cue's text as shown: one or two lines; a segment's first cue starts with "Speaker: " unless `namePrefix` is off. */
   lines: string[];
 }
 
@@ -76,9 +76,9 @@ function layLines(words: readonly string[], prefix: string): string[] {
  * segment's first cue. A missing end
  * becomes the start of the next later segment (the speaker is talking until someone else starts), or start +
  * LAST_CUE_SECONDS for the last. Empty segments are skipped: a blank cue would end an SRT block early and shows
- * nothing anyway.
+ * nothing anyway. `namePrefix: false` leaves the name out of the text, for a format that names the speaker otherwise.
  */
-export function toCues(segments: ExportSegment[]): Cue[] {
+export function toCues(segments: ExportSegment[], { namePrefix = true }: { namePrefix?: boolean } = {}): Cue[] {
   const ordered = byStart(segments);
   const cues: Cue[] = [];
   ordered.forEach((segment, index) => {
@@ -90,7 +90,7 @@ export function toCues(segments: ExportSegment[]): Cue[] {
     const { words, timed } = timedWords(text, segment.start, end, segment.words);
     let first = 0;
     while (first < words.length) {
-      const prefix = first === 0 ? `${speaker}: ` : '';
+      const prefix = first === 0 && namePrefix ? `${speaker}: ` : '';
       // The longest run of words from `first` that fits the limits (always at least one word).
       let last = first;
       while (

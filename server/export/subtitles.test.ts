@@ -130,20 +130,33 @@ describe('buildSrt', () => {
 });
 
 describe('buildVtt', () => {
-  it('reads back into the same cues', () => {
-    expect(parseVtt(buildVtt(segments))).toEqual(expected);
+  it('reads back into the same cues, the speaker named by the voice tag alone', () => {
+    expect(parseVtt(buildVtt(segments))).toEqual(toCues(segments, { namePrefix: false }));
+    expect(toCues(segments, { namePrefix: false }).map((cue) => cue.lines)).toEqual([
+      ['Hello there.'],
+      ['Two paragraphs in one cue.'],
+      ['Fine, & you? <b>bold</b> --> arrow'],
+      ['Who said that?'],
+      ['After an hour.'],
+    ]);
+  });
+
+  it('writes the voice once, not again as a prefix', () => {
+    expect(buildVtt([{ start: 0, end: 2, speaker: 'ETRM', text: 'At the sound of the tone.' }])).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v ETRM>At the sound of the tone.\n\n',
+    );
   });
 
   it('writes the WebVTT layout exactly, escaping markup', () => {
     expect(buildVtt(segments.slice(0, 1))).toBe(
       'WEBVTT\n\n00:01:02.345 --> 00:01:05.500\n' +
-        '<v Speaker 2>Speaker 2: Fine, &amp; you? &lt;b&gt;bold&lt;/b&gt; --&gt;\narrow\n\n',
+        '<v Speaker 2>Fine, &amp; you? &lt;b&gt;bold&lt;/b&gt; --&gt; arrow\n\n',
     );
   });
 
   it('escapes a speaker name that would close the voice tag', () => {
     expect(buildVtt([{ start: 0, end: 1, speaker: 'A>B & C', text: 'hi' }])).toContain(
-      '<v A&gt;B &amp; C>A&gt;B &amp; C: hi',
+      '<v A&gt;B &amp; C>hi',
     );
   });
 

@@ -14,11 +14,11 @@ export function buildSrt(segments: ExportSegment[]): string {
 const escapeVtt = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * WebVTT. The speaker is a voice span on every cue (`<v Name>`, for styling and assistive tech) and, where their turn
- * starts, a visible `Name: ` prefix, because browsers and most players do not display voice names.
+ * WebVTT. The speaker is a voice span on every cue (`<v Name>`) and nowhere else: the voice tag is the format's way to
+ * name a speaker, and a `Name: ` prefix as well would say it twice to every reader that shows or speaks voices.
  */
 export function buildVtt(segments: ExportSegment[]): string {
-  const blocks = toCues(segments).map((cue) => {
+  const blocks = toCues(segments, { namePrefix: false }).map((cue) => {
     const text = cue.lines.map(escapeVtt).join('\n');
     return [`${formatCueTime(cue.start, '.')} --> ${formatCueTime(cue.end, '.')}`, `<v ${escapeVtt(cue.speaker)}>${text}`].join('\n');
   });

@@ -2,15 +2,19 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePeopleQuery } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useWhoAmI } from '../../lib/who-am-i.ts';
+import { managesPeople, useWhoAmI } from '../../lib/who-am-i.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { PersonRow } from './PersonRow.tsx';
 
+export const OWNERS_ONLY = 'Only owners manage people. Ask an owner of this Tapescript to invite someone or change a role.';
+
 /** Route /people (owners): invite people, change roles, disable, reset passwords, revoke tokens; the audit log. */
 export function PeoplePage() {
-  const [{ data, error }, refetch] = usePeopleQuery({ requestPolicy: 'cache-and-network' });
   const me = useWhoAmI();
+  const owner = managesPeople(me);
+  // Asked only of an owner: anyone else would read the server's refusal of the first field they may not see.
+  const [{ data, error }, refetch] = usePeopleQuery({ requestPolicy: 'cache-and-network', pause: !owner });
   // Each change is in the audit log too: it loads again from its first page.
   const [changes, setChanges] = useState(0);
   const reload = () => {
@@ -26,8 +30,9 @@ export function PeoplePage() {
         Everyone who signs in to this Tapescript, with what they may do. A change of role, disabling someone and revoking a
         token apply from their next request, on every open page.
       </Text>
-      {error && <Text color="fg.error">{errorMessage(error)}</Text>}
-      {data && (
+      {me && !owner && <Text role="status">{OWNERS_ONLY}</Text>}
+      {owner && error && <Text color="fg.error">{errorMessage(error)}</Text>}
+      {owner && data && (
         <Stack gap="8">
           <InviteForm mailEnabled={data.mailEnabled} onInvited={reload} />
           <Stack gap="3" as="section" aria-labelledby="people-heading">

@@ -2,18 +2,19 @@ import { HStack, Heading, IconButton, Input, Text } from '@chakra-ui/react';
 import { memo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRenameTranscriptMutation } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { TITLE_REQUIRED } from '../../lib/title.ts';
+import { TITLE_MAX_CHARS, validateTitle } from '../../lib/title.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { useReadOnly } from '../../lib/who-am-i.ts';
 
 /**
- * The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. An empty title keeps the
- * field open with the message under it on Enter; leaving the field then keeps the title it had. Memoized: typing in
+ * The transcript's title, renamed in place: Enter or leaving the field saves, Esc cancels. A count under the field
+ * (n/200) shows the server's limit, as the upload dialog does. A title that is empty or too long keeps the field open
+ * with the message under it on Enter; leaving the field then keeps the title it had and says why. Memoized: typing in
  * the text does not re-render it.
  */
 export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id: string; title: string }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [required, setRequired] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [, rename] = useRenameTranscriptMutation();
   const readOnly = useReadOnly();
   // Esc unmounts the field; a blur the browser may still send then must not save.
@@ -23,11 +24,12 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
     event?.preventDefault();
     if (draft === null || cancelled.current) return;
     const next = draft.trim();
-    if (!next && event) return setRequired(true);
+    const refused = validateTitle(next);
+    if (refused && event) return setProblem(refused);
     setDraft(null);
-    setRequired(false);
+    setProblem(null);
     if (next === title) return;
-    if (!next) return notify('error', TITLE_REQUIRED);
+    if (refused) return notify('error', refused);
     const result = await rename({ id, title: next });
     if (result.error) notify('error', 'Rename failed', errorMessage(result.error));
   };
@@ -39,7 +41,7 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
     if (event.key !== 'Escape') return;
     cancelled.current = true;
     setDraft(null);
-    setRequired(false);
+    setProblem(null);
   };
 
   if (draft !== null) {
@@ -49,24 +51,26 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
           autoFocus
           onFocus={(event) => event.currentTarget.select()}
           aria-label="Title"
-          aria-invalid={required}
-          aria-describedby={required ? 'transcript-title-required' : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? 'transcript-title-count transcript-title-problem' : 'transcript-title-count'}
           value={draft}
-          maxLength={200}
           fontSize="2xl"
           fontWeight="semibold"
           h="auto"
           py="1"
           onChange={(event) => {
             setDraft(event.target.value);
-            setRequired(false);
+            setProblem(null);
           }}
           onBlur={() => void commit()}
           onKeyDown={cancelOnEscape}
         />
-        {required && (
-          <Text id="transcript-title-required" color="fg.error" fontSize="sm" mt="1">
-            {TITLE_REQUIRED}
+        <Text id="transcript-title-count" color={draft.trim().length > TITLE_MAX_CHARS ? 'fg.error' : 'fg.muted'} fontSize="sm" mt="1">
+          {draft.trim().length}/{TITLE_MAX_CHARS}
+        </Text>
+        {problem && (
+          <Text id="transcript-title-problem" color="fg.error" fontSize="sm" mt="1">
+            {problem}
           </Text>
         )}
       </form>
