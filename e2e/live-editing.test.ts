@@ -77,7 +77,7 @@ describe('editing together, live', () => {
   it('offline: the page says so, keeps the edits, and merges them with what others saved meanwhile when it is back', async () => {
     const status = pages.ann.page.getByTestId('live-status');
     await pages.ann.context.setOffline(true);
-    await status.getByText(/^Offline/).waitFor();
+    await pages.ann.page.getByTestId('save-status').getByText(/^Offline/).waitFor();
     await box('ann', 2).fill('What changed when you started editing on a train?');
     await box('cat', 0).fill('Welcome, all, to the interview series.');
     await saved('cat');

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, segmentsOf, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
@@ -11,6 +11,18 @@ const SIZES = [
   ['laptop', LAPTOP],
   ['phone', PHONE],
 ] as const;
+
+/** In the window, below the app's header, and not covered by anything. */
+async function inView(element: Locator, size: { height: number }) {
+  const box = await element.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(60);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+  const topmost = await element.evaluate((node, [x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (node.contains(hit) || hit.contains(node));
+  }, [box!.x + 8, box!.y + box!.height / 2] as const);
+  expect(topmost).toBe(true);
+}
 
 const LINES = [
   { speaker: 'Speaker 1', text: 'Welcome to the interview series. Today we talk about recording.' },
@@ -201,7 +213,7 @@ describe('segment tools, in the browser', () => {
     }
   });
 
-  it('keeps the save status in view while a conflict waits, however far the page is scrolled', async () => {
+  it('keeps the one save status in view at the last segment (offline, conflict, saved), never "Saved" during a conflict', async () => {
     // Enough segments that the page scrolls: the conflicting one is at the bottom.
     const current = await segmentsOf(product.baseUrl, id);
     const end = current[current.length - 1].end;
@@ -222,6 +234,9 @@ describe('segment tools, in the browser', () => {
         .toBe(1);
       await context.setOffline(true);
       await last.fill(`Mine, typed at ${size.width} px.`);
+      const saveStatus = page.getByTestId('save-status');
+      await saveStatus.getByText(/^Offline — your edits are kept/).waitFor();
+      await inView(saveStatus, size);
       now[now.length - 1].text = `Theirs, saved elsewhere at ${size.width} px.`;
       await graphql(product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', {
         id,
@@ -232,16 +247,16 @@ describe('segment tools, in the browser', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const status = page.getByTestId('conflict-status');
       await status.getByText(/^Not saved: 1 segment changed elsewhere waits for your choice/).waitFor();
-      // In view, below the app's header, and not covered by anything.
-      const box = await status.boundingBox();
-      expect(box!.y).toBeGreaterThanOrEqual(60);
-      expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-      const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="conflict-status"]') !== null, [box!.x + 8, box!.y + box!.height / 2]);
-      expect(topmost).toBe(true);
+      await inView(status, size);
+      // The rest of the page saved meanwhile, and still nothing on it says "Saved".
+      expect(await page.getByText('Saved', { exact: true }).count()).toBe(0);
       await screenshot(page, 'conflict-status');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('group', { name: /^Conflict at / }).getByRole('button', { name: 'Keep mine' }).click();
       await status.waitFor({ state: 'detached' });
+      await saveStatus.getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+      await inView(saveStatus, size);
+      await screenshot(page, 'save-status-saved');
     }
   });
 

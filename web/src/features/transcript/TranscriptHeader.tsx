@@ -2,7 +2,6 @@ import { Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { useReadOnly } from '../../lib/who-am-i.ts';
-import { SAVE_STATUS_TEXT, type SaveStatus } from './editing/autosave.ts';
 import type { ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
 import { ExportMenu, TranscriptMenu } from './TranscriptMenu.tsx';
@@ -20,7 +19,6 @@ interface TranscriptHeaderProps {
   /** What came in to make it (memoized by the caller: it is an object). */
   origin: TranscriptRecordFragment['origin'] | null;
   wordCount: number;
-  saveStatus: SaveStatus;
   /** Refine, export and the editing tools need a transcribed text. */
   ready: boolean;
   refining: boolean;
@@ -40,15 +38,14 @@ interface TranscriptHeaderProps {
 }
 
 /**
- * Memoized: given stable callbacks, typing re-renders it only when the word count or save status changes,
+ * Memoized: given stable callbacks, typing re-renders it only when the word count changes,
  * and then only that line: the buttons and tools are memoized on their own (re-rendering the header's
  * twenty-odd styled components at each new word cost typists a frame now and then).
  */
 export const TranscriptHeader = memo(function TranscriptHeader(props: TranscriptHeaderProps) {
-  const { id, title, wordCount, saveStatus, ready, refining, exporting, onRefine, onExport, onOpen } = props;
+  const { id, title, wordCount, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, live } = props;
   const madeWith = transcribedWith(props);
-  const saveTone = saveStatus === 'retrying' ? 'red.600' : 'fg.muted';
   return (
     <Stack gap="3" mb="6">
       <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} justify="space-between">
@@ -58,9 +55,6 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
             <Text>{wordCount} words</Text>
             {madeWith && <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it">{madeWith}</Text>}
             <TranscriptOrigin origin={props.origin} />
-            <Text role="status" aria-live="polite" color={saveTone} data-testid="save-status">
-              {SAVE_STATUS_TEXT[saveStatus]}
-            </Text>
             {live}
           </HStack>
         </Stack>

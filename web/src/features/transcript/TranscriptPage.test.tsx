@@ -154,9 +154,13 @@ describe('Transcript page', () => {
     const choice = await screen.findByRole('group', { name: 'Conflict at 0:00' }, { timeout: 3000 });
     expect(choice.textContent).toContain('Someone else changed this segment while you were editing it');
     expect(screen.getByTestId('conflict-theirs').textContent).toBe('Welcome, everyone.');
-    // Nothing is lost meanwhile: the box keeps what was typed here, and the page says it is saved otherwise.
+    // Nothing is lost meanwhile: the box keeps what was typed here, and the one status says what waits, never "Saved".
     expect(box.value).toBe('Welcome to the show.!');
-    expect(screen.getByTestId('save-status').textContent).toBe('Saved');
+    const status = screen.getByTestId('save-status');
+    expect([status.getAttribute('role'), status.getAttribute('aria-live')]).toEqual(['status', 'polite']);
+    expect(status.textContent).toBe('Not saved: 1 segment changed elsewhere waits for your choice.');
+    expect(screen.queryByText(/^Saved$/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\bSaved\b/);
     await userEvent.click(screen.getByRole('button', { name: 'Keep both' }));
     expect(box.value).toBe('Welcome, everyone. Welcome to the show.!');
     await waitFor(() => expect(calls.filter((call) => call.operationName === 'MergeEdits')).toHaveLength(2), { timeout: 3000 });
@@ -164,6 +168,7 @@ describe('Transcript page', () => {
     expect(second.baseVersionId).toBe('v2');
     expect(second.segments).toEqual([{ id: 's0', start: 0, text: 'Welcome, everyone. Welcome to the show.!' }]);
     expect(screen.queryByRole('group', { name: 'Conflict at 0:00' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), { timeout: 3000 });
   });
 
   it('shows progress while transcribing and Retry when it failed', async () => {

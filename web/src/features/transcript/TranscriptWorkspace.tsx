@@ -8,7 +8,8 @@ import { HEADER_HEIGHT } from '../../theme.ts';
 import { formatClock } from '../../lib/time.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
-import { ConflictStatus, GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
+import { GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
+import { SaveStatusBar } from './editing/SaveStatusBar.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
@@ -193,7 +194,6 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             language={transcript.language ?? null}
             origin={transcript.origin ?? null}
             wordCount={wordCount}
-            saveStatus={editor.status}
             ready={ready}
             refining={actions.refining}
             exporting={actions.exporting}
@@ -223,9 +223,9 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             }}
             onDiscard={(segmentId) => editor.resolve(segmentId, 'theirs')}
           />
-          {/* What must stay in view while the text scrolls: segments waiting for a choice, and the find bar. */}
+          {/* What must stay in view while the text scrolls: the save status (with segments waiting for a choice), and the find bar. */}
           <Box position="sticky" top={HEADER_HEIGHT} zIndex="sticky">
-            <ConflictStatus conflicts={editor.conflicts} onShow={(start) => void selectInSegment(navigation, start, 0)} />
+            <SaveStatusBar conflicts={editor.conflicts} autosave={editor.status} onShow={(start) => void selectInSegment(navigation, start, 0)} />
             {findOpen && (
               <FindReplaceBar
                 transcriptId={id}

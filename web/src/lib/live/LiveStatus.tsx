@@ -6,8 +6,8 @@ import { useLiveState } from './live-connection.ts';
 const BACK_MS = 4000;
 
 /**
- * Says when the page is not hearing others' changes: offline (edits are kept here and merge when it is back),
- * reconnecting, and for a moment that it is live again. Nothing while all is well.
+ * Says when the page is not hearing others' changes: reconnecting, and for a moment that it is live again. Nothing
+ * while all is well, nor offline: the save status says that, with what becomes of the edits (SaveStatusBar).
  */
 export function LiveStatus() {
   const state = useLiveState();
@@ -22,8 +22,7 @@ export function LiveStatus() {
     return () => clearTimeout(timer);
   }, [state]);
 
-  const text =
-    state === 'offline' ? 'Offline — your edits are kept and saved when you are back' : state === 'connecting' ? 'Reconnecting…' : back ? 'Live again' : '';
+  const text = state === 'connecting' ? 'Reconnecting…' : back ? 'Live again' : '';
   return (
     <Text role="status" aria-live="polite" data-testid="live-status" color={state === 'live' ? 'green.700' : 'orange.700'} fontWeight={text ? 'medium' : undefined}>
       {text}

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether this page hears live updates now: each open feed says when its stream is up or down, and the browser
- * when it goes offline. The header shows it (LiveStatus), so a user knows when others' changes may be late.
+ * when it goes offline. The header shows it (LiveStatus), so a user knows when others' changes may be late, and
+ * the save status says when the page is offline (SaveStatusBar).
  */
 export type LiveState = 'live' | 'connecting' | 'offline';
 

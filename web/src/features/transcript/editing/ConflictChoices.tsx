@@ -91,23 +91,3 @@ export function GoneSegmentConflicts({
     </Stack>
   );
 }
-
-/**
- * While segments wait for a choice, the page says so where it stays in view (under the app's sticky header, however
- * far the page is scrolled), with a way to the first of them: the save status in the title block scrolls away.
- */
-export function ConflictStatus({ conflicts, onShow }: { conflicts: ReadonlyMap<string, DraftConflict>; onShow: (start: number) => void }) {
-  if (conflicts.size === 0) return null;
-  const first = Math.min(...[...conflicts.values()].map((conflict) => conflict.start));
-  const count = conflicts.size === 1 ? '1 segment changed elsewhere waits' : `${conflicts.size} segments changed elsewhere wait`;
-  return (
-    <HStack data-testid="conflict-status" gap="3" mt="2" mb="3" px="3" py="2" rounded="md" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="fg" boxShadow="sm" wrap="wrap">
-      <Text role="status" fontSize="sm" fontWeight="medium" flex="1">
-        Not saved: {count} for your choice.
-      </Text>
-      <Button size="xs" variant="outline" onClick={() => onShow(first)}>
-        Show
-      </Button>
-    </HStack>
-  );
-}
