@@ -93,7 +93,8 @@ describe('across transcripts, in the browser', () => {
     await box.waitFor();
     await context.setOffline(true);
     await box.fill('We bake bread every morning, even offline.');
-    await page.getByTestId('save-status').getByText("Couldn't save — retrying").waitFor({ timeout: 10_000 });
+    // Offline outranks the autosaver's retries (issue 50: Conflict > Offline > Retrying > Saving > Saved).
+    await page.getByTestId('save-status').getByText(/^Offline — your edits are kept/).waitFor({ timeout: 10_000 });
     expect(await page.evaluate((id) => localStorage.getItem(`tapescript.drafts.${id}`), kitchen.id)).toContain('even offline');
     await context.setOffline(false);
     await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
