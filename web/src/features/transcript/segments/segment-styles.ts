@@ -50,8 +50,8 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
     borderColor: 'border',
     resize: 'none',
     scrollPaddingBottom: '2',
-    '--focus-color': 'colors.colorPalette.focusRing',
-    focusVisibleRing: 'inside',
+    // A ring that stands out from the grey border (Chakra's inside ring was that border's width, in grey).
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.600', outlineOffset: '1px' },
     // Grows with its text without measuring each box in script.
     fieldSizing: 'content',
     ...TEXT_BOX,
