@@ -63,6 +63,12 @@ describe('Transcript page', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '0:00 ETRM' }));
   });
 
+  it('explains the uncertain words’ mark beside Next uncertain word', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    const next = await screen.findByRole('button', { name: 'Next uncertain word' });
+    expect(next.title).toBe('Go to the next uncertain word and play it (Ctrl+.). A dotted amber underline marks an uncertain word: the recognizer was not sure of it.');
+  });
+
   it('saves an edit a second after typing, based on the loaded version', async () => {
     const { client, calls } = fakeClient({
       ...list,

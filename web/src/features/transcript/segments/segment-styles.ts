@@ -72,5 +72,11 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="spoken"]`]: { bg: 'blue.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-other"]`]: { bg: 'yellow.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-current"]`]: { bg: 'orange.300' },
-  [`.${SEGMENT_CLASS.marks} mark[data-mark~="uncertain"]`]: { textDecoration: 'underline wavy', textDecorationColor: 'red.600' },
+  // Dotted amber, not a red wave, which reads as a spelling error.
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="uncertain"]`]: {
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'dotted',
+    textDecorationColor: 'orange.500',
+    textDecorationThickness: '2px',
+  },
 };
