@@ -1,12 +1,13 @@
 import { Box, CloseButton, Drawer, Flex } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { FIRST_PAGE } from '../features/library/pager.ts';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme.ts';
 import { Header } from './Header.tsx';
 import { Sidebar } from '../features/library/Sidebar.tsx';
 import { DeferredPortal } from '../components/DeferredPortal.tsx';
 import { LiveChannel } from '../lib/live/LiveChannel.tsx';
+import { SkipToText } from '../features/transcript/segments/SkipToText.tsx';
 
 /** Header, recent-transcripts sidebar (a drawer on phones) and the page. */
 export function Shell() {
@@ -15,11 +16,14 @@ export function Shell() {
   const [page, setPage] = useState(FIRST_PAGE);
   // Any navigation closes the drawer, also a search hit in the transcript already open (?t= only).
   const { key } = useLocation();
+  const onTranscript = useMatch('/transcript/:id') !== null;
 
   useEffect(() => setNavigationOpen(false), [key]);
 
   return (
     <Flex direction="column" minH="100dvh">
+      {/* Before the header and the sidebar: the keyboard's first stop on a transcript. */}
+      {onTranscript && <SkipToText />}
       <LiveChannel />
       <Header navigationOpen={navigationOpen} onToggleNavigation={() => setNavigationOpen((open) => !open)} />
       <Flex flex="1" align="stretch">

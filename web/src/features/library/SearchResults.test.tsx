@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../test/fake-network.ts';
@@ -40,6 +40,21 @@ describe('SearchResults', () => {
     expect(calls.filter((call) => call.operationName === 'Search').map((call) => call.variables)).toEqual([{ query: 'interv*', first: 20 }]);
     expect([...link.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['interview', 'interview']);
     expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+  });
+
+  it('shows who speaks in each hit, and marks the hit opened while its transcript is open', async () => {
+    const { client } = searchOf(3);
+    const { router } = renderApp('/', client);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search all transcripts' }), 'interv');
+    const second = await screen.findByRole('link', { name: /Interview 2/ });
+    expect(within(second).getByTestId('hit-speaker').textContent).toBe('Host');
+    expect(second.getAttribute('aria-current')).toBeNull();
+    await userEvent.click(second);
+    expect(router.state.location.pathname).toBe('/transcript/t2');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Interview 2/ }).getAttribute('aria-current')).toBe('true'));
+    expect(screen.getByRole('link', { name: /Interview 1/ }).getAttribute('aria-current')).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('link', { name: /Interview 2/ }).getAttribute('aria-current')).toBeNull();
   });
 
   it('pages on with the last hit’s cursor', async () => {

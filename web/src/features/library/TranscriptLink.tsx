@@ -5,6 +5,9 @@ import { formatUpdated } from '../../lib/dates.ts';
 import { ApprovalBadge } from './ApprovalBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
+/** How the sidebar marks the entry open in the page (a transcript, or the search hit opened). */
+export const OPEN_ENTRY = { bg: 'brand.subtle', boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-500)' } as const;
+
 /** One sidebar entry: title, last change, a badge unless the transcript is ready, and its approval. */
 export function TranscriptLink({ transcript }: { transcript: TranscriptListItemFragment }) {
   return (
@@ -15,7 +18,7 @@ export function TranscriptLink({ transcript }: { transcript: TranscriptListItemF
       py="2"
       rounded="md"
       _hover={{ bg: 'bg.muted' }}
-      css={{ '&[aria-current=page]': { bg: 'brand.subtle', boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-500)' } }}
+      css={{ '&[aria-current=page]': OPEN_ENTRY }}
       focusRing="outside"
     >
       <NavLink to={`/transcript/${transcript.id}`}>

@@ -7,6 +7,7 @@ import type { Panel } from './panels.ts';
 import { ExportMenu, TranscriptMenu } from './TranscriptMenu.tsx';
 import { TranscriptOrigin } from './TranscriptOrigin.tsx';
 import { TranscriptTitle } from './TranscriptTitle.tsx';
+import { UNCERTAIN_LEGEND } from './words/word-align.ts';
 import type { TranscriptRecordFragment } from '../../graphql/generated.ts';
 
 interface TranscriptHeaderProps {
@@ -109,9 +110,7 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
       <Button size="sm" px="2.5" variant="ghost" onClick={onAddSegment} title="Add an empty segment at the playhead">
         Add segment
       </Button>
-      <Button size="sm" px="2.5" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
-        Next uncertain word
-      </Button>
+      <NextUncertainButton onClick={onNextUncertain} />
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
         Find and replace
       </Button>
@@ -129,15 +128,22 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
   );
 });
 
+/** With the legend of the uncertain words' mark in its tooltip (and so its description). */
+function NextUncertainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="sm" px="2.5" variant="ghost" onClick={onClick} title={`Go to the next uncertain word and play it (Ctrl+.). ${UNCERTAIN_LEGEND}`}>
+      Next uncertain word
+    </Button>
+  );
+}
+
 function ReadingTools({ onNextUncertain, onOpen }: Pick<EditingToolsProps, 'onNextUncertain' | 'onOpen'>) {
   return (
     <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Reading tools" mx="-2">
       <Text fontSize="sm" color="fg.muted" px="2.5">
         Read only: you are a viewer
       </Text>
-      <Button size="sm" px="2.5" variant="ghost" onClick={onNextUncertain} title="Go to the next uncertain word and play it (Ctrl+.)">
-        Next uncertain word
-      </Button>
+      <NextUncertainButton onClick={onNextUncertain} />
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('history')}>
         History
       </Button>

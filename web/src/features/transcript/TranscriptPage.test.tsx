@@ -54,6 +54,21 @@ describe('Transcript page', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
+  it('makes the skip link the first Tab stop, before the header and the sidebar', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    await screen.findByRole('textbox', { name: '0:00 ETRM' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to the text' }));
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '0:00 ETRM' }));
+  });
+
+  it('explains the uncertain words’ mark beside Next uncertain word', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    const next = await screen.findByRole('button', { name: 'Next uncertain word' });
+    expect(next.title).toBe('Go to the next uncertain word and play it (Ctrl+.). A dotted amber underline marks an uncertain word: the recognizer was not sure of it.');
+  });
+
   it('saves an edit a second after typing, based on the loaded version', async () => {
     const { client, calls } = fakeClient({
       ...list,

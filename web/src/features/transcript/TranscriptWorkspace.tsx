@@ -29,7 +29,6 @@ import { useWordStore } from './words/useSegmentWords.ts';
 import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
 import { useSegmentChanges, type WordsSelection } from './segments/useSegmentChanges.ts';
 import { quoted } from './segments/WordsSpeakerMenu.tsx';
-import { SkipToText } from './segments/SkipToText.tsx';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
 import { useTranscriptActions } from './useTranscriptActions.ts';
 import { useTranscriptEditor } from './editing/useTranscriptEditor.ts';
@@ -185,7 +184,6 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
     <SpeakerColorsContext.Provider value={colors}>
       <Flex direction="column" minH={`calc(100dvh - ${HEADER_HEIGHT})`}>
         <Container maxW="4xl" flex="1" py={{ base: '5', md: '8' }} px={{ base: '3', md: '8' }}>
-          <SkipToText />
           <TranscriptHeader
             id={id}
             title={transcript.title}

@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { useCoarsePointer } from './coarse-pointer.ts';
 import { browserConverts } from './convert-audio.ts';
 import { ACCEPTED_MEDIA, dropzoneMessage, megabytes, onlyFirstTaken, rejectionCause } from './upload-rules.ts';
 
@@ -43,7 +44,8 @@ export function AudioDropzone({ disabled, maxBytes, onFile }: AudioDropzoneProps
       else setNotice(accepted[0] && others > 0 ? onlyFirstTaken(accepted[0].name, others) : null);
     },
   });
-  const message = dropzoneMessage({ isDragActive, isDragReject, lastRejected });
+  const touch = useCoarsePointer();
+  const message = dropzoneMessage({ isDragActive, isDragReject, lastRejected, touch });
   const refused = isDragReject || (!isDragActive && lastRejected);
 
   return (

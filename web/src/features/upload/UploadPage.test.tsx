@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClient, type FakeHandlers } from '../../test/fake-network.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -14,6 +14,18 @@ describe('Upload page', () => {
   it('shows the drop zone', () => {
     renderApp('/', fakeClient(emptyList).client);
     expect(screen.getByText('Drop audio files here or click to select')).toBeTruthy();
+  });
+
+  it('asks to tap where the pointer is a finger', () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query === '(pointer: coarse)' }));
+    try {
+      renderApp('/', fakeClient(emptyList).client);
+      expect(screen.getByText('Tap to choose a recording')).toBeTruthy();
+      expect(screen.queryByText('Drop audio files here or click to select')).toBeNull();
+    } finally {
+      vi.mocked(window.matchMedia).mockRestore();
+    }
   });
 
   it('refuses a file of another type with the rejected message', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_MEDIA, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_REJECTED, DEFAULT_MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause, speakersProblem, uploadOptions } from './upload-rules.ts';
+import { ACCEPTED_MEDIA, DROPZONE_ACTIVE, DROPZONE_IDLE, DROPZONE_IDLE_TOUCH, DROPZONE_REJECTED, DEFAULT_MAX_UPLOAD_BYTES, dropzoneMessage, onlyFirstTaken, rejectionCause, speakersProblem, uploadOptions } from './upload-rules.ts';
 
 describe('upload rules', () => {
   it('allows at most 30 MB until the server says otherwise', () => expect(DEFAULT_MAX_UPLOAD_BYTES).toBe(31_457_280));
@@ -11,13 +11,19 @@ describe('upload rules', () => {
 
   it('words the drop zone per state', () => {
     expect(DROPZONE_IDLE).toBe('Drop audio files here or click to select');
-    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: false })).toBe(DROPZONE_IDLE);
-    expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: false })).toBe('Drop the audio file here');
-    expect(dropzoneMessage({ isDragActive: true, isDragReject: true, lastRejected: false })).toBe(DROPZONE_REJECTED);
-    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: true })).toBe(
+    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: false, touch: false })).toBe(DROPZONE_IDLE);
+    expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: false, touch: false })).toBe('Drop the audio file here');
+    expect(dropzoneMessage({ isDragActive: true, isDragReject: true, lastRejected: false, touch: false })).toBe(DROPZONE_REJECTED);
+    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: true, touch: false })).toBe(
       'File type not supported or too large',
     );
-    expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: true })).toBe(DROPZONE_ACTIVE);
+    expect(dropzoneMessage({ isDragActive: true, isDragReject: false, lastRejected: true, touch: false })).toBe(DROPZONE_ACTIVE);
+  });
+
+  it('asks a finger to tap instead of to drop or click, and still says when a file was refused', () => {
+    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: false, touch: true })).toBe('Tap to choose a recording');
+    expect(DROPZONE_IDLE_TOUCH).toBe('Tap to choose a recording');
+    expect(dropzoneMessage({ isDragActive: false, isDragReject: false, lastRejected: true, touch: true })).toBe(DROPZONE_REJECTED);
   });
 });
 

@@ -24,6 +24,8 @@ export const ACCEPTED_VIDEO: Accept = {
 export const ACCEPTED_MEDIA: Accept = { ...ACCEPTED_AUDIO, ...ACCEPTED_VIDEO };
 
 export const DROPZONE_IDLE = 'Drop audio files here or click to select';
+/** The idle wording where the pointer is a finger: nothing is dropped or clicked there. */
+export const DROPZONE_IDLE_TOUCH = 'Tap to choose a recording';
 export const DROPZONE_ACTIVE = 'Drop the audio file here';
 export const DROPZONE_REJECTED = 'File type not supported or too large';
 
@@ -32,11 +34,14 @@ export interface DropzoneView {
   isDragReject: boolean;
   /** The last drop or pick was refused (wrong type or over the limit). */
   lastRejected: boolean;
+  /** The main pointer is a finger (pointer: coarse). */
+  touch: boolean;
 }
 
-export function dropzoneMessage({ isDragActive, isDragReject, lastRejected }: DropzoneView): string {
+export function dropzoneMessage({ isDragActive, isDragReject, lastRejected, touch }: DropzoneView): string {
   if (isDragActive) return isDragReject ? DROPZONE_REJECTED : DROPZONE_ACTIVE;
-  return lastRejected ? DROPZONE_REJECTED : DROPZONE_IDLE;
+  if (lastRejected) return DROPZONE_REJECTED;
+  return touch ? DROPZONE_IDLE_TOUCH : DROPZONE_IDLE;
 }
 
 export const ONLY_AUDIO = 'Only audio (mp3, m4a, wav, ogg) or video (mp4, mov, mkv, webm) files can be uploaded';

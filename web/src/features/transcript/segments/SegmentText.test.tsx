@@ -45,6 +45,13 @@ describe('SegmentText, word by word', () => {
     expect(marked('uncertain')).toEqual([]);
   });
 
+  it('says what the uncertain words’ mark means on the text box, only while it has one', () => {
+    const { box } = renderText('And so, my fellow');
+    expect(box.title).toBe('A dotted amber underline marks an uncertain word: the recognizer was not sure of it.');
+    document.body.innerHTML = '';
+    expect(renderText('And so, our fellow').box.title).toBe('');
+  });
+
   it('plays from a word on Ctrl+click; a plain click only places the caret', () => {
     const { box, onPlayFrom } = renderText('And so, my fellow');
     box.setSelectionRange(12, 12);

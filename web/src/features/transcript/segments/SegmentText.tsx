@@ -3,7 +3,7 @@ import { useFindHighlights } from '../find/find-highlights.ts';
 import { activeSegmentIndex } from '../playback/active-segment.ts';
 import { usePlayback } from '../playback/playback-context.ts';
 import { useReadOnly } from '../../../lib/who-am-i.ts';
-import { alignWords, isUncertain, tokenAt, type Word } from '../words/word-align.ts';
+import { alignWords, isUncertain, tokenAt, UNCERTAIN_LEGEND, type Word } from '../words/word-align.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
 import { markText, type Mark, type Piece } from './text-marks.ts';
 
@@ -72,6 +72,8 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
         readOnly={readOnly}
         onChange={(event) => onEdit(event.target.value)}
         onClick={playWord}
+        // The marks sit behind the text box, out of the pointer's reach: the box says what they mean.
+        title={marks.some((mark) => mark.uncertain) ? UNCERTAIN_LEGEND : undefined}
       />
     </div>
   );

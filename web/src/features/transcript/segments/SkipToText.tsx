@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { segmentBox } from './segment-box.ts';
 
 /**
- * The first stop on the transcript page for a keyboard: past the header, the player's tools and the panels, straight
- * to the text (the playing segment's box, else the first one's). Hidden until it has the focus.
+ * The first stop on the transcript page for a keyboard (the shell puts it before the header): past the header, the
+ * sidebar, the player's tools and the panels, straight to the text (the playing segment's box, else the first one's). Hidden until it has the focus.
  */
 export function SkipToText() {
   const skip = (event: MouseEvent) => {

@@ -50,8 +50,8 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
     borderColor: 'border',
     resize: 'none',
     scrollPaddingBottom: '2',
-    '--focus-color': 'colors.colorPalette.focusRing',
-    focusVisibleRing: 'inside',
+    // A ring that stands out from the grey border (Chakra's inside ring was that border's width, in grey).
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.600', outlineOffset: '1px' },
     // Grows with its text without measuring each box in script.
     fieldSizing: 'content',
     ...TEXT_BOX,
@@ -72,5 +72,11 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="spoken"]`]: { bg: 'blue.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-other"]`]: { bg: 'yellow.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-current"]`]: { bg: 'orange.300' },
-  [`.${SEGMENT_CLASS.marks} mark[data-mark~="uncertain"]`]: { textDecoration: 'underline wavy', textDecorationColor: 'red.600' },
+  // Dotted amber, not a red wave, which reads as a spelling error.
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="uncertain"]`]: {
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'dotted',
+    textDecorationColor: 'orange.500',
+    textDecorationThickness: '2px',
+  },
 };

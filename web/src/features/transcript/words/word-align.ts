@@ -18,6 +18,9 @@ export const UNCERTAIN_BELOW = 0.6;
 
 export const isUncertain = (word: Word | null): boolean => word !== null && word.confidence !== null && word.confidence < UNCERTAIN_BELOW;
 
+/** What the uncertain words' mark means, where they are marked and beside "Next uncertain word". */
+export const UNCERTAIN_LEGEND = 'A dotted amber underline marks an uncertain word: the recognizer was not sure of it.';
+
 const same = (token: string, word: Word) => token === word.text.trim();
 
 /**
