@@ -49,11 +49,11 @@ export function placeComments(turns: readonly Turn[], comments: readonly ExportC
 
 /**
  * A turn's text as runs with the comment ranges marked: each range's start and end markers at its characters, and
- * its reference after its end. `prefix` ("Speaker: ") comes first; `run` makes a run of the layout's style.
+ * its reference after its end. `prefix` ("Speaker: ", may be empty) comes first; `run` makes a run of the layout's style.
  */
 export function commentedRuns(prefix: string, text: string, placed: readonly Placed[], run: (text: string) => TextRun): ParagraphChild[] {
   const cuts = [...new Set([0, text.length, ...placed.flatMap((comment) => [comment.from, comment.to])])].sort((a, b) => a - b);
-  const children: ParagraphChild[] = [run(prefix)];
+  const children: ParagraphChild[] = prefix ? [run(prefix)] : [];
   for (let i = 0; i < cuts.length; i++) {
     const at = cuts[i];
     for (const comment of placed) if (comment.to === at && comment.from !== at) children.push(new CommentRangeEnd(comment.id), new TextRun({ children: [new CommentReference(comment.id)] }));

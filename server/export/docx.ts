@@ -1,7 +1,7 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
 import { commentedRuns, placeComments } from './docx-comments.ts';
 import { titleLine } from './title-line.ts';
-import { mergeTurns } from './turns.ts';
+import { turnLines } from './turn-lines.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
 
 // House layout, spec section 3 "Word export layout".
@@ -31,22 +31,34 @@ const TITLE_STYLE = {
   paragraph: { outlineLevel: 0, spacing: PARAGRAPH_SPACING, keepNext: true },
 };
 
+/** "Page N of M", centred, in the layout's font: Word fills the numbers in (PAGE and NUMPAGES fields). */
+const pageNumberFooter = () =>
+  new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ font: FONT, size: FONT_SIZE_HALF_POINTS, children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
+      }),
+    ],
+  });
+
 /**
  * The .docx: title line (Heading 1), italic subtitle (the placeholder unless one is given), then one paragraph per speaker turn,
- * "{speaker}: {text}", bold for the host speaker. With comments, each is a Word comment on its words.
+ * "{speaker}: {text}" (labels and timestamps as chosen), bold for the host speaker. With comments, each is a Word comment on
+ * its words; with page numbers, a "Page N of M" footer. Without choices, exactly the spec's layout.
  */
 export async function buildDocx(input: ExportInput, options: ExportOptions): Promise<Uint8Array> {
   const title = titleLine(options.seriesName, input.title);
   const host = options.hostSpeaker.trim();
   const subtitle = input.subtitle?.trim() || SUBTITLE_PLACEHOLDER;
-  const merged = mergeTurns(input.segments, { withParts: Boolean(input.comments?.length) });
-  const { byTurn, definitions } = placeComments(merged, input.comments ?? []);
-  const turns = merged.map((turn) => {
+  const lines = turnLines(input.segments, options);
+  const { byTurn, definitions } = placeComments(lines, input.comments ?? []);
+  const turns = lines.map((turn) => {
     const style = turn.speaker === host ? { bold: true as const } : {};
     const placed = byTurn.get(turn);
-    if (!placed) return paragraph(`${turn.speaker}: ${turn.text}`, style);
+    if (!placed) return paragraph(`${turn.lead}${turn.text}`, style);
     const run = (text: string) => new TextRun({ text, font: FONT, size: FONT_SIZE_HALF_POINTS, ...style });
-    return new Paragraph({ children: commentedRuns(`${turn.speaker}: `, turn.text, placed, run) });
+    return new Paragraph({ children: commentedRuns(turn.lead, turn.text, placed, run) });
   });
   const document = new Document({
     title,
@@ -58,7 +70,12 @@ export async function buildDocx(input: ExportInput, options: ExportOptions): Pro
       },
       paragraphStyles: [TITLE_STYLE],
     },
-    sections: [{ children: [paragraph(title, {}, HeadingLevel.HEADING_1), paragraph(subtitle, { italics: true }), ...turns] }],
+    sections: [
+      {
+        ...(options.pageNumbers ? { footers: { default: pageNumberFooter() } } : {}),
+        children: [paragraph(title, {}, HeadingLevel.HEADING_1), paragraph(subtitle, { italics: true }), ...turns],
+      },
+    ],
   });
   return new Uint8Array(await Packer.toArrayBuffer(document));
 }

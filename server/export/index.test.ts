@@ -35,3 +35,39 @@ describe('buildExport', () => {
     await expect(buildExport('pdf' as ExportFormat, input, options)).rejects.toThrow(/Unknown export format/);
   });
 });
+
+describe('buildExport’s options, format by format', () => {
+  const text = async (format: ExportFormat, choices: object = {}) => {
+    const { bytes } = await buildExport(format, { ...input, subtitle: 'With our guest' }, { ...options, ...choices });
+    return format === 'docx' ? readDocx(bytes).paragraphs.map((p) => p.text).join('\n') : new TextDecoder().decode(bytes);
+  };
+
+  it.each(['docx', 'txt'] as const)('%s writes [hh:mm:ss] at each turn or segment', async (format) => {
+    expect(await text(format)).not.toContain('[00:00:00]');
+    expect(await text(format, { timestamps: 'turn' })).toMatch(/\[00:00:00\] ETRM: Hi\.\s+\[00:00:02\] Guest: Hello\./);
+    expect(await text(format, { timestamps: 'segment' })).toMatch(/\[00:00:00\] ETRM: Hi\.\s+\[00:00:02\] Guest: Hello\./);
+  });
+
+  it.each(['srt', 'vtt'] as const)('%s keeps its own cue times whatever the timestamps', async (format) => {
+    expect(await text(format, { timestamps: 'segment' })).toBe(await text(format));
+  });
+
+  it.each([
+    ['docx', 'E: Hi.', 'Hi.'],
+    ['txt', 'E: Hi.', 'Hi.'],
+    ['srt', 'E: Hi.', 'Hi.'],
+    ['vtt', '<v E>Hi.', 'Hi.'],
+  ] as const)('%s labels speakers in full, by initials or not at all', async (format, initials, none) => {
+    expect(await text(format, { speakerLabels: 'initials' })).toContain(initials);
+    expect(await text(format, { speakerLabels: 'none' })).not.toMatch(/ETRM:|Guest|<v /);
+    expect(await text(format, { speakerLabels: 'none' })).toContain(none);
+  });
+
+  it.each(['docx', 'txt'] as const)('%s writes the subtitle line under the title', async (format) => {
+    expect((await text(format)).split('\n').filter(Boolean)[1]).toBe('With our guest');
+  });
+
+  it.each(['txt', 'srt', 'vtt'] as const)('%s has no pages: page numbers change nothing', async (format) => {
+    expect(await text(format, { pageNumbers: true })).toBe(await text(format));
+  });
+});

@@ -4,7 +4,7 @@ import { buildPlainText } from './plain-text.ts';
 import { buildSrt, buildVtt } from './subtitles.ts';
 import type { ExportedDocument, ExportFormat, ExportInput, ExportOptions } from './types.ts';
 
-export type { ExportedDocument, ExportFormat, ExportInput, ExportOptions, ExportSegment } from './types.ts';
+export type { ExportChoices, ExportedDocument, ExportFormat, ExportInput, ExportOptions, ExportSegment, SpeakerLabelStyle, TimestampPlacement } from './types.ts';
 export { contentDisposition } from './content-disposition.ts';
 export { mergeTurns, type Turn } from './turns.ts';
 export { formatClock, formatCueTime } from './time.ts';
@@ -25,9 +25,9 @@ async function buildBytes(format: ExportFormat, input: ExportInput, options: Exp
     case 'docx':
       return buildDocx(input, options);
     case 'srt':
-      return utf8(buildSrt(input.segments));
+      return utf8(buildSrt(input.segments, options.speakerLabels));
     case 'vtt':
-      return utf8(buildVtt(input.segments));
+      return utf8(buildVtt(input.segments, options.speakerLabels));
     case 'txt':
       return utf8(buildPlainText(input, options));
   }

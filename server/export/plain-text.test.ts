@@ -25,12 +25,41 @@ describe('buildPlainText', () => {
     );
   });
 
-  it('prefixes each turn with its start as [m:ss], h:mm:ss past an hour', () => {
-    expect(buildPlainText(input, { ...options, timecodes: true }).split('\n\n')).toEqual([
+  it('prefixes each turn with its start as [hh:mm:ss]', () => {
+    expect(buildPlainText(input, { ...options, timestamps: 'turn' }).split('\n\n')).toEqual([
       'ETRM Interview Series - Markets & <Risk>',
-      '[0:00] ETRM: Welcome. Please introduce yourself.',
-      '[1:10] Guest: Second line.',
-      '[1:02:05] Unknown: Late remark.\n',
+      '[00:00:00] ETRM: Welcome. Please introduce yourself.',
+      '[00:01:10] Guest: Second line.',
+      '[01:02:05] Unknown: Late remark.\n',
+    ]);
+  });
+
+  it('stamps each segment: the turn’s first before the speaker, the others before their words', () => {
+    expect(buildPlainText(input, { ...options, timestamps: 'segment' }).split('\n\n')[1]).toBe('[00:00:00] ETRM: Welcome. [00:00:04] Please introduce yourself.');
+  });
+
+  it('labels speakers by initials, or not at all', () => {
+    const twoAdas: ExportInput = {
+      title: 'T',
+      segments: [
+        { start: 0, end: 1, speaker: 'Ada Okafor', text: 'One.' },
+        { start: 1, end: 2, speaker: 'Amos Obi', text: 'Two.' },
+        { start: 2, end: 3, speaker: 'Speaker 1', text: 'Three.' },
+      ],
+    };
+    expect(buildPlainText(twoAdas, { ...options, speakerLabels: 'initials' }).split('\n\n').slice(1)).toEqual(['AO: One.', 'AO2: Two.', 'S1: Three.\n']);
+    expect(buildPlainText(twoAdas, { ...options, speakerLabels: 'none', timestamps: 'turn' }).split('\n\n').slice(1)).toEqual([
+      '[00:00:00] One.',
+      '[00:00:01] Two.',
+      '[00:00:02] Three.\n',
+    ]);
+  });
+
+  it('writes a given subtitle line under the title, one line', () => {
+    expect(buildPlainText({ ...input, subtitle: ' With Ada\nOkafor ' }, options).split('\n\n').slice(0, 3)).toEqual([
+      'ETRM Interview Series - Markets & <Risk>',
+      'With Ada Okafor',
+      'ETRM: Welcome. Please introduce yourself.',
     ]);
   });
 

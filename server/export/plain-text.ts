@@ -1,17 +1,15 @@
-import { formatClock } from './time.ts';
+import { cleanLine } from './text-clean.ts';
 import { titleLine } from './title-line.ts';
-import { mergeTurns } from './turns.ts';
+import { turnLines } from './turn-lines.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
 
 /**
- * The Word file's turns as plain text: title line first, then one paragraph per turn, paragraphs
- * separated by a blank line. The italic subtitle placeholder is left out: it is a prompt for editing in
- * Word, not content. Optional `[m:ss]` timecodes give each turn's start.
+ * The Word file's turns as plain text: title line first, the subtitle line when one is given, then one paragraph per
+ * turn, paragraphs separated by a blank line. The Word subtitle placeholder is left out: it is a prompt for editing in
+ * Word, not content. Timestamps and speaker labels as chosen (`turnLines`).
  */
 export function buildPlainText(input: ExportInput, options: ExportOptions): string {
-  const paragraphs = mergeTurns(input.segments).map((turn) => {
-    const line = `${turn.speaker}: ${turn.text}`;
-    return options.timecodes ? `[${formatClock(turn.start)}] ${line}` : line;
-  });
-  return `${[titleLine(options.seriesName, input.title), ...paragraphs].join('\n\n')}\n`;
+  const subtitle = cleanLine(input.subtitle ?? '');
+  const paragraphs = turnLines(input.segments, options).map((turn) => `${turn.lead}${turn.text}`);
+  return `${[titleLine(options.seriesName, input.title), ...(subtitle ? [subtitle] : []), ...paragraphs].join('\n\n')}\n`;
 }

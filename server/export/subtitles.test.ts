@@ -164,3 +164,20 @@ describe('buildVtt', () => {
     expect(buildVtt([])).toBe('WEBVTT\n\n');
   });
 });
+
+describe('speaker labels in subtitles', () => {
+  const two: ExportSegment[] = [
+    { start: 0, end: 2, speaker: 'Ada Okafor', text: 'Hello.' },
+    { start: 2, end: 4, speaker: 'Amos Obi', text: 'Hi.' },
+  ];
+
+  it('SRT names a turn by initials, or not at all', () => {
+    expect(buildSrt(two, 'initials')).toBe('1\n00:00:00,000 --> 00:00:02,000\nAO: Hello.\n\n2\n00:00:02,000 --> 00:00:04,000\nAO2: Hi.\n\n');
+    expect(buildSrt(two, 'none')).toBe('1\n00:00:00,000 --> 00:00:02,000\nHello.\n\n2\n00:00:02,000 --> 00:00:04,000\nHi.\n\n');
+  });
+
+  it('VTT voices by initials, or has no voice tag', () => {
+    expect(buildVtt(two, 'initials')).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v AO>Hello.\n\n00:00:02.000 --> 00:00:04.000\n<v AO2>Hi.\n\n');
+    expect(buildVtt(two, 'none')).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello.\n\n00:00:02.000 --> 00:00:04.000\nHi.\n\n');
+  });
+});

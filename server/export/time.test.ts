@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCueTime } from './time.ts';
+import { formatClock, formatCueTime, formatTimestamp } from './time.ts';
 
 describe('formatClock', () => {
   it.each([
@@ -28,4 +28,16 @@ describe('formatCueTime', () => {
   ] as const)('%s s with "%s" -> %s', (seconds, separator, expected) =>
     expect(formatCueTime(seconds, separator)).toBe(expected),
   );
+});
+
+describe('formatTimestamp', () => {
+  it.each([
+    [0, '[00:00:00]'],
+    [9.99, '[00:00:09]'],
+    [62.5, '[00:01:02]'],
+    [3723, '[01:02:03]'],
+    [360000, '[100:00:00]'],
+    [-3, '[00:00:00]'],
+    [Number.NaN, '[00:00:00]'],
+  ])('%s s -> %s', (seconds, expected) => expect(formatTimestamp(seconds)).toBe(expected));
 });

@@ -22,3 +22,9 @@ export function formatCueTime(seconds: number, separator: ',' | '.'): string {
   const s = Math.floor((ms % 60_000) / 1000);
   return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
 }
+
+/** The `[hh:mm:ss]` every export writes for a moment (seconds truncated, as a player clock shows them). */
+export function formatTimestamp(seconds: number): string {
+  const total = Math.floor(toMillis(seconds) / 1000);
+  return `[${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}]`;
+}

@@ -12,6 +12,8 @@ export interface Turn {
 
 export interface TurnPart {
   id?: string;
+  /** The segment's start. */
+  start: number;
   offset: number;
   text: string;
 }
@@ -47,11 +49,11 @@ export function mergeTurns(segments: ExportSegment[], { withParts = false } = {}
     const end = knownEnd(segment) ?? segment.start;
     const last = turns.at(-1);
     if (last?.speaker === speaker) {
-      last.parts?.push({ id: segment.id, offset: last.text.length + 1, text });
+      last.parts?.push({ id: segment.id, start: segment.start, offset: last.text.length + 1, text });
       last.text += ` ${text}`;
       last.end = Math.max(last.end, end);
     } else {
-      turns.push({ speaker, text, start: segment.start, end, ...(withParts ? { parts: [{ id: segment.id, offset: 0, text }] } : {}) });
+      turns.push({ speaker, text, start: segment.start, end, ...(withParts ? { parts: [{ id: segment.id, start: segment.start, offset: 0, text }] } : {}) });
     }
   }
   return turns;

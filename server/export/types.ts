@@ -18,7 +18,7 @@ export interface ExportSegment {
 export interface ExportInput {
   title: string;
   segments: ExportSegment[];
-  /** The Word subtitle line; the layout's placeholder when absent or blank. */
+  /** The subtitle line under the title (Word: the layout's placeholder when absent or blank; text: left out then). */
   subtitle?: string | null;
   /** Comment threads to add to the Word file as Word comments (the `comments` option); other formats ignore them. */
   comments?: ExportComment[];
@@ -37,17 +37,31 @@ export interface ExportComment {
   replies: { author: string; date: Date; text: string }[];
 }
 
+/** Where an export writes `[hh:mm:ss]`: nowhere, where each speaker turn starts, or where each segment starts. */
+export type TimestampPlacement = 'none' | 'turn' | 'segment';
+
+/** How an export names the speaker: the whole name, its initials ("AO", "AO2"), or not at all. */
+export type SpeakerLabelStyle = 'full' | 'initials' | 'none';
+
+/** What a person chooses for one export (GraphQL `ExportOptions`, the REST query); left out, the spec's layout. */
+export interface ExportChoices {
+  /** Default 'none'. Subtitles keep their cue times and ignore it. */
+  timestamps?: TimestampPlacement;
+  /** Default 'full'. */
+  speakerLabels?: SpeakerLabelStyle;
+  /** Word only: a "Page N of M" footer. Default false. */
+  pageNumbers?: boolean;
+}
+
 /**
  * Defaults live in server/config.ts (SERIES_NAME "ETRM Interview Series", HOST_SPEAKER "ETRM"); the
  * builders take them as arguments so they stay pure.
  */
-export interface ExportOptions {
+export interface ExportOptions extends ExportChoices {
   /** The Word title line is `${seriesName} - ${title}`, i.e. "ETRM Interview Series - {title}" by default. */
   seriesName: string;
   /** Turns by this speaker (exact name) are bold in the Word file. */
   hostSpeaker: string;
-  /** Plain text only: prefix each turn with `[m:ss]`. The Word layout is fixed by the spec. */
-  timecodes?: boolean;
 }
 
 export interface ExportedDocument {

@@ -4,9 +4,13 @@ import { contentDisposition } from '../export/content-disposition.ts';
 import type { ExportFormat } from '../export/index.ts';
 import { EXPORT_FORMATS } from '../export/index.ts';
 import type { ExportService } from '../services/exports.ts';
+import { exportQuery } from './export-query.ts';
 import { sendText } from './respond.ts';
 
-/** GET /export/{id}.{docx|srt|vtt|txt}[?timecodes=1][&comments=1]: a download of the current version (comments: Word only). */
+/**
+ * GET /export/{id}.{docx|srt|vtt|txt}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&subtitle=…]: a download of
+ * the current version with those options (`exportQuery`); a bad value is a 400 that says which.
+ */
 export function exportRoute(exports: ExportService) {
   return async (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
@@ -14,10 +18,8 @@ export function exportRoute(exports: ExportService) {
     if (!match || !EXPORT_FORMATS.includes(match[2] as ExportFormat)) {
       return sendText(res, 404, 'Not found: use /export/{id}.docx, .srt, .vtt or .txt');
     }
-    const timecodes = query.get('timecodes') === '1';
-    const comments = query.get('comments') === '1';
     try {
-      const file = await exports.export(match[1], match[2] as ExportFormat, { timecodes, comments });
+      const file = await exports.export(match[1], match[2] as ExportFormat, exportQuery(query));
       res.writeHead(200, {
         'content-type': file.mimeType,
         'content-length': file.bytes.byteLength,

@@ -1,6 +1,6 @@
-import type { ExportFormat } from '../export/index.ts';
+import type { ExportFormat, SpeakerLabelStyle, TimestampPlacement } from '../export/index.ts';
 import { badInput } from '../domain/errors.ts';
-import { cleanLine } from '../domain/user-text.ts';
+import { MAX_SUBTITLE_LENGTH, subtitleLine, type ExportOptions as ExportServiceOptions } from '../services/exports.ts';
 import { builder } from './builder.ts';
 
 interface ExportedFileShape {
@@ -11,8 +11,7 @@ interface ExportedFileShape {
   bytes: Uint8Array;
   /** The version it was made from, and the options it was made with: its `url` downloads the same. */
   versionId: string;
-  subtitle?: string | null;
-  comments?: boolean;
+  options?: ExportServiceOptions;
 }
 
 const ExportFormatEnum = builder.enumType('ExportFormat', {
@@ -25,6 +24,47 @@ const ExportFormatEnum = builder.enumType('ExportFormat', {
   } as const,
 });
 
+const TimestampPlacementEnum = builder.enumType('TimestampPlacement', {
+  description: 'Where an export writes times, as [hh:mm:ss]. Subtitles (SRT, VTT) keep their own cue times and ignore it.',
+  values: {
+    NONE: { value: 'none', description: 'No times: the spec’s layout.' },
+    TURN: { value: 'turn', description: 'Where each speaker turn starts, before the speaker: "[00:01:02] Ada Okafor: …".' },
+    SEGMENT: {
+      value: 'segment',
+      description: 'Where each segment starts: the turn’s first before the speaker, each later one before its words ("… we agreed. [00:01:09] Then …").',
+    },
+  } as const satisfies Record<string, { value: TimestampPlacement; description: string }>,
+});
+
+const SpeakerLabelStyleEnum = builder.enumType('SpeakerLabelStyle', {
+  description: 'How an export names the speaker of each turn (SRT: at the start of a turn’s cues; VTT: its voice tag).',
+  values: {
+    FULL: { value: 'full', description: 'The whole name, "Ada Okafor: …": the spec’s layout.' },
+    INITIALS: {
+      value: 'initials',
+      description: 'The first letters of the name’s words, "AO: …" ("Speaker 1" → "S1"); when two speakers share initials, the one who speaks later gets a number: "AO2".',
+    },
+    NONE: { value: 'none', description: 'No label: turns are still paragraphs of their own (VTT: no voice tag).' },
+  } as const satisfies Record<string, { value: SpeakerLabelStyle; description: string }>,
+});
+
+const ExportOptionsInput = builder.inputType('ExportOptions', {
+  description: 'How to lay an export out; each option applies to the formats it makes sense for. Left out, the spec’s layout.',
+  fields: (t) => ({
+    timestamps: t.field({ type: TimestampPlacementEnum, defaultValue: 'none', description: 'Where to write times, as [hh:mm:ss] (Word and text; subtitles keep their cue times).' }),
+    speakerLabels: t.field({ type: SpeakerLabelStyleEnum, defaultValue: 'full', description: 'How to name the speaker of each turn (every format).' }),
+    pageNumbers: t.boolean({ defaultValue: false, description: 'Word: a centred "Page N of M" footer on every page (Word’s page fields). Other formats ignore it.' }),
+    comments: t.boolean({
+      defaultValue: false,
+      description:
+        'Word: the comment threads as Word comments on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it.',
+    }),
+    subtitle: t.string({
+      description: `The subtitle line under the title (at most ${MAX_SUBTITLE_LENGTH} characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; text: a line after the title when given. Subtitles ignore it.`,
+    }),
+  }),
+});
+
 const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implement({
   description: 'A file made from a transcript’s current version.',
   fields: (t) => ({
@@ -32,16 +72,41 @@ const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implem
     mimeType: t.exposeString('mimeType', { description: 'The file’s media type.' }),
     url: t.string({
       description:
-        'A GET download of the same file (the same version, subtitle line and comments) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one).',
-      resolve: (file, _args, { services }) => services.exports.link(file.id, file.format, file, { subtitle: file.subtitle, comments: file.comments }),
+        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one).',
+      resolve: (file, _args, { services }) => services.exports.link(file.id, file.format, file, file.options),
     }),
     contentBase64: t.string({ description: 'The file itself, base64-encoded.', resolve: (file) => Buffer.from(file.bytes).toString('base64') }),
   }),
 });
 
 const EXPORT_DESCRIPTION = 'Exports a transcript’s current version. A transcript still transcribing, or failed, cannot be exported (BAD_USER_INPUT).';
-/** The Word subtitle line a person may type: one line, kept short. */
-const MAX_SUBTITLE_LENGTH = 500;
+const ALIAS_NOTE = 'Given with `options`, it must agree with the option (else BAD_USER_INPUT).';
+
+/**
+ * The export's options: `options`, or the deprecated `subtitle` and `comments` arguments when it is left out. Given both,
+ * an argument must say what the option says: an alias silently overruled (or overruling) would export something nobody
+ * asked for.
+ */
+function exportOptions(
+  options: { timestamps?: TimestampPlacement | null; speakerLabels?: SpeakerLabelStyle | null; pageNumbers?: boolean | null; comments?: boolean | null; subtitle?: string | null } | null | undefined,
+  aliases: { subtitle?: string | null; comments?: boolean | null },
+): ExportServiceOptions {
+  if (!options) return { subtitle: aliases.subtitle, comments: aliases.comments ?? false };
+  const comments = options.comments ?? false;
+  if (aliases.comments != null && aliases.comments !== comments) {
+    throw badInput(`comments: ${aliases.comments} disagrees with options.comments: ${comments}; set options.comments only (the comments argument is deprecated).`);
+  }
+  if (aliases.subtitle != null && subtitleLine(aliases.subtitle) !== subtitleLine(options.subtitle)) {
+    throw badInput('subtitle disagrees with options.subtitle; set options.subtitle only (the subtitle argument is deprecated).');
+  }
+  return {
+    timestamps: options.timestamps ?? undefined,
+    speakerLabels: options.speakerLabels ?? undefined,
+    pageNumbers: options.pageNumbers ?? false,
+    comments,
+    subtitle: options.subtitle,
+  };
+}
 
 builder.mutationField('export', (t) =>
   t.field({
@@ -50,21 +115,20 @@ builder.mutationField('export', (t) =>
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to (Word when left out, as the query did).' }),
+      options: t.arg({ type: ExportOptionsInput, description: 'How to lay the export out: timestamps, speaker labels, page numbers, comments, subtitle line.' }),
       subtitle: t.arg.string({
-        description: `The Word document's subtitle line (at most ${MAX_SUBTITLE_LENGTH} characters); the layout's placeholder "Insert subtitle and speaker description here" when left out or blank. Other formats ignore it.`,
+        deprecationReason: 'Use options.subtitle.',
+        description: `The subtitle line, as options.subtitle. ${ALIAS_NOTE}`,
       }),
       comments: t.arg.boolean({
-        defaultValue: false,
-        required: true,
-        description:
-          'Add the comment threads to the Word document as Word comments, on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it.',
+        deprecationReason: 'Use options.comments.',
+        description: `Word comments, as options.comments (false when left out). ${ALIAS_NOTE}`,
       }),
     },
-    resolve: async (_r, { id, format, subtitle, comments }, { services }) => {
-      const line = subtitle == null ? null : cleanLine(subtitle);
-      if (line && line.length > MAX_SUBTITLE_LENGTH) throw badInput(`The subtitle is longer than ${MAX_SUBTITLE_LENGTH} characters.`);
-      const file = await services.exports.export(String(id), format, { subtitle: line, comments });
-      return { id: String(id), format, ...file, subtitle: line, comments };
+    resolve: async (_r, { id, format, options, subtitle, comments }, { services }) => {
+      const chosen = exportOptions(options, { subtitle, comments });
+      const file = await services.exports.export(String(id), format, chosen);
+      return { id: String(id), format, ...file, options: chosen };
     },
   }),
 );

@@ -2,10 +2,10 @@ import type { Config } from '../config.ts';
 import { badInput, notFound } from '../domain/errors.ts';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import type { ExportLinksRepo } from '../store/export-links-repo.ts';
-import { buildExport, type ExportFormat, type ExportedDocument } from '../export/index.ts';
+import { buildExport, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
 import type { ExportComment } from '../export/types.ts';
+import { cleanLine } from '../domain/user-text.ts';
 import type { CommentService, CommentView } from './comments.ts';
-
 import { storeTime } from '../store/times.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { assertId } from './record-id.ts';
@@ -13,9 +13,19 @@ import { assertId } from './record-id.ts';
 /** How long an export link works: long enough for the download it was made for, short enough to be no standing key. */
 export const EXPORT_LINK_TTL_MS = 5 * 60_000;
 
-export interface ExportOptions {
-  timecodes?: boolean;
-  /** The Word subtitle line (other formats ignore it). */
+/** The subtitle line a person may type: one line, kept short. */
+export const MAX_SUBTITLE_LENGTH = 500;
+
+/** The subtitle line as exported: one line, null when blank; too long a line is refused. */
+export function subtitleLine(subtitle: string | null | undefined): string | null {
+  const line = cleanLine(subtitle ?? '');
+  if (line.length > MAX_SUBTITLE_LENGTH) throw badInput(`The subtitle is longer than ${MAX_SUBTITLE_LENGTH} characters.`);
+  return line || null;
+}
+
+/** One export's options (README, "Export options"): the layout's choices, and what to add. */
+export interface ExportOptions extends ExportChoices {
+  /** The subtitle line under the title (Word and text; subtitles ignore it). */
   subtitle?: string | null;
   /** The Word file carries the transcript's comment threads as Word comments (other formats ignore it). */
   comments?: boolean;
@@ -45,15 +55,17 @@ export class ExportService {
     const version = await this.repo.getVersion(versionId);
     if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
     const comments = options.comments && format === 'docx' && this.comments ? (await this.comments.threads(meta)).map(exportComment) : undefined;
-    const file = await buildExport(format, { title: meta.title, segments: version.segments ?? [], subtitle: options.subtitle, comments }, { ...this.layout, timecodes: options.timecodes });
+    const { timestamps, speakerLabels, pageNumbers } = options;
+    const input = { title: meta.title, segments: version.segments ?? [], subtitle: subtitleLine(options.subtitle), comments };
+    const file = await buildExport(format, input, { ...this.layout, timestamps, speakerLabels, pageNumbers });
     return { ...file, versionId };
   }
 
   /**
-   * A link (GET /download/{token}) to the file an export made: the same version, format, subtitle line and comments.
+   * A link (GET /download/{token}) to the file an export made: the same version, format and options.
    * It needs no other credential, so it works once and for at most EXPORT_LINK_TTL_MS; the store keeps only its hash.
    */
-  async link(id: string, format: ExportFormat, file: { versionId: string }, options: Pick<ExportOptions, 'subtitle' | 'comments'> = {}): Promise<string> {
+  async link(id: string, format: ExportFormat, file: { versionId: string }, options: Omit<ExportOptions, 'versionId'> = {}): Promise<string> {
     if (!this.links) throw new Error('Export links need the export_links store');
     const { token, hash } = newToken('tse');
     const now = this.now();
@@ -63,8 +75,11 @@ export class ExportService {
       transcript: id,
       version: file.versionId,
       format,
-      subtitle: options.subtitle ?? '',
+      subtitle: subtitleLine(options.subtitle) ?? '',
       comments: Boolean(options.comments),
+      timestamps: options.timestamps ?? 'none',
+      speakerLabels: options.speakerLabels ?? 'full',
+      pageNumbers: Boolean(options.pageNumbers),
       hash,
       expires: new Date(now + EXPORT_LINK_TTL_MS).toISOString(),
     });
@@ -77,7 +92,14 @@ export class ExportService {
     if (!link || storeTime(link.expires) <= this.now()) {
       throw notFound('This download link was used already, has expired (links last 5 minutes) or never existed: export again for a new one.');
     }
-    return this.export(link.transcript, link.format, { subtitle: link.subtitle || null, comments: link.comments, versionId: link.version });
+    return this.export(link.transcript, link.format, {
+      subtitle: link.subtitle || null,
+      comments: link.comments,
+      timestamps: link.timestamps || undefined,
+      speakerLabels: link.speakerLabels || undefined,
+      pageNumbers: link.pageNumbers,
+      versionId: link.version,
+    });
   }
 }
 

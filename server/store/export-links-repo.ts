@@ -1,8 +1,8 @@
 import { statusOf } from '../domain/errors.ts';
-import type { ExportFormat } from '../export/index.ts';
+import type { ExportFormat, SpeakerLabelStyle, TimestampPlacement } from '../export/index.ts';
 import type { StoreClient } from './client.ts';
 
-/** An export link (migrations/1764812000_export_links.js): only its token's SHA-256 is stored. */
+/** An export link (migrations/1764812000_export_links.js, 1765200000_export_link_options.js): only its token's SHA-256 is stored. */
 export interface ExportLinkRecord {
   id: string;
   transcript: string;
@@ -10,6 +10,10 @@ export interface ExportLinkRecord {
   format: ExportFormat;
   subtitle: string;
   comments: boolean;
+  /** Empty in links made before the options existed: the defaults. */
+  timestamps: TimestampPlacement | '';
+  speakerLabels: SpeakerLabelStyle | '';
+  pageNumbers: boolean;
   hash: string;
   expires: string;
 }
