@@ -45,7 +45,7 @@ test('subtitles and text downloads', async () => {
   const vtt = await (await fetch(`${h.app.url}/export/${id}.vtt`)).text();
   expect(vtt.startsWith('WEBVTT')).toBe(true);
   const txt = await (await fetch(`${h.app.url}/export/${id}.txt?timecodes=1`)).text();
-  expect(txt).toContain('[0:02]');
+  expect(txt).toContain('[00:00:02] Speaker 2: thanks for having me');
 });
 
 test('a title cannot inject headers or paths into the download', async () => {
@@ -133,6 +133,77 @@ test('an export link’s token is never written to the log', () => {
   expect(loggable(`/download/tse_${'x'.repeat(43)}`)).toBe('/download/…');
   expect(loggable('/r/tsv_secret?next=1')).toBe('/r/…?next=1');
   expect(loggable('/export/abc.docx')).toBe('/export/abc.docx');
+});
+
+const OPTIONS_EXPORT = 'mutation ($id: ID!, $format: ExportFormat!, $options: ExportOptions) { export(id: $id, format: $format, options: $options) { url contentBase64 } }';
+const textOf = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
+
+test('REST: a query parameter for every export option', async () => {
+  const id = await ready('Options by address');
+  const text = async (query: string) => {
+    const response = await fetch(`${h.app.url}/export/${id}.txt?${query}`);
+    expect(response.status).toBe(200);
+    return (await response.text()).split('\n\n');
+  };
+  expect((await text('timestamps=turn&speakerLabels=initials&subtitle=With%20Ada')).slice(1)).toEqual([
+    'With Ada',
+    '[00:00:00] S1: welcome to the show',
+    '[00:00:02] S2: thanks for having me',
+    '[00:00:04] S1: um lets start with the the basics\n',
+  ]);
+  expect((await text('timestamps=segment&speakerLabels=none'))[1]).toBe('[00:00:00] welcome to the show');
+  const vtt = await (await fetch(`${h.app.url}/export/${id}.vtt?speakerLabels=initials&timestamps=segment`)).text();
+  expect(vtt).toContain('00:00:00.000 --> 00:00:02.500\n<v S1>welcome to the show');
+  const docx = unzipSync(new Uint8Array(await (await fetch(`${h.app.url}/export/${id}.docx?pageNumbers=1&timestamps=turn`)).arrayBuffer()));
+  expect(strFromU8(docx['word/document.xml'])).toContain('[00:00:02] Speaker 2: thanks for having me');
+  expect(Object.keys(docx).some((name) => /^word\/footer\d*\.xml$/.test(name) && strFromU8(docx[name]).includes('NUMPAGES'))).toBe(true);
+});
+
+test('REST: a bad option value is a 400 that says what it takes', async () => {
+  const id = await ready('Bad options');
+  for (const [query, message] of [
+    ['timestamps=start', 'timestamps must be one of none, turn, segment, not "start".'],
+    ['speakerLabels=short', 'speakerLabels must be one of full, initials, none, not "short".'],
+    ['pageNumbers=yes', 'pageNumbers must be 1 or 0, not "yes".'],
+    ['timecodes=1&timestamps=segment', 'timecodes=1 disagrees with timestamps=segment; use timestamps only.'],
+    [`subtitle=${'x'.repeat(501)}`, 'The subtitle is longer than 500 characters.'],
+  ]) {
+    const response = await fetch(`${h.app.url}/export/${id}.docx?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(message);
+  }
+});
+
+test('GraphQL: export options, and the url downloads the same file with them', async () => {
+  const id = await ready('Options by mutation');
+  const options = { timestamps: 'SEGMENT', speakerLabels: 'INITIALS', pageNumbers: true, subtitle: 'With Ada' };
+  const { data, errors } = await h.gql(OPTIONS_EXPORT, { id, format: 'DOCX', options });
+  expect(errors).toBeUndefined();
+  const xml = documentXml(Buffer.from(data.export.contentBase64, 'base64'));
+  expect(xml).toContain('[00:00:00] S1: welcome to the show');
+  expect(xml).toContain('With Ada');
+  const linked = unzipSync(new Uint8Array(await (await fetch(`${h.app.url}${data.export.url}`)).arrayBuffer()));
+  expect(strFromU8(linked['word/document.xml'])).toBe(xml);
+  expect(Object.keys(linked).some((name) => /^word\/footer\d*\.xml$/.test(name))).toBe(true);
+
+  const txt = await h.gql(OPTIONS_EXPORT, { id, format: 'TXT', options: { timestamps: 'TURN', speakerLabels: 'NONE' } });
+  expect(textOf(txt.data.export.contentBase64).split('\n\n')[1]).toBe('[00:00:00] welcome to the show');
+});
+
+test('GraphQL: the deprecated subtitle and comments arguments still work, and must agree with options', async () => {
+  const id = await ready('Aliases');
+  const both = 'mutation ($id: ID!, $options: ExportOptions, $subtitle: String, $comments: Boolean) { export(id: $id, format: TXT, options: $options, subtitle: $subtitle, comments: $comments) { contentBase64 } }';
+  const alone = await h.gql(both, { id, subtitle: 'With Ada' });
+  expect(textOf(alone.data.export.contentBase64).split('\n\n')[1]).toBe('With Ada');
+  const agreeing = await h.gql(both, { id, subtitle: 'With Ada', options: { subtitle: 'With Ada', timestamps: 'TURN' } });
+  expect(agreeing.errors).toBeUndefined();
+  const subtitle = await h.gql(both, { id, subtitle: 'With Ada', options: { timestamps: 'TURN' } });
+  expect(subtitle.errors?.[0]).toMatchObject({
+    message: 'subtitle disagrees with options.subtitle; set options.subtitle only (the subtitle argument is deprecated).',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  const comments = await h.gql(both, { id, comments: true, options: { timestamps: 'TURN' } });
+  expect(comments.errors?.[0].message).toBe('comments: true disagrees with options.comments: false; set options.comments only (the comments argument is deprecated).');
 });
 
 test('unknown id: NOT_FOUND / 404; not yet transcribed: BAD_USER_INPUT / 400', async () => {
