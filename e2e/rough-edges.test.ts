@@ -83,7 +83,7 @@ describe.each([
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Other formats' }).click();
     const formats = await page.getByRole('menuitem').allTextContents();
-    expect(formats).toEqual(expect.arrayContaining(['Word document with a subtitle…']));
+    expect(formats).toEqual(expect.arrayContaining(['Export options…']));
     expect(formats.join(' ')).toMatch(/\.srt/);
     expect(formats.join(' ')).toMatch(/\.vtt/);
     expect(formats.join(' ')).toMatch(/\.txt/);

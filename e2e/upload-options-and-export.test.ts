@@ -61,11 +61,11 @@ describe('upload options, the limit and the Word subtitle, in the browser', () =
     expect(new Set(transcript.segments.map((segment) => segment.speaker))).toEqual(new Set(['Speaker 1']));
   });
 
-  it('exports to Word with a subtitle typed in the export menu, the title line a heading', async () => {
+  it('exports to Word with a subtitle typed in the export dialog, the title line a heading', async () => {
     const { page } = tab;
     await page.getByRole('button', { name: 'Other formats' }).click();
-    await page.getByRole('menuitem', { name: 'Word document with a subtitle…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export to Word with a subtitle' });
+    await page.getByRole('menuitem', { name: 'Export options…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export' });
     await dialog.getByLabel('Subtitle line').fill('John F. Kennedy, inaugural address, 20 January 1961');
     await screenshot(page, 'export-subtitle');
     expect(await seriousA11yViolations(page)).toEqual([]);

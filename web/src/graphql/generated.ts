@@ -56,6 +56,20 @@ export type ExportFormat =
   /** WebVTT subtitles, one cue per segment. */
   | 'VTT';
 
+/** How to lay an export out; each option applies to the formats it makes sense for. Left out, the spec’s layout. */
+export type ExportOptions = {
+  /** Word: the comment threads as Word comments on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it. */
+  comments?: boolean | null | undefined;
+  /** Word: a centred "Page N of M" footer on every page (Word’s page fields). Other formats ignore it. */
+  pageNumbers?: boolean | null | undefined;
+  /** How to name the speaker of each turn (every format). */
+  speakerLabels?: SpeakerLabelStyle | null | undefined;
+  /** The subtitle line under the title (at most 500 characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; text: a line after the title when given. Subtitles ignore it. */
+  subtitle?: string | null | undefined;
+  /** Where to write times, as [hh:mm:ss] (Word and text; subtitles keep their cue times). */
+  timestamps?: TimestampPlacement | null | undefined;
+};
+
 /** Who is asking. */
 export type IdentityKind =
   /** One of a person’s API tokens. */
@@ -120,6 +134,24 @@ export type SegmentInput = {
   /** The segment’s text. */
   text: string;
 };
+
+/** How an export names the speaker of each turn (SRT: at the start of a turn’s cues; VTT: its voice tag). */
+export type SpeakerLabelStyle =
+  /** The whole name, "Ada Okafor: …": the spec’s layout. */
+  | 'FULL'
+  /** The first letters of the name’s words, "AO: …" ("Speaker 1" → "S1"); when two speakers share initials, the one who speaks later gets a number: "AO2". */
+  | 'INITIALS'
+  /** No label: turns are still paragraphs of their own (VTT: no voice tag). */
+  | 'NONE';
+
+/** Where an export writes times, as [hh:mm:ss]. Subtitles (SRT, VTT) keep their own cue times and ignore it. */
+export type TimestampPlacement =
+  /** No times: the spec’s layout. */
+  | 'NONE'
+  /** Where each segment starts: the turn’s first before the speaker, each later one before its words ("… we agreed. [00:01:09] Then …"). */
+  | 'SEGMENT'
+  /** Where each speaker turn starts, before the speaker: "[00:01:02] Ada Okafor: …". */
+  | 'TURN';
 
 /** One speaker’s file of a recording made with one track per person. */
 export type TrackInput = {
@@ -689,7 +721,7 @@ export type RefineMutation = { refine: { versionId: string | null, wordCount: nu
 export type ExportTranscriptMutationVariables = Exact<{
   id: string | number;
   format: ExportFormat;
-  subtitle?: string | null | undefined;
+  options?: ExportOptions | null | undefined;
 }>;
 
 
@@ -1103,7 +1135,7 @@ export const RefineDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export function useRefineMutation() {
   return Urql.useMutation<RefineMutation, RefineMutationVariables>(RefineDocument);
 };
-export const ExportTranscriptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportTranscript"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"export"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtitle"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode;
+export const ExportTranscriptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportTranscript"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"export"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode;
 
 export function useExportTranscriptMutation() {
   return Urql.useMutation<ExportTranscriptMutation, ExportTranscriptMutationVariables>(ExportTranscriptDocument);

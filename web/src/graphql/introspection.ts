@@ -1415,16 +1415,6 @@ export default {
             },
             "args": [
               {
-                "name": "comments",
-                "type": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "SCALAR",
-                    "name": "Any"
-                  }
-                }
-              },
-              {
                 "name": "format",
                 "type": {
                   "kind": "NON_NULL",
@@ -1445,7 +1435,7 @@ export default {
                 }
               },
               {
-                "name": "subtitle",
+                "name": "options",
                 "type": {
                   "kind": "SCALAR",
                   "name": "Any"

@@ -81,7 +81,7 @@ const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, 
         </Button>
       )}
       <Group attached>
-        <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting" title="Download it as a Word document">
+        <Button variant="outline" onClick={() => onExport('docx')} loading={exporting} disabled={!ready || exporting} loadingText="Exporting" title="Download it as a Word document, with the export options last chosen">
           Export
         </Button>
         <ExportMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />

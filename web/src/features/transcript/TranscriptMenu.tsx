@@ -10,7 +10,10 @@ interface TranscriptMenuProps {
   onOpen: (panel: Panel) => void;
 }
 
-/** The other export formats, beside the Export button (which downloads the Word document). */
+/**
+ * The other export formats, beside the Export button (which downloads the Word document), each with the options last
+ * chosen in the export dialog; and that dialog, for the format and the options.
+ */
 export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -29,8 +32,8 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
                   {format.label}
                 </Menu.Item>
               ))}
-              <Menu.Item value="subtitle" onSelect={() => onOpen('subtitle')}>
-                Word document with a subtitle…
+              <Menu.Item value="export" onSelect={() => onOpen('export')}>
+                Export options…
               </Menu.Item>
             </Menu.ItemGroup>
           </Menu.Content>

@@ -49,7 +49,7 @@ const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx').then((m) 
 const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx').then((m) => ({ default: m.MergeSpeakerDialog })));
 const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.tsx').then((m) => ({ default: m.SegmentSpeakerDialog })));
-const ExportSubtitleDialog = lazy(() => import('./ExportSubtitleDialog.tsx').then((m) => ({ default: m.ExportSubtitleDialog })));
+const ExportDialog = lazy(() => import('./ExportDialog.tsx').then((m) => ({ default: m.ExportDialog })));
 const VersionChangesPanel = lazy(() => import('./changes/VersionChangesPanel.tsx').then((m) => ({ default: m.VersionChangesPanel })));
 const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx').then((m) => ({ default: m.DeleteTranscriptDialog })));
 
@@ -313,7 +313,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {panel === 'history' && <HistoryDrawer open transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />}
           {panel === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
           {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
-          {panel === 'subtitle' && <ExportSubtitleDialog open onExport={(subtitle) => void actions.exportAs('docx', subtitle)} onClose={close} />}
+          {panel === 'export' && <ExportDialog open onExport={(format, options) => void actions.exportAs(format, options)} onClose={close} />}
           {panel === 'reviewLinks' && <ReviewLinksDialog transcriptId={id} onClose={close} />}
           {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={editor.flush} onClose={close} />}
         </Suspense>

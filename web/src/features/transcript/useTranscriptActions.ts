@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useExportTranscriptMutation, useRefineMutation, type ExportFormat } from '../../graphql/generated.ts';
+import { useExportTranscriptMutation, useRefineMutation, type ExportFormat, type ExportOptions } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { saveFile, type ExportExtension } from './download.ts';
+import { rememberedExportOptions } from './export-choices.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { UNSAVED, type RunChange } from './editing/useTranscriptEditor.ts';
 
@@ -25,12 +26,12 @@ export function useTranscriptActions(id: string, flush: () => Promise<boolean>, 
   };
   const closeRefined = () => setRefinedVersionId(null);
 
-  /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx), with the Word subtitle line if given. */
-  const exportAs = async (extension: ExportExtension, subtitle?: string) => {
+  /** Downloads the transcript as "{title}.{extension}" (the Export button: .docx), with the options given or last chosen. */
+  const exportAs = async (extension: ExportExtension, options: ExportOptions = rememberedExportOptions()) => {
     setExporting(true);
     try {
       if (!(await flush())) throw new Error(UNSAVED);
-      const result = await exportMutation({ id, format: extension.toUpperCase() as ExportFormat, subtitle: subtitle || null });
+      const result = await exportMutation({ id, format: extension.toUpperCase() as ExportFormat, options });
       if (!result.data) throw new Error(errorMessage(result.error));
       saveFile(result.data.export);
       notify('success', 'Downloaded', result.data.export.filename);
