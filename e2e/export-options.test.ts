@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocx } from '../server/export/docx-reader.test-support.ts';
 import { seedTranscript } from './support/api.ts';
@@ -14,6 +14,21 @@ const LINES = [
   { speaker: 'ETRM', text: 'Welcome to the interview series.' },
   { speaker: 'Ada Okafor', text: 'Thank you for having me.' },
 ];
+
+/** Opens the export dialog from the formats menu, which answers once the server-rendered page has hydrated. */
+async function openExportOptions(page: Page): Promise<void> {
+  const item = page.getByRole('menuitem', { name: 'Export options…' });
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.isVisible())) await page.getByRole('button', { name: 'Other formats' }).click();
+        return item.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await item.click();
+}
 
 /**
  * Issue 50, item 4: the export dialog's format and options, at a desktop's and a phone's size: Word with timestamps at
@@ -44,8 +59,7 @@ describe.each([
     const { page } = tab;
     await page.goto(`/transcript/${id}`);
     await page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
-    await page.getByRole('button', { name: 'Other formats' }).click();
-    await page.getByRole('menuitem', { name: 'Export options…' }).click();
+    await openExportOptions(page);
     const dialog = page.getByRole('dialog', { name: 'Export' });
     await dialog.getByLabel('Format').selectOption({ label: 'Word document (.docx)' });
     await dialog.getByLabel('Timestamps').selectOption({ label: 'At each change of speaker' });
@@ -72,8 +86,7 @@ describe.each([
     // Kept in this browser: the dialog opens with them after a reload, and the Export button uses them.
     await page.reload();
     await page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
-    await page.getByRole('button', { name: 'Other formats' }).click();
-    await page.getByRole('menuitem', { name: 'Export options…' }).click();
+    await openExportOptions(page);
     expect(await dialog.getByLabel('Timestamps').inputValue()).toBe('TURN');
     expect(await dialog.getByRole('checkbox', { name: 'Page numbers (Word)' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readDocx } from '../server/export/docx-reader.test-support.ts';
 import { segmentsOf, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { startProduct, type Product } from './support/product.ts';
@@ -57,4 +59,18 @@ it("the README's changes-only save changes that segment only, sending only it", 
   expect(answer.data.mergeEdits).toMatchObject({ merged: false, conflicts: [] });
   const after = await segmentsOf(product.baseUrl, id);
   expect(after).toEqual(before.map((segment, i) => (i === 0 ? { ...segment, text: 'Welcome to the show.' } : segment)));
+});
+
+it("the README's export options example downloads Word with turn timestamps, initials and page numbers", async () => {
+  const lines = [
+    { speaker: 'Ada Okafor', text: 'Hello and welcome.' },
+    { speaker: 'Amos Obi', text: 'Thank you for having me.' },
+  ];
+  const { id } = await seedTranscript(product.baseUrl, 'README export', makeInterviewWav(), lines);
+  const script = shellBlockAfter('**Export options.**').replace('http://127.0.0.1:4000', product.baseUrl).replace('ID=…', `ID=${id}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-export-'));
+  execFileSync('bash', ['-euo', 'pipefail', '-c', script], { cwd: dir, timeout: 30_000 });
+  const bytes = new Uint8Array(fs.readFileSync(path.join(dir, 'README export.docx')));
+  const turns = readDocx(bytes).paragraphs.slice(2).map((paragraph) => paragraph.text);
+  expect(turns.slice(0, 2)).toEqual([expect.stringMatching(/^\[00:00:\d\d\] AO: Hello and welcome\.$/), expect.stringMatching(/^\[00:00:\d\d\] AO2: Thank you for having me\.$/)]);
 });

@@ -137,7 +137,7 @@ builder.queryField('export', (t) =>
   t.field({
     type: ExportedFile,
     description: EXPORT_DESCRIPTION,
-    deprecationReason: 'Use Mutation.export, which can also set the Word subtitle line.',
+    deprecationReason: 'Use Mutation.export, which also takes the export options.',
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to.' }),
