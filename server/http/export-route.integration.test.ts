@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { newToken } from '../auth/tokens.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 import { loggable } from './server.ts';
 
@@ -204,6 +205,19 @@ test('GraphQL: the deprecated subtitle and comments arguments still work, and mu
   });
   const comments = await h.gql(both, { id, comments: true, options: { timestamps: 'TURN' } });
   expect(comments.errors?.[0].message).toBe('comments: true disagrees with options.comments: false; set options.comments only (the comments argument is deprecated).');
+});
+
+test('an export link made before the options existed downloads the spec’s layout', async () => {
+  const id = await ready('Old link');
+  const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { versionId } }', { id });
+  const { token, hash } = newToken('tse');
+  // As the store kept it before: no timestamps, speakerLabels or pageNumbers.
+  await h.app.store.call((pb) =>
+    pb.collection('export_links').create({ transcript: id, version: data.transcript.versionId, format: 'txt', subtitle: '', comments: false, hash, expires: new Date(Date.now() + 60_000).toISOString() }),
+  );
+  const download = await fetch(`${h.app.url}/download/${token}`);
+  expect(download.status).toBe(200);
+  expect((await download.text()).split('\n\n')[1]).toBe('Speaker 1: welcome to the show');
 });
 
 test('unknown id: NOT_FOUND / 404; not yet transcribed: BAD_USER_INPUT / 400', async () => {
