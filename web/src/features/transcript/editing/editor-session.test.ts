@@ -1,3 +1,4 @@
+import { CombinedError } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SegmentInput, TranscriptViewFragment } from '../../../graphql/generated.ts';
 import type { UndoStorage } from '../../../lib/undo-storage.ts';
@@ -160,6 +161,31 @@ describe('EditorSession', () => {
     session.historyRewritten();
     await keepUndoNow();
     expect(session.getSnapshot().undoLabel).toBeNull();
+    expect(storage.records.size).toBe(0);
+    stop();
+  });
+
+  it('drops its stacks when the server no longer has a version a step names (restored from an older backup)', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    storage.records.set(keptUndoKey('ada', 't1'), {
+      format: KEPT_UNDO_FORMAT,
+      done: [
+        { kind: 'version', label: 'split', before: 'v0', after: 'v1' },
+        { kind: 'version', label: 'merge', before: 'v1', after: 'v9' },
+      ],
+      undone: [],
+    });
+    const error = new CombinedError({ graphQLErrors: [{ message: 'Version not found', extensions: { code: 'NOT_FOUND' } }] });
+    const restoreVersion = vi.fn(async () => ({ error }) as never);
+    const { session, stop, notify } = sessionOn(['Hello there', 'General Kenobi'], { storage, restoreVersion });
+    await session.keepUndoFor('ada');
+    expect(session.getSnapshot().undoLabel).toBe('merge');
+    await session.undo();
+    expect(restoreVersion).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('info', 'Undo history cleared', expect.any(String));
+    expect(session.getSnapshot().undoLabel).toBeNull();
+    await keepUndoNow();
     expect(storage.records.size).toBe(0);
     stop();
   });

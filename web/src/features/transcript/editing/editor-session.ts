@@ -1,7 +1,7 @@
 import type { OperationResult } from 'urql';
 import type { MergeEditsMutation, MergeEditsMutationVariables, RestoreVersionMutation, RestoreVersionMutationVariables, TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { needsReload } from '../../../graphql/cache.ts';
-import { errorMessage, isConflict } from '../../../lib/errors.ts';
+import { errorMessage, isConflict, isNotFound } from '../../../lib/errors.ts';
 import type { UndoStorage } from '../../../lib/undo-storage.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { NO_DRAFT_STATE, adoptStarts, choose, conflicted, rebase, typed, type ConflictChoice, type DraftConflict, type DraftState } from './draft-rebase.ts';
@@ -319,6 +319,11 @@ export class EditorSession {
         continue;
       }
       const done = await this.apply(step, direction);
+      if (done === 'history gone') {
+        this.history.clear();
+        this.deps.notify('info', 'Undo history cleared', 'The versions it would bring back are no longer on the server (restored from a backup).');
+        break;
+      }
       // Not carried out (the user was told why): it stays to be tried again.
       if (done === (direction === 'undo')) this.history.undid(step);
       else this.history.redid(step);
@@ -340,8 +345,11 @@ export class EditorSession {
     return `segment ${index + 1} changed by ${author ?? 'someone else'}`;
   }
 
-  /** Carries out one undo or redo step; false when it could not be done (the user was told why). */
-  private async apply(step: UndoStep, direction: 'undo' | 'redo'): Promise<boolean> {
+  /**
+   * Carries out one undo or redo step; false when it could not be done (the user was told why), "history gone" when
+   * the server no longer has the version it names: its history was rewritten (restored from an older backup).
+   */
+  private async apply(step: UndoStep, direction: 'undo' | 'redo'): Promise<boolean | 'history gone'> {
     if (step.kind === 'text') {
       const text = direction === 'undo' ? step.before : step.after;
       const segment = this.savedSegment(step.segmentId);
@@ -355,8 +363,14 @@ export class EditorSession {
     const { id } = this.transcript;
     // Marked as an undo or a redo, so the history says so (and what an undo took back), not "Restored".
     const as = direction === 'undo' ? 'UNDO' : 'REDO';
-    const done = await this.change((baseVersionId) => this.deps.restoreVersion({ id, versionId, baseVersionId, as }), (data) => data.restoreVersion.versionId, null);
-    return done !== null;
+    let gone = false;
+    const restore: ServerChange<RestoreVersionMutation> = async (baseVersionId) => {
+      const result = await this.deps.restoreVersion({ id, versionId, baseVersionId, as });
+      gone = isNotFound(result.error);
+      return result;
+    };
+    const done = await this.change(restore, (data) => data.restoreVersion.versionId, null);
+    return gone ? 'history gone' : done !== null;
   }
 
   private update(next: (now: DraftState) => DraftState): void {
