@@ -122,16 +122,14 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
 
   /** Merging onto a segment of another speaker asks whose words the merged text is. */
   const { mergeWithPrevious } = segmentChanges;
-  const askMerge = useCallback(
-    (segmentId: string) => {
-      const index = segments.findIndex((segment) => segment.id === segmentId);
-      const previous = segments[index - 1];
-      const speaker = segments[index]?.speaker;
-      if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(segmentId);
-      setMergeQuestion({ segmentId, previousSpeaker: previous.speaker, speaker });
-    },
-    [segments, mergeWithPrevious],
-  );
+  // Stable (reading the segments when called): a new saved list does not render every row again for it.
+  const askMerge = useStableCallback((segmentId: string) => {
+    const index = segments.findIndex((segment) => segment.id === segmentId);
+    const previous = segments[index - 1];
+    const speaker = segments[index]?.speaker;
+    if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(segmentId);
+    setMergeQuestion({ segmentId, previousSpeaker: previous.speaker, speaker });
+  });
 
   const assignSpeaker = useStableCallback((selection: WordsSelection, speaker: string) => void segmentChanges.assignSpeaker(selection, speaker));
   const addSegment = useStableCallback(() => void segmentChanges.addSegmentAt(playback.time()));
@@ -166,6 +164,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   }, []);
   const close = useCallback(() => setPanel(null), []);
   const { splitAt, deleteSegment } = segmentChanges;
+  // What the rows do, given once through SegmentActionsContext; stable, so the memoized rows are not rendered for it.
   const rowActions = useMemo<SegmentActions>(
     () => ({
       edit: session.edit,
