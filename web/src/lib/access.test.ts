@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAccessGate, signInPath, startSession, withAccessToken } from './access.ts';
+import { createAccessGate, signInPath, signOut, startSession, withAccessToken } from './access.ts';
 
 const answer = (status: number) => new Response(status === 204 ? null : JSON.stringify({}), { status });
 
@@ -72,5 +72,25 @@ describe('team mode', () => {
     expect(signIn).toHaveBeenCalledOnce();
     expect(gate.state().asking).toBe(false);
     expect(signInPath('/transcript/abc', '?t=4')).toBe('/signin?next=%2Ftranscript%2Fabc%3Ft%3D4');
+  });
+});
+
+describe('sign-out', () => {
+  it('forgets the undo stacks kept in this browser', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('indexedDB', {
+      deleteDatabase: (name: string) => {
+        deleted.push(name);
+        const request = {} as IDBOpenDBRequest;
+        queueMicrotask(() => request.onsuccess?.(new Event('success')));
+        return request;
+      },
+    });
+    try {
+      await signOut(async () => new Response(null, { status: 204 }));
+      expect(deleted).toEqual(['tapescript-undo']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { clearUndoStorage } from './undo-storage.ts';
+
 /**
  * Hands the token to the server, which answers with an HttpOnly cookie (page scripts never see it again;
  * <audio> and downloads send it by themselves). False when the server refuses the token.
@@ -9,11 +11,15 @@ export const isSignedIn = (): boolean => localStorage.getItem(SIGNED_IN_KEY) ===
 /** The server cannot know (the mark is in the browser): its page, and so its hydration, shows no Sign out. */
 export const isSignedInOnTheServer = (): boolean => false;
 
-/** Ends the session (DELETE /session clears the cookie); the next request asks for the token again. */
+/**
+ * Ends the session (DELETE /session clears the cookie); the next request asks for the token again. The undo stacks
+ * kept in this browser go too: on a shared machine the next person does not get this one's edits back.
+ */
 export async function signOut(fetchFn: typeof fetch = globalThis.fetch): Promise<void> {
   const response = await fetchFn('/session', { method: 'DELETE' });
   if (!response.ok) throw new Error(`The server answered ${response.status} when signing out`);
   localStorage.removeItem(SIGNED_IN_KEY);
+  await clearUndoStorage();
 }
 
 /** Notes that this browser is signed in (by the access token, or as a person: POST /session set the cookie). */

@@ -12,3 +12,5 @@ const hasCode = (error: CombinedError | undefined, code: string) => error?.graph
 export const isConflict = (error: CombinedError | undefined): boolean => hasCode(error, 'CONFLICT');
 /** The server refused the request as it stands (BAD_USER_INPUT): nothing was changed. */
 export const isBadInput = (error: CombinedError | undefined): boolean => hasCode(error, 'BAD_USER_INPUT');
+/** What the request names does not exist (NOT_FOUND). */
+export const isNotFound = (error: CombinedError | undefined): boolean => hasCode(error, 'NOT_FOUND');

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/Toaster.tsx';
+import { emitLive, type LiveEvent } from '../../lib/live/live-channel.ts';
 import { fakeClient, type FakeHandlers } from '../../test/fake-network.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -367,6 +368,19 @@ describe('Editing that forgives', () => {
     await waitFor(() => expect(box.value).toBe('Welcome to the show.'));
     await userEvent.keyboard('{Control>}{Shift>}Z{/Shift}{/Control}');
     await waitFor(() => expect(box.value).toBe('Welcome to the show. Hi'));
+  });
+
+  it('drops the undo steps when another page restores an earlier version, not when it saves an edit', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    const box = await screen.findByRole('textbox', { name: '0:00 ETRM' });
+    await userEvent.type(box, ' Hi');
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    const versionOf = (kind: string) =>
+      ({ __typename: 'VersionEvent', transcript: { id: 't1' }, version: { id: `v-${kind}`, kind }, changedSegmentIds: [], author: 'Ben', sessionId: 'another page' }) as unknown as LiveEvent;
+    act(() => emitLive({ kind: 'event', event: versionOf('EDIT') }));
+    expect(undo.disabled).toBe(false);
+    act(() => emitLive({ kind: 'event', event: versionOf('RESTORE') }));
+    await waitFor(() => expect(undo.disabled).toBe(true));
   });
 
   it('undoes a server change by restoring the version before it, as a new version', async () => {

@@ -32,6 +32,7 @@ import { quoted } from './segments/WordsSpeakerMenu.tsx';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
 import { useTranscriptActions } from './useTranscriptActions.ts';
 import { useTranscriptEditor } from './editing/useTranscriptEditor.ts';
+import { SegmentActionsContext, type SegmentActions } from './segments/segment-actions.ts';
 import { useOpenTranscript } from '../../lib/live/live-channel.ts';
 import { LiveStatus } from '../../lib/live/LiveStatus.tsx';
 import { LiveMarksContext } from './live/live-marks.ts';
@@ -91,9 +92,12 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   );
   const words = useWordStore(id);
   // Words stay loaded across autosaves: only the edited segments' are fetched again.
-  const editor = useTranscriptEditor(transcript, complete, reload, words.saved);
-  const actions = useTranscriptActions(id, editor.flush, editor.change);
-  const segmentChanges = useSegmentChanges(id, editor.change, editor.segmentsNow, transcript.duration);
+  // Undo names who changed a segment it skips, when the live events told.
+  const authorOf = useCallback((segmentId: string) => authors.get(segmentId), [authors]);
+  const editor = useTranscriptEditor(transcript, complete, reload, words.saved, authorOf);
+  const { session } = editor;
+  const actions = useTranscriptActions(id, session.flush, session.change);
+  const segmentChanges = useSegmentChanges(id, session.change, session.segmentsNow, transcript.duration);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [findRequest, setFindRequest] = useState(0);
@@ -118,23 +122,21 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
 
   /** Merging onto a segment of another speaker asks whose words the merged text is. */
   const { mergeWithPrevious } = segmentChanges;
-  const askMerge = useCallback(
-    (segmentId: string) => {
-      const index = segments.findIndex((segment) => segment.id === segmentId);
-      const previous = segments[index - 1];
-      const speaker = segments[index]?.speaker;
-      if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(segmentId);
-      setMergeQuestion({ segmentId, previousSpeaker: previous.speaker, speaker });
-    },
-    [segments, mergeWithPrevious],
-  );
+  // Stable (reading the segments when called): a new saved list does not render every row again for it.
+  const askMerge = useStableCallback((segmentId: string) => {
+    const index = segments.findIndex((segment) => segment.id === segmentId);
+    const previous = segments[index - 1];
+    const speaker = segments[index]?.speaker;
+    if (!previous || !speaker || speaker === previous.speaker) return mergeWithPrevious(segmentId);
+    setMergeQuestion({ segmentId, previousSpeaker: previous.speaker, speaker });
+  });
 
   const assignSpeaker = useStableCallback((selection: WordsSelection, speaker: string) => void segmentChanges.assignSpeaker(selection, speaker));
   const addSegment = useStableCallback(() => void segmentChanges.addSegmentAt(playback.time()));
   /** Selects the next low-confidence word after the playhead and plays from it. */
   const nextUncertain = async () => {
     if (!transcript.versionId) return;
-    const next = await words.nextUncertain(editor.segmentsNow(), playback.time() + 0.01, transcript.versionId).catch((error: unknown) => {
+    const next = await words.nextUncertain(session.segmentsNow(), playback.time() + 0.01, transcript.versionId).catch((error: unknown) => {
       notify('error', 'Could not load the words', (error as Error).message);
       return undefined;
     });
@@ -147,8 +149,8 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   // Stable, so the memoized header re-renders only when what it shows changes.
   const refine = useStableCallback(() => void actions.refine());
   const exportAs = useStableCallback((extension: ExportExtension) => void actions.exportAs(extension));
-  const undo = useStableCallback(() => void editor.undo());
-  const redo = useStableCallback(() => void editor.redo());
+  const undo = useStableCallback(() => void session.undo());
+  const redo = useStableCallback(() => void session.redo());
   const playNextUncertain = useStableCallback(() => void nextUncertain());
   const overview = useMemo(
     () => ready && <WaveformOverview transcriptId={id} segments={segments} colors={colors} />,
@@ -161,6 +163,26 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
     setFindRequest((count) => count + 1);
   }, []);
   const close = useCallback(() => setPanel(null), []);
+  const { splitAt, deleteSegment } = segmentChanges;
+  // What the rows do, given once through SegmentActionsContext; stable, so the memoized rows are not rendered for it.
+  const rowActions = useMemo<SegmentActions>(
+    () => ({
+      edit: session.edit,
+      resolve: session.resolve,
+      seek: (time) => playback.seek(time),
+      playFrom: (time) => {
+        playback.seek(time);
+        playback.play();
+      },
+      chooseSpeaker: setSpeakerFor,
+      split: splitAt,
+      mergeWithPrevious: askMerge,
+      delete: deleteSegment,
+      assignSpeaker,
+      newSpeakerForWords: setWordsFor,
+    }),
+    [session, playback, splitAt, askMerge, deleteSegment, assignSpeaker],
+  );
   const chosenSegment = speakerFor === null ? null : (segments.find((segment) => segment.id === speakerFor) ?? null);
 
   useSeekFromUrl();
@@ -216,10 +238,10 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           <GoneSegmentConflicts
             conflicts={editor.conflicts}
             onAddBack={(segmentId, start, text) => {
-              editor.resolve(segmentId, 'theirs');
+              session.resolve(segmentId, 'theirs');
               void segmentChanges.addSegmentAt(start, text);
             }}
-            onDiscard={(segmentId) => editor.resolve(segmentId, 'theirs')}
+            onDiscard={(segmentId) => session.resolve(segmentId, 'theirs')}
           />
           {/* What must stay in view while the text scrolls: the save status (with segments waiting for a choice), and the find bar. */}
           <Box position="sticky" top={HEADER_HEIGHT} zIndex="sticky">
@@ -229,8 +251,8 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
                 transcriptId={id}
                 segments={segments}
                 drafts={editor.drafts}
-                change={editor.change}
-                onEdit={editor.edit}
+                change={session.change}
+                onEdit={session.edit}
                 onHighlights={setHighlights}
                 focusRequest={findRequest}
                 onClose={() => {
@@ -248,7 +270,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
                   transcriptId={id}
                   versionId={actions.refinedVersionId}
                   title="What refine changed"
-                  change={editor.change}
+                  change={session.change}
                   currentVersionId={transcript.versionId ?? null}
                   onClose={actions.closeRefined}
                 />
@@ -256,27 +278,21 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             </Suspense>
           )}
           {/* Not lazy: it is part of the first screen, which the server renders without waiting for code. */}
-          {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={editor.change} />}
+          {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={session.change} />}
           {ready && segments.length === 0 && <NoSpeech onAdd={readOnly ? null : addSegment} />}
           <LiveMarksContext.Provider value={liveMarks}>
             <FindHighlightsContext.Provider value={highlights}>
-              <SegmentList
-                transcriptId={id}
-                segments={segments}
-                complete={complete}
-                versionId={transcript.versionId ?? null}
-                words={words}
-                drafts={editor.drafts}
-                conflicts={editor.conflicts}
-                onEdit={editor.edit}
-                onResolve={editor.resolve}
-                onChooseSpeaker={setSpeakerFor}
-                onSplit={segmentChanges.splitAt}
-                onMergeWithPrevious={askMerge}
-                onDelete={segmentChanges.deleteSegment}
-                onAssignSpeaker={assignSpeaker}
-                onNewSpeakerForWords={setWordsFor}
-              />
+              <SegmentActionsContext.Provider value={rowActions}>
+                <SegmentList
+                  transcriptId={id}
+                  segments={segments}
+                  complete={complete}
+                  versionId={transcript.versionId ?? null}
+                  words={words}
+                  drafts={editor.drafts}
+                  conflicts={editor.conflicts}
+                />
+              </SegmentActionsContext.Provider>
             </FindHighlightsContext.Provider>
           </LiveMarksContext.Provider>
           <CommentsMargin transcriptId={id} />
@@ -309,13 +325,13 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
               onClose={() => setWordsFor(null)}
             />
           )}
-          {panel === 'speakers' && <SpeakersDialog open transcriptId={id} speakers={speakers} change={editor.change} onClose={close} />}
-          {panel === 'history' && <HistoryDrawer open transcriptId={id} currentVersionId={transcript.versionId} change={editor.change} onClose={close} />}
+          {panel === 'speakers' && <SpeakersDialog open transcriptId={id} speakers={speakers} change={session.change} onClose={close} />}
+          {panel === 'history' && <HistoryDrawer open transcriptId={id} currentVersionId={transcript.versionId} change={session.change} onClose={close} />}
           {panel === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
           {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
           {panel === 'export' && <ExportDialog open onExport={(format, options) => void actions.exportAs(format, options)} onClose={close} />}
           {panel === 'reviewLinks' && <ReviewLinksDialog transcriptId={id} onClose={close} />}
-          {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={editor.flush} onClose={close} />}
+          {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={session.flush} onClose={close} />}
         </Suspense>
       </Flex>
     </SpeakerColorsContext.Provider>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { saveFile, type ExportExtension } from './download.ts';
 import { rememberedExportOptions } from './export-choices.ts';
 import { notify } from '../../components/Toaster.tsx';
-import { UNSAVED, type RunChange } from './editing/useTranscriptEditor.ts';
+import { UNSAVED, type RunChange } from './editing/editor-session.ts';
 
 /**
  * Refine and Export. Both cancel the autosave timer and save first (`flush`), so the server works on

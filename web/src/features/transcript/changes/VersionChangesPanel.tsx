@@ -4,7 +4,7 @@ import { useRevertChangesMutation, useVersionChangesQuery } from '../../../graph
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useReadOnly } from '../../../lib/who-am-i.ts';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import { changeSummary } from './change-marks.ts';
 import { ChangesList } from './ChangesList.tsx';
 

@@ -81,7 +81,22 @@ export class UndoHistory {
     this.done.push(step);
   }
 
-  /** After a conflict or a reload the steps may not fit the text any more. */
+  /** Both stacks, oldest first (the last of each is taken next), for keeping them between reloads. */
+  stacks(): { done: readonly UndoStep[]; undone: readonly UndoStep[] } {
+    return { done: this.done, undone: this.undone };
+  }
+
+  /**
+   * Stacks kept from before a reload go under what this page did since: its own steps stay the newest, and once it
+   * did something the kept redo steps no longer follow on.
+   */
+  restore(kept: { done: readonly UndoStep[]; undone: readonly UndoStep[] }): void {
+    const fresh = this.done.length === 0 && this.undone.length === 0;
+    this.done = [...kept.done, ...this.done].slice(-this.limit);
+    if (fresh) this.undone = [...kept.undone];
+  }
+
+  /** When the history was rewritten (the steps may not fit the text any more). */
   clear(): void {
     this.done = [];
     this.undone = [];

@@ -6,7 +6,7 @@ import type { FindHighlights } from './find-highlights.ts';
 import { useSegmentNavigation } from '../segments/segment-navigation.ts';
 import { HEADER_HEIGHT } from '../../../theme.ts';
 import { notify } from '../../../components/Toaster.tsx';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 
 interface FindReplaceBarProps {
   transcriptId: string;

@@ -8,7 +8,7 @@ import { ApprovalNote } from './ApprovalNote.tsx';
 import { autosavesLabel, historyRows, versionLabel, type ListedVersion } from './versions.ts';
 import { DiffView } from './DiffView.tsx';
 import { notify } from '../../../components/Toaster.tsx';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import { VersionChangesPanel } from '../changes/VersionChangesPanel.tsx';
 import { changeSummary } from '../changes/change-marks.ts';
 

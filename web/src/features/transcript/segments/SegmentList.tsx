@@ -5,13 +5,13 @@ import type { TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { CLICK_TEXT_KEEPS_AUDIO, useFlagSetting } from '../../../lib/settings.ts';
 import { useWordsRevision } from '../words/useSegmentWords.ts';
 import type { WordStore } from '../words/word-store.ts';
-import { useActiveSegmentIndex, usePlayback } from '../playback/playback-context.ts';
-import type { Drafts } from '../editing/useTranscriptEditor.ts';
+import { useActiveSegmentIndex } from '../playback/playback-context.ts';
+import type { Drafts } from '../editing/editor-session.ts';
 import type { DraftConflict } from '../editing/draft-rebase.ts';
 import { indexOfStart, segmentBox } from './segment-box.ts';
 import { useSegmentNavigation } from './segment-navigation.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
-import { SegmentRow, type SegmentRowProps } from './SegmentRow.tsx';
+import { SegmentRow } from './SegmentRow.tsx';
 
 /** Playback does not pull the page away from a box the user typed in this recently. */
 const TYPING_GRACE_MS = 3000;
@@ -23,12 +23,7 @@ const OVERSCAN = 6;
 /** How many frames a reveal waits for the row to be rendered after scrolling to it. */
 const REVEAL_FRAMES = 20;
 
-type RowHandlers = Pick<
-  SegmentRowProps,
-  'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete' | 'onAssignSpeaker' | 'onNewSpeakerForWords' | 'onResolve'
->;
-
-interface SegmentListProps extends RowHandlers {
+interface SegmentListProps {
   transcriptId: string;
   segments: TranscriptViewFragment['segments'];
   /** Every segment is loaded; until then screen readers hear that the total is not known yet. */
@@ -39,7 +34,6 @@ interface SegmentListProps extends RowHandlers {
   drafts: Drafts;
   /** Segments changed elsewhere while edited here, by id. */
   conflicts: ReadonlyMap<string, DraftConflict>;
-  onEdit: (segmentId: string, text: string) => void;
 }
 
 const estimateSize = () => ESTIMATED_ROW_PX;
@@ -70,11 +64,11 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 /**
  * The editable segments, with the one playing highlighted; clicking one seeks the audio to it. Only the
  * rows on screen (plus a few) are rendered, so a 10,000-segment transcript costs what a short one does;
- * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost.
+ * the row being edited stays rendered wherever the page scrolls, so typing and its caret are never lost. Rows act
+ * through the workspace's SegmentActionsContext.
  */
-export function SegmentList({ transcriptId, segments, complete, versionId, words, drafts, conflicts, onEdit, ...handlers }: SegmentListProps) {
+export function SegmentList({ transcriptId, segments, complete, versionId, words, drafts, conflicts }: SegmentListProps) {
   useWordsRevision(words);
-  const playback = usePlayback();
   const active = useActiveSegmentIndex(segments);
   const lastTyped = useRef(0);
   const listRef = useRef<HTMLOListElement>(null);
@@ -139,21 +133,6 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
     [virtualizer],
   );
 
-  const edit = useCallback(
-    (segmentId: string, text: string) => {
-      lastTyped.current = Date.now();
-      onEdit(segmentId, text);
-    },
-    [onEdit],
-  );
-  const seek = useCallback((time: number) => playback.seek(time), [playback]);
-  const playFrom = useCallback(
-    (time: number) => {
-      playback.seek(time);
-      playback.play();
-    },
-    [playback],
-  );
   const [clickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
 
   // Follow playback: the playing row comes to the middle of the screen unless the user is typing.
@@ -204,6 +183,8 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
       id="segments"
       aria-label="Segments"
       onFocus={(event) => setFocused(indexOf(event.target))}
+      // Typing in any row (the input events bubble up here) holds playback from pulling the page away.
+      onInput={() => (lastTyped.current = Date.now())}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
@@ -225,10 +206,6 @@ export function SegmentList({ transcriptId, segments, complete, versionId, words
             clickSeeks={!clickKeepsAudio}
             active={item.index === active}
             first={item.index === 0}
-            onEdit={edit}
-            onSeek={seek}
-            onPlayFrom={playFrom}
-            {...handlers}
           />
         );
       })}

@@ -9,10 +9,10 @@ import { SEGMENT_CLASS } from './segment-styles.ts';
 import { SegmentText } from './SegmentText.tsx';
 import { SegmentTools } from './SegmentTools.tsx';
 import { RovingToolbar, ROVING_ITEM } from '../../../components/RovingToolbar.tsx';
-import type { WordsSelection } from './useSegmentChanges.ts';
 import { SegmentConflictChoice } from '../editing/ConflictChoices.tsx';
 import { SegmentLiveMarks } from '../live/SegmentLiveMarks.tsx';
-import type { ConflictChoice, DraftConflict } from '../editing/draft-rebase.ts';
+import type { DraftConflict } from '../editing/draft-rebase.ts';
+import { useSegmentActions } from './segment-actions.ts';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -31,20 +31,8 @@ export interface SegmentRowProps {
   first: boolean;
   /** Whether a plain click on the text seeks to the segment ("Clicking text moves the audio"). */
   clickSeeks: boolean;
-  onEdit: (segmentId: string, text: string) => void;
-  onSeek: (time: number) => void;
-  onPlayFrom: (time: number) => void;
-  onChooseSpeaker: (segmentId: string) => void;
-  onSplit: (segmentId: string, offset: number) => void;
-  onMergeWithPrevious: (segmentId: string) => void;
-  onDelete: (segmentId: string) => void;
-  /** The selected words of a segment go to a speaker (split around them). */
-  onAssignSpeaker: (selection: WordsSelection, speaker: string) => void;
-  /** The selected words go to a speaker not named yet: ask for the name. */
-  onNewSpeakerForWords: (selection: WordsSelection) => void;
-  /** Changed elsewhere while edited here: the user chooses (onResolve). */
+  /** Changed elsewhere while edited here: the user chooses. */
   conflict?: DraftConflict;
-  onResolve: (segmentId: string, choice: ConflictChoice) => void;
 }
 
 export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown speaker';
@@ -53,14 +41,14 @@ export const unknownSpeaker = (speaker: string | null) => speaker ?? 'Unknown sp
  * One segment: its start (m:ss), its speaker (a button to change it, with the speaker's colour beside
  * the name) and its text; split, merge and delete appear while the row has the focus. A click seeks to
  * the segment's start, except while the user types in the segment playing (the click only moves the
- * caret) or has turned that off. Memoized with stable callbacks, so a keystroke or a highlight change
- * re-renders one or two rows; the list moves rows (measured, grown, scrolled) without rendering them.
+ * caret) or has turned that off. What it does goes through the workspace's actions (SegmentActionsContext, stable),
+ * so memoized, a keystroke or a highlight change re-renders one or two rows; the list moves rows (measured, grown, scrolled) without rendering them.
  * A keystroke re-renders the row and its text, plain elements with static classes (segment-styles.ts);
  * the heading, made of Chakra components, renders again only when what it shows changes.
  */
 export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
   const { ref, index, count, segmentId, start, speaker, text, words, active, first, clickSeeks, conflict } = props;
-  const { onEdit, onSeek, onPlayFrom, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete, onAssignSpeaker, onNewSpeakerForWords, onResolve } = props;
+  const actions = useSegmentActions();
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(false);
@@ -73,7 +61,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
   };
   const click = () => {
     if (!clickSeeks || (active && typingHere.current)) return;
-    onSeek(start);
+    actions.seek(start);
   };
 
   const speakerName = unknownSpeaker(speaker);
@@ -103,12 +91,6 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         focused={focused}
         first={first}
         boxRef={boxRef}
-        onChooseSpeaker={onChooseSpeaker}
-        onSplit={onSplit}
-        onMergeWithPrevious={onMergeWithPrevious}
-        onDelete={onDelete}
-        onAssignSpeaker={onAssignSpeaker}
-        onNewSpeakerForWords={onNewSpeakerForWords}
       />
       <SegmentText
         id={id}
@@ -118,16 +100,15 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         words={words}
         active={active}
         boxRef={boxRef}
-        onEdit={(edited) => onEdit(segmentId, edited)}
-        onPlayFrom={onPlayFrom}
+        onEdit={(edited) => actions.edit(segmentId, edited)}
+        onPlayFrom={actions.playFrom}
       />
-      {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={onResolve} />}
+      {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={actions.resolve} />}
     </li>
   );
 });
 
-interface SegmentHeadingProps
-  extends Pick<SegmentRowProps, 'segmentId' | 'start' | 'first' | 'onChooseSpeaker' | 'onSplit' | 'onMergeWithPrevious' | 'onDelete' | 'onAssignSpeaker' | 'onNewSpeakerForWords'> {
+interface SegmentHeadingProps extends Pick<SegmentRowProps, 'segmentId' | 'start' | 'first'> {
   boxId: string;
   speakerName: string;
   color: string;
@@ -140,9 +121,9 @@ interface SegmentHeadingProps
  * The toolbar is one tab stop, so tabbing through a transcript takes two stops a segment (toolbar and text).
  */
 const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) {
-  const { boxId, segmentId, start, speakerName, color, focused, first, boxRef, onChooseSpeaker, onSplit, onMergeWithPrevious, onDelete } = props;
+  const { boxId, segmentId, start, speakerName, color, focused, first, boxRef } = props;
   const readOnly = useReadOnly();
-  const { onAssignSpeaker, onNewSpeakerForWords } = props;
+  const actions = useSegmentActions();
   return (
     // Baseline: when the tools wrap onto a line of their own (a phone), the start stays level with the speaker.
     <HStack gap="2" mb="1" fontSize="sm" minH="7" align="baseline">
@@ -168,7 +149,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
           _disabled={{ cursor: 'default', _hover: { bg: 'transparent', color: 'fg.muted' } }}
           onClick={(event) => {
             event.stopPropagation();
-            onChooseSpeaker(segmentId);
+            actions.chooseSpeaker(segmentId);
           }}
         >
           <SpeakerDot color={color} />
@@ -178,10 +159,10 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         {focused && !readOnly && (
           <SegmentTools
             first={first}
-            onSplit={() => onSplit(segmentId, boxRef.current?.selectionStart ?? 0)}
-            onMergeWithPrevious={() => onMergeWithPrevious(segmentId)}
-            onDelete={() => onDelete(segmentId)}
-            words={{ segmentId, start, boxRef, onAssign: onAssignSpeaker, onNewSpeaker: onNewSpeakerForWords }}
+            onSplit={() => actions.split(segmentId, boxRef.current?.selectionStart ?? 0)}
+            onMergeWithPrevious={() => actions.mergeWithPrevious(segmentId)}
+            onDelete={() => actions.delete(segmentId)}
+            words={{ segmentId, start, boxRef, onAssign: actions.assignSpeaker, onNewSpeaker: actions.newSpeakerForWords }}
           />
         )}
       </RovingToolbar>

@@ -9,7 +9,7 @@ import {
   useSplitSegmentMutation,
   type TranscriptViewFragment,
 } from '../../../graphql/generated.ts';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import { withSegmentAt } from './segment-list-edits.ts';
 import { selectInSegment, useSegmentNavigation } from './segment-navigation.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/Toaster.tsx';
 import { fakeClient } from '../../../test/fake-network.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import { NameByVoice } from './NameByVoice.tsx';
 
 const state = (voices: number) => () => ({ data: { voicesEnabled: true, voices: Array.from({ length: voices }, (_, i) => ({ __typename: 'Voice', id: `v${i}` })) } });

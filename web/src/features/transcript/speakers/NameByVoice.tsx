@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useNameByVoiceStateQuery, useNameSpeakersByVoiceMutation } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { useReadOnly } from '../../../lib/who-am-i.ts';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import { isNumberedSpeaker } from '../../../../../shared/speaker-labels.ts';
 import type { SpeakerCount } from './speakers.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../../test/fake-network.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ReadOnlyContext } from '../../../lib/who-am-i.ts';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import type { Reverse } from '../editing/undo-history.ts';
 import { RecognizedSpeakers } from './RecognizedSpeakers.tsx';
 

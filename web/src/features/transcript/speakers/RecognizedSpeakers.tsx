@@ -10,7 +10,7 @@ import {
 import { notify } from '../../../components/Toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useReadOnly } from '../../../lib/who-am-i.ts';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 import type { Reverse } from '../editing/undo-history.ts';
 import { useSpeakerColor } from './speaker-colors.ts';
 import { SpeakerDot } from './SpeakerDot.tsx';

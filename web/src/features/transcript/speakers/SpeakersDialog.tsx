@@ -7,7 +7,7 @@ import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
 import { RememberVoice } from './RememberVoice.tsx';
 import { NameByVoice } from './NameByVoice.tsx';
 import { notify } from '../../../components/Toaster.tsx';
-import type { RunChange } from '../editing/useTranscriptEditor.ts';
+import type { RunChange } from '../editing/editor-session.ts';
 
 const MERGE_HINT_ID = 'speakers-merge-hint';
 
