@@ -13,6 +13,8 @@ import type { WordsSelection } from './useSegmentChanges.ts';
 import { SegmentConflictChoice } from '../editing/ConflictChoices.tsx';
 import { SegmentLiveMarks } from '../live/SegmentLiveMarks.tsx';
 import type { ConflictChoice, DraftConflict } from '../editing/draft-rebase.ts';
+import { SegmentCommentTools } from '../comments/SegmentCommentTools.tsx';
+import { SegmentComments } from '../comments/SegmentComments.tsx';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -122,6 +124,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onPlayFrom={onPlayFrom}
       />
       {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={onResolve} />}
+      <SegmentComments segmentId={segmentId} label={`${formatClock(start)} ${speakerName}`} />
     </li>
   );
 });
@@ -175,6 +178,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
           {speakerName}
         </chakra.button>
         <SegmentLiveMarks segmentId={segmentId} />
+        <SegmentCommentTools segmentId={segmentId} boxRef={boxRef} focused={focused} />
         {focused && !readOnly && (
           <SegmentTools
             first={first}
