@@ -14,14 +14,23 @@ export function CommentCount({ open }: { open: number }) {
       rounded="full"
       fontSize="xs"
       fontWeight="semibold"
-      bg="purple.100"
-      color="purple.900"
+      bg="green.100"
+      color="green.900"
       borderWidth="1px"
-      borderColor="purple.400"
+      borderColor="green.600"
     >
-      <span aria-hidden="true">💬</span>
+      <SpeechBubble />
       {open}
-      <VisuallyHidden>{open === 1 ? 'open comment' : 'open comments'}</VisuallyHidden>
+      <VisuallyHidden>{open === 1 ? ' open comment' : ' open comments'}</VisuallyHidden>
     </Box>
+  );
+}
+
+/** A speech bubble, drawn (an emoji would depend on the fonts installed). */
+function SpeechBubble() {
+  return (
+    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="currentColor">
+      <path d="M2 2h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H7l-4 3v-3H2a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z" />
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { CommentThreadFragment } from '../../graphql/generated.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentThreadCard } from './CommentThreadCard.tsx';
@@ -21,10 +22,14 @@ interface SegmentThreadsProps {
 
 /**
  * A segment's comments, beside its paragraph (or under it on a narrow screen): the new comment being written, then
- * its threads, each with Reply and Resolve. Its own keys: a shortcut of the page does not fire while typing here.
+ * its open threads, each with Reply and Resolve; resolved ones folded away behind a button (they would push the
+ * text apart), to read or reopen. Its own keys: a shortcut of the page does not fire while typing here.
  */
 export function SegmentThreads({ transcriptId, label, threads, composing, canReply, canResolve, onComposed, onChanged, className }: SegmentThreadsProps) {
+  const [showResolved, setShowResolved] = useState(false);
   if (!composing && threads.length === 0) return null;
+  const resolved = threads.filter((thread) => thread.resolved).length;
+  const shown = showResolved ? threads : threads.filter((thread) => !thread.resolved);
   return (
     <Stack
       as="section"
@@ -58,9 +63,14 @@ export function SegmentThreads({ transcriptId, label, threads, composing, canRep
           />
         </Box>
       )}
-      {threads.map((thread) => (
+      {shown.map((thread) => (
         <CommentThreadCard key={thread.id} transcriptId={transcriptId} thread={thread} canReply={canReply} canResolve={canResolve} onChanged={onChanged} />
       ))}
+      {resolved > 0 && (
+        <Button size="2xs" variant="ghost" alignSelf="flex-start" color="fg.muted" aria-expanded={showResolved} onClick={() => setShowResolved((show) => !show)}>
+          {showResolved ? 'Hide resolved' : `${resolved} resolved`}
+        </Button>
+      )}
     </Stack>
   );
 }

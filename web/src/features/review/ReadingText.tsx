@@ -106,11 +106,11 @@ const ReadingSegmentView = memo(function ReadingSegmentView({ segment, newTurn, 
                   as={marked.has(i) ? 'mark' : 'span'}
                   data-word={i}
                   cursor={word.start === null ? undefined : 'pointer'}
-                  bg={i === current ? 'brand.subtle' : marked.has(i) ? 'purple.100' : undefined}
+                  bg={i === current ? 'brand.subtle' : marked.has(i) ? 'green.100' : undefined}
                   color="inherit"
                   // Commented words: a tint and a solid underline (a shape, not colour alone).
                   borderBottom={marked.has(i) ? '2px solid' : undefined}
-                  borderColor="purple.600"
+                  borderColor="green.700"
                   rounded="sm"
                   onClick={() => word.start !== null && window.getSelection()?.isCollapsed !== false && onSeek(word.start)}
                 >

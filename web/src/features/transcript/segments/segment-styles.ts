@@ -76,7 +76,7 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
   [`.${SEGMENT_CLASS.marks} mark`]: { color: 'transparent', bg: 'transparent', rounded: 'xs', textUnderlineOffset: '3px' },
   // Commented words: a tint and a solid underline drawn as a border (a shape, not colour alone, and apart from the
   // uncertain words' dotted text decoration, so both show on one word).
-  [`.${SEGMENT_CLASS.marks} mark[data-mark~="comment"]`]: { bg: 'purple.100', borderBottomWidth: '2px', borderBottomStyle: 'solid', borderBottomColor: 'purple.600', roundedBottom: '0' },
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="comment"]`]: { bg: 'green.100', borderBottomWidth: '2px', borderBottomStyle: 'solid', borderBottomColor: 'green.700', roundedBottom: '0' },
   // Later rules win: the current find match over other matches over the spoken word.
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="spoken"]`]: { bg: 'blue.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-other"]`]: { bg: 'yellow.200' },
