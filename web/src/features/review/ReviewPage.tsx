@@ -9,7 +9,7 @@ import { isCommentKey, threadsBySegment, type CommentTarget } from '../../compon
 import { SegmentThreads } from '../../components/comments/SegmentThreads.tsx';
 import { useTranscriptComments } from '../../components/comments/useTranscriptComments.ts';
 import { useLiveFeed } from '../../lib/live/useLiveFeed.ts';
-import { ApproveDialog } from './ApproveDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ReadingText, selectedTarget, type ReadingComments } from './ReadingText.tsx';
 
 /**
@@ -139,7 +139,12 @@ export function ReviewPage() {
           onChanged={comments.reload}
         />
       </Stack>
-      {confirming && <ApproveDialog title={transcript.title} approving={approving} onApprove={() => void approveNow()} onClose={() => setConfirming(false)} />}
+      {/* An approval tells the team this version is right: a click on the way should not. */}
+      {confirming && (
+        <ConfirmDialog title="Approve this transcript?" confirmLabel="Approve" colorPalette="green" busy={approving} onConfirm={() => void approveNow()} onClose={() => setConfirming(false)}>
+          The team sees that you approved “{transcript.title}” as it reads now. If it changes later, it shows as changed since your approval.
+        </ConfirmDialog>
+      )}
     </Container>
   );
 }
