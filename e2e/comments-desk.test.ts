@@ -109,7 +109,7 @@ describe.each([
     await expect.poll(() => thread.count()).toBe(0);
   });
 
-  it('Ctrl+Alt+M in a segment’s text opens the composer on the selected words; Esc gives it up', async () => {
+  it('Ctrl+Alt+M in a segment’s text opens the composer on the selected words; Esc gives it up; the keyboard alone sends one', async () => {
     const { page } = tab;
     const row = page.locator('li[data-segment-id]').nth(2);
     const box = row.getByRole('textbox', { name: /Ada$/ });
@@ -120,6 +120,15 @@ describe.each([
     await row.getByText('“first cows”').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => composer.count()).toBe(0);
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    // And with the keyboard alone to the end: write, Tab past Cancel to Comment, Enter.
+    await page.keyboard.press('Control+Alt+M');
+    await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Which year was it?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await row.getByRole('article', { name: /^Comment by / }).getByText('Which year was it?').waitFor();
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
@@ -139,17 +148,18 @@ describe.each([
     expect(await page.getByText('Host', { exact: true }).count()).toBe(1);
 
     // Comments the same way: select words, Comment beside their paragraph.
-    await selectOnPage(page, 'first cows');
-    const paragraph = page.locator('[data-segment-id]').nth(2);
+    // Ada's first paragraph: its one thread (the editor's) is resolved, so this is its only open one.
+    await selectOnPage(page, 'the farm');
+    const paragraph = page.locator('[data-segment-id]').nth(1);
     await paragraph.getByRole('button', { name: /^Comment on the paragraph/ }).click();
-    await paragraph.getByText('“first cows”').waitFor();
-    await paragraph.getByRole('textbox', { name: 'Comment' }).fill('How many cows?');
+    await paragraph.getByText('“the farm”').waitFor();
+    await paragraph.getByRole('textbox', { name: 'Comment' }).fill('Which farm?');
     await paragraph.getByRole('button', { name: 'Comment', exact: true }).click();
     const thread = paragraph.getByRole('article', { name: /^Comment by / });
-    await thread.getByText('How many cows?').waitFor();
-    const text = paragraph.getByText(/My father bought/);
+    await thread.getByText('Which farm?').waitFor();
+    const text = paragraph.getByText(/Thank you for having/);
     expect(await placeOf(thread, text)).toBe(size === 'desktop' ? 'beside' : 'under');
-    expect(await paragraph.locator('mark[data-word]').allTextContents()).toEqual(['first', 'cows']);
+    expect(await paragraph.locator('mark[data-word]').allTextContents()).toEqual(['the', 'farm']);
     expect(await paragraph.getByTestId('comment-count').textContent()).toContain('1 open comment');
 
     // The player stays at the top while the page scrolls (a short window, so that three paragraphs scroll).
