@@ -13,8 +13,8 @@ const LINES = [
 /**
  * An interviewee's review, from the link to the approval: an editor makes a review link in the transcript's menu; the
  * reviewer opens it in a browser of their own and sees the reading page only (audio, words, speakers, no library);
- * they comment on words they select, which the editor sees arrive in the margin without reloading, and approve, which
- * the editor's sidebar shows. When the editor revokes the link it stops working at once.
+ * they comment on words they select, which the editor sees arrive in the margin without reloading, and approve (after
+ * a confirmation), which the editor's sidebar shows. When the editor revokes the link it stops working at once.
  */
 describe('a review link, from creation to comment, approval and revocation', () => {
   let product: Product;
@@ -91,14 +91,15 @@ describe('a review link, from creation to comment, approval and revocation', () 
       range.setEnd(words[5].firstChild!, words[5].textContent!.length);
       window.getSelection()!.removeAllRanges();
       window.getSelection()!.addRange(range);
-      paragraph.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
     });
+    await reviewer.page.getByRole('button', { name: /^Comment on the paragraph at \S+ by Ada$/ }).click();
     await reviewer.page.getByText('“the first cows”').waitFor();
     await reviewer.page.getByRole('textbox', { name: 'Comment' }).fill('It was three cows, not the first.');
     await reviewer.page.getByRole('button', { name: 'Comment', exact: true }).click();
     await reviewer.page.getByRole('article', { name: 'Comment by Ada Lovelace' }).waitFor();
 
-    const margin = editor.page.getByRole('complementary', { name: 'Comments' });
+    // Beside Ada's segment, in its margin.
+    const margin = editor.page.getByRole('region', { name: /^Comments on \S+ Ada$/ });
     await margin.getByText('It was three cows, not the first.').waitFor({ timeout: 10_000 });
     await margin.getByText('“the first cows”').waitFor();
     await margin.getByRole('article', { name: 'Comment by Ada Lovelace' }).waitFor();
@@ -107,6 +108,7 @@ describe('a review link, from creation to comment, approval and revocation', () 
 
   it('the reviewer approves; the editor’s sidebar shows it', async () => {
     await reviewer.page.getByRole('button', { name: 'Approve this transcript' }).click();
+    await reviewer.page.getByRole('alertdialog', { name: 'Approve this transcript?' }).getByRole('button', { name: 'Approve', exact: true }).click();
     await reviewer.page.getByText(/^Approved /).waitFor();
     const entry = editor.page.getByRole('navigation', { name: 'Recent transcripts' }).getByRole('link', { name: /Ada on the farm/ });
     await entry.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });

@@ -175,6 +175,8 @@ describe('segment tools, in the browser', () => {
       // Back into the toolbar, where the arrow keys, Home and End move between its controls.
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('ArrowRight');
+      expect(await activeName(tab)).toBe('Comment');
+      await page.keyboard.press('ArrowRight');
       expect(await activeName(tab)).toBe('Speaker for selection');
       await page.keyboard.press('ArrowRight');
       expect(await activeName(tab)).toBe('Split at cursor');

@@ -10,10 +10,12 @@ interface CommentComposerProps {
   label: string;
   onSent: () => void;
   onCancel?: () => void;
+  /** Takes the focus when shown (a comment just asked for, from a toolbar or Ctrl+Alt+M). */
+  autoFocus?: boolean;
 }
 
 /** A comment or a reply: a text box and a button. */
-export function CommentComposer({ target, label, onSent, onCancel }: CommentComposerProps) {
+export function CommentComposer({ target, label, onSent, onCancel, autoFocus }: CommentComposerProps) {
   const [text, setText] = useState('');
   const [{ fetching }, addComment] = useAddCommentMutation();
   const submit = async (event: FormEvent) => {
@@ -26,7 +28,7 @@ export function CommentComposer({ target, label, onSent, onCancel }: CommentComp
   };
   return (
     <form onSubmit={(event) => void submit(event)}>
-      <Textarea size="sm" value={text} maxLength={5000} aria-label={label} placeholder={label} autoresize onChange={(event) => setText(event.target.value)} />
+      <Textarea size="sm" value={text} maxLength={5000} aria-label={label} placeholder={label} autoFocus={autoFocus} autoresize onChange={(event) => setText(event.target.value)} />
       <HStack mt="1" justify="flex-end">
         {onCancel && (
           <Button size="xs" variant="ghost" onClick={onCancel}>

@@ -1,15 +1,16 @@
 import { Alert, Badge, Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { notify } from '../../components/Toaster.tsx';
 import { ReviewLiveDocument, useApproveTranscriptMutation, useReviewPageQuery } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatUpdated } from '../../lib/dates.ts';
-import { CommentComposer } from '../../components/comments/CommentComposer.tsx';
-import { CommentThreadCard } from '../../components/comments/CommentThreadCard.tsx';
+import { isCommentKey, threadsBySegment, type CommentTarget } from '../../components/comments/comment-spans.ts';
+import { SegmentThreads } from '../../components/comments/SegmentThreads.tsx';
 import { useTranscriptComments } from '../../components/comments/useTranscriptComments.ts';
 import { useLiveFeed } from '../../lib/live/useLiveFeed.ts';
-import { ReadingText, type WordSpan } from './ReadingText.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ReadingText, selectedTarget, type ReadingComments } from './ReadingText.tsx';
 
 /**
  * Route /review/{id}: the reading page a review link opens. The audio, the text synced to it word by word, the
@@ -30,10 +31,34 @@ export function ReviewPage() {
   useLiveFeed(ReviewLiveDocument, { transcriptId: id }, onLive, comments.reload);
   const [time, setTime] = useState(0);
   const audio = useRef<HTMLAudioElement>(null);
-  const [target, setTarget] = useState<WordSpan | null>(null);
+  const [composing, compose] = useState<CommentTarget | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [{ fetching: approving }, approve] = useApproveTranscriptMutation();
 
-  useEffect(() => setTarget(null), [data?.transcript?.versionId]);
+  // A new version may have moved the words being commented on.
+  useEffect(() => compose(null), [data?.transcript?.versionId]);
+  const link = data?.me.reviewLink;
+  // Only a view link may not comment; the team reading this page may.
+  const canComment = link?.permission !== 'VIEW';
+  const bySegment = useMemo(() => threadsBySegment(comments.threads), [comments.threads]);
+  const readingComments = useMemo<ReadingComments>(
+    () => ({ transcriptId: id, bySegment, composing, compose, canComment, canResolve: !link, reload: comments.reload }),
+    [id, bySegment, composing, canComment, link, comments.reload],
+  );
+  // Ctrl+Alt+M (Cmd+Option+M), as in Word and Google Docs: a comment on the words selected.
+  const segments = data?.transcript?.segments;
+  useEffect(() => {
+    if (!canComment || !segments) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isCommentKey(event)) return;
+      const target = selectedTarget(segments);
+      if (!target) return notify('info', 'Select some words first', 'Select words in a paragraph, or use “Comment” beside it.');
+      event.preventDefault();
+      compose(target);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [canComment, segments]);
 
   if (fetching && !data) {
     return (
@@ -56,12 +81,10 @@ export function ReviewPage() {
       </Container>
     );
   }
-  const link = data.me.reviewLink;
-  // Only a view link may not comment; the team reading this page may.
-  const canComment = link?.permission !== 'VIEW';
   const approval = transcript.approval;
   const approveNow = async () => {
     const result = await approve({ id, versionId: transcript.versionId });
+    setConfirming(false);
     if (result.error) return notify('error', 'Not approved', errorMessage(result.error));
     notify('success', 'Approved', 'Thank you: the team sees that you approved this version.');
   };
@@ -72,7 +95,7 @@ export function ReviewPage() {
   };
 
   return (
-    <Container as="main" maxW="3xl" py={{ base: '5', md: '10' }} px={{ base: '3', md: '8' }}>
+    <Container as="main" maxW={{ base: '3xl', lg: '6xl' }} py={{ base: '5', md: '10' }} px={{ base: '3', md: '8' }}>
       <Stack gap="4">
         <Box>
           <Heading as="h1" size="xl">
@@ -84,51 +107,44 @@ export function ReviewPage() {
             </Text>
           )}
         </Box>
+        {/* The player stays in view while the text scrolls under it. */}
         {transcript.fileUrl && (
-          <audio ref={audio} controls preload="metadata" src={transcript.fileUrl} style={{ width: '100%' }} onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)} />
+          <Box position="sticky" top="0" zIndex="sticky" bg="bg" py="2" borderBottomWidth="1px" data-testid="review-player">
+            <audio ref={audio} controls preload="metadata" src={transcript.fileUrl} style={{ width: '100%' }} onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)} />
+          </Box>
         )}
         <HStack gap="3" wrap="wrap">
           {approval && !approval.changedSince && <Badge colorPalette="green">Approved {formatUpdated(approval.approvedAt)}</Badge>}
           {approval?.changedSince && <Badge colorPalette="orange">Changed since approval</Badge>}
           {canComment && (!approval || approval.changedSince) && (
-            <Button size="sm" colorPalette="green" loading={approving} onClick={() => void approveNow()}>
+            <Button size="sm" colorPalette="green" onClick={() => setConfirming(true)}>
               Approve this transcript
             </Button>
           )}
         </HStack>
         {canComment && (
           <Text fontSize="sm" color="fg.muted">
-            Select words to comment on them, or use “Comment” beside a paragraph.
+            Select words and press “Comment” beside their paragraph (or Ctrl+Alt+M), or comment on a whole paragraph.
           </Text>
         )}
-        <ReadingText segments={transcript.segments} time={time} onSeek={seek} canComment={canComment} onTarget={setTarget} />
-        {target && (
-          <Box borderWidth="1px" rounded="md" p="3" position="sticky" bottom="3" bg="bg" shadow="md">
-            <Text fontSize="xs" color="fg.muted" mb="1" fontStyle="italic">
-              “{target.quote}”
-            </Text>
-            <CommentComposer
-              target={{ transcriptId: id, segmentId: target.segmentId, fromWord: target.from, toWord: target.to }}
-              label="Comment"
-              onSent={() => {
-                setTarget(null);
-                comments.reload();
-              }}
-              onCancel={() => setTarget(null)}
-            />
-          </Box>
-        )}
-        {comments.threads.length > 0 && (
-          <Stack as="section" aria-label="Comments" gap="2">
-            <Heading as="h2" size="sm">
-              Comments
-            </Heading>
-            {comments.threads.map((thread) => (
-              <CommentThreadCard key={thread.id} transcriptId={id} thread={thread} canReply={canComment} canResolve={!link} onChanged={comments.reload} />
-            ))}
-          </Stack>
-        )}
+        <ReadingText segments={transcript.segments} time={time} onSeek={seek} comments={readingComments} />
+        <SegmentThreads
+          transcriptId={id}
+          label="Comments"
+          threads={bySegment.get(null) ?? []}
+          composing={null}
+          canReply={canComment}
+          canResolve={!link}
+          onComposed={() => undefined}
+          onChanged={comments.reload}
+        />
       </Stack>
+      {/* An approval tells the team this version is right: a click on the way should not. */}
+      {confirming && (
+        <ConfirmDialog title="Approve this transcript?" confirmLabel="Approve" colorPalette="green" busy={approving} onConfirm={() => void approveNow()} onClose={() => setConfirming(false)}>
+          The team sees that you approved “{transcript.title}” as it reads now. If it changes later, it shows as changed since your approval.
+        </ConfirmDialog>
+      )}
     </Container>
   );
 }

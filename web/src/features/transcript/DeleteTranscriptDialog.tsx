@@ -1,9 +1,9 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteTranscriptMutation, useRestoreTranscriptMutation } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, notifyWithAction } from '../../components/Toaster.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 interface DeleteTranscriptDialogProps {
   open: boolean;
@@ -40,29 +40,10 @@ export function DeleteTranscriptDialog({ open, id, title, flush, onClose }: Dele
     notifyWithAction(`Deleted “${title}”`, { label: 'Undo', onClick: () => void undo() });
   };
 
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && !busy && onClose()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this transcript?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              “{title}” leaves the list of transcripts. Its audio and versions are kept, and you can undo right after.
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title="Delete this transcript?" confirmLabel="Delete" colorPalette="red" busy={busy} onConfirm={() => void confirm()} onClose={onClose}>
+      “{title}” leaves the list of transcripts. Its audio and versions are kept, and you can undo right after.
+    </ConfirmDialog>
   );
 }

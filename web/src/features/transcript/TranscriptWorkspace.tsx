@@ -13,7 +13,7 @@ import { SaveStatusBar } from './editing/SaveStatusBar.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
-import { CommentsMargin } from '../../components/comments/CommentsMargin.tsx';
+import { TranscriptComments } from './comments/TranscriptComments.tsx';
 import type { ExportExtension } from './download.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
 import { TITLE_ID } from './TranscriptTitle.tsx';
@@ -205,7 +205,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   return (
     <SpeakerColorsContext.Provider value={colors}>
       <Flex direction="column" minH={`calc(100dvh - ${HEADER_HEIGHT})`}>
-        <Container maxW="4xl" flex="1" py={{ base: '5', md: '8' }} px={{ base: '3', md: '8' }}>
+        <Container maxW={{ base: '4xl', lg: '6xl' }} flex="1" py={{ base: '5', md: '8' }} px={{ base: '3', md: '8' }}>
           <TranscriptHeader
             id={id}
             title={transcript.title}
@@ -280,6 +280,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {/* Not lazy: it is part of the first screen, which the server renders without waiting for code. */}
           {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={session.change} />}
           {ready && segments.length === 0 && <NoSpeech onAdd={readOnly ? null : addSegment} />}
+          <TranscriptComments transcriptId={id} segments={segments}>
           <LiveMarksContext.Provider value={liveMarks}>
             <FindHighlightsContext.Provider value={highlights}>
               <SegmentActionsContext.Provider value={rowActions}>
@@ -295,7 +296,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
               </SegmentActionsContext.Provider>
             </FindHighlightsContext.Provider>
           </LiveMarksContext.Provider>
-          <CommentsMargin transcriptId={id} />
+          </TranscriptComments>
         </Container>
         {transcript.fileUrl && (
           <AudioPlayer

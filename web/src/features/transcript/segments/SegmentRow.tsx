@@ -13,6 +13,8 @@ import { SegmentConflictChoice } from '../editing/ConflictChoices.tsx';
 import { SegmentLiveMarks } from '../live/SegmentLiveMarks.tsx';
 import type { DraftConflict } from '../editing/draft-rebase.ts';
 import { useSegmentActions } from './segment-actions.ts';
+import { SegmentCommentTools } from '../comments/SegmentCommentTools.tsx';
+import { SegmentComments } from '../comments/SegmentComments.tsx';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -104,6 +106,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onPlayFrom={actions.playFrom}
       />
       {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={actions.resolve} />}
+      <SegmentComments segmentId={segmentId} label={`${formatClock(start)} ${speakerName}`} />
     </li>
   );
 });
@@ -156,6 +159,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
           {speakerName}
         </chakra.button>
         <SegmentLiveMarks segmentId={segmentId} />
+        <SegmentCommentTools segmentId={segmentId} boxRef={boxRef} focused={focused} />
         {focused && !readOnly && (
           <SegmentTools
             first={first}

@@ -5,6 +5,8 @@ import { PlaybackContext } from '../playback/playback-context.ts';
 import { createPlayback } from '../playback/playback.ts';
 import type { Word } from '../words/word-align.ts';
 import { SegmentText } from './SegmentText.tsx';
+import { CommentsDeskContext, type CommentsDesk } from '../comments/comments-desk.ts';
+import type { CommentThreadFragment } from '../../../graphql/generated.ts';
 
 const words: Word[] = [
   { text: 'And', start: 0.32, end: 0.5, confidence: 0.93 },
@@ -13,14 +15,16 @@ const words: Word[] = [
   { text: 'fellow', start: 1.2, end: 1.6, confidence: 0.9 },
 ];
 
-function renderText(text: string, active = true) {
+function renderText(text: string, active = true, desk: CommentsDesk | null = null) {
   const playback = createPlayback();
   const onPlayFrom = vi.fn();
   const onEdit = vi.fn();
   renderWithProviders(
-    <PlaybackContext.Provider value={playback}>
-      <SegmentText id="s" label="0:00 ETRM" start={0.32} text={text} words={words} active={active} boxRef={null} onEdit={onEdit} onPlayFrom={onPlayFrom} />
-    </PlaybackContext.Provider>,
+    <CommentsDeskContext.Provider value={desk}>
+      <PlaybackContext.Provider value={playback}>
+        <SegmentText id="s" label="0:00 ETRM" start={0.32} text={text} words={words} active={active} boxRef={null} onEdit={onEdit} onPlayFrom={onPlayFrom} />
+      </PlaybackContext.Provider>
+    </CommentsDeskContext.Provider>,
   );
   return { playback, onPlayFrom, onEdit, box: screen.getByRole('textbox', { name: '0:00 ETRM' }) as HTMLTextAreaElement };
 }
@@ -28,6 +32,22 @@ function renderText(text: string, active = true) {
 const marked = (kind: string) => [...document.querySelectorAll(`[data-mark~="${kind}"]`)].map((mark) => mark.textContent);
 
 describe('SegmentText, word by word', () => {
+  it('marks the words open comments are on, not those of resolved ones', () => {
+    const thread = (id: string, fromWord: number, toWord: number, resolved: boolean) =>
+      ({ id, segmentId: 'seg', fromWord, toWord, resolved, outdated: false, quote: '', text: 'Hm', createdAt: '', author: null, replies: [] }) as CommentThreadFragment;
+    const desk: CommentsDesk = {
+      transcriptId: 't',
+      bySegment: new Map([['seg', [thread('a', 1, 2, false), thread('b', 3, 3, true)]]]),
+      idByStart: new Map([[0.32, 'seg']]),
+      composing: null,
+      compose: vi.fn(),
+      reload: vi.fn(),
+    };
+    renderText('And so, my fellow', false, desk);
+    // "my" is also uncertain: its piece carries both marks.
+    expect(marked('comment').join('')).toBe('so, my');
+  });
+
   it('marks the word being spoken as the audio plays, and only in the playing segment', () => {
     const { playback } = renderText('And so, my fellow');
     act(() => playback.reportTime(0.6));

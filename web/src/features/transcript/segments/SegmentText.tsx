@@ -6,6 +6,7 @@ import { useReadOnly } from '../../../lib/who-am-i.ts';
 import { alignWords, isUncertain, tokenAt, UNCERTAIN_LEGEND, type Word } from '../words/word-align.ts';
 import { SEGMENT_CLASS } from './segment-styles.ts';
 import { markText, type Mark, type Piece } from './text-marks.ts';
+import { useCommentedRanges } from '../comments/comments-desk.ts';
 
 interface SegmentTextProps {
   id: string;
@@ -34,17 +35,19 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
   const timed = useMemo(() => tokens.filter((token) => token.word !== null), [tokens]);
   const spokenNow = () => (active ? activeSegmentIndex(timed.map((token) => token.word!), playback.time()) : -1);
   const spoken = useSyncExternalStore(playback.subscribe, spokenNow, spokenNow);
+  const commented = useCommentedRanges(start, text);
 
   const marks = useMemo(() => {
     const list: Mark[] = [];
     for (const token of tokens) if (isUncertain(token.word)) list.push({ from: token.from, to: token.to, uncertain: true });
+    for (const range of commented) list.push({ ...range, comment: true });
     if (spoken >= 0) list.push({ from: timed[spoken].from, to: timed[spoken].to, spoken: true });
     for (const match of find.bySegment.get(start) ?? []) {
       const current = find.current?.start === start && find.current.from === match.from;
       list.push({ ...match, match: current ? 'current' : 'other' });
     }
     return list;
-  }, [tokens, timed, spoken, find, start]);
+  }, [tokens, timed, spoken, find, start, commented]);
 
   const playWord = (event: MouseEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey)) return;
@@ -80,7 +83,7 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
 }
 
 function MarkedPiece({ piece }: { piece: Piece }) {
-  if (!piece.match && !piece.spoken && !piece.uncertain) return <>{piece.text}</>;
-  const kinds = [piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain'];
+  if (!piece.match && !piece.spoken && !piece.uncertain && !piece.comment) return <>{piece.text}</>;
+  const kinds = [piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain', piece.comment && 'comment'];
   return <mark data-mark={kinds.filter(Boolean).join(' ')}>{piece.text}</mark>;
 }

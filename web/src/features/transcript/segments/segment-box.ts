@@ -1,12 +1,14 @@
+import { SEGMENT_CLASS } from './segment-styles.ts';
+
 /** The text box of the segment starting at `start`, when its row is rendered. */
 export function segmentBox(start: number): HTMLTextAreaElement | null {
   // A number's text (digits, ".", "e", "-") needs no escaping inside the quotes.
   return document.querySelector<HTMLTextAreaElement>(`li[data-start="${start}"] textarea`);
 }
 
-/** The segment id of a row's text box, or null when `element` is not one. */
+/** The segment id of a row's text box, or null when `element` is not one (a comment's box in the row is not). */
 export function segmentIdOf(element: EventTarget | null): string | null {
-  if (!(element instanceof HTMLTextAreaElement)) return null;
+  if (!(element instanceof HTMLTextAreaElement) || !element.classList.contains(SEGMENT_CLASS.box)) return null;
   return element.closest<HTMLElement>('li[data-segment-id]')?.dataset.segmentId ?? null;
 }
 

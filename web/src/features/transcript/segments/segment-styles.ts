@@ -11,6 +11,7 @@ export const SEGMENT_CLASS = {
   text: 'segment-text',
   box: 'segment-box',
   marks: 'segment-marks',
+  comments: 'segment-comments',
 } as const;
 
 // The text box and the marks behind it share these, so each mark sits under its word.
@@ -31,7 +32,12 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
     px: { base: '2', md: '3' },
     py: '2',
     transition: 'background 0.2s',
+    lg: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 17rem', gridTemplateRows: 'auto auto auto 1fr', columnGap: '4', alignItems: 'start' },
   },
+  // From 1024 px wide a row is two columns: its text, and the margin its comments sit in beside it; below that its
+  // comments come under the text. The last row track takes whatever height the comments need beyond the text's.
+  [`.${SEGMENT_CLASS.row} > :not(.${SEGMENT_CLASS.comments})`]: { lg: { gridColumn: '1' } },
+  [`.${SEGMENT_CLASS.comments}`]: { mt: { base: '2', lg: '0' }, lg: { gridColumn: '2', gridRow: '1 / -1' } },
   [`.${SEGMENT_CLASS.row}[data-active]`]: { bg: 'blue.50', borderColor: 'blue.200' },
   // The row being edited above the rows after it: its tools' menu opens over them.
   [`.${SEGMENT_CLASS.row}:focus-within`]: { zIndex: '1' },
@@ -68,6 +74,9 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
     overflow: 'hidden',
   },
   [`.${SEGMENT_CLASS.marks} mark`]: { color: 'transparent', bg: 'transparent', rounded: 'xs', textUnderlineOffset: '3px' },
+  // Commented words: a tint and a solid underline drawn as a border (a shape, not colour alone, and apart from the
+  // uncertain words' dotted text decoration, so both show on one word).
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="comment"]`]: { bg: 'green.100', borderBottomWidth: '2px', borderBottomStyle: 'solid', borderBottomColor: 'green.700', roundedBottom: '0' },
   // Later rules win: the current find match over other matches over the spoken word.
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="spoken"]`]: { bg: 'blue.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-other"]`]: { bg: 'yellow.200' },

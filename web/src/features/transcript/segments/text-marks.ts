@@ -6,6 +6,8 @@ export interface MarkStyle {
   spoken?: boolean;
   /** A word the recognizer was unsure of. */
   uncertain?: boolean;
+  /** Words an open comment is on. */
+  comment?: boolean;
 }
 
 export interface Piece extends MarkStyle {
@@ -36,6 +38,7 @@ export function markText(text: string, marks: readonly Mark[]): Piece[] {
       if (mark.match && piece.match !== 'current') piece.match = mark.match;
       if (mark.spoken) piece.spoken = true;
       if (mark.uncertain) piece.uncertain = true;
+      if (mark.comment) piece.comment = true;
     }
     pieces.push(piece);
   }

@@ -23,6 +23,15 @@ describe('shortcutFor', () => {
     }
   });
 
+  it('opens a comment on Ctrl+Alt+M (Cmd+Option+M, which types µ on a Mac), also while typing; Ctrl+M alone is not it', () => {
+    for (const typing of [false, true]) {
+      expect(shortcutFor(press('m', { ctrlKey: true, altKey: true }), typing)).toBe('comment');
+      expect(shortcutFor(press('µ', { metaKey: true, altKey: true }), typing)).toBe('comment');
+    }
+    expect(shortcutFor(press('m', { ctrlKey: true }), true)).toBeNull();
+    expect(shortcutFor(press('M', { ctrlKey: true, altKey: true, shiftKey: true }), true)).toBeNull();
+  });
+
   it('plays or pauses on Esc outside the text only: while typing, Esc belongs to the text', () => {
     expect(shortcutFor(press('Escape'), false)).toBe('togglePlay');
     expect(shortcutFor(press('Escape'), true)).toBeNull();

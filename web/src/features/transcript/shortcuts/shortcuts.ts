@@ -1,3 +1,5 @@
+import { isCommentKey } from '../../../components/comments/comment-spans.ts';
+
 /** What a key press can ask the transcript page to do. */
 export type ShortcutAction =
   | 'togglePlay'
@@ -7,6 +9,7 @@ export type ShortcutAction =
   | 'faster'
   | 'split'
   | 'speakerForWords'
+  | 'comment'
   | 'find'
   | 'undo'
   | 'redo'
@@ -67,6 +70,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Give the selected words to a speaker (the segment splits around them)',
     whileTyping: true,
     matches: (press) => ctrl('Enter')(press) && press.shiftKey,
+  },
+  {
+    action: 'comment',
+    keys: ['Ctrl+Alt+M'],
+    description: 'Comment on the selected words (or the segment), as in Word and Google Docs',
+    whileTyping: true,
+    matches: isCommentKey,
   },
   {
     action: 'find',

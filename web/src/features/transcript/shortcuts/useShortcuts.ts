@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SKIP_SECONDS, shortcutFor, type ShortcutAction } from './shortcuts.ts';
 import { segmentIdOf } from '../segments/segment-box.ts';
 import { OPEN_WORDS_MENU } from '../segments/WordsSpeakerMenu.tsx';
+import { OPEN_COMMENT } from '../comments/comments-desk.ts';
 import { stepSpeed } from '../playback/speed.ts';
 import { usePlayback } from '../playback/playback-context.ts';
 
@@ -42,6 +43,10 @@ export function useShortcuts(handlers: ShortcutHandlers) {
       // The row's words menu opens on the words selected in its text (WordsSpeakerMenu).
       speakerForWords: (event) => {
         if (segmentIdOf(event.target) !== null) (event.target as Element).closest('li')?.dispatchEvent(new Event(OPEN_WORDS_MENU));
+      },
+      // A comment on the words selected in the segment's text (TranscriptComments opens it).
+      comment: (event) => {
+        if (segmentIdOf(event.target) !== null) event.target!.dispatchEvent(new Event(OPEN_COMMENT, { bubbles: true }));
       },
       find: () => latest.current.onFind(),
       undo: () => latest.current.onUndo(),
