@@ -3433,6 +3433,36 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "RememberedSpeaker",
+        "fields": [
+          {
+            "name": "speaker",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "voice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "VoiceName",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "ReplaceResult",
         "fields": [
           {
@@ -4225,6 +4255,24 @@ export default {
                   "kind": "NON_NULL",
                   "ofType": {
                     "name": "RecognizedSpeaker",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "rememberedSpeakers",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "RememberedSpeaker",
                     "kind": "OBJECT",
                     "ofType": null
                   }
