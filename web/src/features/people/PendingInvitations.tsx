@@ -37,8 +37,8 @@ export function PendingInvitations({ invitations, onRevoked }: { invitations: In
                   {invitation.email} · {ROLE_NAMES[invitation.role]}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Invited {invitation.invitedBy ? `by ${invitation.invitedBy} ` : ''}
-                  {formatUpdated(invitation.createdAt)} · the link expires {formatUpdated(invitation.expiresAt)}
+                  Invited {invitation.invitedBy ? `by ${invitation.invitedBy}, ` : ''}
+                  {formatUpdated(invitation.createdAt)} · link expires {formatUpdated(invitation.expiresAt)}
                 </Text>
               </Stack>
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAsking(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>

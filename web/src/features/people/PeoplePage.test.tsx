@@ -66,7 +66,7 @@ describe('the People page', () => {
     const pending = await screen.findByRole('list', { name: 'Pending invitations' });
     expect(pending.textContent).toContain('ada@example.org · Editor');
     expect(pending.textContent).toContain('Invited by Vic');
-    expect(pending.textContent).toContain('the link expires');
+    expect(pending.textContent).toContain('link expires');
     await userEvent.click(screen.getByRole('button', { name: 'Revoke the invitation of ada@example.org' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of ada@example.org?' });
     expect(calls.map((call) => call.operationName)).not.toContain('RevokeInvitation');
