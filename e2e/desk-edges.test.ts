@@ -65,6 +65,9 @@ describe.each([
     const seen = (y: number) => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y });
     expect(await seen(box.y + 4)).toBe('TEXTAREA');
     expect(await seen(box.y + box.height - 4), 'the last line of the first segment is not under the player').toBe('TEXTAREA');
+    // And more than one segment: the header leaves room for reading on (it took 60% of a phone's screen).
+    const next = (await page.getByRole('textbox', { name: /^\d+:\d\d / }).nth(1).boundingBox())!;
+    expect(await seen(next.y + 4), 'the second segment begins on the first screen').toBe('TEXTAREA');
     expect(await first.inputValue()).toBe(LINES[0].text);
     await screenshot(page, `desk-first-screen-${size}`);
     expect(await seriousA11yViolations(page)).toEqual([]);

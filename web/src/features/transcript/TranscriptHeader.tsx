@@ -121,7 +121,10 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
       <NextUncertainButton onClick={onNextUncertain} />
       {/* Shorter words on a phone keep the toolbar to two lines there. */}
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F" aria-label="Find and replace">
-        Find<Box as="span" hideBelow="md">&nbsp;and replace</Box>
+        {/* One inline run: the button spaces its children apart. */}
+        <span>
+          Find<Box as="span" hideBelow="md"> and replace</Box>
+        </span>
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('speakers')}>
         Speakers
@@ -148,7 +151,9 @@ function NextUncertainButton({ onClick }: { onClick: () => void }) {
       title={`Go to the next uncertain word and play it (Ctrl+.). ${UNCERTAIN_LEGEND}`}
       aria-label="Next uncertain word"
     >
-      Next uncertain<Box as="span" hideBelow="md">&nbsp;word</Box>
+      <span>
+        Next uncertain<Box as="span" hideBelow="md"> word</Box>
+      </span>
     </Button>
   );
 }
