@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AccountsRepo } from '../store/accounts-repo.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { subscribe } from '../test/sse.ts';
 
@@ -121,6 +122,9 @@ describe('invitations, roles, disabling and API tokens', () => {
     const invited = await h.gql('mutation { inviteUser(email: "vi@example.org", role: VIEWER) { url } }', {}, as(ownerCookie));
     const token = invited.data.inviteUser.url.split('#')[1];
     const list = '{ invitations { id email role invitedBy createdAt expiresAt } }';
+    // An expired one is not pending.
+    const expired = { kind: 'invite', email: 'late@example.org', role: 'viewer', user: '', expires: new Date(Date.now() - 60_000).toISOString(), created_by: '' } as const;
+    await new AccountsRepo(h.app.store).createLink({ ...expired, hash: 'f'.repeat(64) });
     // Ed's accepted invitation is gone from the list; Vi's is there, with who made it.
     const [pending, ...others] = (await h.gql(list, {}, as(ownerCookie))).data.invitations;
     expect(others).toEqual([]);
