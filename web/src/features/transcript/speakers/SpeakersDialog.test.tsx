@@ -6,7 +6,7 @@ import { SpeakersDialog } from './SpeakersDialog.tsx';
 
 describe('the Speakers dialog', () => {
   it('says a remembered voice is remembered, and offers to remember only the others', async () => {
-    const { client } = fakeClient({
+    const { client, calls } = fakeClient({
       VoicesEnabled: () => ({ data: { voicesEnabled: true } }),
       NameByVoiceState: () => ({ data: { voicesEnabled: true, voices: [] } }),
       RememberedSpeakers: () => ({
@@ -21,5 +21,6 @@ describe('the Speakers dialog', () => {
     expect(await screen.findByText('Remembered as Ada')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remember this voice as… (Ada)' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remember this voice as… (Speaker 2)' })).toBeTruthy();
+    expect(calls.filter((call) => call.operationName === 'RememberedSpeakers')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMergeSpeakersMutation, useRememberedSpeakersQuery, useRenameSpeakerMutation } from '../../../graphql/generated.ts';
 import type { SpeakerCount } from './speakers.ts';
 import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
@@ -28,9 +28,14 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
   const [{ data: remembered }, refetchRemembered] = useRememberedSpeakersQuery({ variables: { id }, requestPolicy: 'cache-and-network' });
   const rememberedAs = new Map(remembered?.transcript?.rememberedSpeakers.map((entry) => [entry.speaker, entry.voice.name]));
   const reloadRemembered = () => refetchRemembered({ requestPolicy: 'network-only' });
-  // A rename or a merge may give a remembered speaker the voice's name, or take it away.
+  // A rename or a merge may give a remembered speaker the voice's name, or take it away: asked again then.
   const names = speakers.map((speaker) => speaker.name).join('\n');
-  useEffect(() => refetchRemembered({ requestPolicy: 'network-only' }), [names, refetchRemembered]);
+  const askedFor = useRef(names);
+  useEffect(() => {
+    if (askedFor.current === names) return;
+    askedFor.current = names;
+    refetchRemembered({ requestPolicy: 'network-only' });
+  }, [names, refetchRemembered]);
   const chosen = picked.filter((name) => speakers.some((speaker) => speaker.name === name));
   const keep = chosen.includes(into) ? into : chosen[0];
 
