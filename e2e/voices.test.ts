@@ -56,6 +56,9 @@ describe('known voices', () => {
     await page.getByText('Remembered Speaker 2’s voice as Allison').waitFor({ timeout: 60_000 });
     await page.getByText(/^From 1 interview, \d+:\d\d of speech\. Speaker 2 is Allison in this transcript too\.$/).waitFor();
     await screenshot(page, 'voices-remembered');
+    // Remembered, it is not offered again (issue 50, item 7).
+    await dialog.getByText('Remembered as Allison').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Remember this voice as… \((Speaker 2|Allison)\)$/ }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     // The speaker took the voice's name here too.
     const labels = page.locator('ol[aria-label=Segments] > li');

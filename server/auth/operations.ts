@@ -72,12 +72,16 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.signOutEverywhere': 'account',
   // Links that are themselves the credential
   'Mutation.acceptInvitation': 'public',
+  // What an invitation is for (email and role only), for the page its link opens.
+  'Query.invitation': 'public',
   'Mutation.resetPassword': 'public',
   // The team
   'Query.users': 'users',
   'Query.mailEnabled': 'users',
   'Query.auditLog': 'users',
   'Mutation.inviteUser': 'users',
+  'Query.invitations': 'users',
+  'Mutation.revokeInvitation': 'users',
   'Mutation.disableUser': 'users',
   'Mutation.enableUser': 'users',
   'Mutation.createPasswordResetLink': 'users',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AccountsRepo } from '../store/accounts-repo.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { subscribe } from '../test/sse.ts';
 
@@ -117,10 +118,38 @@ describe('invitations, roles, disabling and API tokens', () => {
     editorCookie = await signIn('ed@example.org', 'an editor passphrase');
   });
 
+  test('pending invitations: listed for owners, the link names its email and role only, and a revoked one stops working', async () => {
+    const invited = await h.gql('mutation { inviteUser(email: "vi@example.org", role: VIEWER) { url } }', {}, as(ownerCookie));
+    const token = invited.data.inviteUser.url.split('#')[1];
+    const list = '{ invitations { id email role invitedBy createdAt expiresAt } }';
+    // An expired one is not pending.
+    const expired = { kind: 'invite', email: 'late@example.org', role: 'viewer', user: '', expires: new Date(Date.now() - 60_000).toISOString(), created_by: '' } as const;
+    await new AccountsRepo(h.app.store).createLink({ ...expired, hash: 'f'.repeat(64) });
+    // Ed's accepted invitation is gone from the list; Vi's is there, with who made it.
+    const [pending, ...others] = (await h.gql(list, {}, as(ownerCookie))).data.invitations;
+    expect(others).toEqual([]);
+    expect(pending).toMatchObject({ email: 'vi@example.org', role: 'VIEWER', invitedBy: OWNER.name });
+    expect(new Date(pending.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const preview = 'query ($token: String!) { invitation(token: $token) { email role } }';
+    // Nobody signed in may ask what a link is for: the link is the credential.
+    expect((await h.gql(preview, { token })).data.invitation).toEqual({ email: 'vi@example.org', role: 'VIEWER' });
+    const revoke = 'mutation ($id: ID!) { revokeInvitation(id: $id) }';
+    expect((await h.gql(revoke, { id: pending.id }, as(ownerCookie))).data.revokeInvitation).toBe(true);
+    expect((await h.gql(list, {}, as(ownerCookie))).data.invitations).toEqual([]);
+    const refused = await h.gql(preview, { token });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('it was revoked') });
+    const accept = 'mutation ($token: String!) { acceptInvitation(token: $token, password: "a viewer passphrase") { id } }';
+    expect((await h.gql(accept, { token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await h.gql(revoke, { id: pending.id }, as(ownerCookie))).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const audit = (await h.gql('{ auditLog(first: 1) { action subject actor { name } } }', {}, as(ownerCookie))).data.auditLog;
+    expect(audit).toEqual([{ action: 'invitation-revoked', subject: 'vi@example.org', actor: { name: OWNER.name } }]);
+  });
+
   test('an editor edits but does not manage people', async () => {
     const upload = await h.upload('By the editor', wavBytes(), 'e.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...as(editorCookie) });
     expect((await upload.json()).data.uploadAudio.id).toMatch(/^[a-z0-9]{15}$/);
     expect((await h.gql('mutation { inviteUser(email: "x@example.org", role: OWNER) { url } }', {}, as(editorCookie))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await h.gql('{ invitations { email } }', {}, as(editorCookie))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   test('who changed what: uploads, versions and deletions name their author', async () => {

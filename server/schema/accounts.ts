@@ -1,7 +1,7 @@
 import type { Identity } from '../auth/identity.ts';
 import { may, type Role } from '../auth/roles.ts';
 import { AUDIT_PAGE_MAX, INVITATION_DAYS, type GivenLink } from '../services/accounts.ts';
-import type { AuditRecord, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
+import type { AuditRecord, LinkRecord, PendingInvitation, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 import { ReviewLinkRef } from './review-links.ts';
@@ -101,6 +101,26 @@ const LinkRef = builder.objectRef<GivenLink>('AccountLink').implement({
   }),
 });
 
+const InvitationRef = builder.objectRef<PendingInvitation>('Invitation').implement({
+  description: 'An invitation not yet accepted and not expired; revokeInvitation withdraws it.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The invitation’s id, for revokeInvitation.' }),
+    email: t.exposeString('email', { description: 'Whom it is for; they will sign in with it.' }),
+    role: t.field({ type: RoleEnum, description: 'What they will be allowed to do.', resolve: (link) => link.role || 'viewer' }),
+    invitedBy: t.exposeString('inviter', { description: 'The name (or email) of the owner who invited them; "" when that account is gone.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was made.', resolve: (link) => link.created }),
+    expiresAt: t.field({ type: 'DateTime', description: 'When its link stops working.', resolve: (link) => link.expires }),
+  }),
+});
+
+const InvitationForRef = builder.objectRef<Pick<LinkRecord, 'email' | 'role'>>('InvitationFor').implement({
+  description: 'What an invitation link is for, as its page says it: the email and the role, nothing else.',
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The email the account will have.' }),
+    role: t.field({ type: RoleEnum, description: 'What the account will be allowed to do.', resolve: (link) => link.role || 'viewer' }),
+  }),
+});
+
 const CreatedApiTokenRef = builder.objectRef<{ token: string; record: TokenRecord }>('CreatedApiToken').implement({
   description: 'A new API token: `token` is shown this once and never again (only its hash is kept).',
   fields: (t) => ({
@@ -115,7 +135,7 @@ const AuditEntryRef = builder.objectRef<AuditRecord>('AuditEntry').implement({
     id: t.exposeID('id', { description: 'The entry’s id (for `after`).' }),
     action: t.exposeString('action', {
       description:
-        'What happened: setup, sign-in, sign-in-failed, sign-in-throttled, sign-in-refused, sign-out-everywhere, invite-ROLE, invitation-accepted, role-ROLE, disable, enable, password-reset-link, password-reset, token-created, token-revoked, transcript-deleted.',
+        'What happened: setup, sign-in, sign-in-failed, sign-in-throttled, sign-in-refused, sign-out-everywhere, invite-ROLE, invitation-accepted, invitation-revoked, role-ROLE, disable, enable, password-reset-link, password-reset, token-created, token-revoked, transcript-deleted.',
     }),
     actor: t.field({ type: AuthorRef, nullable: true, description: 'Who did it; null when nobody was signed in (a failed sign-in).', resolve: (entry) => entry.actor ?? null }),
     subject: t.exposeString('subject', { description: 'What it was done to: an email, a token’s label, a transcript’s title.' }),
@@ -135,6 +155,18 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, { services }) => services.accounts.mailEnabled,
   }),
   users: t.field({ type: [UserRef], description: 'Everyone with an account, oldest first (owners).', resolve: (_root, _args, { services }) => services.accounts.users() }),
+  invitations: t.field({
+    type: [InvitationRef],
+    description: 'Invitations not yet accepted and not expired, newest first (owners).',
+    resolve: (_root, _args, { services }) => services.accounts.invitations(),
+  }),
+  invitation: t.field({
+    type: InvitationForRef,
+    description:
+      'The email and role an invitation link is for, so its page can name them (no sign-in needed: the link is the credential). A link used, expired, revoked or mistyped answers BAD_USER_INPUT saying so.',
+    args: { token: t.arg.string({ required: true, description: 'The part of the invitation link after "#".' }) },
+    resolve: (_root, { token }, { services }) => services.accounts.invitationFor(token),
+  }),
   auditLog: t.field({
     type: [AuditEntryRef],
     description: 'The audit log, newest first (owners).',
@@ -155,6 +187,11 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: RoleEnum, required: true, description: 'What they will be allowed to do.' }),
     },
     resolve: (_root, { email, role }, { services, facts, baseUrl }) => services.accounts.invite(facts, email, role, baseUrl),
+  }),
+  revokeInvitation: t.boolean({
+    description: 'Withdraws an invitation not yet accepted: its link stops working at once (owners). NOT_FOUND when it was accepted or revoked already.',
+    args: { id: t.arg.id({ required: true, description: 'The invitation’s id (from `invitations`).' }) },
+    resolve: (_root, { id }, { services, facts }) => services.accounts.revokeInvitation(facts, String(id)),
   }),
   acceptInvitation: t.field({
     type: UserRef,

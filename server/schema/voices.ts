@@ -70,6 +70,24 @@ builder.objectField(TranscriptRef, 'recognizedSpeakers', (t) =>
   }),
 );
 
+const RememberedSpeakerRef = builder.objectRef<{ speaker: string; voice: string; name: string }>('RememberedSpeaker').implement({
+  description: 'A speaker of a transcript whose voice is remembered: from this interview (rememberVoice), or named by voice.',
+  fields: (t) => ({
+    speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it now, e.g. "Speaker 2" or "Ada".' }),
+    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
+  }),
+});
+
+builder.objectField(TranscriptRef, 'rememberedSpeakers', (t) =>
+  t.field({
+    type: [RememberedSpeakerRef],
+    description:
+      'The speakers whose voice is remembered: remembered from this interview (under the label they still have, or since renamed after the voice), or named by voice; the app shows "Remembered as …" for them instead of offering rememberVoice again. Empty when known voices are off (TAPESCRIPT_VOICES=off).',
+    resolve: async (meta, _args, { services, loadVersion }) =>
+      meta.currentVersionId ? services.voices.rememberedSpeakers(meta, (await loadVersion(meta.currentVersionId)).segments ?? []) : [],
+  }),
+);
+
 const VoiceSuggestionRef = builder.objectRef<VoiceSuggestion & { name: string }>('VoiceSuggestion').implement({
   description:
     'A speaker of a transcript left unnamed whose voice comes close to a remembered one (under the naming threshold, e.g. the voice heard in another language): offered for a person to confirm (acceptVoiceSuggestion) or turn down (dismissVoiceSuggestion).',

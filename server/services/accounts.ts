@@ -9,7 +9,7 @@ import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import type { WhoIsAsking } from '../auth/who-is-asking.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import type { AccountMailer } from '../mail/account-mail.ts';
-import type { AccountsRepo, AuditRecord, LinkRecord, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
+import type { AccountsRepo, AuditRecord, LinkRecord, PendingInvitation, TokenRecord, UserRecord } from '../store/accounts-repo.ts';
 import { storeTime } from '../store/times.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -196,6 +196,26 @@ export class AccountService {
     return user;
   }
 
+  /** Invitations not yet accepted and not expired, newest first (owners, on /people). */
+  invitations(): Promise<PendingInvitation[]> {
+    return this.accounts.pendingInvitations();
+  }
+
+  /** Withdraws an invitation not yet accepted: its link stops working at once (it is deleted, like a revoked token). */
+  async revokeInvitation({ identity, address }: RequestFacts, id: string): Promise<boolean> {
+    const link = await this.accounts.getLink(id);
+    if (!link || link.kind !== 'invite' || link.used) throw notFound('There is no pending invitation with that id: it was accepted or revoked already.');
+    await this.accounts.deleteLink(link.id);
+    await this.audit('invitation-revoked', authorOf(identity), link.email, address);
+    return true;
+  }
+
+  /** What an invitation link is for (the page it opens names it): its email and role only; an unusable link is refused. */
+  async invitationFor(token: string): Promise<Pick<LinkRecord, 'email' | 'role'>> {
+    const { email, role } = await this.usableLink(token, 'invite');
+    return { email, role: role || 'viewer' };
+  }
+
   /** A single-use link that sets a new password for the user (made by an owner; valid for a day). */
   async passwordResetLink({ identity, address }: RequestFacts, userId: string, baseUrl: string): Promise<GivenLink> {
     const user = await this.accounts.getUser(userId);
@@ -281,7 +301,8 @@ export class AccountService {
   private async usableLink(token: string, kind: LinkRecord['kind']): Promise<LinkRecord> {
     const link = looksLikeToken(token, kind === 'invite' ? 'tsi' : 'tsr') ? await this.accounts.linkByHash(hashToken(token)) : null;
     if (!link || link.kind !== kind || link.used || storeTime(link.expires) <= Date.now()) {
-      throw badInput(`This ${kind === 'invite' ? 'invitation' : 'reset'} link is not valid: it was used already, it expired, or it was mistyped. Ask an owner for a new one.`);
+      const ways = kind === 'invite' ? 'it was used already, it expired, it was revoked, or it was mistyped' : 'it was used already, it expired, or it was mistyped';
+      throw badInput(`This ${kind === 'invite' ? 'invitation' : 'reset'} link is not valid: ${ways}. Ask an owner for a new one.`);
     }
     return link;
   }

@@ -85,11 +85,19 @@ describe('remembering a voice and naming it in new transcripts', () => {
     // Only Speaker 1's segments (starting at 0, 14, 28, 42), in time order
     expect(clips.every(([start]) => Math.floor(start / 7) % 2 === 0)).toBe(true);
     expect(clips).toEqual([...clips].sort((a, b) => a[0] - b[0]));
+    // Remembered: the app shows that instead of offering to remember it again; renamed after the voice, still so.
+    const REMEMBERED = 'query ($id: ID!) { transcript(id: $id) { rememberedSpeakers { speaker voice { id name } } } }';
+    expect((await h.gql(REMEMBERED, { id: first.id })).data.transcript.rememberedSpeakers).toEqual([{ speaker: 'Speaker 1', voice: { id: hostVoice, name: 'ETRM' } }]);
+    const rename = 'mutation ($id: ID!, $from: String!, $to: String!) { renameSpeaker(id: $id, from: $from, to: $to) { id } }';
+    expect((await h.gql(rename, { id: first.id, from: 'Speaker 1', to: 'ETRM' })).errors).toBeUndefined();
+    expect((await h.gql(REMEMBERED, { id: first.id })).data.transcript.rememberedSpeakers).toEqual([{ speaker: 'ETRM', voice: { id: hostVoice, name: 'ETRM' } }]);
   });
 
   test('the next transcript names the speaker with that voice, with its score', async () => {
     second = await transcribed({ 'Speaker 1': GUEST, 'Speaker 2': voice(8) });
     expect(speakersOf(second)).toEqual(['Speaker 1', 'ETRM']);
+    const remembered = (await h.gql('query ($id: ID!) { transcript(id: $id) { rememberedSpeakers { speaker voice { name } } } }', { id: second.id })).data.transcript;
+    expect(remembered.rememberedSpeakers).toEqual([{ speaker: 'ETRM', voice: { name: 'ETRM' } }]);
     const { recognizedSpeakers } = (await h.gql(RECOGNIZED.replace('speaker score', 'speaker label score'), { id: second.id })).data.transcript;
     expect(recognizedSpeakers).toEqual([{ speaker: 'ETRM', label: 'Speaker 2', score: expect.closeTo(Math.cos((8 * Math.PI) / 180), 2), voice: { id: hostVoice, name: 'ETRM' } }]);
   });

@@ -366,6 +366,29 @@ export class VoiceService {
     };
   }
 
+  /**
+   * The transcript's speakers whose voice is remembered: remembered from this interview (the speaker still has the
+   * label it was remembered under, or has since taken the voice's name), or named by voice. One entry a speaker.
+   */
+  async rememberedSpeakers(meta: Transcript, segments: readonly Segment[]): Promise<Array<{ speaker: string; voice: string; name: string }>> {
+    if (!this.enabled) return [];
+    const present = new Set(segments.map((segment) => segment.speaker));
+    const [enrolments, voices, recognized] = await Promise.all([
+      this.voices.enrolmentsOfTranscript(meta.id),
+      this.voices.listVoices(),
+      this.recognizedSpeakers(meta, segments),
+    ]);
+    const names = new Map(voices.map((voice) => [voice.id, voice.name]));
+    const bySpeaker = new Map<string, { speaker: string; voice: string; name: string }>();
+    for (const { speaker, voice } of enrolments) {
+      const name = names.get(voice);
+      const now = present.has(speaker) ? speaker : name !== undefined && present.has(name) ? name : undefined;
+      if (name !== undefined && now !== undefined) bySpeaker.set(now, { speaker: now, voice, name });
+    }
+    for (const { speaker, voice, name } of recognized) if (!bySpeaker.has(speaker)) bySpeaker.set(speaker, { speaker, voice, name });
+    return [...bySpeaker.values()];
+  }
+
   /** The transcript's speakers named by voice that still carry that name, with their voices (gone voices left out). */
   recognizedSpeakers(meta: Transcript, segments: readonly Segment[]): Promise<Array<SpeakerRecognition & { name: string }>> {
     return this.withVoiceNames(meta.recognizedSpeakers ?? [], segments);

@@ -45,6 +45,9 @@ export interface LinkRecord {
   created: string;
 }
 
+/** An invitation not yet accepted and not expired, with the name (or email) of the owner who made it. */
+export type PendingInvitation = LinkRecord & { inviter: string };
+
 export interface AuditRecord {
   id: string;
   action: string;
@@ -162,6 +165,27 @@ export class AccountsRepo {
       pb.collection('account_links').getList<LinkRecord>(1, 1, { filter: pb.filter('hash = {:hash}', { hash }), skipTotal: true }),
     );
     return found.items[0] ?? null;
+  }
+
+  /** Invitations neither used nor expired, newest first, each with who made it. */
+  async pendingInvitations(): Promise<PendingInvitation[]> {
+    const links = await this.store.call((pb) =>
+      pb.collection('account_links').getFullList<LinkRecord & { expand?: { created_by?: UserRecord } }>({
+        filter: "kind = 'invite' && used = '' && expires > @now",
+        sort: '-created,id',
+        expand: 'created_by',
+      }),
+    );
+    return links.map(({ expand, ...link }) => ({ ...link, inviter: expand?.created_by?.name || expand?.created_by?.email || '' }));
+  }
+
+  async getLink(id: string): Promise<LinkRecord | null> {
+    const found = await this.store.call((pb) => pb.collection('account_links').getList<LinkRecord>(1, 1, { filter: pb.filter('id = {:id}', { id }), skipTotal: true }));
+    return found.items[0] ?? null;
+  }
+
+  async deleteLink(id: string): Promise<void> {
+    await this.store.call((pb) => pb.collection('account_links').delete(id));
   }
 
   async markLinkUsed(id: string): Promise<void> {

@@ -1,14 +1,38 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AccountForm } from './AccountForm.tsx';
-import { acceptInvitation, linkSecret, resetPassword } from './account-api.ts';
+import { acceptInvitation, invitationFor, linkSecret, resetPassword } from './account-api.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
+
+const AS_ROLE = { VIEWER: 'a viewer', EDITOR: 'an editor', OWNER: 'an owner' } as const;
+
+type Invitation = Awaited<ReturnType<typeof invitationFor>>;
+
+/** What the invitation in the address is for, asked again when another link is pasted in; null while asking. */
+function useInvitation(asked: boolean): Invitation | null {
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  useEffect(() => {
+    if (!asked) return;
+    let current = true;
+    const look = () => void invitationFor(linkSecret(window.location.hash)).then((answer) => current && setInvitation(answer));
+    look();
+    window.addEventListener('hashchange', look);
+    return () => {
+      current = false;
+      window.removeEventListener('hashchange', look);
+    };
+  }, [asked]);
+  return invitation;
+}
 
 /**
  * Routes /invitation and /reset-password: an owner's link, whose secret is after "#". Sets the password (and for an
- * invitation the name), signs in, and opens the app.
+ * invitation the name), signs in, and opens the app. An invitation's page first says which email it is for, or that
+ * the link no longer works.
  */
 export function LinkPage({ kind }: { kind: 'invitation' | 'reset' }) {
+  const invitation = kind === 'invitation';
+  const answer = useInvitation(invitation);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, submit } = useAccountSubmit(() => {
@@ -17,11 +41,14 @@ export function LinkPage({ kind }: { kind: 'invitation' | 'reset' }) {
     return kind === 'invitation' ? acceptInvitation(secret, password, name.trim()) : resetPassword(secret, password);
   }, () => '/');
 
-  const invitation = kind === 'invitation';
+  if (answer && !answer.ok) {
+    return <AccountForm title="This invitation is no longer valid" intro={answer.message} />;
+  }
+  const invited = answer?.ok ? `This invitation is for ${answer.value.email}, as ${AS_ROLE[answer.value.role]}. ` : '';
   return (
     <AccountForm
       title={invitation ? 'Join Tapescript' : 'Choose a new password'}
-      intro={invitation ? 'You were invited to work on these transcripts. Choose your password to make your account.' : 'Your password is replaced, and your other sessions end.'}
+      intro={invitation ? `${invited}Choose your password to make your account.` : 'Your password is replaced, and your other sessions end.'}
       submit={invitation ? 'Make my account' : 'Set the password'}
       busy={busy}
       error={error}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { acceptInvitation, linkSecret, nextPath, resetPassword, setUp, signIn } from './account-api.ts';
+import { acceptInvitation, invitationFor, linkSecret, nextPath, resetPassword, setUp, signIn } from './account-api.ts';
 
 const server = (status: number, text = '') => vi.fn(async () => new Response(text || null, { status })) as unknown as typeof fetch;
 
@@ -40,6 +40,14 @@ describe('invitation and reset links', () => {
     const calls = vi.mocked(fetch).mock.calls as unknown as [string, RequestInit][];
     expect(JSON.parse(String(calls[0][1].body)).variables).toEqual({ token: 'tsi_abc', password: 'an editor passphrase', name: 'Ed' });
     expect(calls[1]).toEqual(['/session', expect.objectContaining({ body: '{"email":"ed@example.org","password":"an editor passphrase"}' })]);
+  });
+
+  it('asks what an invitation is for, and passes on why a used or revoked one is refused', async () => {
+    const fetch = server(200, '{"data":{"invitation":{"email":"ada@example.org","role":"EDITOR"}}}');
+    expect(await invitationFor('tsi_abc', fetch)).toEqual({ ok: true, value: { email: 'ada@example.org', role: 'EDITOR' } });
+    expect(JSON.parse(String((vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit])[1].body)).variables).toEqual({ token: 'tsi_abc' });
+    const refused = server(200, '{"data":null,"errors":[{"message":"This invitation link is not valid: it was revoked."}]}');
+    expect(await invitationFor('tsi_abc', refused)).toEqual({ ok: false, message: 'This invitation link is not valid: it was revoked.' });
   });
 
   it('passes on why a link was refused', async () => {

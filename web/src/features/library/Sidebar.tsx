@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { SIDEBAR_PAGE_SIZE, pagerState } from './pager.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { TranscriptLink } from './TranscriptLink.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 /** Shorter queries match too much to be useful. */
 const MIN_SEARCH_LENGTH = 2;

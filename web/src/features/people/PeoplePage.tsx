@@ -5,11 +5,12 @@ import { errorMessage } from '../../lib/errors.ts';
 import { managesPeople, useWhoAmI } from '../../lib/who-am-i.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { InviteForm } from './InviteForm.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import { PersonRow } from './PersonRow.tsx';
 
 export const OWNERS_ONLY = 'Only owners manage people. Ask an owner of this Tapescript to invite someone or change a role.';
 
-/** Route /people (owners): invite people, change roles, disable, reset passwords, revoke tokens; the audit log. */
+/** Route /people (owners): invite people, see and revoke pending invitations, change roles, disable, reset passwords, revoke tokens; the audit log. */
 export function PeoplePage() {
   const me = useWhoAmI();
   const owner = managesPeople(me);
@@ -35,6 +36,7 @@ export function PeoplePage() {
       {owner && data && (
         <Stack gap="8">
           <InviteForm mailEnabled={data.mailEnabled} onInvited={reload} />
+          <PendingInvitations invitations={data.invitations} onRevoked={reload} />
           <Stack gap="3" as="section" aria-labelledby="people-heading">
             <Heading as="h3" size="lg" id="people-heading">
               Everyone

@@ -7,5 +7,6 @@ test('an audit entry reads as a sentence: who, what, to whom; one’s own email 
   expect(describeAudit({ action: 'role-viewer', subject: 'ann@example.org', actor: olive })).toBe('Olive Owner made a viewer of ann@example.org');
   expect(describeAudit({ action: 'sign-in', subject: 'olive@example.org', actor: olive })).toBe('Olive Owner signed in');
   expect(describeAudit({ action: 'sign-in-failed', subject: 'who@example.org', actor: null })).toBe('who@example.org failed to sign in');
+  expect(describeAudit({ action: 'invitation-revoked', subject: 'ann@example.org', actor: olive })).toBe('Olive Owner revoked the invitation of ann@example.org');
   expect(describeAudit({ action: 'something-new', subject: 'x', actor: olive })).toBe('Olive Owner something-new x');
 });

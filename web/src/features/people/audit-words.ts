@@ -10,6 +10,7 @@ const ACTION_WORDS: Record<string, string> = {
   'invite-editor': 'invited as editor',
   'invite-owner': 'invited as owner',
   'invitation-accepted': 'accepted the invitation',
+  'invitation-revoked': 'revoked the invitation of',
   'role-viewer': 'made a viewer of',
   'role-editor': 'made an editor of',
   'role-owner': 'made an owner of',

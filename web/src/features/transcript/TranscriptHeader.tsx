@@ -1,4 +1,4 @@
-import { Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { useReadOnly } from '../../lib/who-am-i.ts';
@@ -47,15 +47,23 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
   const { id, title, wordCount, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, live } = props;
   const madeWith = transcribedWith(props);
+  // On a phone the header is compact, so that the first screen shows the text too: the details of how it was
+  // made stay for wider screens, and the spacing is tighter.
   return (
-    <Stack gap="3" mb="6">
-      <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} justify="space-between">
+    <Stack gap={{ base: '2', md: '3' }} mb={{ base: '3', md: '6' }}>
+      <Flex gap={{ base: '2', md: '4' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} justify="space-between">
         <Stack gap="1" minW="0" flex="1">
           <TranscriptTitle id={id} title={title} />
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{wordCount} words</Text>
-            {madeWith && <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it">{madeWith}</Text>}
-            <TranscriptOrigin origin={props.origin} />
+            {madeWith && (
+              <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it" hideBelow="md">
+                {madeWith}
+              </Text>
+            )}
+            <Box hideBelow="md">
+              <TranscriptOrigin origin={props.origin} />
+            </Box>
             {live}
           </HStack>
         </Stack>
@@ -111,8 +119,12 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
         Add segment
       </Button>
       <NextUncertainButton onClick={onNextUncertain} />
-      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F">
-        Find and replace
+      {/* Shorter words on a phone keep the toolbar to two lines there. */}
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F" aria-label="Find and replace">
+        {/* One inline run: the button spaces its children apart. */}
+        <span>
+          Find<Box as="span" hideBelow="md"> and replace</Box>
+        </span>
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('speakers')}>
         Speakers
@@ -131,8 +143,17 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
 /** With the legend of the uncertain words' mark in its tooltip (and so its description). */
 function NextUncertainButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button size="sm" px="2.5" variant="ghost" onClick={onClick} title={`Go to the next uncertain word and play it (Ctrl+.). ${UNCERTAIN_LEGEND}`}>
-      Next uncertain word
+    <Button
+      size="sm"
+      px="2.5"
+      variant="ghost"
+      onClick={onClick}
+      title={`Go to the next uncertain word and play it (Ctrl+.). ${UNCERTAIN_LEGEND}`}
+      aria-label="Next uncertain word"
+    >
+      <span>
+        Next uncertain<Box as="span" hideBelow="md"> word</Box>
+      </span>
     </Button>
   );
 }

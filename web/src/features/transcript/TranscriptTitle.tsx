@@ -78,7 +78,7 @@ export const TranscriptTitle = memo(function TranscriptTitle({ id, title }: { id
   }
   return (
     <HStack gap="1" align="flex-start">
-      <Heading as="h2" size="2xl" wordBreak="break-word" id={TITLE_ID} tabIndex={-1} outline="none" onDoubleClick={() => !readOnly && edit()}>
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" id={TITLE_ID} tabIndex={-1} outline="none" onDoubleClick={() => !readOnly && edit()}>
         {title}
       </Heading>
       {!readOnly && (

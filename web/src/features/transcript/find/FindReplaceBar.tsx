@@ -1,12 +1,16 @@
 import { Box, Button, Checkbox, CloseButton, HStack, IconButton, Input, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useReplaceTextMutation } from '../../../graphql/generated.ts';
 import { findMatches, stepMatch, type TextMatch } from './find.ts';
 import type { FindHighlights } from './find-highlights.ts';
 import { useSegmentNavigation } from '../segments/segment-navigation.ts';
 import { HEADER_HEIGHT } from '../../../theme.ts';
 import { notify } from '../../../components/Toaster.tsx';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import type { RunChange } from '../editing/editor-session.ts';
+
+/** How long typing pauses before the first match is brought on screen (the marks follow every key). */
+const FIRST_MATCH_DELAY_MS = 200;
 
 interface FindReplaceBarProps {
   transcriptId: string;
@@ -24,8 +28,8 @@ interface FindReplaceBarProps {
 }
 
 /**
- * Find within the transcript: every match is marked in the text, Enter and Shift+Enter (or the arrows)
- * go to the next and previous one, bringing its segment on screen while the focus stays here, and
+ * Find within the transcript: every match is marked in the text as one types, and once typing pauses the
+ * first is current and on screen; Enter and Shift+Enter (or the arrows) go to the next and previous one, bringing its segment on screen while the focus stays here, and
  * "3 of 12" says where you are. Replace changes the current match; Replace all makes one new version.
  * It keeps its own keys: Esc closes it.
  */
@@ -54,6 +58,14 @@ export function FindReplaceBar(props: FindReplaceBarProps) {
     setCurrent(index);
     void navigation.reveal(matches[index].start);
   };
+  // What was typed, once typing pauses, while no match is current yet (a new search, or new options).
+  const unvisited = useDebouncedValue(current < 0 ? find : '', FIRST_MATCH_DELAY_MS);
+  const showFirst = useEffectEvent(() => {
+    if (current < 0 && unvisited === find && matches.length > 0) show(0);
+  });
+  useEffect(() => {
+    if (unvisited) showFirst();
+  }, [unvisited]);
 
   const go = (direction: 1 | -1) => {
     if (matches.length === 0) return;

@@ -32,13 +32,16 @@ interface RememberVoiceProps {
    * another speaker already has the name, which would merge the two).
    */
   nameHere?: (name: string) => Promise<boolean>;
+  /** The voice's name when this speaker's voice is remembered already: said, instead of offering it again. */
+  rememberedAs?: string;
+  onRemembered?: () => void;
 }
 
 /**
  * "Remember this voice as…": the speaker's voice, remembered under a name, names it in later transcripts; a
- * "Speaker 2" takes the name here as well.
+ * "Speaker 2" takes the name here as well. A voice remembered already says so ("Remembered as Ada").
  */
-export function RememberVoice({ transcriptId, speaker, nameHere }: RememberVoiceProps) {
+export function RememberVoice({ transcriptId, speaker, nameHere, rememberedAs, onRemembered }: RememberVoiceProps) {
   const [{ data }] = useVoicesEnabledQuery();
   const [{ fetching }, remember] = useRememberVoiceMutation();
   const [name, setName] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function RememberVoice({ transcriptId, speaker, nameHere }: RememberVoice
     setName(null);
     setDoubt(null);
     const named = isNumberedSpeaker(speaker) && nameHere ? await nameHere(voice.name) : false;
+    onRemembered?.();
     notify('success', `Remembered ${speaker}’s voice as ${voice.name}`, `From ${voiceSource(voice)}.${named ? ` ${speaker} is ${voice.name} in this transcript too.` : ''}`);
   };
   const submit = (event: FormEvent) => {
@@ -84,6 +88,13 @@ export function RememberVoice({ transcriptId, speaker, nameHere }: RememberVoice
     );
   }
 
+  if (rememberedAs !== undefined && name === null) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Remembered as {rememberedAs}
+      </Text>
+    );
+  }
   if (name === null) {
     // A numbered label is no name to remember a voice by; a name the speaker already has is.
     return (

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useMergeSpeakersMutation, useRenameSpeakerMutation } from '../../../graphql/generated.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useMergeSpeakersMutation, useRememberedSpeakersQuery, useRenameSpeakerMutation } from '../../../graphql/generated.ts';
 import type { SpeakerCount } from './speakers.ts';
 import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
 import { SpeakerRenameRow } from './SpeakerRenameRow.tsx';
@@ -25,6 +25,17 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
   const [, mergeSpeakers] = useMergeSpeakersMutation();
   const [picked, setPicked] = useState<string[]>([]);
   const [into, setInto] = useState('');
+  const [{ data: remembered }, refetchRemembered] = useRememberedSpeakersQuery({ variables: { id }, requestPolicy: 'cache-and-network' });
+  const rememberedAs = new Map(remembered?.transcript?.rememberedSpeakers.map((entry) => [entry.speaker, entry.voice.name]));
+  const reloadRemembered = () => refetchRemembered({ requestPolicy: 'network-only' });
+  // A rename or a merge may give a remembered speaker the voice's name, or take it away: asked again then.
+  const names = speakers.map((speaker) => speaker.name).join('\n');
+  const askedFor = useRef(names);
+  useEffect(() => {
+    if (askedFor.current === names) return;
+    askedFor.current = names;
+    refetchRemembered({ requestPolicy: 'network-only' });
+  }, [names, refetchRemembered]);
   const chosen = picked.filter((name) => speakers.some((speaker) => speaker.name === name));
   const keep = chosen.includes(into) ? into : chosen[0];
 
@@ -106,7 +117,13 @@ export function SpeakersDialog({ open, transcriptId: id, speakers, change, onClo
                       Merge<VisuallyHidden> {speaker.name}</VisuallyHidden>
                     </Checkbox.Label>
                   </Checkbox.Root>
-                  <RememberVoice transcriptId={id} speaker={speaker.name} nameHere={nameAfterVoice(speaker.name)} />
+                  <RememberVoice
+                    transcriptId={id}
+                    speaker={speaker.name}
+                    rememberedAs={rememberedAs.get(speaker.name)}
+                    nameHere={nameAfterVoice(speaker.name)}
+                    onRemembered={reloadRemembered}
+                  />
                 </HStack>
               </Stack>
             ))}
