@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { readTextSetting, useTextSetting } from '../../../lib/settings.ts';
 import { deviceKey } from './hid.ts';
 import { PEDAL_BUTTONS, knownPedal, type PedalLayout } from './pedal-devices.ts';
@@ -34,6 +35,6 @@ export const readLearned = () => parseLearned(readTextSetting(LEARNED_PEDALS));
 /** The learned layouts and a way to keep one more. */
 export function useLearnedPedals(): [Learned, (device: { vendorId: number; productId: number }, layout: PedalLayout) => void] {
   const [stored, store] = useTextSetting(LEARNED_PEDALS);
-  const learned = parseLearned(stored);
+  const learned = useMemo(() => parseLearned(stored), [stored]);
   return [learned, (device, layout) => store(JSON.stringify({ ...parseLearned(readTextSetting(LEARNED_PEDALS)), [deviceKey(device)]: layout }))];
 }
