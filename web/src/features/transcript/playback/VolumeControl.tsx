@@ -1,4 +1,4 @@
-import { IconButton, Popover, Slider } from '@chakra-ui/react';
+import { IconButton, Popover, chakra } from '@chakra-ui/react';
 import { VOLUME, useNumberSetting } from '../../../lib/settings.ts';
 import { DeferredPortal } from '../../../components/DeferredPortal.tsx';
 
@@ -17,24 +17,19 @@ export function VolumeControl() {
       <DeferredPortal>
         <Popover.Positioner>
           <Popover.Content width="12rem" p="4">
-            <Slider.Root
-              size="sm"
-              colorPalette="brand"
+            {/* The browser's own range input: keyboard, touch and screen readers as people know them. */}
+            <chakra.input
+              type="range"
+              width="full"
               min={0}
               max={100}
               step={5}
-              value={[Math.round(volume * 100)]}
-              onValueChange={({ value }) => setVolume(value[0] / 100)}
-              aria-label={['Volume']}
-              getAriaValueText={({ value }) => `${value}%`}
-            >
-              <Slider.Control>
-                <Slider.Track>
-                  <Slider.Range />
-                </Slider.Track>
-                <Slider.Thumbs />
-              </Slider.Control>
-            </Slider.Root>
+              value={Math.round(volume * 100)}
+              onChange={(event) => setVolume(Number(event.target.value) / 100)}
+              aria-label="Volume"
+              aria-valuetext={percent(volume)}
+              style={{ accentColor: 'var(--chakra-colors-brand-700)' }}
+            />
           </Popover.Content>
         </Popover.Positioner>
       </DeferredPortal>

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { deviceKey, webHid, type HidDevice } from '../pedals/hid.ts';
 import { heldButtons } from '../pedals/pedal-adapter.ts';
@@ -31,13 +31,13 @@ export function PedalSettings() {
       <Text fontSize="sm" color="fg.muted">
         Known without learning (none tested with the device itself; any other pedal can be learned):
       </Text>
-      <List.Root fontSize="sm" color="fg.muted" ps="5">
+      <Stack as="ul" gap="1" fontSize="sm" color="fg.muted" ps="5" listStyleType="disc">
         {KNOWN_PEDALS.map((pedal) => (
-          <List.Item key={pedal.name}>
+          <Box as="li" key={pedal.name}>
             {pedal.name} — <Link href={pedal.source.split('; ')[0]}>source</Link>, not tested with the device
-          </List.Item>
+          </Box>
         ))}
-      </List.Root>
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Kbd, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Kbd, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { comboLabel, comboOf } from '../shortcuts/key-combo.ts';
 import { rebind, useShortcutBindings } from '../shortcuts/shortcut-bindings.ts';
@@ -45,7 +45,7 @@ export function ShortcutSettings() {
         Click a shortcut, then press the new keys (Esc cancels). A pedal that acts as a keyboard works here too: press it
         instead of keys. Keys without Ctrl, Alt or Cmd (other than F1–F24) work only outside the text.
       </Text>
-      <Text aria-live="polite" role="status" color={note?.kind === 'error' ? 'fg.error' : 'fg.success'} minH="6" fontWeight="medium">
+      <Text aria-live="polite" role="status" color={note?.kind === 'error' ? 'fg.error' : 'green.700'} minH="6" fontWeight="medium">
         {note?.text}
       </Text>
       <Table.Root size="sm">
@@ -66,24 +66,22 @@ export function ShortcutSettings() {
                     size="sm"
                     variant={waiting ? 'solid' : 'outline'}
                     colorPalette={waiting ? 'brand' : undefined}
-                    aria-label={
-                      waiting
-                        ? `Press the new keys for ${shortcut.description}`
-                        : `${bindings[shortcut.action].map(comboLabel).join(' ')}: change the keys for ${shortcut.description}`
-                    }
                     onClick={() => {
                       setNote(null);
                       setChanging(waiting ? null : shortcut.action);
                     }}
                   >
+                    {/* The name starts with what it does and ends with what it shows (the keys, or the request). */}
                     {waiting ? (
-                      'Press the new keys…'
+                      <>
+                        Press the new keys<VisuallyHidden> for {shortcut.description}</VisuallyHidden>
+                      </>
                     ) : (
-                      <HStack gap="1" wrap="wrap">
-                        {bindings[shortcut.action].map((keys) => (
-                          <Kbd key={keys}>{comboLabel(keys)}</Kbd>
-                        ))}
-                      </HStack>
+                      <>
+                        <VisuallyHidden>Change the keys for {shortcut.description}, now </VisuallyHidden>
+                        {/* One run of text, so the name holds what is shown exactly. */}
+                        <Kbd>{bindings[shortcut.action].map(comboLabel).join(', ')}</Kbd>
+                      </>
                     )}
                   </Button>
                 </Table.Cell>
