@@ -32,11 +32,16 @@ function fakeWebHid() {
     removeEventListener: (type: string, listener: EventListener) => events.removeEventListener(type, listener),
   };
   Object.defineProperty(navigator, 'hid', { value: { getDevices: async () => [device], requestDevice: async () => [device] } });
+  (window as unknown as { pedalOpened: () => boolean }).pedalOpened = () => device.opened;
   (window as unknown as { pedalReport: (bytes: number[]) => void }).pedalReport = (bytes) =>
     events.dispatchEvent(Object.assign(new Event('inputreport'), { data: new DataView(new Uint8Array(bytes).buffer), reportId: 0, device }));
 }
 
-const pedal = (page: Page, bytes: number[]) => page.evaluate((report) => (window as unknown as { pedalReport: (b: number[]) => void }).pedalReport(report), bytes);
+/** Sends a report once the page has opened the pedal (a report before that reaches no one, as with a real one). */
+async function pedal(page: Page, bytes: number[]) {
+  await page.waitForFunction(() => (window as unknown as { pedalOpened: () => boolean }).pedalOpened());
+  await page.evaluate((report) => (window as unknown as { pedalReport: (b: number[]) => void }).pedalReport(report), bytes);
+}
 const clock = (page: Page) => page.getByTestId('current-time').textContent();
 const audioTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
@@ -71,6 +76,8 @@ describe.each([
   const openTranscript = async (page: Page, query = '') => {
     await page.goto(`/transcript/${id}${query}`);
     await page.getByRole('textbox', { name: /^0:00 / }).first().waitFor();
+    // The page is up (its waveform drawn): a menu opened before would be placed before its portal is there.
+    await page.getByTestId('waveform').waitFor();
   };
 
   it('changes a shortcut and the skip interval on the settings page, refusing a key already taken; the editor uses both', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { deviceKey, webHid, type HidDevice } from '../pedals/hid.ts';
 import { heldButtons } from '../pedals/pedal-adapter.ts';
@@ -34,7 +34,11 @@ export function PedalSettings() {
       <Stack as="ul" gap="1" fontSize="sm" color="fg.muted" ps="5" listStyleType="disc">
         {KNOWN_PEDALS.map((pedal) => (
           <Box as="li" key={pedal.name}>
-            {pedal.name} — <Link href={pedal.source.split('; ')[0]}>source</Link>, not tested with the device
+            {pedal.name} —{' '}
+            <Link href={pedal.source.split('; ')[0]} textDecoration="underline">
+              source<VisuallyHidden> for {pedal.name}</VisuallyHidden>
+            </Link>
+            , not tested with the device
           </Box>
         ))}
       </Stack>
