@@ -66,6 +66,12 @@ export function ShortcutSettings() {
                     size="sm"
                     variant={waiting ? 'solid' : 'outline'}
                     colorPalette={waiting ? 'brand' : undefined}
+                    // Several keys wrap on a phone rather than widen the page.
+                    h="auto"
+                    minH="8"
+                    py="1"
+                    whiteSpace="normal"
+                    maxW={{ base: '10rem', sm: '16rem' }}
                     onClick={() => {
                       setNote(null);
                       setChanging(waiting ? null : shortcut.action);
@@ -78,9 +84,15 @@ export function ShortcutSettings() {
                       </>
                     ) : (
                       <>
-                        <VisuallyHidden>Change the keys for {shortcut.description}, now </VisuallyHidden>
-                        {/* One run of text, so the name holds what is shown exactly. */}
-                        <Kbd>{bindings[shortcut.action].map(comboLabel).join(', ')}</Kbd>
+                        <VisuallyHidden>
+                          Change the keys for {shortcut.description}, now {bindings[shortcut.action].map(comboLabel).join(', ')}
+                        </VisuallyHidden>
+                        {/* Shown one key each, wrapping on a phone; the name above says the same in words. */}
+                        <HStack gap="1" wrap="wrap" justify="flex-end" aria-hidden="true">
+                          {bindings[shortcut.action].map((keys) => (
+                            <Kbd key={keys}>{comboLabel(keys)}</Kbd>
+                          ))}
+                        </HStack>
                       </>
                     )}
                   </Button>
