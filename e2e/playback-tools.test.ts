@@ -84,7 +84,7 @@ describe('playback for transcriptionists, in the browser', () => {
     await page.getByRole('heading', { name: 'Playback tools' }).click();
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await help.getByText('Back 5 seconds').waitFor();
+    await help.getByText('Back by the skip interval (5 s unless changed in Settings)').waitFor();
     await help.getByText('Ctrl+Space').waitFor();
     await screenshot(page, 'shortcuts-help');
     await page.keyboard.press('Escape');

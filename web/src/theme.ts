@@ -77,6 +77,7 @@ export const USED_SLOT_RECIPES = {
   field: chakraTheme.fieldSlotRecipe,
   menu: chakraTheme.menuSlotRecipe,
   nativeSelect: chakraTheme.nativeSelectSlotRecipe,
+  popover: chakraTheme.popoverSlotRecipe,
   progress: chakraTheme.progressSlotRecipe,
   slider: chakraTheme.sliderSlotRecipe,
   table: chakraTheme.tableSlotRecipe,

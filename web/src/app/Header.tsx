@@ -52,6 +52,12 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
             <RouterLink to="/people">People</RouterLink>
           </Button>
         )}
+        {/* This browser's keys, pedal, skip and volume: for everyone, signed in or not. */}
+        <IconButton asChild variant="ghost" size="sm" aria-label="Settings" title="Settings: shortcuts, foot pedal, skip interval">
+          <RouterLink to="/settings">
+            <GearIcon />
+          </RouterLink>
+        </IconButton>
         {person ? <AccountMenu name={person.name || person.email} /> : signedIn && <SignOutButton />}
       </HStack>
     </Box>
@@ -79,6 +85,17 @@ function BurgerIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function GearIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm7.43-2.53a7.8 7.8 0 0 0 0-1.94l2.11-1.65-2-3.46-2.49 1a7.3 7.3 0 0 0-1.68-.98L15 3.3h-4l-.37 2.64c-.6.25-1.17.58-1.68.98l-2.49-1-2 3.46 2.11 1.65a7.8 7.8 0 0 0 0 1.94l-2.11 1.65 2 3.46 2.49-1c.51.4 1.08.73 1.68.98L11 20.7h4l.37-2.64c.6-.25 1.17-.58 1.68-.98l2.49 1 2-3.46-2.11-1.65z"
+        fill="currentColor"
+      />
     </svg>
   );
 }

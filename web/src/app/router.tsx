@@ -8,6 +8,7 @@ import { LinkPage } from '../features/account/LinkPage.tsx';
 import { VoicesPage } from '../features/voices/VoicesPage.tsx';
 import { ReviewPage } from '../features/review/ReviewPage.tsx';
 import { PeoplePage } from '../features/people/PeoplePage.tsx';
+import { SettingsPage } from '../features/transcript/settings/SettingsPage.tsx';
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: '/transcript/:id', element: <TranscriptPage /> },
       { path: '/voices', element: <VoicesPage /> },
       { path: '/people', element: <PeoplePage /> },
+      { path: '/settings', element: <SettingsPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -27,7 +27,35 @@ function subscribe(listener: () => void) {
 }
 
 export const REWIND_ON_RESUME = 'rewindOnResume';
-export const REWIND_SECONDS = 2;
+
+/** A number preference: its name, its default, and the range a stored value is kept to. */
+export interface NumberSetting {
+  name: string;
+  fallback: number;
+  min: number;
+  max: number;
+}
+
+/** How far the skip keys and pedals move the audio. */
+export const SKIP_SECONDS: NumberSetting = { name: 'skipSeconds', fallback: 5, min: 1, max: 60 };
+/** How far playback goes back when it resumes (with "Rewind on resume" on). */
+export const REWIND_SECONDS: NumberSetting = { name: 'rewindSeconds', fallback: 2, min: 0.5, max: 30 };
+/** The player's volume, 0 to 1. */
+export const VOLUME: NumberSetting = { name: 'volume', fallback: 1, min: 0, max: 1 };
+
+/** The stored value, or the default when none (or garbage) is stored, kept within the setting's range. */
+export function readNumberSetting(setting: NumberSetting): number {
+  const stored = read(setting.name);
+  const value = stored === null || stored === '' ? NaN : Number(stored);
+  return Number.isFinite(value) ? Math.min(setting.max, Math.max(setting.min, value)) : setting.fallback;
+}
+
+/** A number preference, shared by every component that reads it; the default on the server. */
+export function useNumberSetting(setting: NumberSetting): [number, (value: number) => void] {
+  const value = useSyncExternalStore(subscribe, () => readNumberSetting(setting), () => setting.fallback);
+  const set = useCallback((next: number) => write(setting.name, String(next)), [setting.name]);
+  return [value, set];
+}
 /** Set when the user turned "Clicking text moves the audio" off (it is on by default). */
 export const CLICK_TEXT_KEEPS_AUDIO = 'clickTextKeepsAudio';
 
@@ -54,3 +82,13 @@ export function useTextSetting(name: string): [string, (value: string) => void] 
 }
 
 export const readTextSetting = (name: string) => read(name) ?? '';
+
+/** Forgets a preference: it reads as its default again. */
+export function clearSetting(name: string): void {
+  try {
+    localStorage.removeItem(PREFIX + name);
+  } catch {
+    // Nothing was stored where storage is refused.
+  }
+  for (const listener of listeners) listener();
+}

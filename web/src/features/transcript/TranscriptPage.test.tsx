@@ -352,7 +352,7 @@ describe('Transcript page editing tools', () => {
     (document.activeElement as HTMLElement).blur();
     await userEvent.keyboard('?');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
-    expect(screen.getByText('Back 5 seconds')).toBeTruthy();
+    expect(screen.getByText('Back by the skip interval (5 s unless changed in Settings)')).toBeTruthy();
   });
 });
 

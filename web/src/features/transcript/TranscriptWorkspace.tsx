@@ -27,6 +27,8 @@ import { SpeakerColorsContext, speakerColors } from './speakers/speaker-colors.t
 import { selectInSegment, useSegmentNavigation } from './segments/segment-navigation.ts';
 import { useWordStore } from './words/useSegmentWords.ts';
 import { useSeekFromUrl } from './playback/useSeekFromUrl.ts';
+import { copyMomentLink } from './playback/moment-link.ts';
+import { useSplitAtPlayhead } from './segments/useSplitAtPlayhead.ts';
 import { useSegmentChanges, type WordsSelection } from './segments/useSegmentChanges.ts';
 import { quoted } from './segments/WordsSpeakerMenu.tsx';
 import { useShortcuts } from './shortcuts/useShortcuts.ts';
@@ -193,12 +195,15 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
   }, [arrival]);
   // A viewer's page only reads (TranscriptPage says so): no splitting or find and replace from the keyboard either.
   const readOnly = useReadOnly();
+  const splitAtPlayhead = useSplitAtPlayhead(words, session.segmentsNow, transcript.versionId ?? null, segmentChanges.splitAt);
   useShortcuts({
     onSplit: readOnly ? () => undefined : segmentChanges.splitAt,
     onFind: () => ready && !readOnly && open('find'),
     onUndo: undo,
     onRedo: redo,
     onNextUncertain: playNextUncertain,
+    onCopyMomentLink: () => void copyMomentLink(playback.time()),
+    onNewSegmentAtPlayhead: () => !readOnly && void splitAtPlayhead(),
     onHelp: () => open('shortcuts'),
   });
 
@@ -303,6 +308,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             src={transcript.fileUrl}
             knownDuration={transcript.duration}
             overview={overview}
+            onNewSegmentAtPlayhead={readOnly ? null : splitAtPlayhead}
           />
         )}
         <Suspense fallback={null}>

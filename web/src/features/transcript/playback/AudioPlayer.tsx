@@ -1,9 +1,12 @@
 import { Box, Container, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { REWIND_ON_RESUME, REWIND_SECONDS, readFlagSetting } from '../../../lib/settings.ts';
+import { REWIND_ON_RESUME, REWIND_SECONDS, VOLUME, readFlagSetting, readNumberSetting, useNumberSetting } from '../../../lib/settings.ts';
 import { clampTime, formatClock } from '../../../lib/time.ts';
 import { PlaybackSpeedMenu } from './PlaybackSpeedMenu.tsx';
 import { usePlayback } from './playback-context.ts';
+import { VolumeControl } from './VolumeControl.tsx';
+import { MomentMenu } from './MomentMenu.tsx';
+import { usePedal } from '../pedals/usePedal.ts';
 
 export const SEEK_STEP_SECONDS = 5;
 
@@ -13,14 +16,17 @@ interface AudioPlayerProps {
   knownDuration: number | null;
   /** Drawn above the controls, e.g. the waveform. */
   overview?: ReactNode;
+  /** Splits the segment under the playhead at the playhead (stable); null or absent where the page only reads. */
+  onNewSegmentAtPlayhead?: (() => void) | null;
 }
 
 /**
- * Sticky player: play/pause, current time, seek slider (5 s steps up to the duration), duration and
- * speed. It carries out what the playback store asks for (seek, play/pause, speed), whoever asks.
+ * Sticky player: play/pause, current time, seek slider (5 s steps up to the duration), duration, speed, volume
+ * and the playhead's moment (a link, a new segment). It carries out what the playback store asks for (seek,
+ * play/pause, speed), whoever asks: the keys, the text, a foot pedal. Memoized: typing in the transcript does
+ * not re-render it.
  */
-/** Memoized: typing in the transcript does not re-render the player. */
-export const AudioPlayer = memo(function AudioPlayer({ src, knownDuration, overview }: AudioPlayerProps) {
+export const AudioPlayer = memo(function AudioPlayer({ src, knownDuration, overview, onNewSegmentAtPlayhead = null }: AudioPlayerProps) {
   const playback = usePlayback();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -48,7 +54,7 @@ export const AudioPlayer = memo(function AudioPlayer({ src, knownDuration, overv
     if (!audio) return;
     // Transcriptionists like to hear the last words again when they resume after typing.
     if (rewind && audio.currentTime > 0 && readFlagSetting(REWIND_ON_RESUME)) {
-      audio.currentTime = Math.max(0, audio.currentTime - REWIND_SECONDS);
+      audio.currentTime = Math.max(0, audio.currentTime - readNumberSetting(REWIND_SECONDS));
     }
     // The spec only logs a failed start (e.g. the audio is not ready yet).
     audio.play().catch((error: unknown) => console.warn('Playback could not start:', error));
@@ -63,11 +69,18 @@ export const AudioPlayer = memo(function AudioPlayer({ src, knownDuration, overv
   useEffect(() => playback.onToggle(toggle), [playback, toggle]);
   useEffect(
     () =>
-      playback.onPlay(() => {
-        if (audioRef.current?.paused) play(false);
+      playback.onPlay((resume) => {
+        if (audioRef.current?.paused) play(resume);
       }),
     [playback, play],
   );
+  useEffect(() => playback.onPause(() => audioRef.current?.pause()), [playback]);
+  usePedal();
+
+  const [volume] = useNumberSetting(VOLUME);
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
 
   useEffect(() => {
     const applyRate = () => {
@@ -153,6 +166,8 @@ export const AudioPlayer = memo(function AudioPlayer({ src, knownDuration, overv
           {formatClock(duration)}
         </Text>
         <PlaybackSpeedMenu />
+        <VolumeControl />
+        <MomentMenu onNewSegment={onNewSegmentAtPlayhead} />
         </HStack>
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { CLICK_TEXT_KEEPS_AUDIO, REWIND_ON_RESUME, REWIND_SECONDS, useFlagSetting } from '../../../lib/settings.ts';
+import { CLICK_TEXT_KEEPS_AUDIO, REWIND_ON_RESUME, REWIND_SECONDS, useFlagSetting, useNumberSetting } from '../../../lib/settings.ts';
 import { SPEEDS, formatSpeed } from './speed.ts';
 import { usePlayback } from './playback-context.ts';
 import { DeferredPortal } from '../../../components/DeferredPortal.tsx';
@@ -14,6 +14,7 @@ export function PlaybackSpeedMenu() {
   const rate = useSyncExternalStore(playback.subscribe, playback.rate, playback.rate);
   const [rewind, setRewind] = useFlagSetting(REWIND_ON_RESUME);
   const [clickKeepsAudio, setClickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
+  const [rewindSeconds] = useNumberSetting(REWIND_SECONDS);
 
   return (
     <Menu.Root positioning={{ placement: 'top-end' }}>
@@ -38,7 +39,7 @@ export function PlaybackSpeedMenu() {
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.CheckboxItem value="rewind" checked={rewind} onCheckedChange={setRewind}>
-              Rewind {REWIND_SECONDS} s on resume
+              Rewind {rewindSeconds} s on resume
               <Menu.ItemIndicator />
             </Menu.CheckboxItem>
             <Menu.CheckboxItem value="click-seeks" checked={!clickKeepsAudio} onCheckedChange={(on) => setClickKeepsAudio(!on)}>

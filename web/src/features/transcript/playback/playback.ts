@@ -16,9 +16,15 @@ export interface Playback {
   onSeek(handler: (seconds: number) => void): () => void;
   togglePlay(): void;
   onToggle(handler: () => void): () => void;
-  /** Starts playback (e.g. from a word the user Ctrl+clicked); nothing when already playing. */
-  play(): void;
-  onPlay(handler: () => void): () => void;
+  /**
+   * Starts playback (e.g. from a word the user Ctrl+clicked); nothing when already playing. `resume`: the user
+   * goes on listening (a pedal), so "Rewind on resume" applies as it does to Play.
+   */
+  play(resume?: boolean): void;
+  onPlay(handler: (resume: boolean) => void): () => void;
+  /** Pauses playback (a pedal released); nothing when paused. */
+  pause(): void;
+  onPause(handler: () => void): () => void;
   setRate(rate: number): void;
 }
 
@@ -28,7 +34,8 @@ export function createPlayback(): Playback {
   const listeners = new Set<() => void>();
   const seekHandlers = new Set<(seconds: number) => void>();
   const toggleHandlers = new Set<() => void>();
-  const playHandlers = new Set<() => void>();
+  const playHandlers = new Set<(resume: boolean) => void>();
+  const pauseHandlers = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -58,12 +65,19 @@ export function createPlayback(): Playback {
       toggleHandlers.add(handler);
       return () => toggleHandlers.delete(handler);
     },
-    play() {
-      for (const handler of playHandlers) handler();
+    play(resume = false) {
+      for (const handler of playHandlers) handler(resume);
     },
     onPlay(handler) {
       playHandlers.add(handler);
       return () => playHandlers.delete(handler);
+    },
+    pause() {
+      for (const handler of pauseHandlers) handler();
+    },
+    onPause(handler) {
+      pauseHandlers.add(handler);
+      return () => pauseHandlers.delete(handler);
     },
     setRate(next) {
       if (next === rate) return;

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { SKIP_SECONDS, shortcutFor, type ShortcutAction } from './shortcuts.ts';
+import { shortcutFor, type ShortcutAction } from './shortcuts.ts';
+import { readBindings } from './shortcut-bindings.ts';
+import { SKIP_SECONDS, readNumberSetting } from '../../../lib/settings.ts';
 import { segmentIdOf } from '../segments/segment-box.ts';
 import { OPEN_WORDS_MENU } from '../segments/WordsSpeakerMenu.tsx';
 import { OPEN_COMMENT } from '../comments/comments-desk.ts';
@@ -12,6 +14,8 @@ interface ShortcutHandlers {
   onUndo: () => void;
   onRedo: () => void;
   onNextUncertain: () => void;
+  onCopyMomentLink: () => void;
+  onNewSegmentAtPlayhead: () => void;
   onHelp: () => void;
 }
 
@@ -22,7 +26,7 @@ function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-/** The transcript page's keyboard shortcuts (lib/shortcuts.ts), on the whole window. */
+/** The transcript page's keyboard shortcuts (shortcuts.ts, with this browser's own keys), on the whole window. */
 export function useShortcuts(handlers: ShortcutHandlers) {
   const playback = usePlayback();
   const latest = useRef(handlers);
@@ -31,8 +35,8 @@ export function useShortcuts(handlers: ShortcutHandlers) {
   useEffect(() => {
     const run: Record<ShortcutAction, (event: KeyboardEvent) => void> = {
       togglePlay: () => playback.togglePlay(),
-      back: () => playback.seek(playback.time() - SKIP_SECONDS),
-      forward: () => playback.seek(playback.time() + SKIP_SECONDS),
+      back: () => playback.seek(playback.time() - readNumberSetting(SKIP_SECONDS)),
+      forward: () => playback.seek(playback.time() + readNumberSetting(SKIP_SECONDS)),
       slower: () => playback.setRate(stepSpeed(playback.rate(), -1)),
       faster: () => playback.setRate(stepSpeed(playback.rate(), 1)),
       split: (event) => {
@@ -52,13 +56,16 @@ export function useShortcuts(handlers: ShortcutHandlers) {
       undo: () => latest.current.onUndo(),
       redo: () => latest.current.onRedo(),
       nextUncertain: () => latest.current.onNextUncertain(),
+      copyMomentLink: () => latest.current.onCopyMomentLink(),
+      newSegmentAtPlayhead: () => latest.current.onNewSegmentAtPlayhead(),
       help: () => latest.current.onHelp(),
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return;
       const typing = isTextField(event.target);
-      const action = shortcutFor(event, typing);
+      // Read at each press: the settings page may have changed them since the page opened.
+      const action = shortcutFor(event, typing, readBindings());
       if (!action) return;
       // Other fields (title, search) keep their keys; only the segment boxes share them with playback.
       if (typing && action !== 'find' && segmentIdOf(event.target) === null) return;

@@ -41,6 +41,12 @@ describe('the word store', () => {
     expect(await store.nextUncertain(segments, 451, 'v1')).toBeNull();
   });
 
+  it('gives the words of one segment, loading its chunk when not loaded yet', async () => {
+    const { store, requests } = transcript(1000);
+    expect((await store.wordsOf(620, 620, 'v1')).map((word) => word.text)).toEqual(['word620', 'next620']);
+    expect(requests).toEqual([[600, WORD_CHUNK]]);
+  });
+
   it('tries a failed chunk again', async () => {
     let fail = true;
     const store = createWordStore(async () => {

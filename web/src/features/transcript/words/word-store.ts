@@ -83,6 +83,11 @@ export function createWordStore(fetchWords: FetchWords) {
           .catch(() => undefined);
       }
     },
+    /** The words of the segment at `index` (starting at `start`), loading its chunk first if need be. */
+    async wordsOf(index: number, start: number, version: string): Promise<readonly Word[]> {
+      await loadChunk(Math.floor(index / WORD_CHUNK), version);
+      return byStart.get(start) ?? NO_WORDS;
+    },
     /** The first uncertain word after `time`, loading chunks forward until one is found. */
     async nextUncertain(
       segments: ReadonlyArray<{ start: number; end: number; text: string }>,
