@@ -7,6 +7,8 @@ import { AccountMenu } from '../features/account/AccountMenu.tsx';
 import { managesPeople, useWhoAmI } from '../lib/who-am-i.ts';
 import { HEADER_HEIGHT } from '../theme.ts';
 
+const NAV_PADDING = { base: '2', md: '3.5' };
+
 interface HeaderProps {
   navigationOpen: boolean;
   onToggleNavigation: () => void;
@@ -28,7 +30,8 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
       borderBottomWidth="1px"
       px={{ base: '3', md: '6' }}
     >
-      <HStack h="full" gap="2">
+      {/* Tighter on a phone, where Voices, People, Settings and the account must share 390 px. */}
+      <HStack h="full" gap={{ base: '1', md: '2' }}>
         <IconButton
           aria-label="Toggle navigation"
           aria-expanded={navigationOpen}
@@ -44,11 +47,11 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
           </Link>
         </Heading>
         <Spacer />
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
           <RouterLink to="/voices">Voices</RouterLink>
         </Button>
         {managesPeople(me) && (
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
             <RouterLink to="/people">People</RouterLink>
           </Button>
         )}
