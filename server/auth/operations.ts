@@ -56,6 +56,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.refinePreview': 'refine',
   'Mutation.deleteTranscript': 'delete',
   'Mutation.restoreTranscript': 'delete',
+  'Mutation.deleteTranscriptPermanently': 'purge',
   // Review: links for interviewees, comments, approval
   'Mutation.createReviewLink': 'reviewLinks',
   'Mutation.revokeReviewLink': 'reviewLinks',

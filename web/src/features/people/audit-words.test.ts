@@ -9,3 +9,8 @@ test('an audit entry reads as a sentence: who, what, to whom; one’s own email 
   expect(describeAudit({ action: 'sign-in-failed', subject: 'who@example.org', actor: null })).toBe('who@example.org failed to sign in');
   expect(describeAudit({ action: 'something-new', subject: 'x', actor: olive })).toBe('Olive Owner something-new x');
 });
+
+test('a permanent deletion reads with who did it; the bin’s own, without anyone, starts with the transcript', () => {
+  expect(describeAudit({ action: 'transcript-purged', subject: 'Ada on tape', actor: { name: 'Olive Owner' } })).toBe('Olive Owner permanently deleted the transcript Ada on tape');
+  expect(describeAudit({ action: 'transcript-purged-from-bin', subject: 'Ada on tape', actor: null })).toBe('Ada on tape was deleted permanently after its time in the bin');
+});

@@ -20,6 +20,9 @@ const ACTION_WORDS: Record<string, string> = {
   'token-created': 'made the API token',
   'token-revoked': 'revoked the API token',
   'transcript-deleted': 'deleted the transcript',
+  'transcript-purged': 'permanently deleted the transcript',
+  // The server's own (no actor): the subject, the transcript's title, comes first.
+  'transcript-purged-from-bin': 'was deleted permanently after its time in the bin',
 };
 
 /** Actions whose subject is the actor's own email: saying it twice says nothing. */

@@ -1,0 +1,53 @@
+import { badInput } from '../domain/errors.ts';
+import type { LiveEvents } from '../events/live-events.ts';
+import type { PurgeCandidate, PurgeRepo } from '../store/purge-repo.ts';
+import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptionQueue } from '../transcription/queue.ts';
+import type { Audit } from './transcripts.ts';
+import type { VersionWriter } from './version-writer.ts';
+import { assertId } from './record-id.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deleted means deleted: a transcript in the bin deleted permanently by an owner, and the bin emptied of what it has
+ * held for longer than `binDays` (TAPESCRIPT_BIN_DAYS). Each purge is one store transaction (pb_hooks/purge.pb.js).
+ */
+export class PurgeService {
+  constructor(
+    private readonly purges: PurgeRepo,
+    private readonly repo: TranscriptsRepo,
+    /** The request's writer (its author and address go into the audit log); the bin's purge uses the machine's. */
+    private readonly writer: VersionWriter,
+    private readonly jobs: TranscriptionQueue,
+    private readonly live: LiveEvents,
+    private readonly audit: Audit,
+    private readonly binDays: number,
+  ) {}
+
+  /** Deletes a transcript in the bin permanently: it and everything taken from it. */
+  async deletePermanently(id: string): Promise<boolean> {
+    assertId(id);
+    const meta = await this.repo.getTranscript(id);
+    if (meta.status !== 'deleted') throw badInput('Only a transcript in the bin can be deleted permanently: deleteTranscript it first.');
+    await this.purge(meta, 'transcript-purged', this.writer.address);
+    return true;
+  }
+
+  /** Purges every transcript the bin has held for more than `binDays` at `now`; answers how many. */
+  async emptyBin(now: Date): Promise<number> {
+    const due = await this.purges.binnedBefore(new Date(now.getTime() - this.binDays * DAY_MS));
+    for (const transcript of due) await this.purge(transcript, 'transcript-purged-from-bin', 'bin');
+    return due.length;
+  }
+
+  /** Purges one transcript, in the same order as its other changes, and says so to the audit log and live lists. */
+  async purge(transcript: PurgeCandidate, action: string, address: string): Promise<void> {
+    await this.writer.exclusive(transcript.id, async () => {
+      this.jobs.cancel(transcript.id);
+      await this.purges.purge(transcript.id);
+    });
+    this.live.transcriptChanged(transcript.id, 'DELETED');
+    await this.audit(action, this.writer.author, transcript.title, address);
+  }
+}
