@@ -16,6 +16,7 @@ import { LocalDatabase } from './store/local-database.ts';
 import { convertVersionLayout } from './store/version-layout.ts';
 import { createGraphQL } from './yoga.ts';
 import { PurgeSchedule } from './services/purge-schedule.ts';
+import { describeRetention } from './domain/retention.ts';
 
 export interface App {
   url: string;
@@ -142,7 +143,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   await backups?.start();
   const purging = new PurgeSchedule(async (now) => {
     const emptied = await services.purge.emptyBin(now);
-    return emptied ? [`Bin: deleted ${emptied} transcript(s) for good, in the bin for more than ${config.binDays} days`] : [];
+    const retained = await services.retention.enforce(now);
+    return [
+      ...(emptied ? [`Bin: deleted ${emptied} transcript(s) for good, in the bin for more than ${config.binDays} days`] : []),
+      ...retained.map(describeRetention),
+    ];
   }, log);
   purging.start();
 

@@ -36,6 +36,8 @@ import { ReviewLinkService } from './review-links.ts';
 import { CommentService } from './comments.ts';
 import { PurgeRepo } from '../store/purge-repo.ts';
 import { PurgeService } from './purge.ts';
+import { RetentionRepo } from '../store/retention-repo.ts';
+import { RetentionService } from './retention.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -62,6 +64,8 @@ export interface Services {
   comments: CommentService;
   /** Deleting transcripts for good: permanently, and from the bin after TAPESCRIPT_BIN_DAYS. */
   purge: PurgeService;
+  /** The library's retention policy and its enforcement. */
+  retention: RetentionService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -127,6 +131,7 @@ export function createServices(
     accounts,
     reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
     comments,
+    retention: new RetentionService(new RetentionRepo(store), purges, (id) => services.purge.remove(id), audit),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

@@ -1,8 +1,8 @@
-/** How often the scheduled purge runs (also once at start-up). */
+/** How often the scheduled purge (the bin, retention) runs (also once at start-up). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs the purge (the bin after TAPESCRIPT_BIN_DAYS) at start-up and every hour, one run at a time; a run that fails
+ * Runs the purge (the bin after TAPESCRIPT_BIN_DAYS, the retention policy) at start-up and every hour, one run at a time; a run that fails
  * is logged and the next hour tries again (each transcript's purge is one transaction, so nothing is left half done).
  */
 export class PurgeSchedule {

@@ -1,6 +1,7 @@
 import { badInput } from '../domain/errors.ts';
 import type { LiveEvents } from '../events/live-events.ts';
 import type { PurgeCandidate, PurgeRepo } from '../store/purge-repo.ts';
+import type { Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { Audit } from './transcripts.ts';
@@ -41,13 +42,26 @@ export class PurgeService {
     return due.length;
   }
 
-  /** Purges one transcript, in the same order as its other changes, and says so to the audit log and live lists. */
-  async purge(transcript: PurgeCandidate, action: string, address: string): Promise<void> {
-    await this.writer.exclusive(transcript.id, async () => {
-      this.jobs.cancel(transcript.id);
-      await this.purges.purge(transcript.id);
-    });
-    this.live.transcriptChanged(transcript.id, 'DELETED');
+  /** Puts a transcript on legal hold, or takes it off: while held, neither retention nor the bin deletes anything of it. */
+  async setLegalHold(id: string, hold: boolean): Promise<Transcript> {
+    assertId(id);
+    const held = await this.writer.exclusive(id, () => this.repo.updateTranscript(id, { legalHold: hold }));
+    await this.audit(hold ? 'legal-hold' : 'legal-hold-lifted', this.writer.author, held.title, this.writer.address);
+    return held;
+  }
+
+  /** Purges one transcript and says so to the audit log. */
+  private async purge(transcript: PurgeCandidate, action: string, address: string): Promise<void> {
+    await this.remove(transcript.id);
     await this.audit(action, this.writer.author, transcript.title, address);
+  }
+
+  /** Purges one transcript in the same order as its other changes (its transcription cancelled), and tells live lists. */
+  async remove(id: string): Promise<void> {
+    await this.writer.exclusive(id, async () => {
+      this.jobs.cancel(id);
+      await this.purges.purge(id);
+    });
+    this.live.transcriptChanged(id, 'DELETED');
   }
 }

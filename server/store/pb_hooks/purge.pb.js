@@ -15,3 +15,38 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 );
+
+/// Removes a transcript's audio and keeps the transcript (the retention policy's audio clock, server/services/
+/// retention.ts): the file record goes (PocketBase removes the stored file once the transaction has committed), and the
+/// transcript records when. Written with SQL, so its "updated" (the library's order, the bin's clock) does not move.
+routerAdd(
+  'POST',
+  '/api/tapescript/transcripts/{id}/remove-audio',
+  (e) => {
+    const id = e.request.pathValue('id');
+    let found = true;
+    require(`${__hooks}/lib/writing-transaction.cjs`).writingTransaction((txApp) => {
+      let meta;
+      try {
+        meta = txApp.findRecordById('transcript_meta', id);
+      } catch (err) {
+        found = false;
+        return;
+      }
+      const fileId = meta.getString('file_id');
+      txApp
+        .db()
+        .newQuery("UPDATE transcript_meta SET file_id = '', file_url = '', audio_removed = {:now} WHERE id = {:id}")
+        .bind({ now: new DateTime().string(), id: id })
+        .execute();
+      if (!fileId) return;
+      try {
+        txApp.delete(txApp.findRecordById('file_db', fileId));
+      } catch (err) {
+        // already gone
+      }
+    });
+    return found ? e.json(200, {}) : e.json(404, { code: 'not_found' });
+  },
+  $apis.requireSuperuserAuth(),
+);
