@@ -545,6 +545,13 @@ export type SignedInNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SignedInNameQuery = { me: { kind: IdentityKind, user: { id: string, name: string, email: string } | null } };
 
+export type TranscriptAudioRemovedQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TranscriptAudioRemovedQuery = { transcript: { id: string, audioRemovedAt: string | null } | null };
+
 export type TranscriptWaveformQueryVariables = Exact<{
   id: string | number;
   buckets: number;
@@ -1041,6 +1048,11 @@ export const SignedInNameDocument = {"kind":"Document","definitions":[{"kind":"O
 
 export function useSignedInNameQuery(options?: Omit<Urql.UseQueryArgs<SignedInNameQueryVariables>, 'query'>) {
   return Urql.useQuery<SignedInNameQuery, SignedInNameQueryVariables>({ query: SignedInNameDocument, ...options });
+};
+export const TranscriptAudioRemovedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptAudioRemoved"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audioRemovedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useTranscriptAudioRemovedQuery(options: Omit<Urql.UseQueryArgs<TranscriptAudioRemovedQueryVariables>, 'query'>) {
+  return Urql.useQuery<TranscriptAudioRemovedQuery, TranscriptAudioRemovedQueryVariables>({ query: TranscriptAudioRemovedDocument, ...options });
 };
 export const TranscriptWaveformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptWaveform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buckets"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"waveform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buckets"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buckets"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"peaks"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]}}]}}]} as unknown as DocumentNode;
 
