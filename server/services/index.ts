@@ -131,7 +131,7 @@ export function createServices(
     accounts,
     reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
     comments,
-    retention: new RetentionService(new RetentionRepo(store), purges, (id) => services.purge.remove(id), audit),
+    retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

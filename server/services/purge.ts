@@ -64,4 +64,10 @@ export class PurgeService {
     });
     this.live.transcriptChanged(id, 'DELETED');
   }
+
+  /** Removes a transcript's audio (retention) in the same order as its other changes, and tells open pages. */
+  async removeAudio(id: string): Promise<void> {
+    await this.writer.exclusive(id, () => this.purges.removeAudio(id));
+    this.live.transcriptChanged(id, 'UPDATED');
+  }
 }

@@ -34,9 +34,7 @@ async function main(): Promise<void> {
   const { store, close } = await openStore(config, () => undefined);
   const purges = new PurgeRepo(store, (message) => console.error(message));
   const accounts = new AccountsRepo(store);
-  const retention = new RetentionService(new RetentionRepo(store), purges, (id) => purges.purge(id), (action, actor, subject, address) =>
-    accounts.addAudit({ action, actor, subject, address }).then(() => undefined),
-  );
+  const retention = new RetentionService(new RetentionRepo(store), purges, (action, actor, subject, address) => accounts.addAudit({ action, actor, subject, address }));
   try {
     const actions = dryRun ? await retention.due(asOf) : await retention.enforce(asOf);
     for (const action of actions) console.log(describeRetention(action));

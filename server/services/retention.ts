@@ -1,12 +1,17 @@
 import type { Author } from '../domain/author.ts';
 import { badInput } from '../domain/errors.ts';
 import { dueActions, RETENTION_DAYS_MAX, type RetentionAction, type RetentionPolicy } from '../domain/retention.ts';
-import type { PurgeRepo } from '../store/purge-repo.ts';
 import type { RetentionRepo } from '../store/retention-repo.ts';
 import type { Audit } from './transcripts.ts';
 
 /** Where retention's audit entries say they came from. */
 export const RETENTION_ADDRESS = 'retention';
+
+/** Deleting a transcript for good, and removing its audio (PurgeRepo's, or PurgeService's in the server). */
+export interface RetentionSteps {
+  purge(id: string): Promise<void>;
+  removeAudio(id: string): Promise<void>;
+}
 
 /** How each step reads in the audit log. */
 const AUDIT_ACTION: Record<RetentionAction['step'], string> = { 'remove-audio': 'retention-audio-removed', purge: 'retention-purged' };
@@ -20,9 +25,8 @@ const AUDIT_ACTION: Record<RetentionAction['step'], string> = { 'remove-audio': 
 export class RetentionService {
   constructor(
     private readonly repo: RetentionRepo,
-    private readonly purges: PurgeRepo,
-    /** Deletes a transcript for good (the server's takes its lock and tells live lists; the command's asks the store). */
-    private readonly purge: (id: string) => Promise<void>,
+    /** The steps (the server's take the transcript's lock and tell live pages; the command's ask the store alone). */
+    private readonly steps: RetentionSteps,
     private readonly audit: Audit,
   ) {}
 
@@ -51,8 +55,8 @@ export class RetentionService {
   async enforce(asOf: Date): Promise<RetentionAction[]> {
     const actions = await this.due(asOf);
     for (const action of actions) {
-      if (action.step === 'purge') await this.purge(action.transcriptId);
-      else await this.purges.removeAudio(action.transcriptId);
+      if (action.step === 'purge') await this.steps.purge(action.transcriptId);
+      else await this.steps.removeAudio(action.transcriptId);
       await this.audit(AUDIT_ACTION[action.step], null, action.title, RETENTION_ADDRESS);
     }
     return actions;
