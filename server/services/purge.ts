@@ -56,13 +56,15 @@ export class PurgeService {
     await this.audit(action, this.writer.author, transcript.title, address);
   }
 
-  /** Purges one transcript in the same order as its other changes (its transcription cancelled), and tells live lists. */
+  /**
+   * Purges one transcript in the same order as its other changes (its transcription cancelled). No live event: a list
+   * event answers the transcript as the store holds it, and there is none to answer; pages learn on their next read.
+   */
   async remove(id: string): Promise<void> {
     await this.writer.exclusive(id, async () => {
       this.jobs.cancel(id);
       await this.purges.purge(id);
     });
-    this.live.transcriptChanged(id, 'DELETED');
   }
 
   /** Removes a transcript's audio (retention) in the same order as its other changes, and tells open pages. */
