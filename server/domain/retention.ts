@@ -24,7 +24,7 @@ export interface RetentionAction {
   due: Date;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_DAYS_MAX = 36_500;
 
 /**

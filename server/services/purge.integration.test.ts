@@ -125,3 +125,15 @@ test('the bin keeps a deleted transcript for TAPESCRIPT_BIN_DAYS, then deletes i
   const audit = await h.app.store.call((pb) => pb.collection('audit_log').getFullList<{ subject: string; address: string }>({ filter: "action = 'transcript-purged-from-bin'" }));
   expect(audit).toEqual([expect.objectContaining({ subject: 'In the bin', address: 'bin' })]);
 });
+
+test('a transcript on legal hold is kept in the bin, and cannot be deleted permanently until the hold is lifted', async () => {
+  const id = await upload('Held in the bin');
+  await gqlOk('mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id });
+  await gqlOk('mutation ($id: ID!) { setLegalHold(id: $id, hold: true) { legalHold } }', { id });
+  const refused = await h.gql('mutation ($id: ID!) { deleteTranscriptPermanently(id: $id) }', { id });
+  expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  expect(await h.app.services.purge.emptyBin(new Date(Date.now() + 100 * DAY_MS))).toBe(0);
+  expect((await gqlOk('query ($id: ID!) { transcript(id: $id) { status legalHold } }', { id })).transcript).toEqual({ status: 'DELETED', legalHold: true });
+  await gqlOk('mutation ($id: ID!) { setLegalHold(id: $id, hold: false) { legalHold } }', { id });
+  expect(await gqlOk('mutation ($id: ID!) { deleteTranscriptPermanently(id: $id) }', { id })).toEqual({ deleteTranscriptPermanently: true });
+});

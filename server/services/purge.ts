@@ -1,14 +1,13 @@
 import { badInput } from '../domain/errors.ts';
+import { DAY_MS } from '../domain/retention.ts';
 import type { LiveEvents } from '../events/live-events.ts';
-import type { PurgeCandidate, PurgeRepo } from '../store/purge-repo.ts';
+import type { PurgeRepo } from '../store/purge-repo.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { Audit } from './transcripts.ts';
 import type { VersionWriter } from './version-writer.ts';
 import { assertId } from './record-id.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deleted means deleted: a transcript in the bin deleted permanently by an owner, and the bin emptied of what it has
@@ -29,17 +28,37 @@ export class PurgeService {
   /** Deletes a transcript in the bin permanently: it and everything taken from it. */
   async deletePermanently(id: string): Promise<boolean> {
     assertId(id);
-    const meta = await this.repo.getTranscript(id);
-    if (meta.status !== 'deleted') throw badInput('Only a transcript in the bin can be deleted permanently: deleteTranscript it first.');
-    await this.purge(meta, 'transcript-purged', this.writer.address);
+    const purged = await this.purgeBinned(id);
+    if (!purged) throw badInput('Only a transcript in the bin, and not on legal hold, can be deleted permanently: deleteTranscript it first.');
+    await this.audit('transcript-purged', this.writer.author, purged.title, this.writer.address);
     return true;
   }
 
   /** Purges every transcript the bin has held for more than `binDays` at `now`; answers how many. */
   async emptyBin(now: Date): Promise<number> {
     const due = await this.purges.binnedBefore(new Date(now.getTime() - this.binDays * DAY_MS));
-    for (const transcript of due) await this.purge(transcript, 'transcript-purged-from-bin', 'bin');
-    return due.length;
+    let purged = 0;
+    for (const { id } of due) {
+      const transcript = await this.purgeBinned(id);
+      if (!transcript) continue;
+      purged++;
+      await this.audit('transcript-purged-from-bin', null, transcript.title, 'bin');
+    }
+    return purged;
+  }
+
+  /**
+   * Purges a transcript that is in the bin and not held, checked under its lock (so a restore or a hold asked at the
+   * same time comes wholly before or after); answers it, or null when it was not to be purged.
+   */
+  private purgeBinned(id: string): Promise<Transcript | null> {
+    return this.writer.exclusive(id, async () => {
+      const meta = await this.repo.getTranscript(id);
+      if (meta.status !== 'deleted' || meta.legalHold) return null;
+      this.jobs.cancel(id);
+      await this.purges.purge(id);
+      return meta;
+    });
   }
 
   /** Puts a transcript on legal hold, or takes it off: while held, neither retention nor the bin deletes anything of it. */
@@ -50,18 +69,14 @@ export class PurgeService {
     return held;
   }
 
-  /** Purges one transcript and says so to the audit log. */
-  private async purge(transcript: PurgeCandidate, action: string, address: string): Promise<void> {
-    await this.remove(transcript.id);
-    await this.audit(action, this.writer.author, transcript.title, address);
-  }
-
   /**
-   * Purges one transcript in the same order as its other changes (its transcription cancelled). No live event: a list
-   * event answers the transcript as the store holds it, and there is none to answer; pages learn on their next read.
+   * Purges one transcript (retention) in the same order as its other changes, its transcription cancelled; refused
+   * when it was put on legal hold since the policy listed it. No live event: a list event answers the transcript as the
+   * store holds it, and there is none to answer; pages learn on their next read.
    */
   async remove(id: string): Promise<void> {
     await this.writer.exclusive(id, async () => {
+      if ((await this.repo.getTranscript(id)).legalHold) throw badInput('This transcript is on legal hold.');
       this.jobs.cancel(id);
       await this.purges.purge(id);
     });
