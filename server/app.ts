@@ -15,6 +15,8 @@ import { checkStore, type StoreFacts } from './store/store-check.ts';
 import { LocalDatabase } from './store/local-database.ts';
 import { convertVersionLayout } from './store/version-layout.ts';
 import { createGraphQL } from './yoga.ts';
+import { PurgeSchedule } from './services/purge-schedule.ts';
+import { describeRetention } from './domain/retention.ts';
 
 export interface App {
   url: string;
@@ -139,6 +141,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     (error: Error) => log(`Could not catch up the search index: ${error.message}`),
   );
   await backups?.start();
+  const purging = new PurgeSchedule(async (now) => {
+    const emptied = await services.purge.emptyBin(now);
+    const retained = await services.retention.enforce(now);
+    return [
+      ...(emptied ? [`Bin: deleted ${emptied} transcript(s) for good, in the bin for more than ${config.binDays} days`] : []),
+      ...retained.map(describeRetention),
+    ];
+  }, log);
+  purging.start();
 
   return {
     url,
@@ -148,6 +159,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     pocketbase,
     async close() {
       await backups?.stop();
+      await purging.stop();
       await services.jobs.stop();
       // Open event streams (subscriptions) end here too; then the bus and its Redis connections close.
       server.closeAllConnections();

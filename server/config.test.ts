@@ -61,3 +61,9 @@ test('mail: off by default; TAPESCRIPT_SMTP_URL with its user, password and port
   expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://me@mail.example.org', TAPESCRIPT_MAIL_FROM: from })).toThrow('TAPESCRIPT_SMTP_URL needs a user and a password, or neither');
   expect(() => loadConfig({ TAPESCRIPT_SMTP_URL: 'smtp://:secret@mail.example.org', TAPESCRIPT_MAIL_FROM: from })).toThrow(/^(?!.*secret).*needs a user and a password/);
 });
+
+test('TAPESCRIPT_BIN_DAYS: the bin keeps deleted transcripts 30 days by default; a whole number of days from 1 sets it', () => {
+  expect(loadConfig({}).binDays).toBe(30);
+  expect(loadConfig({ TAPESCRIPT_BIN_DAYS: '7' }).binDays).toBe(7);
+  expect(() => loadConfig({ TAPESCRIPT_BIN_DAYS: '0' })).toThrow('TAPESCRIPT_BIN_DAYS must be a whole number from 1 to 36500, got "0"');
+});

@@ -56,6 +56,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** With a folder (TAPESCRIPT_BACKUP_DIR) the server backs up every `intervalHours`, keeping the newest `keep` there. */
   backup: { dir?: string; intervalHours: number; keep: number };
+  /** Transcripts in the bin (soft-deleted) are deleted for good after this many days (TAPESCRIPT_BIN_DAYS). */
+  binDays: number;
   /** Known voices (remembering voices, naming speakers by voice); TAPESCRIPT_VOICES=off turns them off. */
   voices: boolean;
   /** Invitations and password reset links by email (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM); absent: links are copied. */
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalHours: integer(env, 'TAPESCRIPT_BACKUP_INTERVAL_HOURS', 24, 1, 24 * 365),
       keep: integer(env, 'TAPESCRIPT_BACKUP_KEEP', 14, 1, 10_000),
     },
+    binDays: integer(env, 'TAPESCRIPT_BIN_DAYS', 30, 1, 36_500),
     voices: onOff(env, 'TAPESCRIPT_VOICES', true),
     mail: mailSettings(env),
   };

@@ -56,6 +56,11 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.refinePreview': 'refine',
   'Mutation.deleteTranscript': 'delete',
   'Mutation.restoreTranscript': 'delete',
+  'Mutation.deleteTranscriptPermanently': 'purge',
+  // Retention: what the library keeps is for anyone who reads it to know; setting it and holds are owners'.
+  'Query.retention': 'read',
+  'Mutation.setRetention': 'purge',
+  'Mutation.setLegalHold': 'purge',
   // Review: links for interviewees, comments, approval
   'Mutation.createReviewLink': 'reviewLinks',
   'Mutation.revokeReviewLink': 'reviewLinks',

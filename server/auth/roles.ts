@@ -26,6 +26,8 @@ export type Permission =
   | 'refine'
   | 'restore'
   | 'delete'
+  /** Deleting for good (the bin, retention, legal holds): owners only. */
+  | 'purge'
   | 'reviewLinks'
   | 'users'
   | 'roles'
@@ -34,7 +36,7 @@ export type Permission =
 
 const VIEWER: Permission[] = ['self', 'account', 'read', 'play', 'export', 'comment'];
 const EDITOR: Permission[] = [...VIEWER, 'approve', 'upload', 'edit', 'refine', 'restore', 'delete', 'reviewLinks'];
-const OWNER: Permission[] = [...EDITOR, 'users', 'roles', 'othersTokens', 'settings'];
+const OWNER: Permission[] = [...EDITOR, 'purge', 'users', 'roles', 'othersTokens', 'settings'];
 
 export const GRANTS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
   viewer: new Set(VIEWER),

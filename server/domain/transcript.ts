@@ -64,6 +64,10 @@ export interface Transcript {
   approval?: Approval | null;
   /** What came in (Transcript.origin); null or absent for records written without it. */
   origin?: StoredOrigin | null;
+  /** On legal hold: neither retention nor the bin deletes anything of it (absent: not held). */
+  legalHold?: boolean;
+  /** When the retention policy removed its audio ("" or absent: it was not). */
+  audioRemovedAt?: string;
   /** The spec's created_at and updated_at. */
   createdAt: string;
   updatedAt: string;

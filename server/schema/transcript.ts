@@ -398,9 +398,15 @@ builder.mutationFields((t) => ({
   }),
   deleteTranscript: t.field({
     type: TranscriptRef,
-    description: 'Soft-deletes a transcript: its status becomes DELETED and it leaves the list; nothing is removed.',
+    description: 'Soft-deletes a transcript: its status becomes DELETED and it leaves the list; nothing is removed yet. It stays in the bin for TAPESCRIPT_BIN_DAYS (restoreTranscript brings it back), then is deleted for good (deleteTranscriptPermanently does it at once).',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
     resolve: (_root, { id }, { services }) => services.transcripts.delete(String(id)),
+  }),
+  deleteTranscriptPermanently: t.boolean({
+    description:
+      'Owners: deletes a transcript in the bin (see `deleteTranscript`) for good, in one step that finishes or leaves it as it was: the transcript, every version, its audio, its search rows, comments, review links, export links and the voice enrolments taken from it (a voice left with none goes too). Answers true; BAD_USER_INPUT when the transcript is not in the bin, or is on legal hold (`setLegalHold`). The bin is emptied by itself after TAPESCRIPT_BIN_DAYS.',
+    args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
+    resolve: (_root, { id }, { services }) => services.purge.deletePermanently(String(id)),
   }),
   retryTranscription: t.field({
     type: TranscriptRef,

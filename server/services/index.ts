@@ -34,6 +34,10 @@ import { ReviewLinksRepo } from '../store/review-links-repo.ts';
 import { CommentsRepo } from '../store/comments-repo.ts';
 import { ReviewLinkService } from './review-links.ts';
 import { CommentService } from './comments.ts';
+import { PurgeRepo } from '../store/purge-repo.ts';
+import { PurgeService } from './purge.ts';
+import { RetentionRepo } from '../store/retention-repo.ts';
+import { RetentionService } from './retention.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -58,6 +62,10 @@ export interface Services {
   reviewLinks: ReviewLinkService;
   /** Comment threads on segments and spans of words. */
   comments: CommentService;
+  /** Deleting transcripts for good: permanently, and from the bin after TAPESCRIPT_BIN_DAYS. */
+  purge: PurgeService;
+  /** The library's retention policy and its enforcement. */
+  retention: RetentionService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -98,9 +106,11 @@ export function createServices(
   const accounts = new AccountService(accountsRepo, access, new SignInThrottle(throttles), new SetupCode(log), log, config.mail ? new AccountMailer(config.mail) : null);
   const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
+  const purges = new PurgeRepo(store, log);
   const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
+    purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
   });
   const writer = new VersionWriter(repo);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
@@ -121,6 +131,7 @@ export function createServices(
     accounts,
     reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
     comments,
+    retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

@@ -34,6 +34,8 @@ export interface MetaRecord {
   voice_suggestions?: VoiceSuggestion[] | null;
   approval?: Approval | null;
   origin?: StoredOrigin | null;
+  legal_hold?: boolean;
+  audio_removed?: string;
   created: string;
   updated: string;
 }
@@ -76,6 +78,8 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   voiceSuggestions: 'voice_suggestions',
   approval: 'approval',
   origin: 'origin',
+  legalHold: 'legal_hold',
+  audioRemovedAt: 'audio_removed',
 };
 
 export function transcriptOf(record: MetaRecord): Transcript {
@@ -99,6 +103,8 @@ export function transcriptOf(record: MetaRecord): Transcript {
     voiceSuggestions: record.voice_suggestions,
     approval: record.approval,
     origin: record.origin,
+    legalHold: record.legal_hold,
+    audioRemovedAt: record.audio_removed,
     createdAt: record.created,
     updatedAt: record.updated,
   };

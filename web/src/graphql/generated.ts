@@ -401,6 +401,13 @@ export type RestoreTranscriptMutationVariables = Exact<{
 
 export type RestoreTranscriptMutation = { restoreTranscript: { id: string, title: string, status: TranscriptStatus, updatedAt: string } };
 
+export type DeleteTranscriptPermanentlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTranscriptPermanentlyMutation = { deleteTranscriptPermanently: boolean };
+
 export type TranscriptRecordFragment = { id: string, title: string, status: TranscriptStatus, progress: number | null, queuePosition: number | null, error: string | null, engine: string | null, model: string | null, language: string | null, fileUrl: string | null, duration: number | null, updatedAt: string, origin: { kind: OriginKind, fileName: string | null, tracks: Array<{ speaker: string, fileName: string | null }> } };
 
 export type TranscriptHeadFragment = { versionId: string | null, wordCount: number, id: string, title: string, status: TranscriptStatus, progress: number | null, queuePosition: number | null, error: string | null, engine: string | null, model: string | null, language: string | null, fileUrl: string | null, duration: number | null, updatedAt: string, origin: { kind: OriginKind, fileName: string | null, tracks: Array<{ speaker: string, fileName: string | null }> } };
@@ -544,6 +551,13 @@ export type SignedInNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignedInNameQuery = { me: { kind: IdentityKind, user: { id: string, name: string, email: string } | null } };
+
+export type TranscriptAudioRemovedQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TranscriptAudioRemovedQuery = { transcript: { id: string, audioRemovedAt: string | null } | null };
 
 export type TranscriptWaveformQueryVariables = Exact<{
   id: string | number;
@@ -969,6 +983,11 @@ export const RestoreTranscriptDocument = {"kind":"Document","definitions":[{"kin
 export function useRestoreTranscriptMutation() {
   return Urql.useMutation<RestoreTranscriptMutation, RestoreTranscriptMutationVariables>(RestoreTranscriptDocument);
 };
+export const DeleteTranscriptPermanentlyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTranscriptPermanently"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTranscriptPermanently"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useDeleteTranscriptPermanentlyMutation() {
+  return Urql.useMutation<DeleteTranscriptPermanentlyMutation, DeleteTranscriptPermanentlyMutationVariables>(DeleteTranscriptPermanentlyDocument);
+};
 export const TranscriptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transcript"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptHead"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"origin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TranscriptHead"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transcript"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TranscriptRecord"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}}]}}]} as unknown as DocumentNode;
 
 export function useTranscriptQuery(options: Omit<Urql.UseQueryArgs<TranscriptQueryVariables>, 'query'>) {
@@ -1048,6 +1067,11 @@ export const SignedInNameDocument = {"kind":"Document","definitions":[{"kind":"O
 
 export function useSignedInNameQuery(options?: Omit<Urql.UseQueryArgs<SignedInNameQueryVariables>, 'query'>) {
   return Urql.useQuery<SignedInNameQuery, SignedInNameQueryVariables>({ query: SignedInNameDocument, ...options });
+};
+export const TranscriptAudioRemovedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptAudioRemoved"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audioRemovedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useTranscriptAudioRemovedQuery(options: Omit<Urql.UseQueryArgs<TranscriptAudioRemovedQueryVariables>, 'query'>) {
+  return Urql.useQuery<TranscriptAudioRemovedQuery, TranscriptAudioRemovedQueryVariables>({ query: TranscriptAudioRemovedDocument, ...options });
 };
 export const TranscriptWaveformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptWaveform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buckets"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"waveform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buckets"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buckets"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"peaks"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]}}]}}]} as unknown as DocumentNode;
 

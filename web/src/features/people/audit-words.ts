@@ -21,6 +21,14 @@ const ACTION_WORDS: Record<string, string> = {
   'token-created': 'made the API token',
   'token-revoked': 'revoked the API token',
   'transcript-deleted': 'deleted the transcript',
+  'transcript-purged': 'permanently deleted the transcript',
+  // The server's own (no actor): the subject, the transcript's title, comes first.
+  'transcript-purged-from-bin': 'was deleted permanently after its time in the bin',
+  'retention-audio-removed': 'had its audio removed by the retention policy',
+  'retention-purged': 'was deleted permanently by the retention policy',
+  'retention-policy': 'set the retention policy:',
+  'legal-hold': 'put on legal hold the transcript',
+  'legal-hold-lifted': 'lifted the legal hold on the transcript',
 };
 
 /** Actions whose subject is the actor's own email: saying it twice says nothing. */

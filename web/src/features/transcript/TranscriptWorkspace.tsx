@@ -8,6 +8,7 @@ import { HEADER_HEIGHT } from '../../theme.ts';
 import { formatClock } from '../../lib/time.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { AudioPlayer } from './playback/AudioPlayer.tsx';
+import { AudioRemovedNotice } from './playback/AudioRemovedNotice.tsx';
 import { GoneSegmentConflicts } from './editing/ConflictChoices.tsx';
 import { SaveStatusBar } from './editing/SaveStatusBar.tsx';
 import { FindReplaceBar } from './find/FindReplaceBar.tsx';
@@ -303,13 +304,15 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           </LiveMarksContext.Provider>
           </TranscriptComments>
         </Container>
-        {transcript.fileUrl && (
+        {transcript.fileUrl ? (
           <AudioPlayer
             src={transcript.fileUrl}
             knownDuration={transcript.duration}
             overview={overview}
             onNewSegmentAtPlayhead={readOnly ? null : splitAtPlayhead}
           />
+        ) : (
+          <AudioRemovedNotice id={transcript.id} />
         )}
         <Suspense fallback={null}>
           {chosenSegment && (
