@@ -15,6 +15,7 @@ import './accounts.ts';
 import './voices.ts';
 import './review-links.ts';
 import './comments.ts';
+import './transcript-access.ts';
 
 /** What GraphiQL's Docs open with (Pothos builds the schema without a description of its own). */
 const DESCRIPTION =

@@ -34,6 +34,8 @@ import { ReviewLinksRepo } from '../store/review-links-repo.ts';
 import { CommentsRepo } from '../store/comments-repo.ts';
 import { ReviewLinkService } from './review-links.ts';
 import { CommentService } from './comments.ts';
+import { TranscriptAccess } from './transcript-access.ts';
+import { EVERYTHING } from '../auth/visibility.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -58,6 +60,8 @@ export interface Services {
   reviewLinks: ReviewLinkService;
   /** Comment threads on segments and spans of words. */
   comments: CommentService;
+  /** Private transcripts and their shares (who may see which transcript is auth/visibility.ts). */
+  transcriptAccess: TranscriptAccess;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -116,11 +120,12 @@ export function createServices(
     engines,
     live: events,
     voices,
-    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
+    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id, EVERYTHING)) !== null, live.presence),
     access,
     accounts,
     reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
     comments,
+    transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

@@ -7,6 +7,7 @@ import type {
   SpeakerRecognition,
   Transcript,
   TranscriptFields,
+  TranscriptShare,
   TranscriptStatus,
   TranscriptVersion,
   VersionSource,
@@ -34,6 +35,9 @@ export interface MetaRecord {
   voice_suggestions?: VoiceSuggestion[] | null;
   approval?: Approval | null;
   origin?: StoredOrigin | null;
+  /** "team" or "private" (migrations/1765300000_transcript_access.js); "" or absent reads as "team". */
+  visibility?: string;
+  shares?: TranscriptShare[] | null;
   created: string;
   updated: string;
 }
@@ -76,6 +80,8 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   voiceSuggestions: 'voice_suggestions',
   approval: 'approval',
   origin: 'origin',
+  visibility: 'visibility',
+  shares: 'shares',
 };
 
 export function transcriptOf(record: MetaRecord): Transcript {
@@ -99,6 +105,8 @@ export function transcriptOf(record: MetaRecord): Transcript {
     voiceSuggestions: record.voice_suggestions,
     approval: record.approval,
     origin: record.origin,
+    visibility: record.visibility === 'private' ? 'private' : 'team',
+    shares: record.shares ?? [],
     createdAt: record.created,
     updatedAt: record.updated,
   };
