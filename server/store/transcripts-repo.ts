@@ -34,6 +34,9 @@ export class VersionConflict extends Error {
   }
 }
 
+/** A transcript's title, with what decides who sees it. */
+export type TranscriptTitle = Pick<Transcript, 'id' | 'title' | 'visibility' | 'createdBy' | 'shares'>;
+
 /** Ids per request in titlesOf: a filter of this many stays well inside a request line's length. */
 const TITLES_PER_REQUEST = 50;
 /** PocketBase's superuser file tokens last a few minutes; one is reused for this long. */
@@ -145,16 +148,22 @@ export class TranscriptsRepo {
     return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id)));
   }
 
-  /** The titles of these transcripts, by id, in a few requests (transcripts not in the store are left out). */
-  async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
-    const titles = new Map<string, string>();
+  /**
+   * The titles of these transcripts, by id, in a few requests (transcripts not in the store are left out), each with
+   * what decides who sees it (auth/visibility.ts).
+   */
+  async titlesOf(ids: readonly string[]): Promise<Map<string, TranscriptTitle>> {
+    const titles = new Map<string, TranscriptTitle>();
     const unique = [...new Set(ids)];
     for (let from = 0; from < unique.length; from += TITLES_PER_REQUEST) {
       const some = unique.slice(from, from + TITLES_PER_REQUEST);
       const params = Object.fromEntries(some.map((id, i) => [`id${i}`, id]));
       const filter = some.map((_, i) => `id = {:id${i}}`).join(' || ');
-      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Pick<MetaRecord, 'id' | 'title'>>({ filter: pb.filter(filter, params), fields: 'id,title' }));
-      for (const meta of found) titles.set(meta.id, meta.title);
+      type Found = Pick<MetaRecord, 'id' | 'title' | 'visibility' | 'created_by' | 'shares'>;
+      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Found>({ filter: pb.filter(filter, params), fields: 'id,title,visibility,created_by,shares' }));
+      for (const meta of found) {
+        titles.set(meta.id, { id: meta.id, title: meta.title, visibility: meta.visibility === 'private' ? 'private' : 'team', createdBy: meta.created_by, shares: meta.shares ?? [] });
+      }
     }
     return titles;
   }
