@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REVIEW_COOKIE } from './presented.ts';
 import type { Role } from './roles.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { subscribe } from '../test/sse.ts';
@@ -140,6 +141,25 @@ describe('sharing', () => {
     const unshared = await as('creator', UNSHARE, { t: secretId, u: people.colleague.id });
     expect(unshared.data.unshareTranscript.shares).toEqual([]);
     expect(await seen('colleague')).toMatchObject({ one: false, total: 1, found: [openId] });
+  });
+
+  test('a review link works while the person who made it may see the transcript', async () => {
+    expect((await as('creator', SHARE, { t: secretId, u: people.colleague.id, r: 'EDITOR' })).errors).toBeUndefined();
+    const LINK = 'mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: VIEW, reviewerName: "Rita") { url } }';
+    const reviewer = async (who: string) => {
+      const { data } = await as(who, LINK, { t: secretId });
+      return { cookie: `${REVIEW_COOKIE}=${data.createReviewLink.url.split('/r/')[1]}` };
+    };
+    const [colleagues, creators] = [await reviewer('colleague'), await reviewer('creator')];
+    const read = async (headers: Record<string, string>) => {
+      const answer = await h.gql(TRANSCRIPT, { id: secretId }, headers);
+      return answer.errors?.[0].extensions?.code ?? answer.data.transcript.title;
+    };
+    expect([await read(colleagues), await read(creators)]).toEqual(['Secret interview, renamed', 'Secret interview, renamed']);
+    expect((await as('creator', UNSHARE, { t: secretId, u: people.colleague.id })).errors).toBeUndefined();
+    // The colleague lost access: the link they made opens nothing, at once; the creator's still works.
+    expect([await read(colleagues), await read(creators)]).toEqual(['UNAUTHENTICATED', 'Secret interview, renamed']);
+    expect((await fetch(`${h.app.url}/media/${secretId}`, { headers: colleagues })).status).toBe(401);
   });
 
   test('only its creator and owners change who sees it; back to TEAM, everyone sees it', async () => {

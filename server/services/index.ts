@@ -107,6 +107,7 @@ export function createServices(
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
   });
   const writer = new VersionWriter(repo);
+  const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
   const engines = new EngineService(editor);
   const services: Services = {
@@ -123,9 +124,9 @@ export function createServices(
     presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id, EVERYTHING)) !== null, live.presence),
     access,
     accounts,
-    reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
+    reviewLinks,
     comments,
-    transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit),
+    transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

@@ -72,6 +72,12 @@ export class ReviewLinkService {
     return this.links.ofTranscript(transcriptId);
   }
 
+  /** Who may see the transcript changed: its links are asked again on every server (their open streams end). */
+  async recheck(transcriptId: string): Promise<void> {
+    const links = await this.links.ofTranscript(transcriptId);
+    if (links.length) this.who.invalidate({ tokenHashes: links.map((link) => link.hash) });
+  }
+
   /**
    * Marks the transcript approved as it is now: the approval names its current version. With `versionId` (the version
    * the reviewer read), CONFLICT when the transcript has changed since, so no one approves words they did not see.

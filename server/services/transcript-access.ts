@@ -20,12 +20,15 @@ export class TranscriptAccess {
     private readonly repo: TranscriptsRepo,
     private readonly personOf: PersonOf,
     private readonly audit: Audit,
+    /** Told after each change, so review links on the transcript are checked again (services/review-links.ts). */
+    private readonly changed: (transcriptId: string) => Promise<void>,
   ) {}
 
   async setVisibility(facts: RequestFacts, id: string, visibility: TranscriptVisibility): Promise<Transcript> {
     const transcript = await this.changeable(facts, id);
     if (transcript.visibility === visibility) return transcript;
     const changed = await this.repo.updateTranscript(id, { visibility });
+    await this.changed(id);
     await this.audit(`transcript-${visibility}`, authorOf(facts.identity), transcript.title, facts.address);
     return changed;
   }
@@ -39,6 +42,7 @@ export class TranscriptAccess {
     if (ROLES.indexOf(role) > ROLES.indexOf(person.role)) throw badInput(`A share's role may not exceed the person's own role (${person.role}).`);
     const shares: TranscriptShare[] = [...(transcript.shares ?? []).filter((share) => share.userId !== userId), { userId, role }];
     const changed = await this.repo.updateTranscript(id, { shares });
+    await this.changed(id);
     await this.audit(`transcript-shared-${role}`, authorOf(facts.identity), transcript.title, facts.address);
     return changed;
   }
@@ -48,6 +52,7 @@ export class TranscriptAccess {
     const shares = (transcript.shares ?? []).filter((share) => share.userId !== userId);
     if (shares.length === (transcript.shares ?? []).length) return transcript;
     const changed = await this.repo.updateTranscript(id, { shares });
+    await this.changed(id);
     await this.audit('transcript-unshared', authorOf(facts.identity), transcript.title, facts.address);
     return changed;
   }
