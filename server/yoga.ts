@@ -103,7 +103,10 @@ export function createGraphQL(
       // Every root field checked against the asking identity's role (auth/operations.ts), before anything runs.
       roleGate((context) => (context as Context).identity),
       // Then each root field naming a private transcript, against who may see it (auth/visibility.ts).
-      transcriptGate((context) => (context as Context).identity, (id) => services.transcripts.find(id, EVERYTHING)),
+      transcriptGate((context) => (context as Context).identity, async (id, thing) => {
+        const transcriptId = thing === 'transcript' ? id : await (thing === 'comment' ? services.comments.transcriptIdOf(id) : services.reviewLinks.transcriptIdOf(id));
+        return transcriptId === null ? null : services.transcripts.find(transcriptId, EVERYTHING);
+      }),
       endRevokedStreams(services.access, (context) => (context as Context).identity),
     ],
     context: async ({ request, req }): Promise<Context> => {

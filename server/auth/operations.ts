@@ -160,6 +160,16 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Mutation.unshareTranscript': 'transcriptId',
 };
 
+/** What a gated argument names: a transcript, or a thing of one transcript (whose transcript the gate looks up). */
+export type GatedThing = 'transcript' | 'comment' | 'reviewLink';
+
+/** Root fields that name a comment or a review link by id: gated as the transcript it belongs to (as above). */
+export const TRANSCRIPT_THING_ARGUMENT: Readonly<Record<string, { argument: string; thing: Exclude<GatedThing, 'transcript'> }>> = {
+  'Mutation.resolveComment': { argument: 'id', thing: 'comment' },
+  'Mutation.reopenComment': { argument: 'id', thing: 'comment' },
+  'Mutation.revokeReviewLink': { argument: 'id', thing: 'reviewLink' },
+};
+
 /** The data routes outside GraphQL, by their first path segment. */
 export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   media: 'play',

@@ -82,13 +82,23 @@ describe('who sees a private transcript', () => {
 
   test('a mutation or query naming it answers as for a wrong id, having changed nothing', async () => {
     const rename = 'mutation ($id: ID!) { renameTranscript(id: $id, title: "Taken") { id } }';
-    const wrong = await as('colleague', rename, { id: WRONG_ID });
-    expect(wrong.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await as('colleague', rename, { id: secretId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const wrong = (await as('colleague', rename, { id: WRONG_ID })).errors?.[0];
+    const hidden = (await as('colleague', rename, { id: secretId })).errors?.[0];
+    expect([hidden?.message, hidden?.extensions?.code]).toEqual([wrong?.message, 'NOT_FOUND']);
     expect((await as('service', rename, { id: secretId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const exported = await as('viewer', 'query ($id: ID!) { export(id: $id, format: TXT) { filename } }', { id: secretId });
     expect(exported.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await as('creator', TRANSCRIPT, { id: secretId })).data.transcript.title).toBe('Secret interview');
+    // A comment or a review link on it, named by its own id, is as absent as the transcript.
+    const segmentId = (await as('creator', 'query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id: secretId })).data.transcript.segments[0].id;
+    const comment = await as('creator', 'mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Check this") { id } }', { t: secretId, s: segmentId });
+    const link = await as('creator', 'mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: VIEW, reviewerName: "R") { reviewLink { id } } }', { t: secretId });
+    const resolve = 'mutation ($id: ID!) { resolveComment(id: $id) { id } }';
+    const revoke = 'mutation ($id: ID!) { revokeReviewLink(id: $id) { id } }';
+    for (const [query, id] of [[resolve, comment.data.addComment.id], [revoke, link.data.createReviewLink.reviewLink.id]]) {
+      const [hidden, wrong] = [(await as('colleague', query, { id })).errors?.[0], (await as('colleague', query, { id: WRONG_ID })).errors?.[0]];
+      expect([hidden?.message, hidden?.extensions?.code]).toEqual([wrong?.message, 'NOT_FOUND']);
+    }
   });
 
   test('/media and /export: 404 for everyone else, open to its creator and owners', async () => {
