@@ -172,6 +172,27 @@ describe('sharing', () => {
     expect((await fetch(`${h.app.url}/media/${secretId}`, { headers: colleagues })).status).toBe(401);
   });
 
+  test('a live stream opened while it was shared stops within a second of the unsharing', async () => {
+    expect((await as('creator', SHARE, { t: secretId, u: people.colleague.id, r: 'VIEWER' })).errors).toBeUndefined();
+    const VERSIONS = 'subscription ($id: ID!) { versionAdded(transcriptId: $id) { version { id } } }';
+    const colleague = await subscribe(h.app.url, VERSIONS, { id: secretId }, people.colleague.headers);
+    const owner = await subscribe(h.app.url, VERSIONS, { id: secretId }, people.owner.headers);
+    const refine = 'mutation ($id: ID!) { refine(id: $id) { id } }';
+    try {
+      expect((await as('creator', refine, { id: secretId })).errors).toBeUndefined();
+      expect((await colleague.next()).data.versionAdded.version.id).toBeTruthy();
+      await owner.next();
+      expect((await as('creator', UNSHARE, { t: secretId, u: people.colleague.id })).errors).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await as('creator', refine, { id: secretId })).errors).toBeUndefined();
+      expect((await owner.next()).data.versionAdded.version.id).toBeTruthy();
+      await expect(colleague.next(1_500)).rejects.toThrow();
+    } finally {
+      colleague.close();
+      owner.close();
+    }
+  });
+
   test('only its creator and owners change who sees it; back to TEAM, everyone sees it', async () => {
     const access = 'mutation ($id: ID!, $v: TranscriptVisibility!) { setTranscriptAccess(id: $id, visibility: $v) { visibility } }';
     expect((await as('colleague', access, { id: openId, v: 'PRIVATE' })).errors?.[0].extensions?.code).toBe('FORBIDDEN');

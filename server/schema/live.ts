@@ -26,10 +26,26 @@ function transcriptOf(event: TranscriptChanged | VersionAdded, services: Service
   return read;
 }
 
-/** A transcript's feed; a subscription on a transcript that does not exist (or is not the asker's to see) fails at once, with NOT_FOUND. */
-async function feedOf<T>(services: Services, identity: Identity, id: string, feed: () => T): Promise<T> {
-  if (!(await services.transcripts.find(id, readerOf(identity)))) throw notFound();
-  return feed();
+/** How long a feed trusts that its asker still sees its transcript before reading it again (at most once per event). */
+const SEEN_FOR_MS = 1_000;
+
+/**
+ * A transcript's feed; a subscription on a transcript that does not exist (or is not the asker's to see) fails at
+ * once, with NOT_FOUND. Once open, it stops passing events within a second of the transcript leaving the asker's
+ * view (made private, or unshared): each event past that second reads the transcript again.
+ */
+async function feedOf<T>(services: Services, identity: Identity, id: string, feed: () => AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const reader = readerOf(identity);
+  if (!(await services.transcripts.find(id, reader))) throw notFound();
+  if (reader.everything) return feed();
+  let checked = { at: Date.now(), seen: Promise.resolve(true) };
+  const stillSeen = () => {
+    if (Date.now() - checked.at >= SEEN_FOR_MS) {
+      checked = { at: Date.now(), seen: services.transcripts.find(id, reader).then((meta) => meta !== null, () => false) };
+    }
+    return checked.seen;
+  };
+  return pipe(feed(), filter(stillSeen));
 }
 
 /**
