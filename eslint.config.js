@@ -37,7 +37,7 @@ const SERVER_LAYERS = {
   http: ['auth', 'domain', 'export', 'lib', 'services', 'store', 'transcription'],
   'yoga.ts': ['auth', 'domain', 'lib', 'schema', 'services', 'store'],
 };
-const AUTH_FACTS = ['./identity.ts', './roles.ts', './change-origin.ts', './job-credential.ts'];
+const AUTH_FACTS = ['./identity.ts', './roles.ts', './change-origin.ts', './job-credential.ts', './visibility.ts'];
 const COMPOSITION = new Set(['main.ts', 'app.ts', 'process-guards.ts', 'test']);
 const PARTS = [...foldersOf('server'), ...fs.readdirSync('server').filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))].filter((part) => !COMPOSITION.has(part));
 const unplaced = PARTS.filter((part) => !(part in SERVER_LAYERS));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseSearchQuery, toFtsMatch } from '../server/domain/search-query.ts';
 import type { Segment } from '../server/domain/segment-types.ts';
+import { EVERYTHING } from '../server/auth/visibility.ts';
 import { SearchService } from '../server/services/search.ts';
 import { StoreClient } from '../server/store/client.ts';
 import { startEmbeddedPocketBase } from '../server/store/pocketbase-process.ts';
@@ -74,10 +75,10 @@ async function main(): Promise<void> {
     try {
       for (const query of ['aardvark', 'bison', 'counterparty', 'market', '"gas trading"', 'counter*', 'hedge desk']) {
         const match = toFtsMatch(parseSearchQuery(query))!;
-        const search = () => service.search({ query, first: 20 });
+        const search = () => service.search({ query, first: 20, reader: EVERYTHING });
         const throughPocketBase = await paired(search, () => inside.query(match), { runs: 30, budgetMs: 60_000 });
         const bySqlite = await paired(search, () => direct.query(match), { runs: 30, budgetMs: 60_000 });
-        const approximate = (await service.search({ query, first: 1 }))[0]?.approximate;
+        const approximate = (await service.search({ query, first: 1, reader: EVERYTHING }))[0]?.approximate;
         const line = (label: string, result: typeof bySqlite) =>
           `${label} p50 ${ms(result.floor.median)} p95 ${ms(result.floor.p95)} (search p95 ${ms(result.product.p95)}, ratio ${(result.product.p95 / result.floor.p95).toFixed(2)})`;
         console.log(

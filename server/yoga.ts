@@ -5,6 +5,8 @@ import type { IncomingMessage } from 'node:http';
 import { ANONYMOUS } from './auth/identity.ts';
 import { factsOf } from './auth/request-facts.ts';
 import { roleGate } from './auth/role-gate.ts';
+import { transcriptGate } from './auth/transcript-gate.ts';
+import { EVERYTHING } from './auth/visibility.ts';
 import { endRevokedStreams } from './auth/end-revoked-streams.ts';
 import { originFromHeaders, originOf } from './auth/change-origin.ts';
 import { LruCache } from './lib/lru-cache.ts';
@@ -100,6 +102,11 @@ export function createGraphQL(
       eventStreamsUnbuffered,
       // Every root field checked against the asking identity's role (auth/operations.ts), before anything runs.
       roleGate((context) => (context as Context).identity),
+      // Then each root field naming a private transcript, against who may see it (auth/visibility.ts).
+      transcriptGate((context) => (context as Context).identity, async (id, thing) => {
+        const transcriptId = thing === 'transcript' ? id : await (thing === 'comment' ? services.comments.transcriptIdOf(id) : services.reviewLinks.transcriptIdOf(id));
+        return transcriptId === null ? null : services.transcripts.find(transcriptId, EVERYTHING);
+      }),
       endRevokedStreams(services.access, (context) => (context as Context).identity),
     ],
     context: async ({ request, req }): Promise<Context> => {

@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { expect, test } from 'vitest';
 import { schema } from '../schema/index.ts';
 import { ANONYMOUS, LOCAL, SERVICE, type Identity } from './identity.ts';
-import { FIELD_PERMISSIONS } from './operations.ts';
+import { FIELD_PERMISSIONS, TRANSCRIPT_ARGUMENT, TRANSCRIPT_THING_ARGUMENT } from './operations.ts';
 import { refusal, rootFields } from './role-gate.ts';
 import { GRANTS, may } from './roles.ts';
 
@@ -12,6 +12,17 @@ test('every query, mutation and subscription of the schema has an entry in the t
     for (const name of Object.keys(type!.getFields())) if (!FIELD_PERMISSIONS[`${type!.name}.${name}`]) missing.push(`${type!.name}.${name}`);
   }
   expect(missing).toEqual([]);
+});
+
+test('the transcript gate’s table names real arguments, and every root field taking a transcriptId is in it or filters itself', () => {
+  const roots = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!];
+  const fields = new Map(roots.flatMap((type) => Object.values(type.getFields()).map((field) => [`${type.name}.${field.name}` as string, field] as const)));
+  for (const [key, argument] of Object.entries(TRANSCRIPT_ARGUMENT)) expect(fields.get(key)?.args.map((arg) => arg.name), String(key)).toContain(argument);
+  for (const [key, { argument }] of Object.entries(TRANSCRIPT_THING_ARGUMENT)) expect(fields.get(key)?.args.map((arg) => arg.name), String(key)).toContain(argument);
+  // These answer for visibility themselves: search filters its hits, the subscriptions check at subscribe.
+  const filteringThemselves = ['Query.search', 'Subscription.live', 'Subscription.presence', 'Subscription.versionAdded'];
+  const ungated = [...fields].filter(([key, field]) => field.args.some((arg) => arg.name === 'transcriptId') && !TRANSCRIPT_ARGUMENT[key]).map(([key]) => key);
+  expect(ungated.sort()).toEqual(filteringThemselves.sort());
 });
 
 test('the roles nest: a viewer’s rights are an editor’s, an editor’s an owner’s', () => {

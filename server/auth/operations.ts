@@ -61,6 +61,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.retention': 'read',
   'Mutation.setRetention': 'purge',
   'Mutation.setLegalHold': 'purge',
+  // Private transcripts: an editor's (who uploads); the service allows only the transcript's creator or an owner.
+  'Mutation.setTranscriptAccess': 'edit',
+  'Mutation.shareTranscript': 'edit',
+  'Mutation.unshareTranscript': 'edit',
   // Review: links for interviewees, comments, approval
   'Mutation.createReviewLink': 'reviewLinks',
   'Mutation.revokeReviewLink': 'reviewLinks',
@@ -121,6 +125,58 @@ export const LINK_REACH: Readonly<Record<string, string | null>> = {
   'Mutation.__typename': null,
   'Query.__schema': null,
   'Query.__type': null,
+};
+
+/**
+ * The argument that names a transcript, for each root field that acts on one by its id: the transcript gate
+ * (auth/transcript-gate.ts) answers NOT_FOUND for a private transcript the asker may not see, as for a wrong id.
+ * `transcript` answers null itself, `search` and the subscriptions filter their own answers.
+ */
+export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
+  'Query.export': 'id',
+  'Query.refinePreview': 'id',
+  'Query.versionDiff': 'id',
+  'Mutation.acceptVoiceSuggestion': 'transcriptId',
+  'Mutation.addComment': 'transcriptId',
+  'Mutation.approveTranscript': 'id',
+  'Mutation.assignSpeaker': 'id',
+  'Mutation.createReviewLink': 'transcriptId',
+  'Mutation.deleteTranscript': 'id',
+  'Mutation.dismissVoiceSuggestion': 'transcriptId',
+  'Mutation.export': 'id',
+  'Mutation.forgetRecognition': 'transcriptId',
+  'Mutation.forgetVoiceInterview': 'transcriptId',
+  'Mutation.leavePresence': 'transcriptId',
+  'Mutation.mergeEdits': 'id',
+  'Mutation.mergeSegmentWithPrevious': 'id',
+  'Mutation.mergeSpeakers': 'id',
+  'Mutation.nameSpeakersByVoice': 'transcriptId',
+  'Mutation.refine': 'id',
+  'Mutation.rememberVoice': 'transcriptId',
+  'Mutation.renameSpeaker': 'id',
+  'Mutation.renameTranscript': 'id',
+  'Mutation.replaceText': 'id',
+  'Mutation.restoreTranscript': 'id',
+  'Mutation.restoreVersion': 'id',
+  'Mutation.retryTranscription': 'id',
+  'Mutation.revertChanges': 'id',
+  'Mutation.saveEdits': 'id',
+  'Mutation.setSegmentSpeaker': 'id',
+  'Mutation.splitSegment': 'id',
+  'Mutation.updatePresence': 'transcriptId',
+  'Mutation.setTranscriptAccess': 'id',
+  'Mutation.shareTranscript': 'transcriptId',
+  'Mutation.unshareTranscript': 'transcriptId',
+};
+
+/** What a gated argument names: a transcript, or a thing of one transcript (whose transcript the gate looks up). */
+export type GatedThing = 'transcript' | 'comment' | 'reviewLink';
+
+/** Root fields that name a comment or a review link by id: gated as the transcript it belongs to (as above). */
+export const TRANSCRIPT_THING_ARGUMENT: Readonly<Record<string, { argument: string; thing: Exclude<GatedThing, 'transcript'> }>> = {
+  'Mutation.resolveComment': { argument: 'id', thing: 'comment' },
+  'Mutation.reopenComment': { argument: 'id', thing: 'comment' },
+  'Mutation.revokeReviewLink': { argument: 'id', thing: 'reviewLink' },
 };
 
 /** The data routes outside GraphQL, by their first path segment. */

@@ -16,7 +16,7 @@ import { parseEventBlock } from '../test/sse.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
 import { ANONYMOUS, SERVICE, type Identity } from './identity.ts';
 import { linkReaches, linkReachesRoute } from './link-reach.ts';
-import { FIELD_PERMISSIONS, ROUTE_PERMISSIONS } from './operations.ts';
+import { FIELD_PERMISSIONS, ROUTE_PERMISSIONS, TRANSCRIPT_ARGUMENT } from './operations.ts';
 import { REVIEW_COOKIE } from './presented.ts';
 import { allows } from './role-gate.ts';
 
@@ -193,5 +193,34 @@ describe.each(['nobody', 'viewer', 'editor', 'service', 'owner', ...LINK_ASKERS]
       else if (allows(identity, permission as 'read')) expect(['ok', 'NOT_FOUND'], query).toContain(answer);
       else expect(answer, query).toBe(identity.role === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     }
+  });
+});
+
+describe('a private transcript', () => {
+  let privateId = '';
+  beforeAll(async () => {
+    const uploaded = await (await h.upload('Private', wavBytes(), 'private.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...askers.owner.headers })).json();
+    privateId = uploaded.data.uploadAudio.id;
+    await h.app.services.transcriptAccess.setVisibility({ identity: askers.owner.identity, address: 'test' }, privateId, 'private');
+  });
+
+  test.each(['viewer', 'editor', 'service'])('as %s, who may not see it: every field naming it answers NOT_FOUND, having run nothing, over real HTTP', async (name) => {
+    const wrong: string[] = [];
+    for (const [kind, type] of ROOTS) {
+      for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+        const key = `${(type as GraphQLObjectType).name}.${field.name}`;
+        if (!TRANSCRIPT_ARGUMENT[key] || !allows(askers[name].identity, FIELD_PERMISSIONS[key])) continue;
+        const operation = operationOf(kind, field, privateId);
+        const answer = (await h.gql(operation.query, operation.variables, askers[name].headers)) as Answer;
+        if (codes(answer)[0] !== 'NOT_FOUND' || 'data' in answer) wrong.push(`${key}: ${codes(answer).join(',') || 'ok'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    for (const path of [`/media/${privateId}`, `/export/${privateId}.txt`]) expect((await fetch(`${h.app.url}${path}`, { headers: askers[name].headers })).status, path).toBe(404);
+    expect((await h.gql('query ($id: ID!) { transcript(id: $id) { id } }', { id: privateId }, askers[name].headers)).data).toEqual({ transcript: null });
+  });
+
+  test('its creator, an owner, sees it', async () => {
+    expect((await h.gql('query ($id: ID!) { transcript(id: $id) { visibility } }', { id: privateId }, askers.owner.headers)).data).toEqual({ transcript: { visibility: 'PRIVATE' } });
   });
 });

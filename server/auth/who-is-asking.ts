@@ -9,6 +9,10 @@ import type { ThrottleStore } from './throttle-store.ts';
 import { presentedReviewTokens, presentedTokens, sameSecret, type CredentialHeaders } from './presented.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
 import { storeTime } from '../store/times.ts';
+import type { Author } from '../domain/author.ts';
+import { statusOf } from '../domain/errors.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import { readerOf, sees } from './visibility.ts';
 
 type Log = (message: string) => void;
 
@@ -102,9 +106,9 @@ export class WhoIsAsking {
     if (!(await this.linkGuesses.allows(address))) return 'throttled';
     const found = await this.reviewLinks.byHash(hash);
     if (!found) await this.linkGuesses.missed(address, hash);
-    const { link, transcriptStatus } = found ?? {};
+    const { link, transcript } = found ?? {};
     const expiresAt = link ? storeTime(link.expires) : 0;
-    const usable = link && !link.revoked && expiresAt > this.now() && transcriptStatus !== 'deleted';
+    const usable = link && transcript && !link.revoked && expiresAt > this.now() && transcript.status !== 'deleted' && (await this.makerSees(link.created_by, transcript));
     const identity: ReviewLinkIdentity | null = usable
       ? {
           kind: 'reviewLink',
@@ -115,6 +119,21 @@ export class WhoIsAsking {
       : null;
     this.cache.set(hash, identity);
     return identity;
+  }
+
+  /**
+   * A link on a private transcript works while the person who made it may still see it (auth/visibility.ts): one
+   * made by someone who has lost access (unshared, or no longer an owner or enabled) opens nothing.
+   */
+  private async makerSees(maker: Author | null, transcript: Transcript): Promise<boolean> {
+    if (transcript.visibility !== 'private') return true;
+    if (!maker?.userId) return false;
+    const user = await this.accounts.getUser(maker.userId).catch((error: unknown) => {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    });
+    if (!user || user.disabled) return false;
+    return sees(readerOf({ kind: 'user', role: user.role, user: { id: user.id, email: user.email, name: user.name }, tokenId: '' }), transcript);
   }
 
   /** Tells every server (this one at once) that what it knows of these users or tokens, or of the mode, is stale. */

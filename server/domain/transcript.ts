@@ -34,6 +34,14 @@ export interface Approval {
   at: string;
 }
 
+export type TranscriptVisibility = 'team' | 'private';
+
+/** A person a private transcript is shared with; `role` ("viewer", "editor") is never above their own role. */
+export interface TranscriptShare {
+  userId: string;
+  role: 'viewer' | 'editor' | 'owner';
+}
+
 export interface Transcript {
   id: string;
   title: string;
@@ -68,6 +76,10 @@ export interface Transcript {
   legalHold?: boolean;
   /** When the retention policy removed its audio ("" or absent: it was not). */
   audioRemovedAt?: string;
+  /** Who sees it in team mode (server/auth/visibility.ts): the team, or only its creator, its shares and owners. */
+  visibility?: TranscriptVisibility;
+  /** The people a private transcript is shared with, each with the role they have on it. */
+  shares?: readonly TranscriptShare[];
   /** The spec's created_at and updated_at. */
   createdAt: string;
   updatedAt: string;

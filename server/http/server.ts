@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import type { Identity } from '../auth/identity.ts';
 import { linkReachesRoute } from '../auth/link-reach.ts';
+import { readerOf } from '../auth/visibility.ts';
 import { routePermission } from '../auth/operations.ts';
 import { rememberFacts } from '../auth/request-facts.ts';
 import { allows, SIGN_IN_HEADERS } from '../auth/role-gate.ts';
@@ -161,9 +162,10 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
       }
       return graphql(req, res);
     }
+    // The transcript a data route is about: /media/{id}, /export/{id}.{format}.
+    const transcriptId = first === 'export' ? /^([a-z0-9]{15})\./.exec(rest.join('/'))?.[1] : rest.length === 1 ? rest[0] : undefined;
     if (isData && identity.kind === 'reviewLink') {
       // A link reaches its own transcript's audio and export; anything else does not exist for it.
-      const transcriptId = first === 'export' ? /^([a-z0-9]{15})\./.exec(rest.join('/'))?.[1] : rest.length === 1 ? rest[0] : undefined;
       if (!linkReachesRoute(identity, first, transcriptId)) {
         req.resume();
         return sendText(res, 404, 'Not found');
@@ -176,6 +178,12 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
         req.resume();
         if (anonymous) return unauthorized(res, false, 'Sign in first: this server has accounts.', true);
         return sendText(res, 403, `Not allowed: the ${identity.role} role may not use /${first}.`);
+      }
+      // A private transcript the asker may not see is not there (auth/visibility.ts), as a wrong id.
+      const reader = readerOf(identity);
+      if (!reader.everything && transcriptId && !(await services.transcripts.find(transcriptId, reader))) {
+        req.resume();
+        return sendText(res, 404, 'Not found');
       }
       if (first === 'media' && rest.length === 1) return media(req, res, rest[0]);
       return extra[first](req, res, rest.join('/'), target.query);

@@ -16,6 +16,7 @@ import './voices.ts';
 import './review-links.ts';
 import './comments.ts';
 import './retention.ts';
+import './transcript-access.ts';
 
 /** What GraphiQL's Docs open with (Pothos builds the schema without a description of its own). */
 const DESCRIPTION =

@@ -1,5 +1,6 @@
-import { map, pipe, Repeater } from 'graphql-yoga';
-import { displayName } from '../auth/identity.ts';
+import { filter, map, pipe, Repeater } from 'graphql-yoga';
+import { displayName, type Identity } from '../auth/identity.ts';
+import { readerOf, sees } from '../auth/visibility.ts';
 import { notFound } from '../domain/errors.ts';
 import type { CommentChanged, TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
@@ -25,10 +26,37 @@ function transcriptOf(event: TranscriptChanged | VersionAdded, services: Service
   return read;
 }
 
-/** A transcript's feed; a subscription on a transcript that does not exist fails at once, with NOT_FOUND. */
-async function feedOf<T>(services: Services, id: string, feed: () => T): Promise<T> {
-  if (!(await services.transcripts.find(id))) throw notFound();
-  return feed();
+/** How long a feed trusts that its asker still sees its transcript before reading it again (at most once per event). */
+const SEEN_FOR_MS = 1_000;
+
+/**
+ * A transcript's feed; a subscription on a transcript that does not exist (or is not the asker's to see) fails at
+ * once, with NOT_FOUND. Once open, it stops passing events within a second of the transcript leaving the asker's
+ * view (made private, or unshared): each event past that second reads the transcript again.
+ */
+async function feedOf<T>(services: Services, identity: Identity, id: string, feed: () => AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const reader = readerOf(identity);
+  if (!(await services.transcripts.find(id, reader))) throw notFound();
+  if (reader.everything) return feed();
+  let checked = { at: Date.now(), seen: Promise.resolve(true) };
+  const stillSeen = () => {
+    if (Date.now() - checked.at >= SEEN_FOR_MS) {
+      checked = { at: Date.now(), seen: services.transcripts.find(id, reader).then((meta) => meta !== null, () => false) };
+    }
+    return checked.seen;
+  };
+  return pipe(feed(), filter(stillSeen));
+}
+
+/**
+ * The transcript list's changes this asker may hear of: a review link its own transcript's only; a person no private
+ * transcript that is not theirs to see (each event's transcript is read once for all its subscribers).
+ */
+function listChangesFor(services: Services, identity: Identity): AsyncIterable<TranscriptChanged> {
+  const changes = services.live.transcriptChanges(identity.kind === 'reviewLink' ? identity.link.transcriptId : undefined);
+  const reader = readerOf(identity);
+  if (reader.everything) return changes;
+  return pipe(changes, filter((event: TranscriptChanged) => transcriptOf(event, services).then((meta) => sees(reader, meta), () => false)));
 }
 
 const TranscriptListChange = builder.enumType('TranscriptListChange', {
@@ -150,11 +178,10 @@ builder.subscriptionFields((t) => ({
       'Everything a page shows live, in one stream (browsers open only six connections to a server, so a page keeps one): every change to the transcript list and, with `transcriptId`, that transcript’s new versions, its comments and who has it open (the whole presence list at once, then on each change). A review link hears of its own transcript only. NOT_FOUND for an unknown transcript.',
     args: { transcriptId: t.arg.id({ description: 'The transcript open on the page, if any.' }) },
     subscribe: async (_root, { transcriptId }, { services, identity }) => {
-      // A review link knows nothing of the library: of the list's changes, it hears its own transcript's only.
-      const list = services.live.transcriptChanges(identity.kind === 'reviewLink' ? identity.link.transcriptId : undefined);
+      const list = listChangesFor(services, identity);
       if (transcriptId == null) return list;
       const id = String(transcriptId);
-      return feedOf(services, id, () => {
+      return feedOf(services, identity, id, () => {
         const presence = pipe(services.presence.watch(id), map((entries): PresenceChanged => ({ transcriptId: id, presence: entries })));
         const streams: AsyncIterable<LiveEventValue>[] = [list, services.live.versionsOf(id), presence, services.live.commentsOf(id)];
         return Repeater.merge(streams);
@@ -165,28 +192,28 @@ builder.subscriptionFields((t) => ({
   transcriptListChanged: t.field({
     type: TranscriptListEvent,
     description: 'Any change to the transcript list: added, renamed, status/progress, deleted, restored.',
-    subscribe: (_root, _args, { services }) => services.live.transcriptChanges(),
+    subscribe: (_root, _args, { services, identity }) => listChangesFor(services, identity),
     resolve: (event) => event,
   }),
   transcriptChanged: t.field({
     type: TranscriptRef,
     description: 'One transcript’s record changes (status, progress, title, current version id). NOT_FOUND for an unknown id.',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    subscribe: (_root, { id }, { services }) => feedOf(services, String(id), () => services.live.transcriptChanges(String(id))),
+    subscribe: (_root, { id }, { services, identity }) => feedOf(services, identity, String(id), () => services.live.transcriptChanges(String(id))),
     resolve: (event, _args, { services }) => transcriptOf(event, services),
   }),
   versionAdded: t.field({
     type: VersionEvent,
     description: 'Each new version of one transcript, after it is stored. NOT_FOUND for an unknown id.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    subscribe: (_root, { transcriptId }, { services }) => feedOf(services, String(transcriptId), () => services.live.versionsOf(String(transcriptId))),
+    subscribe: (_root, { transcriptId }, { services, identity }) => feedOf(services, identity, String(transcriptId), () => services.live.versionsOf(String(transcriptId))),
     resolve: (event) => event,
   }),
   presence: t.field({
     type: [PresenceRef],
     description: 'Who has the transcript open, and where: the whole list now, then each time it changes. NOT_FOUND for an unknown id.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    subscribe: (_root, { transcriptId }, { services }) => feedOf(services, String(transcriptId), () => services.presence.watch(String(transcriptId))),
+    subscribe: (_root, { transcriptId }, { services, identity }) => feedOf(services, identity, String(transcriptId), () => services.presence.watch(String(transcriptId))),
     resolve: (list) => list,
   }),
 }));

@@ -1,5 +1,6 @@
 import type { TextRange } from '../domain/search-snippet.ts';
 import type { SearchHit } from '../services/search.ts';
+import { readerOf } from '../auth/visibility.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -44,7 +45,7 @@ builder.queryField('search', (t) =>
   t.field({
     type: [SearchHitRef],
     description:
-      'Finds segments in the current version of every transcript that is not deleted, case- and accent-insensitive. Words must all ' +
+      'Finds segments in the current version of every transcript that is not deleted and that you may see, case- and accent-insensitive. Words must all ' +
       'occur; "…" is a phrase; a trailing * makes a prefix (interv* finds interview); everything else is literal. Best match first ' +
       '(bm25), the most recently written first among equals.',
     args: {
@@ -54,7 +55,14 @@ builder.queryField('search', (t) =>
       speaker: t.arg.string({ description: 'Only segments of this speaker (exactly as named).' }),
       transcriptId: t.arg.id({ description: 'Only segments of this transcript.' }),
     },
-    resolve: (_r, a, { services }) =>
-      services.search.search({ query: a.query, first: a.first, after: a.after, speaker: a.speaker, transcriptId: a.transcriptId == null ? null : String(a.transcriptId) }),
+    resolve: (_r, a, { services, identity }) =>
+      services.search.search({
+        query: a.query,
+        first: a.first,
+        after: a.after,
+        speaker: a.speaker,
+        transcriptId: a.transcriptId == null ? null : String(a.transcriptId),
+        reader: readerOf(identity),
+      }),
   }),
 );

@@ -1,3 +1,4 @@
+import { readerOf } from '../auth/visibility.ts';
 import { badInput } from '../domain/errors.ts';
 import { UNKNOWN_UPLOAD } from '../domain/origin.ts';
 import { wordCount } from '../domain/segments.ts';
@@ -292,13 +293,13 @@ builder.queryFields((t) => ({
   transcript: t.field({
     type: TranscriptRef,
     nullable: true,
-    description: 'One transcript by id (deleted ones included, with status DELETED); null when there is none.',
+    description: 'One transcript by id (deleted ones included, with status DELETED); null when there is none, or it is private and not yours to see.',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    resolve: (_root, { id }, { services }) => services.transcripts.find(String(id)),
+    resolve: (_root, { id }, { services, identity }) => services.transcripts.find(String(id), readerOf(identity)),
   }),
   transcripts: t.field({
     type: TranscriptPageRef,
-    description: 'Transcripts that are not deleted, most recently updated first.',
+    description: 'Transcripts that are not deleted and that you may see (private ones only when yours, shared with you, or you are an owner), most recently updated first.',
     args: {
       page: t.arg.int({ defaultValue: 1, required: true, description: 'Page number, from 1.' }),
       perPage: t.arg.int({ defaultValue: 15, required: true, description: 'Transcripts per page, 1 to 100.' }),
@@ -306,7 +307,7 @@ builder.queryFields((t) => ({
         description: 'Only transcripts whose title contains this text, case aside (e.g. "allison"); all when left out or blank. `search` finds what was said.',
       }),
     },
-    resolve: (_root, { page, perPage, title }, { services }) => services.transcripts.list(page, perPage, title),
+    resolve: (_root, { page, perPage, title }, { services, identity }) => services.transcripts.list(page, perPage, readerOf(identity), title),
   }),
 }));
 

@@ -1,6 +1,7 @@
 import type { SpeakerRecognition, VoiceSuggestion } from '../domain/transcript.ts';
 import type { AcceptedSuggestion, NamedAgain, VoiceInterview, VoiceSummary } from '../services/voices.ts';
 import { CALIBRATION, SUGGESTION } from '../domain/voices/calibration.ts';
+import { readerOf } from '../auth/visibility.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -26,8 +27,8 @@ const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
     speechSeconds: t.exposeFloat('speechSeconds', { description: 'The seconds of speech its voiceprints were made from, over all those transcripts.' }),
     rememberedFrom: t.field({
       type: [VoiceInterviewRef],
-      description: 'The interviews it was remembered from, the latest first; forgetVoiceInterview takes one out.',
-      resolve: (voice, _args, { services }) => services.voices.interviewsOf(voice),
+      description: 'The interviews it was remembered from, the latest first, leaving out private transcripts you may not see; forgetVoiceInterview takes one out.',
+      resolve: (voice, _args, { services, identity }) => services.voices.interviewsOf(voice, readerOf(identity)),
     }),
   }),
 });

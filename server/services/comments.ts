@@ -101,6 +101,14 @@ export class CommentService {
     return [...threads.values()].sort((a, b) => position(a) - position(b) || (a.place.fromWord ?? -1) - (b.place.fromWord ?? -1) || a.record.created.localeCompare(b.record.created));
   }
 
+  /** The transcript a comment is on; null when there is no such comment. */
+  transcriptIdOf(id: string): Promise<string | null> {
+    return this.get(id).then(
+      (comment) => comment.transcript,
+      () => null,
+    );
+  }
+
   /** One comment, placed in the current version; a thread's first comment with its replies. */
   async view(id: string): Promise<CommentView> {
     const comment = await this.get(id);

@@ -38,6 +38,8 @@ import { PurgeRepo } from '../store/purge-repo.ts';
 import { PurgeService } from './purge.ts';
 import { RetentionRepo } from '../store/retention-repo.ts';
 import { RetentionService } from './retention.ts';
+import { TranscriptAccess } from './transcript-access.ts';
+import { EVERYTHING } from '../auth/visibility.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -66,6 +68,8 @@ export interface Services {
   purge: PurgeService;
   /** The library's retention policy and its enforcement. */
   retention: RetentionService;
+  /** Private transcripts and their shares (who may see which transcript is auth/visibility.ts). */
+  transcriptAccess: TranscriptAccess;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -113,6 +117,7 @@ export function createServices(
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
   });
   const writer = new VersionWriter(repo);
+  const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
   const engines = new EngineService(editor);
   const services: Services = {
@@ -126,12 +131,13 @@ export function createServices(
     engines,
     live: events,
     voices,
-    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id)) !== null, live.presence),
+    presence: new PresenceBoard(live.bus, async (id) => (await services.transcripts.find(id, EVERYTHING)) !== null, live.presence),
     access,
     accounts,
-    reviewLinks: new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit),
+    reviewLinks,
     comments,
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
+    transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };
   return services;

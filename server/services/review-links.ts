@@ -8,7 +8,7 @@ import { cleanLine } from '../domain/user-text.ts';
 import type { ReviewLinkRecord, ReviewLinksRepo } from '../store/review-links-repo.ts';
 import type { Approval, Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import { assertId } from './record-id.ts';
+import { assertId, isRecordId } from './record-id.ts';
 import type { Audit } from './transcripts.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -70,6 +70,21 @@ export class ReviewLinkService {
 
   ofTranscript(transcriptId: string): Promise<ReviewLinkRecord[]> {
     return this.links.ofTranscript(transcriptId);
+  }
+
+  /** The transcript a review link is for; null when there is no such link. */
+  transcriptIdOf(id: string): Promise<string | null> {
+    if (!isRecordId(id)) return Promise.resolve(null);
+    return this.links.get(id).then(
+      (link) => link.transcript,
+      () => null,
+    );
+  }
+
+  /** Who may see the transcript changed: its links are asked again on every server (their open streams end). */
+  async recheck(transcriptId: string): Promise<void> {
+    const links = await this.links.ofTranscript(transcriptId);
+    if (links.length) this.who.invalidate({ tokenHashes: links.map((link) => link.hash) });
   }
 
   /**

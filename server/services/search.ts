@@ -5,6 +5,7 @@ import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import { assertId } from './record-id.ts';
+import type { Reader } from '../auth/visibility.ts';
 
 export interface SearchHit extends MarkedSnippet {
   transcript: Transcript;
@@ -24,6 +25,8 @@ export interface SearchArgs {
   after?: string | null;
   speaker?: string | null;
   transcriptId?: string | null;
+  /** Only hits in transcripts this reader sees (auth/visibility.ts). */
+  reader: Reader;
 }
 
 /** Past `ranked` hits, ranking all of them would cost more than the query (a stop word has hundreds of thousands). */
@@ -51,11 +54,11 @@ function decodeCursor(after: string): Cursor {
   throw badInput('after is not a cursor from this search');
 }
 
-/** Finds text in the current version of every transcript that is not deleted, through the search index. */
+/** Finds text in the current version of every transcript that is not deleted and that the reader sees, through the search index. */
 export class SearchService {
   constructor(readonly index: SearchIndex) {}
 
-  async search({ query: rawQuery, first, after, speaker, transcriptId }: SearchArgs): Promise<SearchHit[]> {
+  async search({ query: rawQuery, first, after, speaker, transcriptId, reader }: SearchArgs): Promise<SearchHit[]> {
     const query = rawQuery.trim();
     if (!query) throw badInput('Search text is required');
     if (query.length > SEARCH_LIMITS.queryChars) throw badInput(`Search text must be at most ${SEARCH_LIMITS.queryChars} characters`);
@@ -74,6 +77,7 @@ export class SearchService {
       cutoff: from?.cutoff,
       transcriptId: transcriptId ?? undefined,
       speaker: speaker ?? undefined,
+      reader,
     });
     const transcripts = new Map(page.transcripts.map((meta) => [meta.id, meta]));
     const rangesIn = rangeFinder(terms);

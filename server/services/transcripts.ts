@@ -1,5 +1,6 @@
 import type { Author } from '../domain/author.ts';
 import { REFINE } from '../auth/identity.ts';
+import { sees, type Reader } from '../auth/visibility.ts';
 import { badInput, notFound, transcriptDeleted, userError } from '../domain/errors.ts';
 import { applyEdits } from '../domain/segments.ts';
 import type { Segment, SegmentEdit } from '../domain/segment-types.ts';
@@ -35,11 +36,12 @@ export class TranscriptService {
     private readonly audit: Audit = async () => undefined,
   ) {}
 
-  /** The transcript, or null when there is none with that id. */
-  async find(id: string): Promise<Transcript | null> {
+  /** The transcript, or null when there is none with that id that `reader` sees (auth/visibility.ts). */
+  async find(id: string, reader: Reader): Promise<Transcript | null> {
     if (!isRecordId(id)) return null;
     try {
-      return await this.repo.getTranscript(id);
+      const transcript = await this.repo.getTranscript(id);
+      return sees(reader, transcript) ? transcript : null;
     } catch (error) {
       if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
       throw error;
@@ -51,13 +53,13 @@ export class TranscriptService {
     return this.repo.getTranscript(id);
   }
 
-  /** A page of the transcripts that are not deleted; with `title`, of those whose title contains it. */
-  list(page: number, perPage: number, title?: string | null): Promise<TranscriptPage> {
+  /** A page of the transcripts that are not deleted and that `reader` sees; with `title`, of those whose title contains it. */
+  list(page: number, perPage: number, reader: Reader, title?: string | null): Promise<TranscriptPage> {
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
     const words = title?.trim();
     if (words && words.length > TITLE_MAX_CHARS) throw badInput(`title must be at most ${TITLE_MAX_CHARS} characters`);
-    return this.repo.listTranscripts(page, perPage, words || undefined);
+    return this.repo.listTranscripts(page, perPage, reader, words || undefined);
   }
 
   version(id: string): Promise<TranscriptVersion> {

@@ -282,6 +282,24 @@ test('two interviews remembered at once under one new name make one voice of bot
     expect(await new VoicesRepo(race.app.store).createVoice('HOST')).toBeUndefined();
   }));
 
+test('a voice’s interviews leave out private transcripts the asker may not see', () =>
+  withOwnServer(async (own, upload) => {
+    heard = { model: MODEL, speakers: { 'Speaker 1': HOST, 'Speaker 2': GUEST } };
+    const [open, secret] = [await upload('Open'), await upload('Secret')];
+    for (const t of [open, secret]) expect((await own.gql(REMEMBER, { t: t.id, s: 'Speaker 1', n: 'Host' })).errors).toBeUndefined();
+    const { accounts } = own.app.services;
+    const tokens: Record<string, Record<string, string>> = {};
+    for (const role of ['owner', 'editor'] as const) {
+      const user = await accounts.addUser({ email: `${role}@example.org`, password: `the ${role} passphrase`, role });
+      const { token } = await accounts.createApiToken({ identity: { kind: 'user', role, user: { id: user.id, email: user.email, name: '' }, tokenId: '' }, address: 'test' }, role, null);
+      tokens[role] = { authorization: `Bearer ${token}` };
+    }
+    await own.app.services.transcriptAccess.setVisibility({ identity: { kind: 'apiToken', role: 'owner', user: { id: 'x', email: 'owner@example.org', name: '' }, tokenId: '' }, address: 'test' }, secret.id, 'private');
+    const FROM = '{ voices { rememberedFrom { title } } }';
+    expect((await own.gql(FROM, {}, tokens.editor)).data.voices[0].rememberedFrom).toEqual([{ title: 'Open' }]);
+    expect((await own.gql(FROM, {}, tokens.owner)).data.voices[0].rememberedFrom).toEqual([{ title: 'Secret' }, { title: 'Open' }]);
+  }));
+
 test('an interview added to a voice by mistake can be taken out of it; its only interview cannot', () =>
   withOwnServer(async (own, upload) => {
     heard = { model: MODEL, speakers: { 'Speaker 1': GUEST, 'Speaker 2': OTHER } };

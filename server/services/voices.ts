@@ -17,6 +17,7 @@ import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
 import type { TranscriptEdits } from './transcript-edits.ts';
 import { assertId } from './record-id.ts';
+import { sees, type Reader } from '../auth/visibility.ts';
 import type { NamedSpeakers } from '../transcription/outcome.ts';
 
 /** A voice as the Voices page and the API list it. */
@@ -203,15 +204,22 @@ export class VoiceService {
     );
   }
 
-  /** The interviews a voice was remembered from, newest first (one per transcript, whatever models measured it). */
-  async interviewsOf(voice: VoiceSummary): Promise<VoiceInterview[]> {
+  /**
+   * The interviews a voice was remembered from, newest first (one per transcript, whatever models measured it); those
+   * in transcripts `reader` may not see are left out (auth/visibility.ts).
+   */
+  async interviewsOf(voice: VoiceSummary, reader: Reader): Promise<VoiceInterview[]> {
     const byTranscript = new Map<string, EnrolmentRecord[]>();
     for (const enrolment of voice.enrolments) byTranscript.set(enrolment.transcript, [...(byTranscript.get(enrolment.transcript) ?? []), enrolment]);
     const titles = await this.transcripts.titlesOf([...byTranscript.keys()]);
-    const interviews = [...byTranscript].map(([transcriptId, enrolments]) => {
+    const seen = [...byTranscript].filter(([transcriptId]) => {
+      const transcript = titles.get(transcriptId);
+      return !transcript || sees(reader, transcript);
+    });
+    const interviews = seen.map(([transcriptId, enrolments]) => {
       const latest = latestEnrolment(enrolments)!;
       const speech = tenths(enrolments.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0));
-      return { transcriptId, title: titles.get(transcriptId) ?? null, speaker: latest.speaker, speechSeconds: speech, remembered: latest.created };
+      return { transcriptId, title: titles.get(transcriptId)?.title ?? null, speaker: latest.speaker, speechSeconds: speech, remembered: latest.created };
     });
     return interviews.sort((a, b) => b.remembered.localeCompare(a.remembered));
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { EVERYTHING } from '../auth/visibility.ts';
 import { LocalDatabase } from './local-database.ts';
 import { SearchIndex, type IndexQuery } from './search-index.ts';
 import type { MetaRecord } from './transcript-records.ts';
@@ -54,12 +55,12 @@ test('a search page is the same read directly and through PocketBase, for every 
   const viaRoute = new SearchIndex(h.app.store);
   const match = (text: string) => toFtsMatch(parseSearchQuery(text))!;
   const queries: IndexQuery[] = [
-    { match: match('market'), limit: 20, offset: 0, window: 20_000 },
-    { match: match('market'), limit: 7, offset: 7, window: 20_000 },
-    { match: match('"energy trading"'), limit: 50, offset: 0, window: 20_000, speaker: 'Speaker 1' },
-    { match: match('interv*'), limit: 10, offset: 0, window: 20_000, transcriptId: ids[2] },
-    { match: match('part'), limit: 10, offset: 0, window: 25 },
-    { match: match('nowhere'), limit: 10, offset: 0, window: 20_000 },
+    { match: match('market'), limit: 20, offset: 0, window: 20_000, reader: EVERYTHING },
+    { match: match('market'), limit: 7, offset: 7, window: 20_000, reader: EVERYTHING },
+    { match: match('"energy trading"'), limit: 50, offset: 0, window: 20_000, speaker: 'Speaker 1', reader: EVERYTHING },
+    { match: match('interv*'), limit: 10, offset: 0, window: 20_000, transcriptId: ids[2], reader: EVERYTHING },
+    { match: match('part'), limit: 10, offset: 0, window: 25, reader: EVERYTHING },
+    { match: match('nowhere'), limit: 10, offset: 0, window: 20_000, reader: EVERYTHING },
   ];
   for (const query of queries) {
     const [a, b] = [await direct.query(query), await viaRoute.query(query)];
@@ -80,10 +81,10 @@ test('a page of the transcript list is the same read directly and through Pocket
   const direct = new TranscriptsRepo(h.app.store, local);
   const viaApi = new TranscriptsRepo(h.app.store);
   for (const [page, perPage] of [[1, 2], [2, 2], [3, 2], [1, 15], [5, 1]]) {
-    const [a, b] = [await direct.listTranscripts(page, perPage), await viaApi.listTranscripts(page, perPage)];
+    const [a, b] = [await direct.listTranscripts(page, perPage, EVERYTHING), await viaApi.listTranscripts(page, perPage, EVERYTHING)];
     expect(a).toEqual(b);
   }
-  expect((await direct.listTranscripts(1, 15)).items.map((meta) => meta.id)).not.toContain(ids[1]);
+  expect((await direct.listTranscripts(1, 15, EVERYTHING)).items.map((meta) => meta.id)).not.toContain(ids[1]);
   await repo.updateTranscript(ids[1], { status: 'ready' });
 });
 
@@ -94,7 +95,7 @@ test('titles containing a text are the same read directly and through PocketBase
   const direct = new TranscriptsRepo(h.app.store, local);
   const viaApi = new TranscriptsRepo(h.app.store);
   const found = async (text: string) => {
-    const [a, b] = [await direct.listTranscripts(1, 15, text), await viaApi.listTranscripts(1, 15, text)];
+    const [a, b] = [await direct.listTranscripts(1, 15, EVERYTHING, text), await viaApi.listTranscripts(1, 15, EVERYTHING, text)];
     expect(a).toEqual(b);
     return a.items.map((meta) => meta.title).sort();
   };
@@ -103,6 +104,38 @@ test('titles containing a text are the same read directly and through PocketBase
   expect(await found('a_b')).toEqual(['a_b test']);
   expect(await found('%')).toEqual(['100% done']);
   expect(await found('nowhere')).toEqual([]);
+});
+
+test('private transcripts are left out alike read directly and through PocketBase: the list, its total and search', async () => {
+  const { repo } = h.app.services;
+  const [creator, sharedWith, other] = ['creatorxxxxxxx1', 'sharedxxxxxxxx2', 'otherxxxxxxxxx3'];
+  await repo.updateTranscript(ids[0], { visibility: 'private', createdBy: { kind: 'user', name: 'C', userId: creator }, shares: [{ userId: sharedWith, role: 'viewer' }] });
+  await repo.updateTranscript(ids[3], { visibility: 'private', createdBy: { kind: 'user', name: 'O', userId: other } });
+  const direct = new TranscriptsRepo(h.app.store, local);
+  const viaApi = new TranscriptsRepo(h.app.store);
+  const search = [new SearchIndex(h.app.store, local), new SearchIndex(h.app.store)];
+  const match = toFtsMatch(parseSearchQuery('market'))!;
+  try {
+    const expected: [string, string[]][] = [
+      [creator, [ids[1], ids[2], ids[0]]],
+      [sharedWith, [ids[1], ids[2], ids[0]]],
+      [other, [ids[1], ids[2], ids[3]]],
+      ['nobodyxxxxxxxx4', [ids[1], ids[2]]],
+    ];
+    for (const [userId, seen] of [...expected, [null, [ids[1], ids[2]]] as [null, string[]]]) {
+      const reader = { everything: false as const, userId };
+      const [a, b] = [await direct.listTranscripts(1, 15, reader), await viaApi.listTranscripts(1, 15, reader)];
+      expect(a).toEqual(b);
+      expect(a.totalItems, String(userId)).toBe(seen.length);
+      expect(a.items.map((meta) => meta.id).sort()).toEqual([...seen].sort());
+      const [hitsA, hitsB] = await Promise.all(search.map((index) => index.query({ match, limit: 100, offset: 0, window: 20_000, reader })));
+      expect(hitsA).toEqual({ ...hitsB, transcripts: expect.arrayContaining(hitsB.transcripts) });
+      expect(new Set(hitsA.hits.map((hit) => hit.transcriptId))).toEqual(new Set(seen));
+    }
+    expect((await direct.listTranscripts(1, 15, EVERYTHING)).totalItems).toBe(4);
+  } finally {
+    for (const id of [ids[0], ids[3]]) await repo.updateTranscript(id, { visibility: 'team', shares: [], createdBy: null });
+  }
 });
 
 test('another store, a missing dir or no sign-in is not read (searches then go through PocketBase)', async () => {

@@ -1,8 +1,8 @@
 import type { Author } from '../domain/author.ts';
 import type { LinkPermission } from '../auth/roles.ts';
 import type { StoreClient } from './client.ts';
-import type { TranscriptStatus } from '../domain/transcript.ts';
-import type { MetaRecord } from './transcript-records.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import { transcriptOf, type MetaRecord } from './transcript-records.ts';
 
 /** A review link (migrations/1764700000_review_links_comments.js): only its token's SHA-256 is stored. */
 export interface ReviewLinkRecord {
@@ -26,10 +26,10 @@ export class ReviewLinksRepo {
     return this.store.call((pb) => pb.collection('review_links').create<ReviewLinkRecord>(link));
   }
 
-  /** The link with this hash and its transcript's status, or null. */
-  async byHash(hash: string): Promise<{ link: ReviewLinkRecord; transcriptStatus: TranscriptStatus } | null> {
+  /** The link with this hash and its transcript, or null. */
+  async byHash(hash: string): Promise<{ link: ReviewLinkRecord; transcript: Transcript } | null> {
     const found = await this.store.call((pb) =>
-      pb.collection('review_links').getList<ReviewLinkRecord & { expand?: { transcript?: Pick<MetaRecord, 'status'> } }>(1, 1, {
+      pb.collection('review_links').getList<ReviewLinkRecord & { expand?: { transcript?: MetaRecord } }>(1, 1, {
         filter: pb.filter('hash = {:hash}', { hash }),
         expand: 'transcript',
         skipTotal: true,
@@ -38,7 +38,7 @@ export class ReviewLinksRepo {
     const record = found.items[0];
     if (!record?.expand?.transcript) return null;
     const { expand, ...link } = record;
-    return { link, transcriptStatus: expand.transcript!.status };
+    return { link, transcript: transcriptOf(expand.transcript!) };
   }
 
   get(id: string): Promise<ReviewLinkRecord> {

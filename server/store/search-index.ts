@@ -3,6 +3,8 @@ import type { StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import { transcriptOf, type MetaRecord } from './transcript-records.ts';
+import { readerParam } from './visibility-filter.ts';
+import type { Reader } from '../auth/visibility.ts';
 
 /** One hit as the index answers it, with the segment's text. */
 export interface IndexHit {
@@ -25,6 +27,8 @@ export interface IndexQuery {
   cutoff?: number;
   transcriptId?: string;
   speaker?: string;
+  /** Only transcripts this reader sees (auth/visibility.ts). */
+  reader: Reader;
 }
 
 export interface IndexPage {
@@ -38,7 +42,7 @@ export interface IndexPage {
 
 /** The page query that the search route runs too (pb_hooks/lib/search-page.cjs). */
 const { searchPageSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-page.cjs') as {
-  searchPageSql(filters: { transcript: boolean; speaker: boolean }): string;
+  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader: boolean }): string;
 };
 
 interface PageRow {
@@ -91,6 +95,7 @@ export class SearchIndex {
       cutoff: query.cutoff,
       transcript_id: query.transcriptId,
       speaker: query.speaker,
+      reader: readerParam(query.reader),
     };
     const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[] }>('/api/tapescript/search', { method: 'POST', body }));
     return pageOf(answer.rows, answer.transcripts, query.cutoff);
@@ -98,7 +103,8 @@ export class SearchIndex {
 
   /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
   private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
-    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null });
+    const reader = readerParam(query.reader);
+    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined });
     const rows = local.all<PageRow>(sql, {
       match: query.match,
       limit: query.limit,
@@ -107,6 +113,7 @@ export class SearchIndex {
       cutoff: query.cutoff ?? 0,
       transcript: query.transcriptId ?? '',
       speaker: query.speaker ?? '',
+      reader: reader ?? '',
     });
     const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
     return pageOf(rows, transcripts, query.cutoff);

@@ -7,6 +7,7 @@ import type {
   SpeakerRecognition,
   Transcript,
   TranscriptFields,
+  TranscriptShare,
   TranscriptStatus,
   TranscriptVersion,
   VersionSource,
@@ -36,6 +37,9 @@ export interface MetaRecord {
   origin?: StoredOrigin | null;
   legal_hold?: boolean;
   audio_removed?: string;
+  /** "team" or "private" (migrations/1765300000_transcript_access.js); "" or absent reads as "team". */
+  visibility?: string;
+  shares?: TranscriptShare[] | null;
   created: string;
   updated: string;
 }
@@ -80,6 +84,8 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   origin: 'origin',
   legalHold: 'legal_hold',
   audioRemovedAt: 'audio_removed',
+  visibility: 'visibility',
+  shares: 'shares',
 };
 
 export function transcriptOf(record: MetaRecord): Transcript {
@@ -105,6 +111,8 @@ export function transcriptOf(record: MetaRecord): Transcript {
     origin: record.origin,
     legalHold: record.legal_hold,
     audioRemovedAt: record.audio_removed,
+    visibility: record.visibility === 'private' ? 'private' : 'team',
+    shares: record.shares ?? [],
     createdAt: record.created,
     updatedAt: record.updated,
   };

@@ -16,6 +16,6 @@ test('titlesOf reads many transcripts’ titles in a few requests, and leaves ou
   const missing = 'aaaaaaaaaaaaaaa';
   const titles = await repo.titlesOf([...made.map((meta) => meta.id), missing, made[0].id]);
   expect(titles.size).toBe(120);
-  expect(made.every((meta, i) => titles.get(meta.id) === `Interview ${i}`)).toBe(true);
+  expect(made.every((meta, i) => titles.get(meta.id)?.title === `Interview ${i}` && titles.get(meta.id)?.visibility === 'team')).toBe(true);
   expect(titles.has(missing)).toBe(false);
 });

@@ -12,6 +12,8 @@ import { toStoreError, type StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import { contentText, planContents, type KnownContent } from './segment-contents.ts';
 import { metaFieldsOf, transcriptOf, versionOf, type DataRecord, type MetaRecord } from './transcript-records.ts';
+import { readerParam, seenByFilter, seenBySql } from './visibility-filter.ts';
+import type { Reader } from '../auth/visibility.ts';
 
 export interface FileRecord {
   id: string;
@@ -31,6 +33,9 @@ export class VersionConflict extends Error {
     super(`The transcript is at version ${currentVersionId || '(none)'} with status ${status}`);
   }
 }
+
+/** A transcript's title, with what decides who sees it. */
+export type TranscriptTitle = Pick<Transcript, 'id' | 'title' | 'visibility' | 'createdBy' | 'shares'>;
 
 /** Ids per request in titlesOf: a filter of this many stays well inside a request line's length. */
 const TITLES_PER_REQUEST = 50;
@@ -143,16 +148,22 @@ export class TranscriptsRepo {
     return transcriptOf(await this.store.call((pb) => pb.collection('transcript_meta').getOne<MetaRecord>(id)));
   }
 
-  /** The titles of these transcripts, by id, in a few requests (transcripts not in the store are left out). */
-  async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
-    const titles = new Map<string, string>();
+  /**
+   * The titles of these transcripts, by id, in a few requests (transcripts not in the store are left out), each with
+   * what decides who sees it (auth/visibility.ts).
+   */
+  async titlesOf(ids: readonly string[]): Promise<Map<string, TranscriptTitle>> {
+    const titles = new Map<string, TranscriptTitle>();
     const unique = [...new Set(ids)];
     for (let from = 0; from < unique.length; from += TITLES_PER_REQUEST) {
       const some = unique.slice(from, from + TITLES_PER_REQUEST);
       const params = Object.fromEntries(some.map((id, i) => [`id${i}`, id]));
       const filter = some.map((_, i) => `id = {:id${i}}`).join(' || ');
-      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Pick<MetaRecord, 'id' | 'title'>>({ filter: pb.filter(filter, params), fields: 'id,title' }));
-      for (const meta of found) titles.set(meta.id, meta.title);
+      type Found = Pick<MetaRecord, 'id' | 'title' | 'visibility' | 'created_by' | 'shares'>;
+      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Found>({ filter: pb.filter(filter, params), fields: 'id,title,visibility,created_by,shares' }));
+      for (const meta of found) {
+        titles.set(meta.id, { id: meta.id, title: meta.title, visibility: meta.visibility === 'private' ? 'private' : 'team', createdBy: meta.created_by, shares: meta.shares ?? [] });
+      }
     }
     return titles;
   }
@@ -165,17 +176,25 @@ export class TranscriptsRepo {
    * Transcripts that are not deleted, most recently updated first; with `title`, only those whose title contains it
    * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal).
    */
-  async listTranscripts(page: number, perPage: number, title?: string): Promise<TranscriptPage> {
+  async listTranscripts(page: number, perPage: number, reader: Reader, title?: string): Promise<TranscriptPage> {
     // One pattern for both ways of reading: PocketBase uses a pattern that has its own "%" as it is, with "\" escaping.
     const contains = title ? `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     if (this.local) {
-      const where = contains ? "status != 'deleted' AND title LIKE {:title} ESCAPE '\\'" : "status != 'deleted'";
-      const listed = this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params: contains ? { title: contains } : {} }, page, perPage);
+      const id = readerParam(reader);
+      const where = [
+        "status != 'deleted'",
+        ...(contains ? ["title LIKE {:title} ESCAPE '\\'"] : []),
+        ...(id === undefined ? [] : [seenBySql('transcript_meta')]),
+      ].join(' AND ');
+      const params = { ...(contains ? { title: contains } : {}), ...(id === undefined ? {} : { reader: id }) };
+      const listed = this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params }, page, perPage);
       return { ...listed, items: listed.items.map(transcriptOf) };
     }
+    const seen = seenByFilter(reader);
+    const filter = ['status != {:deleted}', ...(contains ? ['title ~ {:title}'] : []), ...(seen ? [seen.filter] : [])].join(' && ');
     const listed = await this.store.call((pb) =>
       pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
-        filter: pb.filter(contains ? 'status != {:deleted} && title ~ {:title}' : 'status != {:deleted}', { deleted: 'deleted', title: contains }),
+        filter: pb.filter(filter, { deleted: 'deleted', title: contains, ...seen?.params }),
         sort: '-updated,-id',
       }),
     );

@@ -1,14 +1,19 @@
 /// One page of search hits as SQL, shared by the two ways the server reads the index: the search route
 /// (pb_hooks/search-index.pb.js, inside PocketBase) and the server's own read-only connection to PocketBase's
 /// database (server/store/local-database.ts), which answers without an HTTP hop. Parameters are named `{:name}`,
-/// as PocketBase's query builder takes them: match, cutoff, window, limit, offset, and transcript / speaker when
-/// those filters are on.
+/// as PocketBase's query builder takes them: match, cutoff, window, limit, offset, and transcript / speaker / reader
+/// when those filters are on (reader: only transcripts that person may see, lib/visibility.cjs).
 ///
 /// One pass over the doclists, newest first, scoring at most window + 1 hits: when there are more than `window`,
 /// the oldest of those is the cut, and only the `window` above it are ranked. The page's rows are then read by
 /// rowid, without matching again.
+const { seenBySql } = require('./visibility.cjs');
+
 function searchPageSql(filters) {
-  const where = (filters.transcript ? ' AND transcript_id = {:transcript}' : '') + (filters.speaker ? ' AND speaker = {:speaker}' : '');
+  const where =
+    (filters.transcript ? ' AND transcript_id = {:transcript}' : '') +
+    (filters.speaker ? ' AND speaker = {:speaker}' : '') +
+    (filters.reader ? ` AND transcript_id NOT IN (SELECT m.id FROM transcript_meta m WHERE NOT ${seenBySql('m')})` : '');
   return `WITH newest AS MATERIALIZED (
       SELECT rowid AS row, bm25(search_segments) AS score FROM search_segments
       WHERE search_segments MATCH {:match} AND rowid > {:cutoff}${where} ORDER BY rowid DESC LIMIT {:window} + 1
