@@ -204,7 +204,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
     onRedo: redo,
     onNextUncertain: playNextUncertain,
     onCopyMomentLink: () => void copyMomentLink(playback.time()),
-    onNewSegmentAtPlayhead: () => !readOnly && void splitAtPlayhead(),
+    onNewSegmentAtPlayhead: () => !readOnly && splitAtPlayhead(),
     onHelp: () => open('shortcuts'),
   });
 

@@ -23,7 +23,7 @@ export function useSplitAtPlayhead(
   splitAt: (segmentId: string, offset: number) => void,
 ) {
   const playback = usePlayback();
-  return useStableCallback(async () => {
+  const splitHere = async () => {
     const time = playback.time();
     const segments = segmentsNow();
     const index = activeSegmentIndex(segments, time);
@@ -39,5 +39,7 @@ export function useSplitAtPlayhead(
     const split = splitOffsetAt(segment.text, segmentWords, time);
     if (!split.ok) return notify('info', "Can't add a segment here", split.reason);
     splitAt(segment.id, split.offset);
-  });
+  };
+  // Fire and forget: what goes wrong is told in a toast, so the caller has nothing to wait for.
+  return useStableCallback(() => void splitHere());
 }
