@@ -67,3 +67,10 @@ test('TAPESCRIPT_BIN_DAYS: the bin keeps deleted transcripts 30 days by default;
   expect(loadConfig({ TAPESCRIPT_BIN_DAYS: '7' }).binDays).toBe(7);
   expect(() => loadConfig({ TAPESCRIPT_BIN_DAYS: '0' })).toThrow('TAPESCRIPT_BIN_DAYS must be a whole number from 1 to 36500, got "0"');
 });
+
+test('TAPESCRIPT_LLM_PSEUDONYMISE: auto by default; on and off, any case; anything else stops start-up naming it', () => {
+  expect(loadConfig({}).llmPseudonymise).toBe('auto');
+  expect(loadConfig({ TAPESCRIPT_LLM_PSEUDONYMISE: ' ON ' }).llmPseudonymise).toBe('on');
+  expect(loadConfig({ TAPESCRIPT_LLM_PSEUDONYMISE: 'off' }).llmPseudonymise).toBe('off');
+  expect(() => loadConfig({ TAPESCRIPT_LLM_PSEUDONYMISE: 'yes' })).toThrow('TAPESCRIPT_LLM_PSEUDONYMISE must be "auto", "on" or "off", got "yes"');
+});

@@ -60,6 +60,11 @@ export interface Config {
   binDays: number;
   /** Known voices (remembering voices, naming speakers by voice); TAPESCRIPT_VOICES=off turns them off. */
   voices: boolean;
+  /**
+   * Whether the language model is sent placeholders instead of a transcript's terms (TAPESCRIPT_LLM_PSEUDONYMISE):
+   * "auto" when the transcript has pseudonyms, "on" always (speaker names at least), "off" never.
+   */
+  llmPseudonymise: LlmPseudonymise;
   /** Invitations and password reset links by email (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM); absent: links are copied. */
   mail?: MailSettings;
 }
@@ -72,6 +77,15 @@ export const DEFAULT_MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * MIB;
 export const MAX_UPLOAD_MB_CEILING = 2048;
 
 export class ConfigError extends Error {}
+
+export const LLM_PSEUDONYMISE = ['auto', 'on', 'off'] as const;
+export type LlmPseudonymise = (typeof LLM_PSEUDONYMISE)[number];
+
+function llmPseudonymise(env: NodeJS.ProcessEnv): LlmPseudonymise {
+  const raw = (env.TAPESCRIPT_LLM_PSEUDONYMISE ?? '').trim().toLowerCase() || 'auto';
+  if ((LLM_PSEUDONYMISE as readonly string[]).includes(raw)) return raw as LlmPseudonymise;
+  throw new ConfigError(`TAPESCRIPT_LLM_PSEUDONYMISE must be "auto", "on" or "off", got "${env.TAPESCRIPT_LLM_PSEUDONYMISE}"`);
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -229,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     binDays: integer(env, 'TAPESCRIPT_BIN_DAYS', 30, 1, 36_500),
     voices: onOff(env, 'TAPESCRIPT_VOICES', true),
+    llmPseudonymise: llmPseudonymise(env),
     mail: mailSettings(env),
   };
 }

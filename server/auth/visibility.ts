@@ -57,3 +57,27 @@ export function onlyShareOf(identity: Identity, transcript: Seen): TranscriptSha
   if (creatorOf(transcript) === identity.user.id) return null;
   return (transcript.shares ?? []).find((share) => share.userId === identity.user.id) ?? null;
 }
+
+export type Pseudonymised = Seen & Pick<Transcript, 'pseudonymised' | 'originalsGrants'>;
+
+/**
+ * Whether `identity` sees a transcript's terms rather than its pseudonyms (README "Pseudonyms", who sees originals):
+ * everyone while it is not pseudonymised; else editors and owners (a person's role on it, bounded by the share they
+ * see it by), the people granted its originals, the service token and local mode. Viewers, review links and nobody
+ * see the pseudonyms. An API token acts as its person.
+ */
+export function seesOriginals(identity: Identity, transcript: Pseudonymised): boolean {
+  if (!transcript.pseudonymised) return true;
+  switch (identity.kind) {
+    case 'local':
+    case 'service':
+      return true;
+    case 'user':
+    case 'apiToken': {
+      const role = onlyShareOf(identity, transcript)?.role ?? identity.role;
+      return role !== 'viewer' || (transcript.originalsGrants ?? []).includes(identity.user.id);
+    }
+    default:
+      return false;
+  }
+}

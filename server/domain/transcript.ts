@@ -1,4 +1,5 @@
 import type { StoredOrigin } from './origin.ts';
+import type { Pseudonym } from './pseudonyms/pseudonym.ts';
 import type { Author } from './author.ts';
 import type { Segment } from './segment-types.ts';
 import type { StoredTranscribeOptions } from './transcribe-options.ts';
@@ -80,13 +81,22 @@ export interface Transcript {
   visibility?: TranscriptVisibility;
   /** The people a private transcript is shared with, each with the role they have on it. */
   shares?: readonly TranscriptShare[];
+  /** Viewers and review links see its pseudonyms rather than the terms (README "Pseudonyms"; absent: not pseudonymised). */
+  pseudonymised?: boolean;
+  /** The people (user ids) who see its originals although it is pseudonymised. */
+  originalsGrants?: readonly string[];
+  /**
+   * Set only on a transcript as one reader is shown it, when they see pseudonyms (services/pseudonyms.ts): the list
+   * its title and texts are read through. Never stored.
+   */
+  shownWith?: readonly Pseudonym[];
   /** The spec's created_at and updated_at. */
   createdAt: string;
   updatedAt: string;
 }
 
 /** What a write may set on a transcript. */
-export type TranscriptFields = Partial<Omit<Transcript, 'id' | 'createdAt' | 'updatedAt'>>;
+export type TranscriptFields = Partial<Omit<Transcript, 'id' | 'createdAt' | 'updatedAt' | 'shownWith'>>;
 
 export interface TranscriptPage {
   page: number;

@@ -40,6 +40,9 @@ export interface MetaRecord {
   /** "team" or "private" (migrations/1765300000_transcript_access.js); "" or absent reads as "team". */
   visibility?: string;
   shares?: TranscriptShare[] | null;
+  pseudonymised?: boolean;
+  /** User ids (migrations/1765600000_pseudonyms.js); null or absent: none. */
+  originals_grants?: string[] | null;
   created: string;
   updated: string;
 }
@@ -86,6 +89,8 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   audioRemovedAt: 'audio_removed',
   visibility: 'visibility',
   shares: 'shares',
+  pseudonymised: 'pseudonymised',
+  originalsGrants: 'originals_grants',
 };
 
 export function transcriptOf(record: MetaRecord): Transcript {
@@ -113,6 +118,8 @@ export function transcriptOf(record: MetaRecord): Transcript {
     audioRemovedAt: record.audio_removed,
     visibility: record.visibility === 'private' ? 'private' : 'team',
     shares: record.shares ?? [],
+    pseudonymised: record.pseudonymised ?? false,
+    originalsGrants: record.originals_grants ?? [],
     createdAt: record.created,
     updatedAt: record.updated,
   };
