@@ -6,6 +6,7 @@
 import type { TranscriptionEngine } from '../domain/transcribe-options.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { HeardVoices } from '../domain/voices/heard.ts';
+import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
 
 // The segment shape is the product's own: what the service answers is what the server stores.
 export type { Segment, Word } from '../domain/segment-types.ts';
@@ -34,6 +35,15 @@ export interface TranscribeQuery {
    * channel is transcribed alone as that speaker (a recording with one track per person).
    */
   tracks?: string;
+}
+
+/**
+ * POST /refine: the body is the spec's bare JSON array of segments, or this object when some terms must not reach a
+ * language model as written (README "Pseudonyms"): an LLM engine sends each as its placeholder and puts it back.
+ */
+export interface RefineRequest {
+  segments: Segment[];
+  pseudonyms: PlaceholderTerm[];
 }
 
 /** POST /transcribe-deepgram: the answer. */

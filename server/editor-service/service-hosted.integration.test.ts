@@ -83,6 +83,7 @@ describe('refine with rules (the offline default)', () => {
     ['an object', { segments: [] }, /JSON array of segments/],
     ['a segment without text', [{ start: 1 }], /Segment 1 needs a text/],
     ['a negative start', [{ text: 'a', start: 0 }, { text: 'b', start: -1 }], /Segment 2 needs a start/],
+    ['a pseudonym without a replacement', { segments: [{ text: 'a', start: 0 }], pseudonyms: [{ term: 'Jane' }] }, /Pseudonym 1 needs a term and a replacement/],
   ])('answers 400 for %s', async (_case, body, message) => {
     const service = await serviceWith({});
     const response = await fetch(`${service.url}/refine`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });

@@ -2,6 +2,7 @@
  * The service's own seams: an engine, the audio of one request and the options it runs with. What its routes take
  * and answer is the wire contract (contract.ts).
  */
+import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
 import type { EngineName, Stage, Transcription } from './contract.ts';
 
 export interface TranscribeOptions {
@@ -54,5 +55,6 @@ export interface Refinement {
 
 export interface RefineEngine {
   readonly name: string;
-  refine(segments: RefineSegment[], signal?: AbortSignal): Promise<Refinement>;
+  /** `terms`: what must not leave as written (README "Pseudonyms"); an engine that sends text away sends placeholders. */
+  refine(segments: RefineSegment[], signal?: AbortSignal, terms?: readonly PlaceholderTerm[]): Promise<Refinement>;
 }

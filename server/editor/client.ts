@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Segment } from '../domain/segment-types.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 // The service's wire contract, the one module of the service this client imports.
-import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
+import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
+import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type RefineRequest, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
 import { post, type PostAnswer } from './http-post.ts';
 
 export type { ClipVoiceprints, EngineStatus, Transcription } from '../editor-service/contract.ts';
@@ -135,8 +136,10 @@ export class EditorClient {
     }
   }
 
-  async refine(segments: Segment[]): Promise<Segment[]> {
-    const refined = await call(`${this.baseUrl}/refine`, JSON.stringify(segments), { ...this.headers, 'content-type': 'application/json' }, AbortSignal.timeout(this.timeouts.refineMs));
+  /** `terms`: sent to the model as placeholders (none: the spec's bare array is sent). */
+  async refine(segments: Segment[], terms: readonly PlaceholderTerm[] = []): Promise<Segment[]> {
+    const body: Segment[] | RefineRequest = terms.length ? { segments, pseudonyms: [...terms] } : segments;
+    const refined = await call(`${this.baseUrl}/refine`, JSON.stringify(body), { ...this.headers, 'content-type': 'application/json' }, AbortSignal.timeout(this.timeouts.refineMs));
     if (!Array.isArray(refined)) throw new EditorServiceError(502, 'the refine service did not answer with a list of segments');
     return refined as Segment[];
   }

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PlaceholderTerm } from '../../domain/pseudonyms/placeholders.ts';
+import type { RefineRequest } from '../contract.ts';
 import { ServiceError } from '../errors.ts';
 import type { RefineEngine, RefineSegment } from '../types.ts';
 import { readBody } from './body.ts';
@@ -8,17 +10,30 @@ const MOST_SEGMENTS = 20_000;
 
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** The body must be a JSON array of segments; says which one is wrong when it is not. */
-export function parseSegments(body: Buffer): RefineSegment[] {
+const SHAPE = 'The body must be a JSON array of segments, or { "segments": [...], "pseudonyms": [{ "term", "replacement" }] }';
+
+/** The request (contract.ts RefineRequest): the segments, and the terms to send as placeholders; says what is wrong when it is not. */
+export function parseRefineRequest(body: Buffer): { segments: RefineSegment[]; terms: PlaceholderTerm[] } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
   } catch {
-    throw new ServiceError(400, 'The body must be a JSON array of segments');
+    throw new ServiceError(400, SHAPE);
   }
-  if (!Array.isArray(parsed)) throw new ServiceError(400, 'The body must be a JSON array of segments');
+  if (Array.isArray(parsed)) return { segments: parseSegments(parsed), terms: [] };
+  const { segments, pseudonyms } = (parsed ?? {}) as { [K in keyof RefineRequest]?: unknown[] };
+  if (!Array.isArray(segments) || !Array.isArray(pseudonyms)) throw new ServiceError(400, SHAPE);
+  pseudonyms.forEach((entry, i) => {
+    const { term, replacement } = (entry ?? {}) as Partial<PlaceholderTerm>;
+    if (typeof term !== 'string' || typeof replacement !== 'string') throw new ServiceError(400, `Pseudonym ${i + 1} needs a term and a replacement`);
+  });
+  return { segments: parseSegments(segments), terms: pseudonyms as PlaceholderTerm[] };
+}
+
+/** Says which segment is wrong when one is. */
+function parseSegments(parsed: unknown[]): RefineSegment[] {
   if (parsed.length > MOST_SEGMENTS) throw new ServiceError(413, `At most ${MOST_SEGMENTS} segments can be refined at once`);
-  parsed.forEach((segment: Partial<RefineSegment> | null, i) => {
+  (parsed as Array<Partial<RefineSegment> | null>).forEach((segment, i) => {
     const where = `Segment ${i + 1}`;
     if (typeof segment !== 'object' || segment === null) throw new ServiceError(400, `${where} must be an object`);
     if (typeof segment.text !== 'string') throw new ServiceError(400, `${where} needs a text string`);
@@ -29,10 +44,10 @@ export function parseSegments(body: Buffer): RefineSegment[] {
   return parsed as RefineSegment[];
 }
 
-/** POST /refine: the same segments back with refined texts; the body stays the bare array the spec names. */
+/** POST /refine: the same segments back with refined texts; the answer stays the bare array the spec names. */
 export async function refineRoute(req: IncomingMessage, res: ServerResponse, engine: RefineEngine, limit: number, signal: AbortSignal) {
-  const segments = parseSegments(await readBody(req, limit));
-  const { texts, notes } = await engine.refine(segments, signal);
+  const { segments, terms } = parseRefineRequest(await readBody(req, limit));
+  const { texts, notes } = await engine.refine(segments, signal, terms);
   const refined = segments.map((segment, i) => {
     if (texts[i] === segment.text) return segment;
     // Word timings describe the old words, so they go when the text changes.

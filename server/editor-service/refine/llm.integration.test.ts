@@ -82,3 +82,50 @@ describe('chunk', () => {
     expect(chunk([{ text: 'x'.repeat(50) }], 10, 6)).toHaveLength(1);
   });
 });
+
+describe('llm refine engine with pseudonyms', () => {
+  const terms = [
+    { term: 'Jane Doe', replacement: '[Person A]' },
+    { term: 'Jane', replacement: '[Person A]' },
+    { term: 'Zoë Kowalczyk', replacement: 'Participant 7' },
+    { term: 'Acme, Inc.', replacement: '[Organisation 1]' },
+  ];
+  const named = [
+    { speaker: 'Jane Doe', text: "i work at acme inc, jane's team", start: 0, end: 2 },
+    { speaker: 'Zoë Kowalczyk', text: 'JANE\ndoe hired me and zoe kowalczyk’s friend', start: 2, end: 4 },
+    { speaker: 'Speaker 3', text: 'nothing to hide here', start: 4, end: 6 },
+  ];
+  /** Every term's words in any case, accents aside: none may be in what the model is sent. */
+  const leaks = (body: string) => ['jane', 'doe', 'zoe', 'zoë', 'kowalczyk', 'acme'].filter((word) => body.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(word.normalize('NFD').replace(/\p{M}/gu, '')));
+
+  it('sends placeholders only, in the texts, the speakers, the context and the instructions, and puts the terms back', async () => {
+    standIn = await startStandIn((request, res) => sendJson(res, 200, modelAnswer(request.body)));
+    const engine = createLlmEngine({ baseUrl: standIn.url, model: 'tiny', timeoutMs: 5000, chunkSegments: 2 });
+    const result = await engine.refine(named, undefined, terms);
+    expect(standIn.requests).toHaveLength(2);
+    for (const request of standIn.requests) expect(leaks(request.body.toString())).toEqual([]);
+    const sent = JSON.parse(JSON.parse(standIn.requests[0].body.toString()).messages[1].content);
+    expect(sent.segments).toEqual([
+      { start: 0, end: 2, speaker: '[Person A]', text: "i work at [Organisation 1], [Person A]'s team" },
+      { start: 2, end: 4, speaker: '[Participant 7]', text: '[Person A] hired me and [Participant 7]’s friend' },
+    ]);
+    expect(sent.after).toEqual([{ start: 4, end: 6, speaker: 'Speaker 3', text: 'nothing to hide here' }]);
+    expect(result).toEqual({
+      texts: ["I work at acme inc, jane's team.", 'JANE\ndoe hired me and zoe kowalczyk’s friend.', 'Nothing to hide here.'],
+      notes: [],
+    });
+  });
+
+  it('keeps the original text of a chunk whose placeholders came back altered', async () => {
+    standIn = await startStandIn((request, res) => {
+      const { messages } = JSON.parse(request.body.toString());
+      const { segments } = JSON.parse(messages.at(-1).content);
+      const answered = segments.map((s: { text: string }) => ({ ...s, text: s.text.replace('[Person A]', 'Mary') + '.' }));
+      sendJson(res, 200, completion(JSON.stringify({ segments: answered })));
+    });
+    const engine = createLlmEngine({ baseUrl: standIn.url, model: 'tiny', timeoutMs: 5000, chunkSegments: 2 });
+    const result = await engine.refine(named, undefined, terms);
+    expect(result.texts).toEqual([named[0].text, named[1].text, 'nothing to hide here.']);
+    expect(result.notes).toEqual(['chunk 1 of 2 (segments 1-2) kept its original text: segment 1 came back with its placeholders altered']);
+  });
+});

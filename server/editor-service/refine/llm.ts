@@ -1,14 +1,9 @@
-import { ServiceError } from '../errors.ts';
+import { hideInJson, revealTerms, type PlaceholderTerm } from '../../domain/pseudonyms/placeholders.ts';
+import { createLlmClient, type LlmSettings } from '../llm/client.ts';
 import type { RefineEngine, RefineSegment, Refinement } from '../types.ts';
-import { callProvider } from '../upstream.ts';
 import { readAnswer, toPromptSegment, type PromptSegment } from './llm-answer.ts';
 
-export interface LlmOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  /** Per chunk. */
-  timeoutMs: number;
+export interface LlmOptions extends LlmSettings {
   /** Segments and characters per request: long transcripts do not fit one answer. */
   chunkSegments?: number;
   chunkChars?: number;
@@ -40,37 +35,15 @@ export function chunk<T extends { text: string }>(segments: T[], most: number, c
   return chunks;
 }
 
-/** An OpenAI-compatible chat-completions API (hosted, llama.cpp, Ollama, …) asked to correct text only. */
-export function createLlmEngine({ baseUrl, apiKey, model, timeoutMs, chunkSegments = 40, chunkChars = 6000 }: LlmOptions): RefineEngine {
-  async function ask(sent: PromptSegment[], context: { before: PromptSegment[]; after: PromptSegment[] }, signal?: AbortSignal): Promise<string> {
-    const response = await callProvider(
-      'The language model',
-      `${baseUrl}/chat/completions`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-        body: JSON.stringify({
-          model,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: INSTRUCTIONS },
-            { role: 'user', content: JSON.stringify({ before: context.before, segments: sent, after: context.after }) },
-          ],
-        }),
-        timeoutMs,
-      },
-      signal,
-    );
-    const body = (await response.json().catch(() => undefined)) as { choices?: Array<{ message?: { content?: unknown } }> } | undefined;
-    const content = body?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') throw new ServiceError(502, 'The language model answered without a chat completion');
-    return content;
-  }
-
+/**
+ * Refinement by a language model, through the one LLM client: the terms given with a request are sent as
+ * placeholders and put back in each segment's answer; a chunk whose placeholders came back altered keeps its text.
+ */
+export function createLlmEngine({ chunkSegments = 40, chunkChars = 6000, ...settings }: LlmOptions): RefineEngine {
+  const client = createLlmClient(settings);
   return {
     name: 'llm',
-    async refine(segments: RefineSegment[], signal?: AbortSignal): Promise<Refinement> {
+    async refine(segments: RefineSegment[], signal?: AbortSignal, terms: readonly PlaceholderTerm[] = []): Promise<Refinement> {
       const texts: string[] = [];
       const notes: string[] = [];
       const chunks = chunk(segments, chunkSegments, chunkChars);
@@ -82,7 +55,8 @@ export function createLlmEngine({ baseUrl, apiKey, model, timeoutMs, chunkSegmen
           after: segments.slice(from + part.length, from + part.length + CONTEXT_SEGMENTS).map(toPromptSegment),
         };
         from += part.length;
-        const answer = readAnswer(await ask(sent, context, signal), sent);
+        const content = await client.completeJson(INSTRUCTIONS, { before: context.before, segments: sent, after: context.after }, terms, signal);
+        const answer = revealed(readAnswer(content, hideInJson(sent, terms) as PromptSegment[]), part, terms);
         if ('texts' in answer) texts.push(...answer.texts);
         else {
           // A bad answer must not cost the user their text or timings: this chunk stays as it was.
@@ -93,4 +67,16 @@ export function createLlmEngine({ baseUrl, apiKey, model, timeoutMs, chunkSegmen
       return { texts, notes };
     },
   };
+}
+
+/** The answer's texts with the terms put back, or the problem when a segment's placeholders came back altered. */
+function revealed(answer: ReturnType<typeof readAnswer>, part: readonly RefineSegment[], terms: readonly PlaceholderTerm[]): ReturnType<typeof readAnswer> {
+  if (!('texts' in answer) || terms.length === 0) return answer;
+  const texts: string[] = [];
+  for (const [i, text] of answer.texts.entries()) {
+    const back = revealTerms(text, part[i].text, terms);
+    if (back === null) return { problem: `segment ${i + 1} came back with its placeholders altered` };
+    texts.push(back);
+  }
+  return { texts };
 }
