@@ -65,6 +65,15 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.setTranscriptAccess': 'edit',
   'Mutation.shareTranscript': 'edit',
   'Mutation.unshareTranscript': 'edit',
+  // Pseudonyms (README "Pseudonyms"): the lists hold the terms themselves, so reading them is an editor's as setting them.
+  'Query.pseudonyms': 'edit',
+  'Query.suggestPseudonyms': 'edit',
+  'Mutation.setPseudonym': 'edit',
+  'Mutation.removePseudonym': 'edit',
+  'Mutation.dismissPseudonymSuggestion': 'edit',
+  'Mutation.setPseudonymised': 'edit',
+  'Mutation.grantOriginals': 'edit',
+  'Mutation.revokeOriginals': 'edit',
   // Review: links for interviewees, comments, approval
   'Mutation.createReviewLink': 'reviewLinks',
   'Mutation.revokeReviewLink': 'reviewLinks',
@@ -167,6 +176,13 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Mutation.setTranscriptAccess': 'id',
   'Mutation.shareTranscript': 'transcriptId',
   'Mutation.unshareTranscript': 'transcriptId',
+  'Query.pseudonyms': 'transcriptId',
+  'Query.suggestPseudonyms': 'transcriptId',
+  'Mutation.setPseudonym': 'transcriptId',
+  'Mutation.dismissPseudonymSuggestion': 'transcriptId',
+  'Mutation.setPseudonymised': 'id',
+  'Mutation.grantOriginals': 'transcriptId',
+  'Mutation.revokeOriginals': 'transcriptId',
 };
 
 /** What a gated argument names: a transcript, or a thing of one transcript (whose transcript the gate looks up). */

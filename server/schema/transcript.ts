@@ -2,6 +2,7 @@ import { readerOf } from '../auth/visibility.ts';
 import { badInput } from '../domain/errors.ts';
 import { UNKNOWN_UPLOAD } from '../domain/origin.ts';
 import { wordCount } from '../domain/segments.ts';
+import { pseudonymiseSegments } from '../domain/pseudonyms/apply.ts';
 import type { Segment, Word } from '../domain/segment-types.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
@@ -136,8 +137,10 @@ TranscriptVersionRef.implement({
   }),
 });
 
+/** The current version's segments, as the reader is shown them: pseudonymised when they see pseudonyms (Transcript.shownWith). */
 async function currentSegments(meta: Transcript, loadVersion: (id: string) => Promise<TranscriptVersion>): Promise<Segment[]> {
-  return meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
+  const segments = meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
+  return meta.shownWith ? pseudonymiseSegments(segments, meta.shownWith) : segments;
 }
 
 const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Waveform').implement({
@@ -293,9 +296,13 @@ builder.queryFields((t) => ({
   transcript: t.field({
     type: TranscriptRef,
     nullable: true,
-    description: 'One transcript by id (deleted ones included, with status DELETED); null when there is none, or it is private and not yours to see.',
+    description:
+      'One transcript by id (deleted ones included, with status DELETED); null when there is none, or it is private and not yours to see. When it is `pseudonymised` and you see pseudonyms (a viewer not granted originals, a review link), its title and current segments are pseudonymised (`showsPseudonyms`).',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    resolve: (_root, { id }, { services, identity }) => services.transcripts.find(String(id), readerOf(identity)),
+    resolve: async (_root, { id }, { services, identity }) => {
+      const transcript = await services.transcripts.find(String(id), readerOf(identity));
+      return transcript && services.pseudonyms.asSeenBy(identity, transcript);
+    },
   }),
   transcripts: t.field({
     type: TranscriptPageRef,

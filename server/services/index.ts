@@ -40,6 +40,8 @@ import { RetentionRepo } from '../store/retention-repo.ts';
 import { RetentionService } from './retention.ts';
 import { TranscriptAccess } from './transcript-access.ts';
 import { EVERYTHING } from '../auth/visibility.ts';
+import { PseudonymsRepo } from '../store/pseudonyms-repo.ts';
+import { PseudonymService } from './pseudonyms.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -70,6 +72,8 @@ export interface Services {
   retention: RetentionService;
   /** Private transcripts and their shares (who may see which transcript is auth/visibility.ts). */
   transcriptAccess: TranscriptAccess;
+  /** Pseudonym lists and suggestions, and who sees a transcript's originals (README "Pseudonyms"). */
+  pseudonyms: PseudonymService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -112,10 +116,11 @@ export function createServices(
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const purges = new PurgeRepo(store, log);
   const writing = (writer: VersionWriter) => ({
-    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit),
+    transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit, (id, segments) => pseudonyms.llmTerms(id, segments)),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
   });
+  const pseudonyms = new PseudonymService(new PseudonymsRepo(store), repo, (userId) => accountsRepo.getUser(userId), audit, config.llmPseudonymise);
   const writer = new VersionWriter(repo);
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
@@ -137,6 +142,7 @@ export function createServices(
     reviewLinks,
     comments,
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
+    pseudonyms,
     transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),
     as: (origin) => ({ ...services, ...writing(writer.for(origin)), uploads: services.uploads.by(origin.by ?? null) }),
   };

@@ -9,6 +9,7 @@ import { versionChanges, type VersionChange } from '../domain/version-changes.ts
 import { retext } from '../domain/word-timings.ts';
 import { TITLE_MAX_CHARS } from '../domain/title.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
+import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
 import type { Transcript, TranscriptPage, TranscriptVersion } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { SearchIndex } from '../store/search-index.ts';
@@ -34,6 +35,8 @@ export class TranscriptService {
     private readonly searchIndex: SearchIndex,
     /** Deletions go into the audit log (services/accounts.ts). */
     private readonly audit: Audit = async () => undefined,
+    /** What refine sends the model as placeholders for a transcript (services/pseudonyms.ts llmTerms). */
+    private readonly llmTerms: (id: string, segments: Segment[]) => Promise<PlaceholderTerm[]> = async () => [],
   ) {}
 
   /** The transcript, or null when there is none with that id that `reader` sees (auth/visibility.ts). */
@@ -103,7 +106,7 @@ export class TranscriptService {
     assertId(id);
     // The machine wrote the text: the version is by "refine", whoever asked for it. A refine that changes nothing is
     // a version all the same (the spec: every save, refine or upload makes one).
-    return this.writer.change(id, 'refine', (current) => this.refined(current), undefined, { author: REFINE, always: true });
+    return this.writer.change(id, 'refine', (current) => this.refined(id, current), undefined, { author: REFINE, always: true });
   }
 
   /** What refine would change in the current version, from the refine service's answer; nothing is written. */
@@ -113,14 +116,14 @@ export class TranscriptService {
     if (meta.status === 'deleted') throw transcriptDeleted();
     if (!meta.currentVersionId) throw badInput('Transcript not loaded');
     const current = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
-    return versionChanges(current, await this.refined(current));
+    return versionChanges(current, await this.refined(id, current));
   }
 
   /** The segments with the refine service's text, each keeping its id, speaker, times and the timings of its words. */
-  private async refined(current: Segment[]): Promise<Segment[]> {
+  private async refined(id: string, current: Segment[]): Promise<Segment[]> {
     let refined: Segment[];
     try {
-      refined = await this.editor.refine(current.map(({ words: _words, id: _id, ...segment }) => segment));
+      refined = await this.editor.refine(current.map(({ words: _words, id: _id, ...segment }) => segment), await this.llmTerms(id, current));
     } catch (error) {
       if (error instanceof EditorServiceError) {
         throw userError('UPSTREAM_UNAVAILABLE', `Error refining transcript: ${error.status} ${error.body}`);

@@ -13,6 +13,8 @@ function purgeTranscript(txApp, id) {
   run('DELETE FROM review_links WHERE transcript = {:id}');
   run('DELETE FROM export_links WHERE transcript = {:id}');
   run('DELETE FROM voice_comparisons WHERE transcript = {:id}');
+  run('DELETE FROM pseudonyms WHERE transcript = {:id}');
+  run('DELETE FROM pseudonym_dismissals WHERE transcript = {:id}');
   const voices = arrayOf(new DynamicModel({ voice: '' }));
   db.newQuery('SELECT DISTINCT voice FROM voice_enrolments WHERE transcript = {:id}').bind({ id: id }).all(voices);
   run('DELETE FROM voice_enrolments WHERE transcript = {:id}');
