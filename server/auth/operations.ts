@@ -176,9 +176,9 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Mutation.setTranscriptAccess': 'id',
   'Mutation.shareTranscript': 'transcriptId',
   'Mutation.unshareTranscript': 'transcriptId',
-  'Query.pseudonyms': 'transcriptId',
+  // pseudonyms and setPseudonym name a transcript only when given one (else the library's list): the pseudonyms
+  // service applies the same filter to the one given (services/pseudonyms.ts), as it does for removePseudonym.
   'Query.suggestPseudonyms': 'transcriptId',
-  'Mutation.setPseudonym': 'transcriptId',
   'Mutation.dismissPseudonymSuggestion': 'transcriptId',
   'Mutation.setPseudonymised': 'id',
   'Mutation.grantOriginals': 'transcriptId',

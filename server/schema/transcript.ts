@@ -412,7 +412,7 @@ builder.mutationFields((t) => ({
   }),
   deleteTranscriptPermanently: t.boolean({
     description:
-      'Owners: deletes a transcript in the bin (see `deleteTranscript`) for good, in one step that finishes or leaves it as it was: the transcript, every version, its audio, its search rows, comments, review links, export links and the voice enrolments taken from it (a voice left with none goes too). Answers true; BAD_USER_INPUT when the transcript is not in the bin, or is on legal hold (`setLegalHold`). The bin is emptied by itself after TAPESCRIPT_BIN_DAYS.',
+      'Owners: deletes a transcript in the bin (see `deleteTranscript`) for good, in one step that finishes or leaves it as it was: the transcript, every version, its audio, its search rows, comments, review links, export links, its pseudonym list and dismissed suggestions, and the voice enrolments taken from it (a voice left with none goes too). Answers true; BAD_USER_INPUT when the transcript is not in the bin, or is on legal hold (`setLegalHold`). The bin is emptied by itself after TAPESCRIPT_BIN_DAYS.',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
     resolve: (_root, { id }, { services }) => services.purge.deletePermanently(String(id)),
   }),
