@@ -31,7 +31,7 @@ export const FIRST_SCREEN_TIMEOUT_MS = 3_000;
 /** Rendered first screens kept (about 100 KB each), so a transcript opened again is not rendered again. */
 const FIRST_SCREENS_KEPT = 16;
 
-const VERSION_QUERY = 'query FirstScreenVersion($id: ID!) { transcript(id: $id) { status versionId updatedAt } }';
+const VERSION_QUERY = 'query FirstScreenVersion($id: ID!) { transcript(id: $id) { status versionId updatedAt showsPseudonyms } }';
 
 export interface FirstScreenOptions {
   yoga: YogaServerInstance<{}, any>;
@@ -66,8 +66,8 @@ export function firstScreenRenderer({ yoga, webDir, log, timeoutMs = FIRST_SCREE
   }
 
   /**
-   * What a ready transcript's first screen is rendered from: its version (the text) and its last change (title,
-   * engine…), asked with the request's credentials. Null where it must be rendered afresh: not a transcript, not
+   * What a ready transcript's first screen is rendered from: its version (the text), its last change (title,
+   * engine…) and the view (its terms or its pseudonyms: README "Pseudonyms"), asked with the request's credentials. Null where it must be rendered afresh: not a transcript, not
    * ready (the queue position and progress change with no change of the transcript), or not readable.
    */
   async function renderedFrom(pathname: string, credentials: Array<[string, string]>): Promise<string | null> {
@@ -75,8 +75,10 @@ export function firstScreenRenderer({ yoga, webDir, log, timeoutMs = FIRST_SCREE
     if (!id) return null;
     const headers = new Headers([['content-type', 'application/json'], ['x-graphql-yoga-csrf', '1'], ...credentials]);
     const response = await yoga.fetch(new URL('/graphql', 'http://first-screen.invalid'), { method: 'POST', headers, body: JSON.stringify({ query: VERSION_QUERY, variables: { id } }) });
-    const transcript = ((await response.json()) as { data?: { transcript?: { status: string; versionId: string | null; updatedAt: string } | null } }).data?.transcript;
-    return transcript?.status === 'READY' && transcript.versionId ? `${id} ${transcript.versionId} ${transcript.updatedAt}` : null;
+    type Seen = { status: string; versionId: string | null; updatedAt: string; showsPseudonyms: boolean };
+    const transcript = ((await response.json()) as { data?: { transcript?: Seen | null } }).data?.transcript;
+    const view = transcript?.showsPseudonyms ? 'pseudonyms' : 'originals';
+    return transcript?.status === 'READY' && transcript.versionId ? `${id} ${transcript.versionId} ${transcript.updatedAt} ${view}` : null;
   }
   const kept = new LruCache<string, FirstScreen>(FIRST_SCREENS_KEPT);
 
