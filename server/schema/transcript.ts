@@ -137,11 +137,12 @@ TranscriptVersionRef.implement({
   }),
 });
 
-/** The current version's segments, as the reader is shown them: pseudonymised when they see pseudonyms (Transcript.shownWith). */
 async function currentSegments(meta: Transcript, loadVersion: (id: string) => Promise<TranscriptVersion>): Promise<Segment[]> {
-  const segments = meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
-  return meta.shownWith ? pseudonymiseSegments(segments, meta.shownWith) : segments;
+  return meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
 }
+
+/** Segments as the reader is shown them: pseudonymised when they see pseudonyms (Transcript.shownWith). */
+const shownTo = (meta: Transcript, segments: Segment[]): Segment[] => (meta.shownWith ? pseudonymiseSegments(segments, meta.shownWith) : segments);
 
 const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Waveform').implement({
   description: 'An overview of the audio’s loudness for drawing a waveform.',
@@ -239,12 +240,13 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
         if (from < 0) throw badInput(`from must be 0 or more, got ${from}.`);
         if (count != null && count < 0) throw badInput(`count must be 0 or more, got ${count}.`);
         const all = await currentSegments(meta, loadVersion);
-        return count == null ? (from === 0 ? all : all.slice(from)) : all.slice(from, from + count);
+        // Only the range asked for is pseudonymised.
+        return shownTo(meta, count == null ? (from === 0 ? all : all.slice(from)) : all.slice(from, from + count));
       },
     }),
     wordCount: t.int({
       description: 'Whitespace-separated words across all segments of the current version.',
-      resolve: async (meta, _args, { loadVersion }) => wordCount(await currentSegments(meta, loadVersion)),
+      resolve: async (meta, _args, { loadVersion }) => wordCount(shownTo(meta, await currentSegments(meta, loadVersion))),
     }),
     waveform: t.field({
       type: WaveformRef,

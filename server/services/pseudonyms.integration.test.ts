@@ -181,6 +181,9 @@ describe('who is shown what of a pseudonymised transcript', () => {
     expect(await shown(people.viewer.headers)).toBe('pseudonyms');
     await as('owner', 'mutation ($t: ID!, $u: ID!) { revokeOriginals(transcriptId: $t, userId: $u) { originalsGrants } }', { t: id, u: people.granted.id });
     expect(await shown(people.granted.headers)).toBe('pseudonyms');
+    // The audit log names the transcript by id: its title may hold a term.
+    const log = await as('owner', '{ auditLog { action subject } }');
+    expect(log.data.auditLog).toEqual(expect.arrayContaining(['transcript-pseudonymised', 'originals-granted', 'originals-revoked'].map((action) => ({ action, subject: id }))));
   });
 });
 

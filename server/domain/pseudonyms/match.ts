@@ -46,7 +46,7 @@ const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const POSSESSIVE = /['’]s$/iu;
 
 /** How a word is compared: lower case, without accents, one kind of apostrophe. */
-export function termKey(word: string): string {
+function termKey(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
 }
 
