@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { mergeVocabulary, vocabularyProblem } from './domain/transcribe-options.ts';
+import { LLM_PSEUDONYMISE, type LlmPseudonymise } from './domain/pseudonyms/placeholders.ts';
 import { HOST_PATTERN, isLoopback } from './lib/network.ts';
 import type { MailSettings } from './mail/settings.ts';
 
@@ -77,9 +78,6 @@ export const DEFAULT_MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * MIB;
 export const MAX_UPLOAD_MB_CEILING = 2048;
 
 export class ConfigError extends Error {}
-
-export const LLM_PSEUDONYMISE = ['auto', 'on', 'off'] as const;
-export type LlmPseudonymise = (typeof LLM_PSEUDONYMISE)[number];
 
 function llmPseudonymise(env: NodeJS.ProcessEnv): LlmPseudonymise {
   const raw = (env.TAPESCRIPT_LLM_PSEUDONYMISE ?? '').trim().toLowerCase() || 'auto';

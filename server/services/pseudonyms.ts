@@ -2,11 +2,10 @@ import { authorOf, type Identity } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import { may } from '../auth/roles.ts';
 import { onlyShareOf, readerOf, sees, seesOriginals } from '../auth/visibility.ts';
-import type { LlmPseudonymise } from '../config.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { pseudonymiseText } from '../domain/pseudonyms/apply.ts';
 import { termWords } from '../domain/pseudonyms/match.ts';
-import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
+import { termsForModel, type LlmPseudonymise, type PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
 import { mergeLists, nextReplacement, termListKey, type Pseudonym, type PseudonymKind } from '../domain/pseudonyms/pseudonym.ts';
 import { suggestPseudonyms, type PseudonymSuggestion } from '../domain/pseudonyms/suggest.ts';
 import type { Segment } from '../domain/segment-types.ts';
@@ -120,24 +119,10 @@ export class PseudonymService {
     return { ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list };
   }
 
-  /**
-   * What the language model must be sent as placeholders for this transcript (TAPESCRIPT_LLM_PSEUDONYMISE): off,
-   * nothing; auto, nothing while it has no pseudonyms; else its pseudonyms and every speaker name that is not
-   * "Speaker N", each unlisted one as the next free "[Person …]".
-   */
+  /** What the language model is sent as placeholders for this transcript (TAPESCRIPT_LLM_PSEUDONYMISE; termsForModel). */
   async llmTerms(transcriptId: string, segments: readonly Pick<Segment, 'speaker'>[]): Promise<PlaceholderTerm[]> {
     if (this.llmMode === 'off') return [];
-    const list = await this.applying(transcriptId);
-    if (this.llmMode === 'auto' && list.length === 0) return [];
-    const terms: PlaceholderTerm[] = list.map(({ term, replacement }) => ({ term, replacement }));
-    const listed = new Set(list.map((pseudonym) => termListKey(pseudonym.term)));
-    for (const speaker of new Set(segments.map((segment) => segment.speaker))) {
-      const key = termListKey(speaker);
-      if (!key || listed.has(key) || /^speaker \d+$/.test(key)) continue;
-      listed.add(key);
-      terms.push({ term: speaker, replacement: nextReplacement('person', terms.map((term) => term.replacement)) });
-    }
-    return terms;
+    return termsForModel(this.llmMode, await this.applying(transcriptId), [...new Set(segments.map((segment) => segment.speaker))]);
   }
 
   private async applying(transcriptId: string): Promise<Pseudonym[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hideInJson, hideTerms, placeholderOf, revealTerms } from './placeholders.ts';
+import { hideInJson, hideTerms, placeholderOf, revealTerms, termsForModel } from './placeholders.ts';
 
 const terms = [
   { term: 'Jane Doe', replacement: '[Person A]' },
@@ -31,5 +31,22 @@ describe('placeholders for the language model', () => {
     expect(revealTerms('She met [Participant 7].', original, terms)).toBeNull();
     expect(revealTerms('[Person A] met [Participant 7] and [Person A].', original, terms)).toBeNull();
     expect(revealTerms('[Person A] met [Participant 71].', original, terms)).toBeNull();
+  });
+});
+
+describe('what the model is sent as placeholders, by TAPESCRIPT_LLM_PSEUDONYMISE', () => {
+  const list = [{ term: 'Jane Doe', replacement: '[Person A]' }];
+  const speakers = ['Jane Doe', 'Speaker 2', 'Bob Smith', 'Ann'];
+
+  it('off: nothing; auto: nothing while the transcript has no pseudonyms', () => {
+    expect(termsForModel('off', list, speakers)).toEqual([]);
+    expect(termsForModel('auto', [], speakers)).toEqual([]);
+  });
+
+  it('auto with pseudonyms, and on: the list and every speaker name that is not "Speaker N", each the next free person', () => {
+    const expected = [...list, { term: 'Bob Smith', replacement: '[Person B]' }, { term: 'Ann', replacement: '[Person C]' }];
+    expect(termsForModel('auto', list, speakers)).toEqual(expected);
+    expect(termsForModel('on', list, speakers)).toEqual(expected);
+    expect(termsForModel('on', [], ['Speaker 1', 'Ann'])).toEqual([{ term: 'Ann', replacement: '[Person A]' }]);
   });
 });

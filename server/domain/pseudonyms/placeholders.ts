@@ -1,4 +1,5 @@
 import { matchText, replaceMatches } from './match.ts';
+import { nextReplacement, termListKey } from './pseudonym.ts';
 
 /**
  * What the language model is sent instead of a term (README "Pseudonyms", what the LLM is sent): the term's
@@ -42,4 +43,26 @@ export function revealTerms(answer: string, original: string, terms: readonly Pl
     if (found.filter((item) => item === placeholder).length !== originals.length) return null;
   }
   return answer.replace(pattern, (placeholder) => queues.get(placeholder)!.shift()!);
+}
+
+/** TAPESCRIPT_LLM_PSEUDONYMISE: whether the model is sent placeholders (README "Pseudonyms", what the model is sent). */
+export const LLM_PSEUDONYMISE = ['auto', 'on', 'off'] as const;
+export type LlmPseudonymise = (typeof LLM_PSEUDONYMISE)[number];
+
+/**
+ * What the model must be sent as placeholders for one transcript: off, nothing; auto, nothing while it has no
+ * pseudonyms (its own or the library's); else its pseudonyms and every speaker name that is not "Speaker N", each
+ * unlisted one as the next free "[Person …]".
+ */
+export function termsForModel(mode: LlmPseudonymise, list: readonly PlaceholderTerm[], speakers: readonly string[]): PlaceholderTerm[] {
+  if (mode === 'off' || (mode === 'auto' && list.length === 0)) return [];
+  const terms: PlaceholderTerm[] = list.map(({ term, replacement }) => ({ term, replacement }));
+  const listed = new Set(list.map((entry) => termListKey(entry.term)));
+  for (const speaker of speakers) {
+    const key = termListKey(speaker);
+    if (!key || listed.has(key) || /^speaker \d+$/.test(key)) continue;
+    listed.add(key);
+    terms.push({ term: speaker, replacement: nextReplacement('person', terms.map((term) => term.replacement)) });
+  }
+  return terms;
 }
