@@ -92,6 +92,8 @@ describe('pseudonym lists', () => {
     expect(data.setPseudonym.replacement).toBe('[Redacted 1]');
     expect((await as('owner', 'mutation ($id: ID!) { removePseudonym(id: $id) }', { id: data.setPseudonym.id })).data).toEqual({ removePseudonym: true });
     expect((await as('editor', LIST)).data.pseudonyms.map((p: { term: string }) => p.term)).not.toContain('Temporary');
+    const again = await as('owner', 'mutation ($id: ID!) { removePseudonym(id: $id) }', { id: data.setPseudonym.id });
+    expect(again.errors?.[0]).toMatchObject({ message: 'Pseudonym not found', extensions: { code: 'NOT_FOUND' } });
     expect(code(await as('editor', SET, { t: id, term: '—', kind: 'OTHER' }))).toBe('BAD_USER_INPUT');
     expect(code(await as('editor', SET, { t: id, term: 'Jane', kind: 'OTHER', r: ' ' }))).toBe('BAD_USER_INPUT');
     expect(code(await as('editor', SET, { t: id, term: 'Jane', kind: 'OTHER', r: 'jane' }))).toBe('BAD_USER_INPUT');
@@ -175,6 +177,7 @@ describe('who is shown what of a pseudonymised transcript', () => {
   test('a viewer granted originals reads the terms until it is revoked', async () => {
     const GRANT = 'mutation ($t: ID!, $u: ID!) { grantOriginals(transcriptId: $t, userId: $u) { originalsGrants } }';
     expect(code(await as('viewer', GRANT, { t: id, u: people.viewer.id }))).toBe('FORBIDDEN');
+    expect((await as('editor', GRANT, { t: id, u: 'zzzzzzzzzzzzzzz' })).errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
     expect((await as('editor', GRANT, { t: id, u: people.granted.id })).data).toEqual({ grantOriginals: { originalsGrants: [people.granted.id] } });
     expect(await shown(people.granted.headers)).toBe('originals');
     expect((await as('granted', READ, { id })).data.transcript.title).toBe(ORIGINAL_TITLE);

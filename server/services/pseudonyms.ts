@@ -57,7 +57,9 @@ export class PseudonymService {
 
   async remove(facts: RequestFacts, id: string): Promise<boolean> {
     assertId(id, 'Pseudonym');
-    const pseudonym = await this.pseudonyms.get(id);
+    const pseudonym = await this.pseudonyms.get(id).catch(() => {
+      throw notFound('Pseudonym not found');
+    });
     if (pseudonym.transcriptId !== null) await this.editable(facts.identity, pseudonym.transcriptId, 'Pseudonym not found');
     await this.pseudonyms.remove(id);
     return true;
@@ -91,7 +93,9 @@ export class PseudonymService {
   async grantOriginals(facts: RequestFacts, transcriptId: string, userId: string): Promise<Transcript> {
     const transcript = await this.editable(facts.identity, transcriptId);
     assertId(userId, 'User');
-    const person = await this.personOf(userId);
+    const person = await this.personOf(userId).catch(() => {
+      throw notFound('User not found');
+    });
     if (person.disabled) throw badInput('That account is disabled.');
     const grants = transcript.originalsGrants ?? [];
     if (grants.includes(userId)) return transcript;
