@@ -66,17 +66,36 @@ export function termWords(term: string): string[] {
   return tokensOf(term).map((token) => token.key);
 }
 
+interface Compiled<T> {
+  pseudonym: T;
+  words: string[];
+}
+
+/** The terms by their first word, longest first; kept per list (lists are never changed once made), as one list is matched against every segment. */
+const compiledLists = new WeakMap<readonly Term[], Map<string, Compiled<Term>[]>>();
+
+function byFirstWord<T extends Term>(pseudonyms: readonly T[]): Map<string, Compiled<T>[]> {
+  const known = compiledLists.get(pseudonyms);
+  if (known) return known as Map<string, Compiled<T>[]>;
+  const index = new Map<string, Compiled<T>[]>();
+  for (const pseudonym of pseudonyms) {
+    const words = termWords(pseudonym.term);
+    if (words.length > 0) index.set(words[0], [...(index.get(words[0]) ?? []), { pseudonym, words }]);
+  }
+  for (const terms of index.values()) terms.sort((a, b) => b.words.length - a.words.length);
+  compiledLists.set(pseudonyms, index);
+  return index;
+}
+
 /** Every occurrence of the terms in `text`, in order, none overlapping. */
 export function matchText<T extends Term>(text: string, pseudonyms: readonly T[]): TextMatch<T>[] {
-  const terms = pseudonyms
-    .map((pseudonym) => ({ pseudonym, words: termWords(pseudonym.term) }))
-    .filter((term) => term.words.length > 0)
-    .sort((a, b) => b.words.length - a.words.length);
-  if (terms.length === 0) return [];
+  const index = byFirstWord(pseudonyms);
+  if (index.size === 0) return [];
   const tokens = tokensOf(text);
   const matches: TextMatch<T>[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const found = terms.find(({ words }) => matchesAt(tokens, i, words));
+    const candidates = [...(index.get(tokens[i].key) ?? []), ...(tokens[i].bare ? (index.get(tokens[i].bare!.key) ?? []) : [])];
+    const found = candidates.sort((a, b) => b.words.length - a.words.length).find(({ words }) => matchesAt(tokens, i, words));
     if (!found) {
       i++;
       continue;
