@@ -17,6 +17,7 @@ import './review-links.ts';
 import './comments.ts';
 import './retention.ts';
 import './transcript-access.ts';
+import './person-data.ts';
 
 /** What GraphiQL's Docs open with (Pothos builds the schema without a description of its own). */
 const DESCRIPTION =

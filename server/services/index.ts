@@ -40,6 +40,8 @@ import { RetentionRepo } from '../store/retention-repo.ts';
 import { RetentionService } from './retention.ts';
 import { TranscriptAccess } from './transcript-access.ts';
 import { EVERYTHING } from '../auth/visibility.ts';
+import { PersonDataRepo } from '../store/person-data-repo.ts';
+import { PersonDataService } from './person-data.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -70,6 +72,8 @@ export interface Services {
   retention: RetentionService;
   /** Private transcripts and their shares (who may see which transcript is auth/visibility.ts). */
   transcriptAccess: TranscriptAccess;
+  /** Finding, exporting and erasing one person's data (owners). */
+  personData: PersonDataService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -92,6 +96,8 @@ export function createServices(
 ): Services {
   const events = new LiveEvents(live.bus, log);
   const repo: TranscriptsRepo = new PublishingTranscriptsRepo(store, events, localDatabase);
+  // An erasure on any server rewrote these transcripts' versions: what this one remembers of them goes.
+  events.onErased((ids) => ids.forEach((id) => repo.forgetVersionsOf(id)));
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
@@ -111,10 +117,14 @@ export function createServices(
   const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const purges = new PurgeRepo(store, log);
+  const people = new PersonDataRepo(store, log);
+  // The upgrade copies sit in the data dir only where this server runs PocketBase itself.
+  const upgradeCopiesIn = config.pocketbase.url ? undefined : config.dataDir;
   const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
+    personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn),
   });
   const writer = new VersionWriter(repo);
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);

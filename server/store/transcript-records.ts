@@ -37,6 +37,8 @@ export interface MetaRecord {
   origin?: StoredOrigin | null;
   legal_hold?: boolean;
   audio_removed?: string;
+  /** migrations/1765500000_erased_versions.js; "" or absent: never erased. */
+  erased_version?: string;
   /** "team" or "private" (migrations/1765300000_transcript_access.js); "" or absent reads as "team". */
   visibility?: string;
   shares?: TranscriptShare[] | null;
@@ -84,6 +86,7 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   origin: 'origin',
   legalHold: 'legal_hold',
   audioRemovedAt: 'audio_removed',
+  erasedVersionId: 'erased_version',
   visibility: 'visibility',
   shares: 'shares',
 };
@@ -111,6 +114,7 @@ export function transcriptOf(record: MetaRecord): Transcript {
     origin: record.origin,
     legalHold: record.legal_hold,
     audioRemovedAt: record.audio_removed,
+    erasedVersionId: record.erased_version,
     visibility: record.visibility === 'private' ? 'private' : 'team',
     shares: record.shares ?? [],
     createdAt: record.created,
