@@ -113,11 +113,15 @@ function recordsOf(id: string): unknown {
   }
 }
 
-/** The name as bytes may hold it: any case, with or without accents (composed or not), in UTF-8 and UTF-16 either way. */
+/**
+ * The name as bytes may hold it: any case, with or without accents (composed or not), as written or URL-encoded (a
+ * request log keeps addresses), in UTF-8 and UTF-16 either way.
+ */
 function spellingsOf(name: string): Buffer[] {
   const bare = name.normalize('NFD').replace(/\p{M}/gu, '');
   const forms = [name, name.normalize('NFD'), bare].flatMap((form) => [form, form.toLowerCase(), form.toUpperCase()]);
-  return [...new Set(forms)].flatMap((form) => [Buffer.from(form, 'utf8'), Buffer.from(form, 'utf16le'), Buffer.from(form, 'utf16le').swap16()]);
+  const encoded = forms.flatMap((form) => [encodeURIComponent(form), encodeURIComponent(form).replace(/%20/g, '+')]);
+  return [...new Set([...forms, ...encoded])].flatMap((form) => [Buffer.from(form, 'utf8'), Buffer.from(form, 'utf16le'), Buffer.from(form, 'utf16le').swap16()]);
 }
 
 /** Files under `dir` holding any of `needles`. */
@@ -185,7 +189,14 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   const copy = path.join(h.dataDir, 'pocketbase-before-versions-by-change');
   await fs.mkdir(copy);
   await fs.copyFile(path.join(h.dataDir, 'pocketbase', 'data.db'), path.join(copy, 'data.db'));
-  expect((await filesHolding(h.dataDir, spellingsOf(NAME))).length).toBeGreaterThan(0);
+  // A request whose address holds the name, as PocketBase's request log keeps it (in auxiliary.db, written in batches).
+  await h.app.store.call((pb) => pb.collection('transcript_meta').getList(1, 1, { filter: pb.filter('title ~ {:name}', { name: NAME }) }));
+  const aux = path.join(h.dataDir, 'pocketbase', 'auxiliary.db');
+  for (let tries = 0; tries < 100 && !(await filesHolding(path.dirname(aux), spellingsOf(NAME))).some((file) => file.startsWith(aux)); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const holding = await filesHolding(h.dataDir, spellingsOf(NAME));
+  expect(holding.some((file) => file.startsWith(aux)) && holding.includes(path.join(copy, 'data.db'))).toBe(true);
   const matches = (await owner(PERSON, { name: NAME })).personData.matches;
   const { erasePersonData } = await owner('mutation ($name: String, $ids: [ID!]!) { erasePersonData(name: $name, matchIds: $ids) { transcripts versions comments voices reviewLinks } }', {
     name: NAME, ids: matches.map((m: any) => m.id),

@@ -65,8 +65,9 @@ export class PersonDataService {
     const words = wordsOf(person);
     const voices = voice ? [voice] : records.voices.filter(({ name }) => words !== undefined && findName(name, words).length > 0);
     const voiceIds = new Set(voices.map(({ id }) => id));
-    const { found, transcripts: heads } = await this.people.candidates(words ? ftsPhrase(words) : '');
+    const { found, speakers, transcripts: heads } = await this.people.candidates(words ? ftsPhrase(words) : '');
     const candidates = new Set(found);
+    for (const { transcriptId, speaker } of speakers) if (words && findName(speaker, words).length) candidates.add(transcriptId);
     for (const head of heads) {
       if ((words && findName(head.title, words).length) || head.recognizedSpeakers.some((entry) => voiceIds.has(entry.voice) || (words && findName(entry.speaker, words).length))) candidates.add(head.id);
     }

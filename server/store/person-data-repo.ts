@@ -55,8 +55,11 @@ export class PersonDataRepo {
     return this.store.call((pb) => pb.send<T>(`/api/tapescript/person/${route}`, { method: 'POST', body }));
   }
 
-  /** Transcripts whose current text the search index finds `match` in (an FTS5 query), and every transcript's head. */
-  candidates(match: string): Promise<{ found: string[]; transcripts: TranscriptHead[] }> {
+  /**
+   * Transcripts whose current text the search index finds `match` in (an FTS5 query), the speakers of each current
+   * text, and every transcript's head.
+   */
+  candidates(match: string): Promise<{ found: string[]; speakers: { transcriptId: string; speaker: string }[]; transcripts: TranscriptHead[] }> {
     return this.post('candidates', { match });
   }
 

@@ -3,8 +3,8 @@
 /// Every route takes its arguments in a POST body, never in the address: PocketBase's request log keeps addresses.
 
 /// The transcripts worth reading for a person: those whose current text the search index finds the words in
-/// (`match`, an FTS5 phrase; "" for none), and every transcript's title and recognised speakers (a name may be there
-/// alone).
+/// (`match`, an FTS5 phrase; "" for none), every transcript's title and recognised speakers, and the speakers of each
+/// transcript's current text (a name may be there alone; the index does not tokenize speakers, so they are listed).
 routerAdd(
   'POST',
   '/api/tapescript/person/candidates',
@@ -19,7 +19,9 @@ routerAdd(
     }
     const metas = arrayOf(new DynamicModel({ id: '', title: '', speakers: '' }));
     db.newQuery("SELECT id, title, COALESCE(recognized_speakers, 'null') AS speakers FROM transcript_meta").all(metas);
-    return e.json(200, { found: found, transcripts: metas.map((m) => ({ id: m.id, title: m.title, recognizedSpeakers: JSON.parse(m.speakers || 'null') || [] })) });
+    const speakers = arrayOf(new DynamicModel({ transcript_id: '', speaker: '' }));
+    db.newQuery('SELECT DISTINCT transcript_id, speaker FROM search_segments').all(speakers);
+    return e.json(200, { found: found, speakers: speakers.map((s) => ({ transcriptId: s.transcript_id, speaker: s.speaker })), transcripts: metas.map((m) => ({ id: m.id, title: m.title, recognizedSpeakers: JSON.parse(m.speakers || 'null') || [] })) });
   },
   $apis.requireSuperuserAuth(),
 );
