@@ -79,6 +79,8 @@ export interface Transcript {
    * so a kept draft or undo cannot write the erased text back. "" or absent: never erased.
    */
   erasedVersionId?: string;
+  /** When that erasure was (the store's time of its version); "" or absent: never erased. */
+  erasedAt?: string;
   /** When the retention policy removed its audio ("" or absent: it was not). */
   audioRemovedAt?: string;
   /** Who sees it in team mode (server/auth/visibility.ts): the team, or only its creator, its shares and owners. */

@@ -1,7 +1,9 @@
 import type { ArgBuilder } from '@pothos/core';
 import { EVERYTHING } from '../auth/visibility.ts';
 import { personOf, type PersonMatch, type PersonMatchKind } from '../domain/person-matches.ts';
+import type { Transcript } from '../domain/transcript.ts';
 import type { ErasureCounts } from '../store/person-data-repo.ts';
+import { storeTime } from '../store/times.ts';
 import { builder } from './builder.ts';
 import { ExportedFile } from './export.ts';
 import { TranscriptRef } from './transcript.ts';
@@ -61,6 +63,15 @@ const personArgs = (arg: ArgBuilder<Types>) => ({
 });
 
 const matchIdsArg = (arg: ArgBuilder<Types>) => arg.idList({ required: true, description: 'The chosen matches’ ids, from `personData` (each must still be one of its matches).' });
+
+builder.objectFields(TranscriptRef, (t) => ({
+  erasedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'When personal data was last erased from it (`erasePersonData`); null when never. The editor drops the undo steps it kept from before.',
+    resolve: (meta: Transcript) => (meta.erasedAt ? new Date(storeTime(meta.erasedAt)).toISOString() : null),
+  }),
+}));
 
 builder.queryFields((t) => ({
   personData: t.field({

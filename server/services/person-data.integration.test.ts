@@ -213,8 +213,10 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   }
   expect(recordsOf(otherId)).toEqual(before);
 
-  const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { title segments { speaker text } } }', { id: zoeId });
+  const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { title erasedAt segments { speaker text } } }', { id: zoeId });
   expect(transcript.title).toBe('Interview with [removed]');
+  expect(Date.now() - Date.parse(transcript.erasedAt)).toBeLessThan(60_000);
+  expect((await owner('query ($id: ID!) { transcript(id: $id) { erasedAt } }', { id: otherId })).transcript.erasedAt).toBeNull();
   expect(transcript.segments.map((s: any) => s.text)).toEqual(['Hello, I am [removed] from Leeds.', 'Welcome [removed], and thanks for coming today.', '[removed] is my name on the form.']);
   expect(new Set(transcript.segments.map((s: any) => s.speaker))).toEqual(new Set(['[removed]']));
   expect(JSON.stringify(await owner(HISTORY, { id: zoeId }))).not.toMatch(/zo[eë] quist/i);

@@ -39,6 +39,7 @@ export interface MetaRecord {
   audio_removed?: string;
   /** migrations/1765500000_erased_versions.js; "" or absent: never erased. */
   erased_version?: string;
+  erased_at?: string;
   /** "team" or "private" (migrations/1765300000_transcript_access.js); "" or absent reads as "team". */
   visibility?: string;
   shares?: TranscriptShare[] | null;
@@ -87,6 +88,7 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   legalHold: 'legal_hold',
   audioRemovedAt: 'audio_removed',
   erasedVersionId: 'erased_version',
+  erasedAt: 'erased_at',
   visibility: 'visibility',
   shares: 'shares',
 };
@@ -115,6 +117,7 @@ export function transcriptOf(record: MetaRecord): Transcript {
     legalHold: record.legal_hold,
     audioRemovedAt: record.audio_removed,
     erasedVersionId: record.erased_version,
+    erasedAt: record.erased_at,
     visibility: record.visibility === 'private' ? 'private' : 'team',
     shares: record.shares ?? [],
     createdAt: record.created,

@@ -153,6 +153,7 @@ routerAdd(
           txApp.save(data);
           meta.set('data_id', data.id);
           meta.set('erased_version', data.id);
+          meta.set('erased_at', data.getString('created'));
         }
         txApp.save(meta);
         // The contents kept their numbers, so the index is written afresh rather than kept by number.

@@ -4678,6 +4678,14 @@ export default {
             "args": []
           },
           {
+            "name": "erasedAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "error",
             "type": {
               "kind": "SCALAR",
