@@ -178,6 +178,9 @@ test('exportPersonData: a zip of the chosen matches as JSON, with the audio wher
   const speaker = json.matches.find((m: any) => m.kind === 'speaker');
   expect(speaker.segments.map((s: any) => s.text)).toContain('Hello, I am Zoë Quist from Leeds.');
   expect(files[speaker.audio].byteLength).toBe(wavBytes(1).byteLength);
+  // Made of a choice, it has no download link.
+  const url = await as('owner', 'mutation ($ids: [ID!]!) { exportPersonData(name: "Zoë Quist", matchIds: $ids) { url } }', { ids: [matches[0].id] });
+  expect(url.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 });
 
 test('erasePersonData leaves nothing of the name in the data dir, and every other transcript as it was', async () => {

@@ -109,7 +109,9 @@ export class PersonDataService {
     for (const match of chosen) {
       const key = matchKey(match.id);
       const entry: Record<string, unknown> = { id: match.id, kind: match.kind, transcriptId: match.transcriptId, snippet: match.snippet };
-      if (key[0] === 'speaker') {
+      if (key[0] === 'text') {
+        entry.segmentId = key[2] || null;
+      } else if (key[0] === 'speaker') {
         const transcript = await this.repo.getTranscript(key[1]);
         const segments = transcript.currentVersionId ? (await this.repo.getVersion(transcript.currentVersionId)).segments : [];
         entry.speaker = key[2];
