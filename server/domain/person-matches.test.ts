@@ -24,7 +24,7 @@ test('each occurrence is a match of its own, with a stable id and a snippet; spe
     ['speaker', ['t1', 'Ada Okafor'], 'Ada Okafor'],
   ]);
   expect(transcriptMatches(transcript, 'Ada', new Set()).map((m) => m.id)).toEqual(matches.map((m) => m.id));
-  expect(transcriptMatches(transcript, undefined, new Set(['v1'])).map((m) => m.kind)).toEqual(['speaker']);
+  expect(transcriptMatches(transcript, undefined, new Set(['Ada Okafor'])).map((m) => m.kind)).toEqual(['speaker']);
 });
 
 test('an erasure replaces the chosen occurrences in every content, the words, the speaker, the recognitions and the labels', () => {

@@ -52,11 +52,11 @@ export function personOf(args: { name?: string | null; email?: string | null; vo
   return key === 'name' ? { name: value } : key === 'email' ? { email: value } : { voiceId: value };
 }
 
-/** The words the person goes by in text: their name, or their email (a voice's name, for a voice). */
-export function wordsOf(person: Person, voiceName?: string): string | undefined {
+/** The words the person goes by in text: their name, or their email; none for a voice (found by its speakers). */
+export function wordsOf(person: Person): string | undefined {
   if ('name' in person) return person.name;
   if ('email' in person) return person.email;
-  return voiceName;
+  return undefined;
 }
 
 /** A transcript as gathered for finding and erasing: every segment content any of its versions holds. */
@@ -70,8 +70,11 @@ export interface GatheredTranscript {
   labels: { id: string; label: string }[];
 }
 
-/** The matches in one transcript: each occurrence of the words (in any version's text, and the title), and its speakers. */
-export function transcriptMatches(transcript: GatheredTranscript, words: string | undefined, voiceIds: ReadonlySet<string>): PersonMatch[] {
+/**
+ * The matches in one transcript: each occurrence of the words (in any version's text, and the title), and its speakers
+ * named so or `voiced` (the speakers its voice was remembered from or recognised in).
+ */
+export function transcriptMatches(transcript: GatheredTranscript, words: string | undefined, voiced: ReadonlySet<string>): PersonMatch[] {
   const matches: PersonMatch[] = [];
   const text = (segmentId: string, source: string) => {
     findName(source, words ?? '').forEach((span, k) => matches.push({ id: matchId(['text', transcript.id, segmentId, k]), kind: 'text', transcriptId: transcript.id, snippet: snippetAround(source, span) }));
@@ -88,7 +91,6 @@ export function transcriptMatches(transcript: GatheredTranscript, words: string 
       matches.push({ id, kind: 'text', transcriptId: transcript.id, snippet: snippetAround(segment.text, span) });
     });
   }
-  const voiced = new Set(transcript.recognizedSpeakers.filter((entry) => voiceIds.has(entry.voice)).map((entry) => entry.speaker));
   const speakers = new Set(transcript.contents.map(({ segment }) => segment.speaker));
   for (const speaker of speakers) {
     if (voiced.has(speaker) || (words && findName(speaker, words).length)) {

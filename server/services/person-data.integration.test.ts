@@ -151,8 +151,14 @@ test('personData: exactly one of name, email and voiceId; the same ids every tim
   const kinds = zoe.map((m: any) => m.kind).sort();
   expect(kinds).toEqual(['COMMENT', 'REVIEW_LINK', 'SPEAKER', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'VOICE'].sort());
   expect(zoe.filter((m: any) => m.kind === 'TEXT').map((m: any) => m.snippet)).toContain('ZOË QUIST is my name on the form.');
-  const voiceId = zoe.find((m: any) => m.kind === 'VOICE');
-  expect(voiceId).toBeDefined();
+  // By their voice: the voice and the speaker recognised as it; by email: the comments they wrote.
+  const { voices } = await owner('{ voices { id name } }');
+  const voice = voices.find((v: any) => v.name === NAME);
+  const byVoice = (await owner(PERSON, { voiceId: voice.id })).personData.matches;
+  expect(byVoice.map((m: any) => [m.kind, m.transcript?.id ?? null]).sort()).toEqual([['SPEAKER', zoeId], ['VOICE', null]]);
+  expect((await as('owner', PERSON, { voiceId: 'zzzzzzzzzzzzzzz' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  const byEmail = (await owner(PERSON, { email: 'OWNER@example.org' })).personData.matches;
+  expect(byEmail.map((m: any) => [m.kind, m.snippet]).sort()).toEqual([['COMMENT', `Ask ${NAME} about this`], ['COMMENT', 'Fine as it is']]);
 });
 
 test('non-owners may not find, export or erase a person', async () => {

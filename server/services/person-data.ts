@@ -71,12 +71,19 @@ export class PersonDataService {
     for (const head of heads) {
       if ((words && findName(head.title, words).length) || head.recognizedSpeakers.some((entry) => voiceIds.has(entry.voice) || (words && findName(entry.speaker, words).length))) candidates.add(head.id);
     }
+    const enrolled = records.enrolments.filter((enrolment) => voiceIds.has(enrolment.voice));
+    for (const { transcript } of enrolled) candidates.add(transcript);
     const transcripts = new Map<string, GatheredTranscript>();
     const matches: PersonMatch[] = [];
     for (const id of candidates) {
       const transcript = await this.people.transcript(id);
       transcripts.set(id, transcript);
-      matches.push(...transcriptMatches(transcript, words, voiceIds));
+      // Their voice speaks as the speakers it was remembered from or recognised as here.
+      const voiced = new Set([
+        ...enrolled.filter((enrolment) => enrolment.transcript === id).map((enrolment) => enrolment.speaker),
+        ...transcript.recognizedSpeakers.filter((entry) => voiceIds.has(entry.voice)).map((entry) => entry.speaker),
+      ]);
+      matches.push(...transcriptMatches(transcript, words, voiced));
     }
     for (const { id } of voices) matches.push({ id: matchId(['voice', id]), kind: 'voice', transcriptId: null, snippet: null });
     for (const link of records.reviewLinks) {
@@ -93,7 +100,7 @@ export class PersonDataService {
     if (!matchIds.length) throw badInput('Choose at least one match (matchIds) from personData.');
     const byId = new Map(matches.map((match) => [match.id, match]));
     return [...new Set(matchIds)].map((id) => {
-      matchKey(id);
+      matchKey(id); // an id that is no match id at all is told apart from one that matches nothing now
       const match = byId.get(id);
       if (!match) throw badInput(`${id} is not one of this person's matches now: ask personData again.`);
       return match;
@@ -105,6 +112,8 @@ export class PersonDataService {
     const found = await this.gather(person);
     const chosen = this.chosen(found.matches, matchIds);
     const files: Zippable = {};
+    /** Each transcript's audio in the zip, by transcript id (once, however many of its speakers are chosen). */
+    const audioPaths = new Map<string, string>();
     const entries = [];
     for (const match of chosen) {
       const key = matchKey(match.id);
@@ -116,13 +125,14 @@ export class PersonDataService {
         const segments = transcript.currentVersionId ? (await this.repo.getVersion(transcript.currentVersionId)).segments : [];
         entry.speaker = key[2];
         entry.segments = segments.filter((segment) => segment.speaker === key[2]).map(({ id, start, end, text }) => ({ id, start, end, text }));
-        if (transcript.fileId && !files[`audio/${transcript.id}`]) {
+        if (transcript.fileId && !audioPaths.has(transcript.id)) {
           const file = await this.repo.getFile(transcript.fileId);
           const audio = await fetch(await this.repo.fileAddress(file));
           if (!audio.ok) throw new Error(`The audio of transcript ${transcript.id} could not be read (${audio.status})`);
-          files[`audio/${transcript.id}-${file.file}`] = new Uint8Array(await audio.arrayBuffer());
-          entry.audio = `audio/${transcript.id}-${file.file}`;
+          audioPaths.set(transcript.id, `audio/${transcript.id}-${file.file}`);
+          files[audioPaths.get(transcript.id)!] = new Uint8Array(await audio.arrayBuffer());
         }
+        entry.audio = audioPaths.get(transcript.id) ?? null;
       } else if (key[0] === 'voice') {
         entry.voice = found.records.voices.find(({ id }) => id === key[1]);
       } else if (key[0] === 'reviewLink') {

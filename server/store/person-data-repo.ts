@@ -13,6 +13,8 @@ export interface TranscriptHead {
 /** What a person may be beyond transcripts' text (pb_hooks/person-data.pb.js). */
 export interface PersonRecords {
   voices: { id: string; name: string }[];
+  /** The speakers each voice was remembered from, by transcript. */
+  enrolments: { voice: string; transcript: string; speaker: string }[];
   reviewLinks: { id: string; transcript: string; reviewerName: string }[];
   comments: { id: string; transcript: string; replyTo: string; text: string; quote: string; author: Author | null }[];
 }
