@@ -145,7 +145,7 @@ export function rewriteTranscript(transcript: GatheredTranscript, chosen: Readon
   const speakerNames = [...new Set(transcript.contents.map(({ segment }) => segment.speaker))].filter((speaker) => renamed(speaker) !== speaker);
   for (const { id, label } of transcript.labels) {
     let said = words ? replaceName(label, words, replacement) : label;
-    for (const speaker of speakerNames) said = said.split(speaker).join(renamed(speaker));
+    for (const speaker of speakerNames) said = replaceName(said, speaker, renamed(speaker));
     if (said !== label) rewrite.labels.push({ id, label: said });
   }
   return rewrite;
