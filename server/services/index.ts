@@ -124,7 +124,7 @@ export function createServices(
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
-    personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn),
+    personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),
   });
   const writer = new VersionWriter(repo);
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);

@@ -18,6 +18,8 @@ const headers: Record<string, Record<string, string>> = {};
 let zoeId = '';
 let otherId = '';
 let draftBase = '';
+/** The review link made for the person: it stops working when erased. */
+let linkToken = '';
 /** Which of SCRIPTS the stand-in editor transcribes next. */
 let currentScript = 'zoe';
 
@@ -64,7 +66,8 @@ beforeAll(async () => {
   });
   await owner(`mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "${NAME}") { id } }`, { id: zoeId });
   await owner(`mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "${NAME}", name: "${NAME}") { id } }`, { t: zoeId });
-  await owner(`mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: COMMENT, reviewerName: "${NAME}") { url } }`, { t: zoeId });
+  const link = await owner(`mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: COMMENT, reviewerName: "${NAME}") { url } }`, { t: zoeId });
+  linkToken = link.createReviewLink.url.split('/r/')[1];
   await owner(`mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Ask ${NAME} about this") { id } }`, { t: zoeId, s: transcript.segments[2].id });
   const other = await owner('query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id: otherId });
   await owner('mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Fine as it is") { id } }', { t: otherId, s: other.transcript.segments[1].id });
@@ -191,6 +194,7 @@ test('exportPersonData: a zip of the chosen matches as JSON, with the audio wher
 
 test('erasePersonData leaves nothing of the name in the data dir, and every other transcript as it was', async () => {
   const before = recordsOf(otherId);
+  expect(await h.app.services.access.reviewLink(linkToken, 'test')).not.toBeNull();
   // The server keeps the versions it read in memory: read now, they must not be answered from there afterwards.
   const HISTORY = 'query ($id: ID!) { transcript(id: $id) { versions { label segments { speaker text } } } }';
   expect(JSON.stringify(await owner(HISTORY, { id: zoeId }))).toMatch(/zoë quist/i);
@@ -230,6 +234,7 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   expect(new Set(transcript.segments.map((s: any) => s.speaker))).toEqual(new Set(['[removed]']));
   expect(JSON.stringify(await owner(HISTORY, { id: zoeId }))).not.toMatch(/zo[eë] quist/i);
   await expect(fs.access(copy)).rejects.toThrow();
+  expect(await h.app.services.access.reviewLink(linkToken, 'test')).toBeNull();
   expect((await owner(PERSON, { name: NAME })).personData.matches).toEqual([]);
   const audit = await owner('{ auditLog(first: 5) { action subject } }');
   expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '1 transcript(s), 3 version(s), 1 comment(s), 1 voice(s), 1 review link(s)' });

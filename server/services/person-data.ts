@@ -52,6 +52,8 @@ export class PersonDataService {
     private readonly audit: Audit,
     /** The data dir, where the server runs PocketBase itself (the upgrade copies are there); undefined otherwise. */
     private readonly dataDir: string | undefined,
+    /** Tells every server that these review link tokens are gone (their open streams end): auth/who-is-asking.ts. */
+    private readonly linksGone: (tokenHashes: string[]) => void,
   ) {}
 
   async find(person: Person): Promise<PersonMatch[]> {
@@ -158,14 +160,14 @@ export class PersonDataService {
     const chosen = this.chosen(await this.find(person), matchIds);
     const touched = [...new Set(chosen.filter((match) => match.kind === 'text' || match.kind === 'speaker').map((match) => match.transcriptId!))].sort();
     // Found again under the transcripts' locks, so no change slips in between reading and rewriting them.
-    const counts = await lockAll(this.writer, touched, async () => {
+    const { counts, linkHashes } = await lockAll(this.writer, touched, async () => {
       const found = await this.gather(person);
       const ids = new Set(this.chosen(found.matches, matchIds).map(({ id }) => id));
       const keys = [...ids].map(matchKey);
       const needles = spellings(found.words);
       const entries = found.words ? await this.people.auditEntries(needles) : [];
       const audit = entries.map((entry) => ({ id: entry.id, subject: replaceName(entry.subject, found.words!, replacement) })).filter((entry, i) => entry.subject !== entries[i].subject);
-      return this.people.erase({
+      const erased = await this.people.erase({
         transcripts: touched.map((id) => rewriteTranscript(found.transcripts.get(id)!, ids, found.words, replacement)),
         comments: keys.flatMap((key) => (key[0] === 'comment' ? [key[1]] : [])),
         reviewLinks: keys.flatMap((key) => (key[0] === 'reviewLink' ? [key[1]] : [])),
@@ -176,8 +178,11 @@ export class PersonDataService {
         label: ERASURE_LABEL,
         author: this.writer.author,
       });
+      const linkHashes = found.records.reviewLinks.filter((link) => ids.has(matchId(['reviewLink', link.id]))).map((link) => link.hash);
+      return { counts: erased, linkHashes };
     });
     if (this.dataDir) await removeUpgradeCopies(this.dataDir);
+    if (linkHashes.length) this.linksGone(linkHashes);
     this.live.erased(touched);
     for (const id of touched) this.live.transcriptChanged(id, 'UPDATED');
     await this.audit('person-erased', this.writer.author, describe(counts), this.writer.address);

@@ -15,7 +15,8 @@ export interface PersonRecords {
   voices: { id: string; name: string }[];
   /** The speakers each voice was remembered from, by transcript. */
   enrolments: { voice: string; transcript: string; speaker: string }[];
-  reviewLinks: { id: string; transcript: string; reviewerName: string }[];
+  /** `hash`: the SHA-256 of the link's token (what the servers cache who it is by). */
+  reviewLinks: { id: string; transcript: string; reviewerName: string; hash: string }[];
   comments: { id: string; transcript: string; replyTo: string; text: string; quote: string; author: Author | null }[];
 }
 

@@ -71,14 +71,14 @@ routerAdd(
     db.newQuery('SELECT id, name FROM voices').all(voices);
     const enrolments = arrayOf(new DynamicModel({ voice: '', transcript: '', speaker: '' }));
     db.newQuery("SELECT DISTINCT voice, transcript, COALESCE(speaker, '') AS speaker FROM voice_enrolments").all(enrolments);
-    const links = arrayOf(new DynamicModel({ id: '', transcript: '', reviewer_name: '' }));
-    db.newQuery('SELECT id, transcript, reviewer_name FROM review_links').all(links);
+    const links = arrayOf(new DynamicModel({ id: '', transcript: '', reviewer_name: '', hash: '' }));
+    db.newQuery('SELECT id, transcript, reviewer_name, hash FROM review_links').all(links);
     const comments = arrayOf(new DynamicModel({ id: '', transcript: '', reply_to: '', text: '', quote: '', author: '' }));
     db.newQuery("SELECT id, transcript, COALESCE(reply_to, '') AS reply_to, text, COALESCE(quote, '') AS quote, COALESCE(author, 'null') AS author FROM comments").all(comments);
     return e.json(200, {
       voices: voices.map((v) => ({ id: v.id, name: v.name })),
       enrolments: enrolments.map((n) => ({ voice: n.voice, transcript: n.transcript, speaker: n.speaker })),
-      reviewLinks: links.map((l) => ({ id: l.id, transcript: l.transcript, reviewerName: l.reviewer_name })),
+      reviewLinks: links.map((l) => ({ id: l.id, transcript: l.transcript, reviewerName: l.reviewer_name, hash: l.hash })),
       comments: comments.map((c) => ({ id: c.id, transcript: c.transcript, replyTo: c.reply_to, text: c.text, quote: c.quote, author: JSON.parse(c.author || 'null') })),
     });
   },
