@@ -61,6 +61,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.retention': 'read',
   'Mutation.setRetention': 'purge',
   'Mutation.setLegalHold': 'purge',
+  // One person's data across the library: owners only, as deleting for good is.
+  'Query.personData': 'purge',
+  'Mutation.exportPersonData': 'purge',
+  'Mutation.erasePersonData': 'purge',
   // Private transcripts: an editor's (who uploads); the service allows only the transcript's creator or an owner.
   'Mutation.setTranscriptAccess': 'edit',
   'Mutation.shareTranscript': 'edit',

@@ -75,6 +75,13 @@ export interface Transcript {
   origin?: StoredOrigin | null;
   /** On legal hold: neither retention nor the bin deletes anything of it (absent: not held). */
   legalHold?: boolean;
+  /**
+   * The version an erasure of personal data wrote (issue 51 item 4): a change made on a version older than it is refused,
+   * so a kept draft or undo cannot write the erased text back. "" or absent: never erased.
+   */
+  erasedVersionId?: string;
+  /** When that erasure was (the store's time of its version); "" or absent: never erased. */
+  erasedAt?: string;
   /** When the retention policy removed its audio ("" or absent: it was not). */
   audioRemovedAt?: string;
   /** Who sees it in team mode (server/auth/visibility.ts): the team, or only its creator, its shares and owners. */

@@ -46,6 +46,16 @@ export class LiveEvents {
     this.bus.publish(TOPICS.comments, { transcriptId, commentId, change });
   }
 
+  /** Personal data was erased from these transcripts: every server forgets what it keeps of them (see onErased). */
+  erased(transcriptIds: string[]): void {
+    this.bus.publish(TOPICS.erasures, { transcriptIds });
+  }
+
+  /** Calls `forget` with each erasure's transcripts, on this server, from now on; answers how to stop. */
+  onErased(forget: (transcriptIds: string[]) => void): () => void {
+    return this.bus.listen(TOPICS.erasures, (event) => forget(event.transcriptIds));
+  }
+
   /** The comment changes of one transcript from now on. */
   commentsOf(transcriptId: string): AsyncIterableIterator<CommentChanged> {
     return feed(this.bus, TOPICS.comments, (event) => event.transcriptId === transcriptId);

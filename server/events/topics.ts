@@ -13,6 +13,7 @@ export const TOPICS = {
   presence: 'tapescript:presence',
   access: 'tapescript:access',
   comments: 'tapescript:comments',
+  erasures: 'tapescript:erasures',
 } as const;
 
 export type TranscriptListChange = 'ADDED' | 'UPDATED' | 'DELETED';
@@ -69,10 +70,19 @@ export interface CommentChanged {
   change: CommentChange;
 }
 
+/**
+ * Personal data was erased from these transcripts (services/person-data.ts): their stored versions were rewritten, so
+ * every server drops what it keeps of them in memory (versions, first screens). Ids only: never what was erased.
+ */
+export interface TranscriptsErased {
+  transcriptIds: string[];
+}
+
 export type LiveTopics = {
   [TOPICS.transcripts]: [TranscriptChanged];
   [TOPICS.versions]: [VersionAdded];
   [TOPICS.presence]: [PresenceSignal];
   [TOPICS.access]: [AccessChanged];
   [TOPICS.comments]: [CommentChanged];
+  [TOPICS.erasures]: [TranscriptsErased];
 };

@@ -91,15 +91,19 @@ test('the plain app when the server does not answer in time (logged), or the ent
   expect(await unbuilt({ headers: {} } as never, `/transcript/${id}`)).toBeNull();
 });
 
-test("a ready transcript's first screen is kept until the transcript changes: sent again without rendering again", async () => {
-  const pageQueries: string[] = [];
-  // The server's own GraphQL, reached over HTTP, noting which queries the renderer asks.
-  const yoga = {
+/** The server's own GraphQL, reached over HTTP, noting in `pageQueries` which queries the renderer asks. */
+function recordingYoga(pageQueries: string[]) {
+  return {
     fetch: async (url: URL, init: RequestInit) => {
       pageQueries.push(/query (\w+)/.exec(String(init.body))?.[1] ?? '?');
       return fetch(`${h.app.url}${url.pathname}`, init);
     },
   } as unknown as Parameters<typeof firstScreenRenderer>[0]['yoga'];
+}
+
+test("a ready transcript's first screen is kept until the transcript changes: sent again without rendering again", async () => {
+  const pageQueries: string[] = [];
+  const yoga = recordingYoga(pageQueries);
   const renderer = firstScreenRenderer({ yoga, webDir: WEB_DIR, log: () => undefined });
   const open = () => renderer({ headers: BEARER } as never, `/transcript/${id}`);
 
@@ -115,4 +119,23 @@ test("a ready transcript's first screen is kept until the transcript changes: se
   await api('mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
   expect((await open())?.root).toContain('A new first line.</textarea>');
   expect(pageQueries.filter((query) => query === 'Transcript')).toHaveLength(3);
+});
+
+test('an erasure of personal data drops the first screens kept of its transcripts (told by the event bus on every server)', async () => {
+  const pageQueries: string[] = [];
+  const yoga = recordingYoga(pageQueries);
+  // A worker's first start can take seconds on a busy machine: this test is about what is kept, not how fast.
+  const renderer = firstScreenRenderer({ yoga, webDir: WEB_DIR, log: () => undefined, timeoutMs: 30_000, onErased: (forget) => h.app.services.live.onErased(forget) });
+  const open = () => renderer({ headers: BEARER } as never, `/transcript/${id}`);
+  const rendered = () => pageQueries.filter((query) => query === 'Transcript').length;
+
+  expect(await open()).not.toBeNull();
+  await open();
+  expect(rendered()).toBe(1);
+  h.app.services.live.erased(['another-transcript']);
+  await open();
+  expect(rendered()).toBe(1);
+  h.app.services.live.erased([id]);
+  await open();
+  expect(rendered()).toBe(2);
 });

@@ -39,6 +39,8 @@ export interface FirstScreenOptions {
   webDir: string;
   log: (message: string) => void;
   timeoutMs?: number;
+  /** Tells of transcripts whose personal data was erased (on any server): their kept first screens are dropped. */
+  onErased?: (forget: (transcriptIds: string[]) => void) => void;
 }
 
 /** The request headers that carry who is asking, passed on to the server's own GraphQL. */
@@ -50,7 +52,7 @@ const CREDENTIALS = ['cookie', 'authorization'] as const;
  * only for a request that may read it at all (the same check as /graphql): without the token, nothing.
  * Null (the plain app is served) when the page has no first screen, the entry is not built, or it fails.
  */
-export function firstScreenRenderer({ yoga, webDir, log, timeoutMs = FIRST_SCREEN_TIMEOUT_MS }: FirstScreenOptions) {
+export function firstScreenRenderer({ yoga, webDir, log, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, onErased }: FirstScreenOptions) {
   const entry = path.join(path.resolve(webDir), '..', 'ssr', 'entry-server.js');
   /** Renders under way in the worker, by number: who waits, and whose credentials its GraphQL requests carry. */
   const renders = new Map<number, { done: (screen: FirstScreen | null) => void; credentials: Array<[string, string]> }>();
@@ -81,6 +83,8 @@ export function firstScreenRenderer({ yoga, webDir, log, timeoutMs = FIRST_SCREE
     return transcript?.status === 'READY' && transcript.versionId ? `${id} ${transcript.versionId} ${transcript.updatedAt} ${view}` : null;
   }
   const kept = new LruCache<string, FirstScreen>(FIRST_SCREENS_KEPT);
+  // Keys start with the transcript's id (renderedFrom).
+  onErased?.((ids) => kept.dropWhere((key) => ids.includes(key.slice(0, key.indexOf(' ')))));
 
   const start = () =>
     (worker ??= new Promise<Worker | null>((ready) => {

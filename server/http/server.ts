@@ -98,7 +98,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
   const setup = setupRoute(services.accounts, trustedProxies);
   const exportLink = exportLinkRoute(services.exports);
   const reviewLink = reviewLinkRoute(services.access, (req) => clientAddress(req, trustedProxies));
-  const renderFirstScreen = firstScreenRenderer({ yoga, webDir, log });
+  const renderFirstScreen = firstScreenRenderer({ yoga, webDir, log, onErased: (forget) => services.live.onErased(forget) });
   const identities = new WeakMap<IncomingMessage, Identity>();
   // The first screen holds a transcript's text: rendered only for whoever may read it.
   const web = staticRoute(webDir, (req, pathname) => (identities.get(req)?.role && allows(identities.get(req)!, 'read') ? renderFirstScreen(req, pathname) : Promise.resolve(null)));

@@ -11,3 +11,12 @@ test('keeps the most recently used entries up to its capacity', () => {
   expect(cache.get('a')).toBe(1);
   expect(cache.get('c')).toBe(3);
 });
+
+test('drops the entries a change made wrong, keeping the others', () => {
+  const cache = new LruCache<string, number>(3);
+  cache.set('a', 1);
+  cache.set('b', 2);
+  cache.set('c', 3);
+  cache.dropWhere((key, value) => key === 'a' || value === 3);
+  expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, undefined]);
+});

@@ -18,6 +18,11 @@ export class LruCache<K, V> {
     return this.entries.values();
   }
 
+  /** Drops every entry `drop` says to (a change that makes them wrong). */
+  dropWhere(drop: (key: K, value: V) => boolean): void {
+    for (const [key, value] of [...this.entries]) if (drop(key, value)) this.entries.delete(key);
+  }
+
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);

@@ -135,7 +135,7 @@ const AuditEntryRef = builder.objectRef<AuditRecord>('AuditEntry').implement({
     id: t.exposeID('id', { description: 'The entry’s id (for `after`).' }),
     action: t.exposeString('action', {
       description:
-        'What happened: setup, sign-in, sign-in-failed, sign-in-throttled, sign-in-refused, sign-out-everywhere, invite-ROLE, invitation-accepted, invitation-revoked, role-ROLE, disable, enable, password-reset-link, password-reset, token-created, token-revoked, transcript-deleted, transcript-purged, transcript-purged-from-bin, retention-policy, retention-audio-removed, retention-purged, legal-hold, legal-hold-lifted, transcript-pseudonymised, transcript-not-pseudonymised, originals-granted, originals-revoked.',
+        'What happened: setup, sign-in, sign-in-failed, sign-in-throttled, sign-in-refused, sign-out-everywhere, invite-ROLE, invitation-accepted, invitation-revoked, role-ROLE, disable, enable, password-reset-link, password-reset, token-created, token-revoked, transcript-deleted, transcript-purged, transcript-purged-from-bin, retention-policy, retention-audio-removed, retention-purged, legal-hold, legal-hold-lifted, transcript-pseudonymised, transcript-not-pseudonymised, originals-granted, originals-revoked, person-erased (its subject the counts, never whom).',
     }),
     actor: t.field({ type: AuthorRef, nullable: true, description: 'Who did it; null when nobody was signed in (a failed sign-in).', resolve: (entry) => entry.actor ?? null }),
     subject: t.exposeString('subject', { description: 'What it was done to: an email, a token’s label, a transcript’s title (its id for pseudonym settings: a title may hold a name).' }),

@@ -3,7 +3,8 @@ import { badInput } from '../domain/errors.ts';
 import { MAX_SUBTITLE_LENGTH, subtitleLine, type ExportOptions as ExportServiceOptions } from '../services/exports.ts';
 import { builder } from './builder.ts';
 
-interface ExportedFileShape {
+/** A file made from a transcript's version. */
+interface TranscriptFileShape {
   id: string;
   format: ExportFormat;
   filename: string;
@@ -13,6 +14,15 @@ interface ExportedFileShape {
   versionId: string;
   options?: ExportServiceOptions;
 }
+
+/** A file made of one person's data (exportPersonData): it has no download link, being made of a choice. */
+export interface PersonFileShape {
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+type ExportedFileShape = TranscriptFileShape | PersonFileShape;
 
 const ExportFormatEnum = builder.enumType('ExportFormat', {
   description: 'What to export to.',
@@ -65,15 +75,18 @@ const ExportOptionsInput = builder.inputType('ExportOptions', {
   }),
 });
 
-const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implement({
-  description: 'A file made from a transcript’s current version.',
+export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implement({
+  description: 'A file made from a transcript’s current version, or of one person’s data (`exportPersonData`).',
   fields: (t) => ({
     filename: t.exposeString('filename', { description: 'The file name to save as, e.g. "{title}.docx".' }),
     mimeType: t.exposeString('mimeType', { description: 'The file’s media type.' }),
     url: t.string({
       description:
-        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one).',
-      resolve: (file, _args, { services }) => services.exports.link(file.id, file.format, file, file.options),
+        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one). A person’s export (`exportPersonData`) has none: asking for it is BAD_USER_INPUT; take `contentBase64`.',
+      resolve: (file, _args, { services }) => {
+        if (!('format' in file)) throw badInput('A person’s export has no download link: take contentBase64.');
+        return services.exports.link(file.id, file.format, file, file.options);
+      },
     }),
     contentBase64: t.string({ description: 'The file itself, base64-encoded.', resolve: (file) => Buffer.from(file.bytes).toString('base64') }),
   }),

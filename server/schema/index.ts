@@ -18,6 +18,7 @@ import './comments.ts';
 import './retention.ts';
 import './transcript-access.ts';
 import './pseudonyms.ts';
+import './person-data.ts';
 
 /** What GraphiQL's Docs open with (Pothos builds the schema without a description of its own). */
 const DESCRIPTION =

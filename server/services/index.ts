@@ -42,6 +42,8 @@ import { TranscriptAccess } from './transcript-access.ts';
 import { EVERYTHING } from '../auth/visibility.ts';
 import { PseudonymsRepo } from '../store/pseudonyms-repo.ts';
 import { PseudonymService } from './pseudonyms.ts';
+import { PersonDataRepo } from '../store/person-data-repo.ts';
+import { PersonDataService } from './person-data.ts';
 
 export interface Services {
   repo: TranscriptsRepo;
@@ -74,6 +76,8 @@ export interface Services {
   transcriptAccess: TranscriptAccess;
   /** Pseudonym lists and suggestions, and who sees a transcript's originals (README "Pseudonyms"). */
   pseudonyms: PseudonymService;
+  /** Finding, exporting and erasing one person's data (owners). */
+  personData: PersonDataService;
   /** The same services, with the versions they write told to live subscribers as made by `origin` (one request's). */
   as(origin: ChangeOrigin): Services;
 }
@@ -96,6 +100,8 @@ export function createServices(
 ): Services {
   const events = new LiveEvents(live.bus, log);
   const repo: TranscriptsRepo = new PublishingTranscriptsRepo(store, events, localDatabase);
+  // An erasure on any server rewrote these transcripts' versions: what this one remembers of them goes.
+  events.onErased((ids) => ids.forEach((id) => repo.forgetVersionsOf(id)));
   const timeouts = { transcribeMs: config.transcribeTimeoutMs, refineMs: config.refineTimeoutMs };
   const editor = new EditorClient(editorService.url, timeouts, editorService.secret);
   const limits = { workers: config.transcribeWorkers, maxQueued: config.maxQueuedJobs, vocabulary: config.vocabulary };
@@ -115,10 +121,14 @@ export function createServices(
   const audit = accounts.audit.bind(accounts);
   // The services that write versions, for a writer (with the origin of one request's changes, or none).
   const purges = new PurgeRepo(store, log);
+  const people = new PersonDataRepo(store, log);
+  // The upgrade copies sit in the data dir only where this server runs PocketBase itself.
+  const upgradeCopiesIn = config.pocketbase.url ? undefined : config.dataDir;
   const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit, (id, segments) => pseudonyms.llmTerms(id, segments)),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
+    personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),
   });
   const pseudonyms = new PseudonymService(new PseudonymsRepo(store), repo, (userId) => accountsRepo.getUser(userId), audit, config.llmPseudonymise);
   const writer = new VersionWriter(repo);

@@ -7,7 +7,8 @@ import { checkSegments } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import { versionChanges } from '../domain/version-changes.ts';
 import { versionLabel } from '../domain/version-label.ts';
-import type { Transcript, VersionSource } from '../domain/transcript.ts';
+import type { Transcript, TranscriptVersion, VersionSource } from '../domain/transcript.ts';
+import { storeTime } from '../store/times.ts';
 import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { KeyedLock } from '../lib/keyed-lock.ts';
 import { assertId } from './record-id.ts';
@@ -39,6 +40,18 @@ interface Outcome {
 
 /** How often a change is computed again when another server wrote a version meanwhile. */
 const ATTEMPTS = 5;
+
+/**
+ * A change made on a version older than an erasure of personal data: refused whole (what it holds may be the erased
+ * text), with `extensions.erased` so the editor drops its draft and undo and loads the transcript again.
+ */
+export function erasedSinceBase(currentVersionId: string) {
+  return userError(
+    'CONFLICT',
+    'Personal data was erased from this transcript after the version this change was made on: nothing was saved. Load the transcript again and redo the change.',
+    { erased: true, currentVersionId, conflicts: [] },
+  );
+}
 
 export function conflictError(conflicts: readonly SegmentConflict[], currentVersionId: string) {
   const count = conflicts.length === 1 ? '1 segment was' : `${conflicts.length} segments were`;
@@ -210,7 +223,14 @@ export class VersionWriter {
     assertId(versionId, 'Version');
     const version = await this.repo.getVersion(versionId);
     if (version.transcriptId !== meta.id) throw badInput('baseVersionId is a version of another transcript');
+    if (meta.erasedVersionId && versionId !== meta.erasedVersionId && (await this.erasedSince(version, meta.erasedVersionId))) throw erasedSinceBase(meta.currentVersionId);
     return version.segments ?? [];
+  }
+
+  /** Whether a version was written before the erasure's version (a kept draft or undo holds the text erased since). */
+  private async erasedSince(version: TranscriptVersion, erasedVersionId: string): Promise<boolean> {
+    const erased = await this.repo.getVersion(erasedVersionId);
+    return storeTime(version.createdAt) <= storeTime(erased.createdAt);
   }
 
   private async apply(change: SegmentsChange, segments: Segment[], meta: Transcript): Promise<Segment[]> {

@@ -28,6 +28,21 @@ const MARGIN_BYTES = 64 * 1024 * 1024;
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
+/**
+ * Deletes the copies earlier changes kept beside the store (an erasure of personal data: they hold what was erased);
+ * answers the folders deleted.
+ */
+export async function removeUpgradeCopies(dataDir: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const { copy } of [UPGRADE_TO_POCKETBASE_040, VERSIONS_BY_CHANGE]) {
+    const folder = path.join(dataDir, copy);
+    if (!(await exists(folder))) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed.push(copy);
+  }
+  return removed;
+}
+
 /** Which change, if any, the PocketBase folder needs before this release starts on it (PocketBase is not running). */
 export async function pendingStoreChange(pbDir: string): Promise<StoreChange | undefined> {
   const database = path.join(pbDir, 'data.db');

@@ -37,6 +37,9 @@ export interface MetaRecord {
   origin?: StoredOrigin | null;
   legal_hold?: boolean;
   audio_removed?: string;
+  /** migrations/1765500000_erased_versions.js; "" or absent: never erased. */
+  erased_version?: string;
+  erased_at?: string;
   /** "team" or "private" (migrations/1765300000_transcript_access.js); "" or absent reads as "team". */
   visibility?: string;
   shares?: TranscriptShare[] | null;
@@ -87,6 +90,8 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   origin: 'origin',
   legalHold: 'legal_hold',
   audioRemovedAt: 'audio_removed',
+  erasedVersionId: 'erased_version',
+  erasedAt: 'erased_at',
   visibility: 'visibility',
   shares: 'shares',
   pseudonymised: 'pseudonymised',
@@ -116,6 +121,8 @@ export function transcriptOf(record: MetaRecord): Transcript {
     origin: record.origin,
     legalHold: record.legal_hold,
     audioRemovedAt: record.audio_removed,
+    erasedVersionId: record.erased_version,
+    erasedAt: record.erased_at,
     visibility: record.visibility === 'private' ? 'private' : 'team',
     shares: record.shares ?? [],
     pseudonymised: record.pseudonymised ?? false,

@@ -303,6 +303,15 @@ export class TranscriptsRepo {
     version.segments.forEach((segment, i) => numbered.set(segment, nos[i]));
   }
 
+  /**
+   * Forgets what this server remembers of a transcript's versions: an erasure of personal data rewrote them in the
+   * store (told to every server: events/live-events.ts `erased`).
+   */
+  forgetVersionsOf(transcriptId: string): void {
+    this.versions.dropWhere((_id, version) => version.transcriptId === transcriptId);
+    this.segmentNos.dropWhere((id) => id === transcriptId);
+  }
+
   /** The content numbers of a version this repository read or wrote, one per segment (the store's layout: version-layout.ts). */
   contentNumbers(version: TranscriptVersion): number[] | undefined {
     return this.versionNos.get(version);

@@ -26,25 +26,7 @@ routerAdd(
     const id = e.request.pathValue('id');
     let found = true;
     require(`${__hooks}/lib/writing-transaction.cjs`).writingTransaction((txApp) => {
-      let meta;
-      try {
-        meta = txApp.findRecordById('transcript_meta', id);
-      } catch (err) {
-        found = false;
-        return;
-      }
-      const fileId = meta.getString('file_id');
-      txApp
-        .db()
-        .newQuery("UPDATE transcript_meta SET file_id = '', file_url = '', audio_removed = {:now} WHERE id = {:id}")
-        .bind({ now: new DateTime().string(), id: id })
-        .execute();
-      if (!fileId) return;
-      try {
-        txApp.delete(txApp.findRecordById('file_db', fileId));
-      } catch (err) {
-        // already gone
-      }
+      found = require(`${__hooks}/lib/purge.cjs`).removeAudio(txApp, id);
     });
     return found ? e.json(200, {}) : e.json(404, { code: 'not_found' });
   },

@@ -36,4 +36,29 @@ function purgeTranscript(txApp, id) {
   return true;
 }
 
-module.exports = { purgeTranscript: purgeTranscript };
+/// Removes a transcript's audio inside the caller's transaction: the file record goes (PocketBase removes the stored
+/// file once the transaction has committed), and the transcript records when. Written with SQL, so its "updated" (the
+/// library's order, the bin's clock) does not move. Answers whether the transcript was there.
+function removeAudio(txApp, id) {
+  let meta;
+  try {
+    meta = txApp.findRecordById('transcript_meta', id);
+  } catch (err) {
+    return false;
+  }
+  const fileId = meta.getString('file_id');
+  txApp
+    .db()
+    .newQuery("UPDATE transcript_meta SET file_id = '', file_url = '', audio_removed = {:now} WHERE id = {:id}")
+    .bind({ now: new DateTime().string(), id: id })
+    .execute();
+  if (!fileId) return true;
+  try {
+    txApp.delete(txApp.findRecordById('file_db', fileId));
+  } catch (err) {
+    // already gone
+  }
+  return true;
+}
+
+module.exports = { purgeTranscript: purgeTranscript, removeAudio: removeAudio };

@@ -190,6 +190,46 @@ describe('EditorSession', () => {
     stop();
   });
 
+  it('drops its drafts and undo, kept ones too, when the server refuses a save made before an erasure of personal data', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const error = new CombinedError({ graphQLErrors: [{ message: 'Personal data was erased', extensions: { code: 'CONFLICT', erased: true, conflicts: [] } }] });
+    const mergeEdits = vi.fn(async () => ({ error }) as never);
+    const reload = vi.fn();
+    const { session, stop, notify } = sessionOn(['Hello there', 'General Kenobi'], { storage, mergeEdits, reload });
+    await session.keepUndoFor('ada');
+    session.edit('s1', 'Hello there, Zoë');
+    await keepUndoNow();
+    expect(storage.records.size).toBe(1);
+    await session.flush();
+    expect(mergeEdits).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().drafts.size).toBe(0);
+    expect(session.getSnapshot().undoLabel).toBeNull();
+    expect(reload).toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('error', 'Personal data was erased from this transcript', expect.any(String));
+    await keepUndoNow();
+    expect(storage.records.size).toBe(0);
+    stop();
+  });
+
+  it('takes back only the typing kept since the last erasure of personal data', async () => {
+    const storage = memoryStorage();
+    storage.records.set(keptUndoKey('ada', 't1'), {
+      format: KEPT_UNDO_FORMAT,
+      done: [
+        { kind: 'text', segmentId: 's1', before: 'Hello Zoë', after: 'Hello there', at: Date.parse('2026-01-01T00:00:00Z') },
+        { kind: 'text', segmentId: 's2', before: 'General', after: 'General Kenobi', at: Date.parse('2026-03-01T00:00:00Z') },
+      ],
+      undone: [],
+    });
+    const { session, stop } = sessionOn(['Hello there', 'General Kenobi'], { storage });
+    await session.keepUndoFor('ada', '2026-02-01T00:00:00.000Z');
+    await session.undo();
+    expect(session.getSnapshot().drafts.get('s2')).toBe('General');
+    expect(session.getSnapshot().undoLabel).toBeNull();
+    stop();
+  });
+
   it.each([
     ['another format', { format: KEPT_UNDO_FORMAT + 1, done: [{ kind: 'text', segmentId: 's1', before: 'a', after: 'b', at: 1 }], undone: [] }],
     ['a garbled step', { format: KEPT_UNDO_FORMAT, done: [{ kind: 'text', segmentId: 's1', before: 3 }], undone: [] }],

@@ -1,13 +1,16 @@
-import type { OperationResult } from 'urql';
+import type { CombinedError, OperationResult } from 'urql';
 import type { MergeEditsMutation, MergeEditsMutationVariables, RestoreVersionMutation, RestoreVersionMutationVariables, TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { needsReload } from '../../../graphql/cache.ts';
 import { errorMessage, isConflict, isNotFound } from '../../../lib/errors.ts';
 import type { UndoStorage } from '../../../lib/undo-storage.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { NO_DRAFT_STATE, adoptStarts, choose, conflicted, rebase, typed, type ConflictChoice, type DraftConflict, type DraftState } from './draft-rebase.ts';
-import { keptRecord, keptUndoKey, readKeptStacks } from './kept-undo.ts';
+import { keptRecord, keptSince, keptUndoKey, readKeptStacks } from './kept-undo.ts';
 import { loadDrafts, restoreDrafts, storeDrafts } from './offline-drafts.ts';
 import { UndoHistory, describeStep, type Reverse, type UndoStep } from './undo-history.ts';
+
+/** A refusal of a change made before an erasure of personal data (CONFLICT with `extensions.erased`: server/services/version-writer.ts). */
+const wasErased = (error: CombinedError | undefined): boolean => error?.graphQLErrors.some((e) => e.extensions?.erased === true) ?? false;
 
 /** Unsaved texts by segment id (`Segment.id`). */
 export type Drafts = ReadonlyMap<string, string>;
@@ -154,12 +157,16 @@ export class EditorSession {
     if (!this.basesUnknown) this.baseVersionId = transcript.versionId ?? null;
   }
 
-  /** Takes back the undo stacks this person kept for this transcript (before a reload), and keeps them from now on. */
-  async keepUndoFor(person: string): Promise<void> {
+  /**
+   * Takes back the undo stacks this person kept for this transcript (before a reload), and keeps them from now on.
+   * `erasedAt`: when personal data was last erased from the transcript (Transcript.erasedAt); typing kept from before goes.
+   */
+  async keepUndoFor(person: string, erasedAt: string | null = null): Promise<void> {
     const key = keptUndoKey(person, this.transcript.id);
     if (key === this.undoKey || !this.deps.storage) return;
     this.undoKey = key;
-    const kept = readKeptStacks(await this.deps.storage.load(key));
+    const stored = readKeptStacks(await this.deps.storage.load(key));
+    const kept = stored && erasedAt ? keptSince(stored, Date.parse(erasedAt)) : stored;
     if (kept && this.undoKey === key) {
       this.history.restore(kept);
       this.historyChanged();
@@ -203,6 +210,10 @@ export class EditorSession {
     const saved = this.state.drafts;
     const before = this.baseVersionId;
     const result = await run(before);
+    if (wasErased(result.error)) {
+      this.erased();
+      return null;
+    }
     if (isConflict(result.error)) {
       this.deps.notify('error', 'This transcript was changed elsewhere', 'The latest version is shown now; please try again.');
       this.deps.reload();
@@ -262,6 +273,7 @@ export class EditorSession {
     const segments = edited.map((entry) => entry.segment);
     for (const { id, text } of segments) this.sent.set(id, text);
     const result = await this.deps.mergeEdits({ id: current.id, segments, baseVersionId });
+    if (wasErased(result.error)) return this.erased();
     if (!result.data) throw result.error ?? new Error('Transcript not loaded');
     const merged = result.data.mergeEdits;
     const saved = merged.versionId;
@@ -282,6 +294,19 @@ export class EditorSession {
       this.deps.onSaved(baseVersionId, saved, edited.map((entry) => entry.index));
     }
   };
+
+  /**
+   * The server refused a change made on a version older than an erasure of personal data: the drafts and the undo
+   * steps (kept ones too) may hold the erased text, so they go, and the page loads the transcript as it is now.
+   */
+  private erased(): void {
+    this.sent.clear();
+    this.update(() => NO_DRAFT_STATE);
+    this.history.clear();
+    this.historyChanged();
+    this.deps.notify('error', 'Personal data was erased from this transcript', 'Your unsaved changes and undo steps were dropped: they were made before. The transcript is shown as it is now.');
+    this.deps.reload();
+  }
 
   private allLoaded(): Promise<void> {
     return this.complete ? Promise.resolve() : new Promise<void>((resolve) => this.waiting.push(resolve));

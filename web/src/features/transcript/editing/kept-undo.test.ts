@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_UNDO_FORMAT, keptRecord, readKeptStacks } from './kept-undo.ts';
+import { KEPT_UNDO_FORMAT, keptRecord, keptSince, readKeptStacks, type KeptStep } from './kept-undo.ts';
 import { UNDO_LIMIT, type UndoStep } from './undo-history.ts';
 
 const typing = (n: number, text = 'x'): UndoStep => ({ kind: 'text', segmentId: `s${n}`, before: '', after: text, at: n });
@@ -28,6 +28,12 @@ describe('kept undo stacks', () => {
     expect(keptRecord(done, undone, 900)).toMatchObject({ done: [], undone: [typing(5, big)] });
     expect(JSON.stringify(keptRecord(done, undone, 900)).length).toBeLessThan(900);
     expect(keptRecord(done, undone, 100)).toBeNull();
+  });
+
+  it('after an erasure of personal data, keep only the typing made since (and the server changes: the server judges those)', () => {
+    const version: KeptStep = { kind: 'version', label: 'split', before: 'v1', after: 'v2' };
+    const kept = { done: [typing(1), version, typing(5)], undone: [typing(2), typing(6)] } as { done: KeptStep[]; undone: KeptStep[] };
+    expect(keptSince(kept, 5)).toEqual({ done: [version, typing(5)], undone: [typing(6)] });
   });
 
   it('keep nothing for empty stacks', () => {

@@ -64,3 +64,13 @@ function isKeptStep(value: unknown): value is KeptStep {
   if (step.kind === 'version') return strings('label', 'before', 'after');
   return false;
 }
+
+/**
+ * The kept steps a page may still undo after personal data was erased from the transcript at `erasedAt` (ms): typing
+ * from before may hold the erased text, so it goes. A server change's step from before is refused by the server
+ * (it names a version the erasure rewrote), which drops the stacks then.
+ */
+export function keptSince(stacks: KeptStacks, erasedAt: number): KeptStacks {
+  const after = (step: KeptStep) => step.kind !== 'text' || step.at >= erasedAt;
+  return { done: stacks.done.filter(after), undone: stacks.undone.filter(after) };
+}

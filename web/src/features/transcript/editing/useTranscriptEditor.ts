@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useMergeEditsMutation, useRestoreVersionMutation, type TranscriptViewFragment } from '../../../graphql/generated.ts';
+import { useMergeEditsMutation, useRestoreVersionMutation, useTranscriptErasedAtQuery, type TranscriptViewFragment } from '../../../graphql/generated.ts';
 import { notify } from '../../../components/Toaster.tsx';
 import { useServerRenderedId } from '../../../lib/first-screen-context.ts';
 import { useLiveSignals, type LiveSignal } from '../../../lib/live/live-channel.ts';
@@ -50,9 +50,13 @@ export function useTranscriptEditor(
 
   const me = useWhoAmI();
   const person = me ? (me.user?.id ?? me.kind) : null;
+  // The kept undo is taken back once the transcript's last erasure is known (typing from before it goes).
+  const [erasure] = useTranscriptErasedAtQuery({ variables: { id: transcript.id } });
+  const erasedAt = erasure.data?.transcript?.erasedAt ?? null;
+  const erasureKnown = !erasure.fetching && (erasure.data !== undefined || erasure.error !== undefined);
   useEffect(() => {
-    if (person) void session.keepUndoFor(person);
-  }, [session, person]);
+    if (person && erasureKnown) void session.keepUndoFor(person, erasedAt);
+  }, [session, person, erasureKnown, erasedAt]);
 
   const { id } = transcript;
   const onSignal = useCallback(

@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest';
+import { matchId, matchKey, personOf, rewriteTranscript, transcriptMatches, type GatheredTranscript } from './person-matches.ts';
+
+const transcript: GatheredTranscript = {
+  id: 't1',
+  title: 'Talking to Ada',
+  contents: [
+    { no: 1, segment: { id: 's1', speaker: 'Ada Okafor', text: 'Ada here, from the ADA.', start: 0, end: 2, words: [{ text: 'Ada', start: 0, end: 0.5 }, { text: 'here,', start: 0.5, end: 1 }, { text: 'from', start: 1, end: 1.2 }, { text: 'the', start: 1.2, end: 1.4 }, { text: 'ADA.', start: 1.4, end: 2 }] } },
+    { no: 2, segment: { id: 's2', speaker: 'Host', text: 'Thanks, Ada.', start: 2, end: 3 } },
+    { no: 3, segment: { id: 's2', speaker: 'Host', text: 'Thanks, Ada!', start: 2, end: 3 } },
+  ],
+  recognizedSpeakers: [{ speaker: 'Ada Okafor', label: 'Speaker 1', voice: 'v1', score: 0.9 }],
+  voiceSuggestions: [],
+  labels: [{ id: 'd1', label: '' }, { id: 'd2', label: 'Rename Speaker 1 to Ada Okafor' }],
+};
+
+test('each occurrence is a match of its own, with a stable id and a snippet; speakers by name or voice', () => {
+  const matches = transcriptMatches(transcript, 'Ada', new Set());
+  expect(matches.map((m) => [m.kind, matchKey(m.id).slice(1), m.snippet])).toEqual([
+    ['text', ['t1', '', 0], 'Talking to Ada'],
+    ['text', ['t1', 's2', 0], 'Thanks, Ada!'],
+    ['text', ['t1', 's1', 0], 'Ada here, from the ADA.'],
+    ['text', ['t1', 's1', 1], 'Ada here, from the ADA.'],
+    ['speaker', ['t1', 'Ada Okafor'], 'Ada Okafor'],
+  ]);
+  expect(transcriptMatches(transcript, 'Ada', new Set()).map((m) => m.id)).toEqual(matches.map((m) => m.id));
+  expect(transcriptMatches(transcript, undefined, new Set(['Ada Okafor'])).map((m) => m.kind)).toEqual(['speaker']);
+});
+
+test('an erasure replaces the chosen occurrences in every content, the words, the speaker, the recognitions and the labels', () => {
+  const chosen = new Set([matchId(['text', 't1', 's1', 0]), matchId(['text', 't1', 's2', 0]), matchId(['speaker', 't1', 'Ada Okafor'])]);
+  const rewrite = rewriteTranscript(transcript, chosen, 'Ada', '[removed]');
+  expect(rewrite.title).toBeUndefined();
+  expect(rewrite.contents.map(({ no, body }) => [no, body.speaker, body.text])).toEqual([
+    [1, '[removed] Okafor', '[removed] here, from the ADA.'],
+    [2, 'Host', 'Thanks, [removed].'],
+    [3, 'Host', 'Thanks, [removed]!'],
+  ]);
+  expect(rewrite.contents[0].body.words?.map((w) => w.text)).toEqual(['[removed]', 'here,', 'from', 'the', 'ADA.']);
+  expect(rewrite.recognizedSpeakers?.[0].speaker).toBe('[removed] Okafor');
+  expect(rewrite.labels).toEqual([{ id: 'd2', label: 'Rename Speaker 1 to [removed] Okafor' }]);
+});
+
+test('exactly one of name, email and voiceId', () => {
+  expect(personOf({ name: ' Zoë ' })).toEqual({ name: 'Zoë' });
+  expect(() => personOf({ name: 'Zoë', email: 'z@example.org' })).toThrow(/exactly one/);
+  expect(() => personOf({})).toThrow(/exactly one/);
+  expect(() => matchKey('not-an-id')).toThrow(/not a match id/);
+});
