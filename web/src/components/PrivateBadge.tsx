@@ -4,7 +4,7 @@ import { Badge } from '@chakra-ui/react';
 export function PrivateBadge({ visibility }: { visibility: 'TEAM' | 'PRIVATE' | undefined }) {
   if (visibility !== 'PRIVATE') return null;
   return (
-    <Badge colorPalette="purple" size="sm" title="Seen only by its creator, the people it is shared with, and owners">
+    <Badge colorPalette="blue" size="sm" title="Seen only by its creator, the people it is shared with, and owners">
       Private
     </Badge>
   );
