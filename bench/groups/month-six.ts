@@ -19,9 +19,13 @@ import { paired, summarize, timed } from '../lib/stats.ts';
 /**
  * A team's library after months (issue 30): 1,000 transcripts of 750-1,500 segments with word timings, three of
  * them edited 300, 600 and 1,000 times, in a server of its own. What the by-change layout (docs/storage.md) costs
- * there, beside the whole-copy layout of the release before it where the two compare.
+ * there, beside the whole-copy layout of the release before it where the two compare. The server is in team mode
+ * and every measured request is a signed-in editor's, with one transcript in ten private to the owner (issue 51):
+ * the list and search then filter out what the editor may not see.
  */
 const TRANSCRIPTS = 1000;
+/** One transcript in ten private, made by the owner and shared with nobody: half of those with "aardvark" among them. */
+const isPrivate = (transcript: number) => transcript % 20 === 0 || transcript % 20 === 13;
 const HISTORIES = [300, 600, 1000];
 const AUTOSAVES = 100;
 
@@ -59,7 +63,7 @@ async function inParallel<T>(items: readonly T[], concurrency: number, work: (it
 }
 
 export async function monthSixGroup(): Promise<GroupResult> {
-  const product = await startBenchProduct();
+  const product = await startBenchProduct({ team: true });
   try {
     return await measure(product);
   } finally {
@@ -80,12 +84,17 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
   form.append('pending', 'false');
   const file = await store.call((pb) => pb.collection('file_db').create<{ id: string }>(form));
 
+  const owner = await store.call((pb) => pb.collection('users').getFirstListItem<{ id: string; name: string }>(pb.filter('role = "owner"'), { fields: 'id,name' }));
+  const madeByOwner = { kind: 'user', name: owner.name, userId: owner.id };
   const seedStarted = performance.now();
   const ids: string[] = [];
   const sizes = Array.from({ length: TRANSCRIPTS }, (_, i) => 750 + ((i * 7919) % 751));
   await inParallel(sizes, 2, async (count, i) => {
     const meta = await store.call((pb) =>
-      pb.collection('transcript_meta').create<MetaRecord>({ title: `Interview ${i + 1}`, file_id: file.id, file_type: 'audio', status: 'ready', duration: 7200 }),
+      pb.collection('transcript_meta').create<MetaRecord>({
+        title: `Interview ${i + 1}`, file_id: file.id, file_type: 'audio', status: 'ready', duration: 7200,
+        created_by: madeByOwner, visibility: isPrivate(i) ? 'private' : 'team',
+      }),
     );
     await repo.appendVersion({ transcriptId: meta.id, base: '', segments: withRareWords(longSegments(count), i), source: 'upload' });
     ids[i] = meta.id;
@@ -105,7 +114,7 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
     histories.push({ id, versions });
   }
   notes.push(
-    `Seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s straight into the store through its version write: ${TRANSCRIPTS} transcripts of 750-1,500 segments (the 2-hour interview of server/export/fixtures.ts cut to length, a timing for every word), sharing one 30 s recording; three of them edited ${HISTORIES.join(', ')} times (one segment per autosave).`,
+    `Seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s straight into the store through its version write: ${TRANSCRIPTS} transcripts of 750-1,500 segments (the 2-hour interview of server/export/fixtures.ts cut to length, a timing for every word), sharing one 30 s recording, ${sizes.filter((_, i) => isPrivate(i)).length} of them private to the owner; three of them edited ${HISTORIES.join(', ')} times (one segment per autosave).`,
   );
 
   // The data dir.
@@ -165,7 +174,7 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
     async (round) => {
       // Version 1 + round of 1,000 (asked for as the page after the version above it), never read before: the store puts it together.
       const after = deepest.versions[2 + round];
-      const data = await gqlData(product.url, oldVersionQuery, { id: deepest.id, after });
+      const data = await gqlData(product.url, oldVersionQuery, { id: deepest.id, after }, product.headers);
       if (data.transcript.versions[0].id !== deepest.versions[1 + round]) throw new Error('old version: wrong version');
     },
     async (round) => {
@@ -181,21 +190,22 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
   const pages: number[] = [];
   for (let round = 0; round < 20; round++) {
     const after = round % 2 ? deepest.versions[deepest.versions.length - 1 - round * 40] : null;
-    pages.push((await timed(() => gqlData(product.url, pageQuery, { id: deepest.id, after }))).ms);
+    pages.push((await timed(() => gqlData(product.url, pageQuery, { id: deepest.id, after }, product.headers))).ms);
   }
   const page = summarize(pages);
   rows.push({ measure: `a history page (50 of ${deepest.versions.length} versions)`, product: timing(page), target: '≤ 100 ms', met: page.p95 <= 100 });
 
   // The list, with 1,000 transcripts of text stored.
   const list = await paired(
-    () => gqlData(product.url, 'query { transcripts(page: 7, perPage: 15) { items { id title status updatedAt } } }'),
+    () => gqlData(product.url, 'query { transcripts(page: 7, perPage: 15) { items { id title status updatedAt } } }', {}, product.headers),
     () => store.call((pb) => pb.collection('transcript_meta').getList(7, 15, { filter: "status != 'deleted'", sort: '-updated,-id' })),
     { runs: 40, warmup: 10, budgetMs: 30_000 },
   );
-  rows.push(ratioRow(`transcripts(page), ${TRANSCRIPTS} transcripts with text`, list.product, list.floor, 1.5));
+  rows.push(ratioRow(`transcripts(page), ${TRANSCRIPTS} transcripts with text, 10 % private, as an editor`, list.product, list.floor, 1.5));
+  notes.push('The list and search are asked by the editor, so the server filters out the private transcripts (auth/visibility.ts, as SQL in the store); their floors are the store\'s own list and the bare FTS5 query, which filter nothing.');
 
   const read = await paired(
-    () => gqlData(product.url, 'query ($id: ID!) { transcript(id: $id) { segments { start end speaker text } } }', { id: big }),
+    () => gqlData(product.url, 'query ($id: ID!) { transcript(id: $id) { segments { start end speaker text } } }', { id: big }, product.headers),
     () => store.call(async (pb) => pb.send(`/api/tapescript/versions/${current.id}`, { method: 'GET' })),
     { runs: 20, warmup: 2, budgetMs: 30_000 },
   );
@@ -212,12 +222,12 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
       const hits = counter.count(matchOf(word));
       const match = matchOf(word);
       const search = await paired(
-        () => gqlData(product.url, 'query ($q: String!) { search(query: $q, first: 20) { segmentId snippet approximate } }', { q: word }),
+        () => gqlData(product.url, 'query ($q: String!) { search(query: $q, first: 20) { segmentId snippet approximate } }', { q: word }, product.headers),
         () => floor.query(match, 20),
         // A search takes a millisecond or two: a steady state (the server's JIT warm) and enough samples for a p95.
         { runs: 200, warmup: 50, budgetMs: 60_000 },
       );
-      rows.push({ ...ratioRow(`search "${word}" (${hits.toLocaleString('en-US')} hits), first 20`, search.product, search.floor), target: '≤ 1.5x (p95)', met: search.product.p95 <= 1.5 * search.floor.p95 });
+      rows.push({ ...ratioRow(`search "${word}" (${hits.toLocaleString('en-US')} hits, private ones included), first 20, as an editor`, search.product, search.floor), target: '≤ 1.5x (p95)', met: search.product.p95 <= 1.5 * search.floor.p95 });
     }
     const indexBytes = counter.indexBytes();
     notes.push(

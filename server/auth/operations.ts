@@ -65,7 +65,9 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.personData': 'purge',
   'Mutation.exportPersonData': 'purge',
   'Mutation.erasePersonData': 'purge',
-  // Private transcripts: an editor's (who uploads); the service allows only the transcript's creator or an owner.
+  // Private transcripts: an editor's (who uploads), with teammates to share with; the service allows only the
+  // transcript's creator or an owner to change who sees one.
+  'Query.teammates': 'edit',
   'Mutation.setTranscriptAccess': 'edit',
   'Mutation.shareTranscript': 'edit',
   'Mutation.unshareTranscript': 'edit',

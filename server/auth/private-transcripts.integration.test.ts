@@ -153,6 +153,23 @@ describe('sharing', () => {
     expect(await seen('colleague')).toMatchObject({ one: false, total: 1, found: [openId] });
   });
 
+  test('who it is shared with is seen only by those who may change it: its creator and owners', async () => {
+    expect((await as('creator', SHARE, { t: secretId, u: people.colleague.id, r: 'VIEWER' })).errors).toBeUndefined();
+    const SHARES = 'query ($id: ID!) { transcript(id: $id) { shares { userId role } } }';
+    const sharesSeenBy = async (who: string) => (await as(who, SHARES, { id: secretId })).data.transcript.shares;
+    for (const who of ['creator', 'owner']) expect(await sharesSeenBy(who), who).toEqual([{ userId: people.colleague.id, role: 'VIEWER' }]);
+    expect(await sharesSeenBy('colleague')).toEqual([]);
+    expect((await as('creator', UNSHARE, { t: secretId, u: people.colleague.id })).errors).toBeUndefined();
+  });
+
+  test('teammates: whoever may share lists the people to share with (id, name, email, role); a viewer may not', async () => {
+    const TEAMMATES = '{ teammates { id name email role } }';
+    const listed = (await as('colleague', TEAMMATES)).data.teammates;
+    expect(listed).toEqual(expect.arrayContaining([{ id: people.viewer.id, name: '', email: 'viewer@example.org', role: 'VIEWER' }]));
+    expect(listed).toHaveLength(4);
+    expect((await as('viewer', TEAMMATES)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   test('a review link works while the person who made it may see the transcript', async () => {
     expect((await as('creator', SHARE, { t: secretId, u: people.colleague.id, r: 'EDITOR' })).errors).toBeUndefined();
     const LINK = 'mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: VIEW, reviewerName: "Rita") { url } }';

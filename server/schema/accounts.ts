@@ -31,6 +31,16 @@ const ApiTokenRef = builder.objectRef<TokenRecord>('ApiToken').implement({
   }),
 });
 
+const TeammateRef = builder.objectRef<UserRecord>('Teammate').implement({
+  description: 'A person of the team as someone sharing a transcript sees them: who they are and their role, which caps a share’s.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The person’s `User.id`.' }),
+    name: t.exposeString('name', { description: 'Their name as others see it ("" when they gave none).' }),
+    email: t.exposeString('email', { description: 'Their email (as `Author.email` shows it on their changes).' }),
+    role: t.field({ type: RoleEnum, description: 'What they may do; a transcript is shared with them at this role at most.', resolve: (user) => user.role }),
+  }),
+});
+
 const UserRef = builder.objectRef<UserRecord>('User').implement({
   description: 'A person who signs in.',
   fields: (t) => ({
@@ -155,6 +165,11 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, { services }) => services.accounts.mailEnabled,
   }),
   users: t.field({ type: [UserRef], description: 'Everyone with an account, oldest first (owners).', resolve: (_root, _args, { services }) => services.accounts.users() }),
+  teammates: t.field({
+    type: [TeammateRef],
+    description: 'The people who can sign in (not disabled), oldest first: whom a transcript can be shared with (editors; `users`, with more, is owners’).',
+    resolve: async (_root, _args, { services }) => (await services.accounts.users()).filter((user) => !user.disabled),
+  }),
   invitations: t.field({
     type: [InvitationRef],
     description: 'Invitations not yet accepted and not expired, newest first (owners).',

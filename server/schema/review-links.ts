@@ -5,14 +5,12 @@ import { storeTime } from '../store/times.ts';
 import type { Approval, Transcript } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
+import { lowercaseEnum } from './lowercase-enum.ts';
 import { TranscriptRef } from './transcript.ts';
 
-const ReviewPermission = builder.enumType('ReviewPermission', {
-  description: 'What a review link allows on its one transcript.',
-  values: {
-    VIEW: { value: 'view', description: 'Read it, play its audio and export it.' },
-    COMMENT: { value: 'comment', description: 'Read, play and export it, comment on it (and reply), and mark it approved.' },
-  } as const,
+const ReviewPermission = lowercaseEnum('ReviewPermission', 'What a review link allows on its one transcript.', {
+  VIEW: 'Read it, play its audio and export it.',
+  COMMENT: 'Read, play and export it, comment on it (and reply), and mark it approved.',
 });
 
 export const ReviewLinkRef = builder.objectRef<ReviewLinkRecord>('ReviewLink').implement({

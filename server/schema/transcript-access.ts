@@ -1,16 +1,15 @@
 import type { TranscriptShare } from '../domain/transcript.ts';
 import { RoleEnum } from './accounts.ts';
+import { mayChangeAccess } from '../auth/visibility.ts';
 import { builder } from './builder.ts';
+import { lowercaseEnum } from './lowercase-enum.ts';
 import { TranscriptRef } from './transcript.ts';
 
 /** Private transcripts (README "Private transcripts"); who sees what is decided in auth/visibility.ts. */
 
-const VisibilityEnum = builder.enumType('TranscriptVisibility', {
-  description: 'Who sees a transcript in team mode.',
-  values: {
-    TEAM: { value: 'team', description: 'Everyone signed in who may read (as every transcript made before private ones).' },
-    PRIVATE: { value: 'private', description: 'Only its creator, the people it is shared with, and owners; for everyone else it does not exist.' },
-  } as const,
+const VisibilityEnum = lowercaseEnum('TranscriptVisibility', 'Who sees a transcript in team mode.', {
+  TEAM: 'Everyone signed in who may read (as every transcript made before private ones).',
+  PRIVATE: 'Only its creator, the people it is shared with, and owners; for everyone else it does not exist.',
 });
 
 const ShareRef = builder.objectRef<TranscriptShare>('TranscriptShare').implement({
@@ -23,7 +22,11 @@ const ShareRef = builder.objectRef<TranscriptShare>('TranscriptShare').implement
 
 builder.objectFields(TranscriptRef, (t) => ({
   visibility: t.field({ type: VisibilityEnum, description: 'TEAM or PRIVATE (always TEAM in local mode, where everyone sees everything).', resolve: (meta) => meta.visibility ?? 'team' }),
-  shares: t.field({ type: [ShareRef], description: 'The people it is shared with.', resolve: (meta) => meta.shares ?? [] }),
+  shares: t.field({
+    type: [ShareRef],
+    description: 'The people it is shared with; empty for anyone who may not change who sees it (only its creator and owners may).',
+    resolve: (meta, _args, { identity }) => (mayChangeAccess(identity, meta) ? (meta.shares ?? []) : []),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -1,8 +1,8 @@
 import type { SpeakerRecognition, VoiceSuggestion } from '../domain/transcript.ts';
-import type { AcceptedSuggestion, NamedAgain, VoiceInterview, VoiceSummary } from '../services/voices.ts';
+import { speechOf, type AcceptedSuggestion, type NamedAgain, type VoiceInterview, type VoiceSummary } from '../services/voices.ts';
 import { CALIBRATION, SUGGESTION } from '../domain/voices/calibration.ts';
 import { readerOf } from '../auth/visibility.ts';
-import { builder } from './builder.ts';
+import { builder, type Context } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
 const VoiceInterviewRef = builder.objectRef<VoiceInterview>('VoiceInterview').implement({
@@ -16,6 +16,16 @@ const VoiceInterviewRef = builder.objectRef<VoiceInterview>('VoiceInterview').im
   }),
 });
 
+/** A voice's interviews the asker may see (the one visibility filter), read once per voice and request for all three fields. */
+const seenPerRequest = new WeakMap<Context, WeakMap<VoiceSummary, Promise<VoiceInterview[]>>>();
+function seenInterviews(voice: VoiceSummary, context: Context): Promise<VoiceInterview[]> {
+  const seen = seenPerRequest.get(context) ?? new WeakMap<VoiceSummary, Promise<VoiceInterview[]>>();
+  seenPerRequest.set(context, seen);
+  const interviews = seen.get(voice) ?? context.services.voices.interviewsOf(voice, readerOf(context.identity));
+  seen.set(voice, interviews);
+  return interviews;
+}
+
 const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
   description:
     'A remembered voice: voiceprints of a speaker’s speech in one or more interviews, used to name that speaker in new transcripts. ' +
@@ -23,12 +33,18 @@ const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The voice id.' }),
     name: t.exposeString('name', { description: 'The name speakers with this voice are given, e.g. "ETRM".' }),
-    interviews: t.exposeInt('interviews', { description: 'How many transcripts it was remembered from.' }),
-    speechSeconds: t.exposeFloat('speechSeconds', { description: 'The seconds of speech its voiceprints were made from, over all those transcripts.' }),
+    interviews: t.int({
+      description: 'How many transcripts it was remembered from, leaving out private transcripts you may not see.',
+      resolve: async (voice, _args, context) => (await seenInterviews(voice, context)).length,
+    }),
+    speechSeconds: t.float({
+      description: 'The seconds of speech its voiceprints were made from, over those transcripts.',
+      resolve: async (voice, _args, context) => speechOf(await seenInterviews(voice, context)),
+    }),
     rememberedFrom: t.field({
       type: [VoiceInterviewRef],
       description: 'The interviews it was remembered from, the latest first, leaving out private transcripts you may not see; forgetVoiceInterview takes one out.',
-      resolve: (voice, _args, { services, identity }) => services.voices.interviewsOf(voice, readerOf(identity)),
+      resolve: (voice, _args, context) => seenInterviews(voice, context),
     }),
   }),
 });

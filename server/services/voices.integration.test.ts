@@ -295,9 +295,13 @@ test('a voice’s interviews leave out private transcripts the asker may not see
       tokens[role] = { authorization: `Bearer ${token}` };
     }
     await own.app.services.transcriptAccess.setVisibility({ identity: { kind: 'apiToken', role: 'owner', user: { id: 'x', email: 'owner@example.org', name: '' }, tokenId: '' }, address: 'test' }, secret.id, 'private');
-    const FROM = '{ voices { rememberedFrom { title } } }';
-    expect((await own.gql(FROM, {}, tokens.editor)).data.voices[0].rememberedFrom).toEqual([{ title: 'Open' }]);
-    expect((await own.gql(FROM, {}, tokens.owner)).data.voices[0].rememberedFrom).toEqual([{ title: 'Secret' }, { title: 'Open' }]);
+    const FROM = '{ voices { interviews speechSeconds rememberedFrom { title speechSeconds } } }';
+    const editors = (await own.gql(FROM, {}, tokens.editor)).data.voices[0];
+    expect(editors).toMatchObject({ interviews: 1, rememberedFrom: [{ title: 'Open' }] });
+    expect(editors.speechSeconds).toBe(editors.rememberedFrom[0].speechSeconds);
+    const owners = (await own.gql(FROM, {}, tokens.owner)).data.voices[0];
+    expect(owners).toMatchObject({ interviews: 2, rememberedFrom: [{ title: 'Secret' }, { title: 'Open' }] });
+    expect(owners.speechSeconds).toBeCloseTo(owners.rememberedFrom[0].speechSeconds + owners.rememberedFrom[1].speechSeconds, 5);
   }));
 
 test('an interview added to a voice by mistake can be taken out of it; its only interview cannot', () =>

@@ -516,6 +516,9 @@ export class VoiceService {
   }
 }
 
+/** The seconds of speech over some of a voice's interviews. */
+export const speechOf = (interviews: readonly VoiceInterview[]) => tenths(interviews.reduce((sum, interview) => sum + interview.speechSeconds, 0));
+
 const latestEnrolment = (enrolments: readonly EnrolmentRecord[]) => enrolments.reduce<EnrolmentRecord | undefined>((a, b) => (a && a.created >= b.created ? a : b), undefined);
 const round = (score: number) => Math.round(score * 1000) / 1000;
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;

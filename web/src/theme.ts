@@ -79,6 +79,7 @@ export const USED_SLOT_RECIPES = {
   nativeSelect: chakraTheme.nativeSelectSlotRecipe,
   popover: chakraTheme.popoverSlotRecipe,
   progress: chakraTheme.progressSlotRecipe,
+  radioGroup: chakraTheme.radioGroupSlotRecipe,
   slider: chakraTheme.sliderSlotRecipe,
   table: chakraTheme.tableSlotRecipe,
   toast: chakraTheme.toastSlotRecipe,

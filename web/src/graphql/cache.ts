@@ -123,6 +123,8 @@ export const createGraphcache = () =>
       CreatedReviewLink: () => null,
       AccountLink: () => null,
       CreatedApiToken: () => null,
+      TranscriptShare: () => null,
+      Retention: () => null,
     },
     updates: {
       Transcript: { segments: appendSegmentPage },

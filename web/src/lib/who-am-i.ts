@@ -18,6 +18,13 @@ export const mayChange = (me: Me | null): boolean => me === null || me.role === 
 /** Whether the team page is for this person: an owner signed in (or with one of their API tokens). */
 export const managesPeople = (me: Me | null): boolean => me !== null && me.role === 'OWNER' && (me.kind === 'USER' || me.kind === 'API_TOKEN');
 
+/**
+ * Whether this person may make a transcript private and share it: in team mode its creator and owners (the server's
+ * rule, auth/visibility.ts `mayChangeAccess`; local mode has no private transcripts).
+ */
+export const mayChangeAccess = (me: Me | null, createdById: string | null | undefined): boolean =>
+  me !== null && (me.kind === 'USER' || me.kind === 'API_TOKEN') && (me.role === 'OWNER' || (!!me.user && me.user.id === createdById));
+
 /** A page given to read only (a viewer's): its parts leave out or disable what would change it. */
 export const ReadOnlyContext = createContext(false);
 export const useReadOnly = (): boolean => useContext(ReadOnlyContext);

@@ -10,6 +10,7 @@ const item = (n: number, status = 'READY') => ({
   title: `Interview ${n}`,
   status,
   updatedAt: new Date(2026, 10, 21, 15, 5).toISOString(),
+  visibility: 'TEAM',
 });
 
 function listOf(total: number) {
@@ -22,7 +23,7 @@ function listOf(total: number) {
 }
 
 describe('Sidebar', () => {
-  it('lists entries with title, date and status badge, linking to the transcript', async () => {
+  it('lists entries with title, date, status badge and Private for a private one, linking to the transcript', async () => {
     const { client } = fakeClient({
       RecentTranscripts: () => ({
         data: {
@@ -30,7 +31,7 @@ describe('Sidebar', () => {
             __typename: 'TranscriptPage',
             page: 1,
             perPage: 15,
-            items: [item(1), item(2, 'TRANSCRIBING'), item(3, 'FAILED')],
+            items: [item(1), item(2, 'TRANSCRIBING'), { ...item(3, 'FAILED'), visibility: 'PRIVATE' }],
           },
         },
       }),
@@ -42,6 +43,8 @@ describe('Sidebar', () => {
     expect(link.textContent).toContain('Nov 21, 2026, 3:05 PM');
     expect(screen.getByText('Transcribing')).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Interview 3/ }).textContent).toContain('Private');
+    expect(screen.getByRole('link', { name: /Interview 1/ }).textContent).not.toContain('Private');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 

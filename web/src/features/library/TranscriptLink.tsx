@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { PrivateBadge } from '../../components/PrivateBadge.tsx';
 import type { TranscriptListItemFragment } from '../../graphql/generated.ts';
 import { formatUpdated } from '../../lib/dates.ts';
 import { ApprovalBadge } from './ApprovalBadge.tsx';
@@ -31,6 +32,7 @@ export function TranscriptLink({ transcript }: { transcript: TranscriptListItemF
           </Text>
           <StatusBadge status={transcript.status} />
           <ApprovalBadge approval={transcript.approval} />
+          <PrivateBadge visibility={transcript.visibility} />
         </HStack>
       </NavLink>
     </Box>

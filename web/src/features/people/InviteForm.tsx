@@ -4,7 +4,7 @@ import { notify } from '../../components/Toaster.tsx';
 import { useInviteUserMutation, type Role } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { GivenLink, type Given } from './GivenLink.tsx';
-import { ROLE_CHOICES } from './roles.ts';
+import { ROLE_CHOICES } from '../../lib/roles.ts';
 
 /** Invite someone by email with a role: a single-use link to copy, also emailed when the server has mail set up. */
 export function InviteForm({ mailEnabled, onInvited }: { mailEnabled: boolean; onInvited: () => void }) {

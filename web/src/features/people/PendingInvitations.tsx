@@ -4,7 +4,7 @@ import { notify } from '../../components/Toaster.tsx';
 import { useRevokeInvitationMutation, type PeopleQuery } from '../../graphql/generated.ts';
 import { formatUpdated } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { ROLE_NAMES } from './roles.ts';
+import { ROLE_NAMES } from '../../lib/roles.ts';
 
 type Invitation = PeopleQuery['invitations'][number];
 

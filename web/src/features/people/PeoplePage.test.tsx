@@ -32,6 +32,8 @@ function renderPeople(role: string) {
     WhoAmI: me(role),
     People: role === 'OWNER' ? people : refused,
     AuditLog: () => ({ data: { auditLog: [] } }),
+    Retention: () => ({ data: { retention: { __typename: 'Retention', audioDays: 365, transcriptDays: null } } }),
+    SetRetention: ({ audioDays, transcriptDays }) => ({ data: { setRetention: { __typename: 'Retention', audioDays, transcriptDays } } }),
     RevokeInvitation: () => {
       invitations = [];
       return { data: { revokeInvitation: true } };
@@ -74,5 +76,18 @@ describe('the People page', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Pending invitations' })).toBeNull());
     expect(calls.find((call) => call.operationName === 'RevokeInvitation')?.variables).toEqual({ id: 'i1' });
     expect(screen.getByText(/None: everyone invited/)).toBeTruthy();
+  });
+
+  it('lets an owner set retention: days for audio and transcripts, an empty field keeping for ever', async () => {
+    const calls = renderPeople('OWNER');
+    const audio = (await screen.findByRole('spinbutton', { name: 'Remove audio after (days)' })) as HTMLInputElement;
+    await waitFor(() => expect(audio.value).toBe('365'));
+    const transcripts = screen.getByRole('spinbutton', { name: 'Delete transcripts after (days)' }) as HTMLInputElement;
+    expect(transcripts.value).toBe('');
+    expect(screen.getByText(/counted from its approval, or from its last\s+edit when it was never approved/)).toBeTruthy();
+    await userEvent.clear(audio);
+    await userEvent.type(transcripts, '1825');
+    await userEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+    await waitFor(() => expect(calls.find((call) => call.operationName === 'SetRetention')?.variables).toEqual({ audioDays: null, transcriptDays: 1825 }));
   });
 });

@@ -7,10 +7,11 @@ import { AuditLog } from './AuditLog.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
 import { PersonRow } from './PersonRow.tsx';
+import { RetentionForm } from './RetentionForm.tsx';
 
 export const OWNERS_ONLY = 'Only owners manage people. Ask an owner of this Tapescript to invite someone or change a role.';
 
-/** Route /people (owners): invite people, see and revoke pending invitations, change roles, disable, reset passwords, revoke tokens; the audit log. */
+/** Route /people (owners): invite people, see and revoke pending invitations, change roles, disable, reset passwords, revoke tokens; retention; the audit log. */
 export function PeoplePage() {
   const me = useWhoAmI();
   const owner = managesPeople(me);
@@ -46,6 +47,12 @@ export function PeoplePage() {
                 <PersonRow key={person.id} person={person} isMe={person.id === me?.user?.id} onChanged={reload} />
               ))}
             </Stack>
+          </Stack>
+          <Stack gap="3" as="section" aria-labelledby="retention-heading">
+            <Heading as="h3" size="lg" id="retention-heading">
+              Retention
+            </Heading>
+            <RetentionForm />
           </Stack>
           <Stack gap="3" as="section" aria-labelledby="audit-heading">
             <Heading as="h3" size="lg" id="audit-heading">

@@ -13,7 +13,7 @@ import {
 import { formatUpdated } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { GivenLink, type Given } from './GivenLink.tsx';
-import { ROLE_NAMES } from './roles.ts';
+import { ROLE_NAMES } from '../../lib/roles.ts';
 
 interface PersonRowProps {
   person: PersonFieldsFragment;

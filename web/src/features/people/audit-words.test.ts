@@ -15,5 +15,7 @@ test('a permanent deletion reads with who did it; the bin’s own, without anyon
   expect(describeAudit({ action: 'transcript-purged', subject: 'Ada on tape', actor: { name: 'Olive Owner' } })).toBe('Olive Owner permanently deleted the transcript Ada on tape');
   expect(describeAudit({ action: 'transcript-purged-from-bin', subject: 'Ada on tape', actor: null })).toBe('Ada on tape was deleted permanently after its time in the bin');
   expect(describeAudit({ action: 'retention-audio-removed', subject: 'Ada on tape', actor: null })).toBe('Ada on tape had its audio removed by the retention policy');
+  expect(describeAudit({ action: 'transcript-private', subject: 'Ada on tape', actor: { name: 'Olive Owner' } })).toBe('Olive Owner made private the transcript Ada on tape');
+  expect(describeAudit({ action: 'transcript-shared-viewer', subject: 'Ada on tape', actor: { name: 'Olive Owner' } })).toBe('Olive Owner shared as viewer the transcript Ada on tape');
   expect(describeAudit({ action: 'retention-policy', subject: 'audio: 10 days, transcripts: keep', actor: { name: 'Olive Owner' } })).toBe('Olive Owner set the retention policy: audio: 10 days, transcripts: keep');
 });

@@ -29,6 +29,13 @@ const ACTION_WORDS: Record<string, string> = {
   'retention-policy': 'set the retention policy:',
   'legal-hold': 'put on legal hold the transcript',
   'legal-hold-lifted': 'lifted the legal hold on the transcript',
+  // Who sees a transcript: the entry names the transcript, not the person it was shared with.
+  'transcript-private': 'made private the transcript',
+  'transcript-team': 'opened to the team the transcript',
+  'transcript-shared-viewer': 'shared as viewer the transcript',
+  'transcript-shared-editor': 'shared as editor the transcript',
+  'transcript-shared-owner': 'shared as owner the transcript',
+  'transcript-unshared': 'took someone off the shares of the transcript',
 };
 
 /** Actions whose subject is the actor's own email: saying it twice says nothing. */

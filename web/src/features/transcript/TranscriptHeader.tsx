@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { useReadOnly } from '../../lib/who-am-i.ts';
@@ -8,7 +8,8 @@ import { ExportMenu, TranscriptMenu } from './TranscriptMenu.tsx';
 import { TranscriptOrigin } from './TranscriptOrigin.tsx';
 import { TranscriptTitle } from './TranscriptTitle.tsx';
 import { UNCERTAIN_LEGEND } from './words/word-align.ts';
-import type { TranscriptRecordFragment } from '../../graphql/generated.ts';
+import { PrivateBadge } from '../../components/PrivateBadge.tsx';
+import type { TranscriptRecordFragment, TranscriptVisibility } from '../../graphql/generated.ts';
 
 interface TranscriptHeaderProps {
   id: string;
@@ -20,6 +21,11 @@ interface TranscriptHeaderProps {
   /** What came in to make it (memoized by the caller: it is an object). */
   origin: TranscriptRecordFragment['origin'] | null;
   wordCount: number;
+  visibility: TranscriptVisibility;
+  /** On legal hold: retention and the bin delete nothing of it. */
+  legalHold: boolean;
+  /** Who uploaded it (null when unknown): they and owners choose who sees it. */
+  createdById: string | null;
   /** Refine, export and the editing tools need a transcribed text. */
   ready: boolean;
   refining: boolean;
@@ -44,7 +50,7 @@ interface TranscriptHeaderProps {
  * twenty-odd styled components at each new word cost typists a frame now and then).
  */
 export const TranscriptHeader = memo(function TranscriptHeader(props: TranscriptHeaderProps) {
-  const { id, title, wordCount, ready, refining, exporting, onRefine, onExport, onOpen } = props;
+  const { id, title, wordCount, visibility, legalHold, createdById, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, live } = props;
   const madeWith = transcribedWith(props);
   // On a phone the header is compact, so that the first screen shows the text too: the details of how it was
@@ -56,6 +62,12 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
           <TranscriptTitle id={id} title={title} />
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{wordCount} words</Text>
+            <PrivateBadge visibility={visibility} />
+            {legalHold && (
+              <Badge colorPalette="orange" size="sm" title="Neither retention nor the bin deletes anything of it until the hold is lifted">
+                Legal hold
+              </Badge>
+            )}
             {madeWith && (
               <Text data-testid="transcribed-with" title="The engine, model and language that transcribed it" hideBelow="md">
                 {madeWith}
@@ -67,7 +79,17 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
             {live}
           </HStack>
         </Stack>
-        <HeaderActions ready={ready} refining={refining} exporting={exporting} onRefine={onRefine} onExport={onExport} onOpen={onOpen} />
+        <HeaderActions
+          id={id}
+          createdById={createdById}
+          legalHold={legalHold}
+          ready={ready}
+          refining={refining}
+          exporting={exporting}
+          onRefine={onRefine}
+          onExport={onExport}
+          onOpen={onOpen}
+        />
       </Flex>
       {ready && (
         <EditingTools undoLabel={undoLabel} redoLabel={redoLabel} onUndo={onUndo} onRedo={onRedo} onAddSegment={onAddSegment} onNextUncertain={onNextUncertain} onOpen={onOpen} />
@@ -76,10 +98,10 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
   );
 });
 
-type HeaderActionsProps = Pick<TranscriptHeaderProps, 'ready' | 'refining' | 'exporting' | 'onRefine' | 'onExport' | 'onOpen'>;
+type HeaderActionsProps = Pick<TranscriptHeaderProps, 'id' | 'createdById' | 'legalHold' | 'ready' | 'refining' | 'exporting' | 'onRefine' | 'onExport' | 'onOpen'>;
 
 /** Refine, Export and the menu; a viewer's page has Export only. */
-const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, onRefine, onExport, onOpen }: HeaderActionsProps) {
+const HeaderActions = memo(function HeaderActions({ id, createdById, legalHold, ready, refining, exporting, onRefine, onExport, onOpen }: HeaderActionsProps) {
   const readOnly = useReadOnly();
   return (
     <HStack gap="2" flexShrink={0}>
@@ -94,7 +116,7 @@ const HeaderActions = memo(function HeaderActions({ ready, refining, exporting, 
         </Button>
         <ExportMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
       </Group>
-      {!readOnly && <TranscriptMenu onOpen={onOpen} />}
+      {!readOnly && <TranscriptMenu id={id} createdById={createdById} legalHold={legalHold} onOpen={onOpen} />}
     </HStack>
   );
 });

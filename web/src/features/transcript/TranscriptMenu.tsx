@@ -2,6 +2,10 @@ import { IconButton, Menu } from '@chakra-ui/react';
 import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
 import { DeferredPortal } from '../../components/DeferredPortal.tsx';
+import { notify } from '../../components/Toaster.tsx';
+import { useSetLegalHoldMutation } from '../../graphql/generated.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { mayChangeAccess, useWhoAmI } from '../../lib/who-am-i.ts';
 
 interface TranscriptMenuProps {
   ready: boolean;
@@ -43,8 +47,22 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
   );
 }
 
-/** What is done rarely, apart from the export: review links for interviewees, and delete. */
-export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) {
+interface MoreActionsProps extends Pick<TranscriptMenuProps, 'onOpen'> {
+  id: string;
+  /** Who uploaded it: they (and owners) choose who sees it. */
+  createdById: string | null;
+  legalHold: boolean;
+}
+
+/** What is done rarely: who sees it, review links for interviewees, a legal hold (owners), and delete. */
+export function TranscriptMenu({ id, createdById, legalHold, onOpen }: MoreActionsProps) {
+  const me = useWhoAmI();
+  const [, setLegalHold] = useSetLegalHoldMutation();
+  const hold = async (next: boolean) => {
+    const result = await setLegalHold({ id, hold: next });
+    if (result.error) return notify('error', next ? 'No legal hold was set' : 'The legal hold was not lifted', errorMessage(result.error));
+    notify('success', next ? 'On legal hold' : 'Legal hold lifted', next ? 'Neither retention nor the bin deletes anything of it until the hold is lifted.' : undefined);
+  };
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -55,9 +73,20 @@ export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) 
       <DeferredPortal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
+            {mayChangeAccess(me, createdById) && (
+              <Menu.Item value="access" onSelect={() => onOpen('access')}>
+                Access…
+              </Menu.Item>
+            )}
             <Menu.Item value="reviewLinks" onSelect={() => onOpen('reviewLinks')}>
               Review links…
             </Menu.Item>
+            {me?.role === 'OWNER' && (
+              <Menu.CheckboxItem value="legalHold" checked={legalHold} onCheckedChange={(checked) => void hold(checked)}>
+                Legal hold
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+            )}
             <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => onOpen('delete')}>
               Delete transcript…
             </Menu.Item>

@@ -32,6 +32,9 @@ function transcript(overrides: Record<string, unknown> = {}) {
     duration: 12,
     versionId: 'v1',
     updatedAt: new Date().toISOString(),
+    visibility: 'TEAM',
+    legalHold: false,
+    createdBy: null,
     wordCount: 9,
     segments: [
       { __typename: 'Segment', id: 's0', start: 0, end: 4.5, speaker: 'ETRM', text: 'Welcome to the show.' },
@@ -523,5 +526,29 @@ describe('Transcript page, for a viewer', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Speaker: ETRM/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.map((call) => call.operationName).filter((name) => /Merge|Split|Save/.test(name ?? ''))).toEqual([]);
+  });
+});
+
+describe('Transcript page, who sees it', () => {
+  const signedIn = (role: string, id: string): FakeHandlers => ({
+    WhoAmI: () => ({ data: { me: { __typename: 'Me', kind: 'USER', role, user: { __typename: 'User', id, name: 'Someone', email: `${id}@example.org` } } } }),
+  });
+  const privateOnHold = transcript({ visibility: 'PRIVATE', legalHold: true, createdBy: { __typename: 'Author', userId: 'creator' } });
+
+  it.each([
+    ['its creator, an editor', signedIn('EDITOR', 'creator'), true, false],
+    ['another editor', signedIn('EDITOR', 'colleague'), false, false],
+    ['an owner', signedIn('OWNER', 'owner'), true, true],
+  ])('for %s: marks it Private and on legal hold, and offers Access… and the legal hold as the server allows', async (_who, me, access, hold) => {
+    const { client } = fakeClient({ ...list, ...me, Transcript: () => ({ data: { transcript: privateOnHold } }) });
+    renderApp('/transcript/t1', client);
+    await screen.findByRole('heading', { name: 'Ada on tape' });
+    expect(screen.getByText('Private')).toBeTruthy();
+    expect(screen.getByText('Legal hold')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('menuitem', { name: 'Review links…' });
+    expect(!!screen.queryByRole('menuitem', { name: 'Access…' })).toBe(access);
+    expect(!!screen.queryByRole('menuitemcheckbox', { name: 'Legal hold' })).toBe(hold);
   });
 });

@@ -55,6 +55,7 @@ const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx'
 const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.tsx').then((m) => ({ default: m.SegmentSpeakerDialog })));
 const ExportDialog = lazy(() => import('./ExportDialog.tsx').then((m) => ({ default: m.ExportDialog })));
 const VersionChangesPanel = lazy(() => import('./changes/VersionChangesPanel.tsx').then((m) => ({ default: m.VersionChangesPanel })));
+const AccessDialog = lazy(() => import('./access/AccessDialog.tsx').then((m) => ({ default: m.AccessDialog })));
 const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx').then((m) => ({ default: m.DeleteTranscriptDialog })));
 
 /** How long the page waits, after an event of a version it does not show yet, before loading that version itself. */
@@ -220,6 +221,9 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             language={transcript.language ?? null}
             origin={transcript.origin ?? null}
             wordCount={wordCount}
+            visibility={transcript.visibility}
+            legalHold={transcript.legalHold}
+            createdById={transcript.createdBy?.userId ?? null}
             ready={ready}
             refining={actions.refining}
             exporting={actions.exporting}
@@ -341,6 +345,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
           {panel === 'export' && <ExportDialog open onExport={(format, options) => void actions.exportAs(format, options)} onClose={close} />}
           {panel === 'reviewLinks' && <ReviewLinksDialog transcriptId={id} onClose={close} />}
+          {panel === 'access' && <AccessDialog transcriptId={id} onClose={close} />}
           {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={session.flush} onClose={close} />}
         </Suspense>
       </Flex>
