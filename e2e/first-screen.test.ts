@@ -101,6 +101,29 @@ describe('the first screen of a transcript, rendered by the server', () => {
     }
   });
 
+  it('places a menu opened as soon as the page has loaded under its button, and keeps it open', async () => {
+    const { context, page, problems } = await openPage(browser, product.baseUrl, DESKTOP);
+    try {
+      // A slower processor (as on a busy phone) stretches the moments after hydration in which the menu is opened.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`/transcript/${id}`);
+      const trigger = page.getByRole('button', { name: 'More actions' });
+      await trigger.click();
+      const item = page.getByRole('menuitem', { name: 'Review links…' });
+      await item.waitFor();
+      // Still open once the page has settled, and below its button rather than at the page's top-left corner.
+      await page.waitForTimeout(1_000);
+      expect(await item.isVisible()).toBe(true);
+      const [button, menu] = [await trigger.boundingBox(), await page.getByRole('menu').boundingBox()];
+      expect(menu!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+      expect(menu!.x + menu!.width).toBeCloseTo(button!.x + button!.width, -1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('answers a button pressed before the app has taken over the page, once it has', async () => {
     const { context, page, problems } = await openPage(browser, product.baseUrl, PHONE);
     try {

@@ -1,7 +1,6 @@
-import { IconButton, Menu } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
-import { DeferredPortal } from '../../components/DeferredPortal.tsx';
 
 interface TranscriptMenuProps {
   ready: boolean;
@@ -15,14 +14,15 @@ interface TranscriptMenuProps {
  * chosen in the export dialog; and that dialog, for the format and the options.
  */
 export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMenuProps) {
+  // lazyMount: the items render when it first opens, not with the page, so hydration skips them.
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton variant="outline" aria-label="Other formats" disabled={!ready || exporting}>
           <ChevronIcon />
         </IconButton>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
@@ -38,7 +38,7 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }
@@ -46,13 +46,13 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
 /** What is done rarely, apart from the export: review links for interviewees, and delete. */
 export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton variant="outline" aria-label="More actions">
           <DotsIcon />
         </IconButton>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
             <Menu.Item value="reviewLinks" onSelect={() => onOpen('reviewLinks')}>
@@ -63,7 +63,7 @@ export function TranscriptMenu({ onOpen }: Pick<TranscriptMenuProps, 'onOpen'>) 
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }
