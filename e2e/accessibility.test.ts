@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transcribeViaApi } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 /** axe-core's WCAG 2.1 A/AA rules find nothing serious or critical on any screen (issue 17, item 15). */
 describe('accessibility of every screen', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    id = await uploadViaApi(product.baseUrl, 'Accessible interview', makeInterviewWav());
-    await waitUntilSettled(product.baseUrl, id);
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    id = await transcribeViaApi(running.product.baseUrl, 'Accessible interview', makeInterviewWav());
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
   });
 
   it('the upload page and its dialog', async () => {
@@ -57,7 +48,7 @@ describe('accessibility of every screen', () => {
   });
 
   it('the transcript page on a phone', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     await phone.page.goto(`/transcript/${id}`);
     await phone.page.getByRole('textbox', { name: /^0:00 / }).first().waitFor();
     await screenshot(phone.page, 'a11y-transcript');

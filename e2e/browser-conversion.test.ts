@@ -5,13 +5,12 @@ import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, waitUntilSettled } from './support/api.ts';
+import { durationSeconds, ffmpeg } from './support/audio.ts';
 import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
 const LIMIT_MB = 1;
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args]);
-const seconds = (file: string) => Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString());
 
 /**
  * Issue 49, item 1: a video, and audio over the limit, have their audio taken in Chromium (WebCodecs) and only that
@@ -70,7 +69,7 @@ describe('video and files over the limit, converted in the browser', () => {
     expect(response.headers.get('content-type')).toBe('audio/ogg');
     fs.writeFileSync(stored, Buffer.from(await response.arrayBuffer()));
     expect(fs.statSync(stored).size).toBeLessThanOrEqual(LIMIT_MB * 1024 * 1024);
-    expect(Math.abs(seconds(stored) - seconds(speech))).toBeLessThan(0.5);
+    expect(Math.abs(durationSeconds(stored) - durationSeconds(speech))).toBeLessThan(0.5);
     const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,channels', '-of', 'csv=p=0', stored]).toString().trim();
     expect(probe).toBe('opus,1');
     const { transcript } = await graphql<{ transcript: { segments: Array<{ text: string }> } }>(product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { segments { text } } }', { id });

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
+import { makeFirstOwner } from './support/team.ts';
 
 // Two turns of Ada in a row: the reading page names her once for both.
 const LINES = [
@@ -59,21 +60,14 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('comments on a %s', (size, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, `Comments on a ${size}`, makeInterviewWav(`comments_${size}.wav`), LINES));
-    tab = await openPage(browser, product.baseUrl, viewport);
+    ({ id } = await seedTranscript(running.product.baseUrl, `Comments on a ${size}`, makeInterviewWav(`comments_${size}.wav`), LINES));
+    tab = await openPage(running.browser, running.product.baseUrl, viewport);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('an editor selects words, presses Comment, and the thread sits by the paragraph with the words marked and counted', async () => {
     const { page } = tab;
@@ -134,11 +128,11 @@ describe.each([
 
   it('the reading page: the player stays in view, the speaker once per turn, comments beside the paragraph, Approve asks', async () => {
     const made = await graphql<{ createReviewLink: { url: string } }>(
-      product.baseUrl,
+      running.product.baseUrl,
       'mutation ($id: ID!) { createReviewLink(transcriptId: $id, permission: COMMENT, reviewerName: "Ada Lovelace") { url } }',
       { id },
     );
-    const reviewer = await openPage(browser, product.baseUrl, viewport);
+    const reviewer = await openPage(running.browser, running.product.baseUrl, viewport);
     const { page } = reviewer;
     await page.goto(new URL(made.createReviewLink.url).pathname);
     // Local mode: the page reads as the team's (a link's own permissions are walked in review-links.test.ts).
@@ -184,7 +178,7 @@ describe.each([
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const approval = async () =>
-      (await graphql<{ transcript: { approval: unknown } }>(product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { approval { approvedAt } } }', { id })).transcript.approval;
+      (await graphql<{ transcript: { approval: unknown } }>(running.product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { approval { approvedAt } } }', { id })).transcript.approval;
     expect(await approval()).toBeNull();
     await page.getByRole('button', { name: 'Approve this transcript' }).click();
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -196,34 +190,21 @@ describe.each([
 
 /** Team mode: a viewer's transcript page only reads, and comments from it as an editor does. */
 describe('a viewer comments', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, 'Read and comment', makeInterviewWav('comments_viewer.wav'), LINES));
-    const code = /one-time setup code to make the first owner: (\S+)/.exec(product.log())![1];
-    const setup = await fetch(`${product.baseUrl}/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, email: 'olive@example.org', password: 'a long owner passphrase', name: 'Olive Owner' }),
-    });
-    expect(setup.status).toBe(201);
+    ({ id } = await seedTranscript(running.product.baseUrl, 'Read and comment', makeInterviewWav('comments_viewer.wav'), LINES));
+    await makeFirstOwner(running.product);
     // The viewer, made as an operator does (npm run users), on the running server's data.
     execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/auth/users-main.ts', 'add', '--role', 'viewer', '--name', 'Vic Viewer', 'vic@example.org'], {
       input: 'vic’s long passphrase\n',
-      env: { ...process.env, TAPESCRIPT_DATA_DIR: product.dataDir },
+      env: { ...process.env, TAPESCRIPT_DATA_DIR: running.product.dataDir },
     });
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('selects words on the read-only page, presses Comment, and the thread is theirs', async () => {
-    const viewer = await openPage(browser, product.baseUrl, DESKTOP);
+    const viewer = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     const { page } = viewer;
     await page.goto(`/transcript/${id}`);
     await page.waitForURL((url) => url.pathname === '/signin');

@@ -1,29 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transcribeViaApi } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { openPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 /** The web app and GraphiQL run under a Content-Security-Policy, and nothing they do breaks it. */
 describe('Content-Security-Policy, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    id = await uploadViaApi(product.baseUrl, 'Under policy', makeInterviewWav());
-    await waitUntilSettled(product.baseUrl, id);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    id = await transcribeViaApi(running.product.baseUrl, 'Under policy', makeInterviewWav());
   });
 
   it('the web app: a transcript with its audio and waveform, no violations', async () => {
-    const { page, problems, context } = await openPage(browser, product.baseUrl);
+    const { page, problems, context } = await openPage(running.browser, running.product.baseUrl);
     const response = await page.goto(`/transcript/${id}`);
     const policy = response!.headers()['content-security-policy'];
     expect(policy).toContain("script-src 'self'");
@@ -35,7 +26,7 @@ describe('Content-Security-Policy, in the browser', () => {
   });
 
   it('GraphiQL: loads from this server, runs a query, no violations; its scripts are allowed by hash only', async () => {
-    const { page, problems, context } = await openPage(browser, product.baseUrl);
+    const { page, problems, context } = await openPage(running.browser, running.product.baseUrl);
     const response = await page.goto('/graphql');
     expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { launchBrowser, openPage, PHONE, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { openPage, PHONE, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
+import { FIRST_OWNER, makeFirstOwnerInBrowser } from './support/team.ts';
 
 const LINES = [
   {
@@ -16,7 +16,6 @@ const LINES = [
   },
   { speaker: 'Ada', text: 'My father bought the farm in 1962.' },
 ];
-const OWNER = { email: 'olive@example.org', password: 'a long owner passphrase', name: 'Olive Owner' };
 
 /**
  * The transcriber's desk, its last rough edges (issue 50, item 7), at a desktop's and a phone's size: the transcript
@@ -27,30 +26,15 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('the desk’s edges on a %s', (size, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let owner: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, `An interview on the farm, recorded at the kitchen table (${size})`, makeInterviewWav(`desk_edges_${size}.wav`), LINES));
+    ({ id } = await seedTranscript(running.product.baseUrl, `An interview on the farm, recorded at the kitchen table (${size})`, makeInterviewWav(`desk_edges_${size}.wav`), LINES));
     // Team mode: the first owner, on the first-run page with the setup code from the server's log.
-    const code = /one-time setup code to make the first owner: (\S+)/.exec(product.log())![1];
-    owner = await openPage(browser, product.baseUrl, viewport);
-    await owner.page.goto('/setup');
-    await owner.page.getByLabel(/^Setup code/).fill(code);
-    await owner.page.getByLabel(/^Your name/).fill(OWNER.name);
-    await owner.page.getByLabel(/^Email/).fill(OWNER.email);
-    await owner.page.getByLabel(/^Password/).fill(OWNER.password);
-    await owner.page.getByRole('button', { name: 'Make the owner account' }).click();
-    await owner.page.waitForURL((url) => url.pathname === '/');
+    owner = await makeFirstOwnerInBrowser(running.browser, running.product, viewport);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('the transcript page’s first screen shows the first segment’s text, not only the title and tools', async () => {
     const { page } = owner;
@@ -104,14 +88,14 @@ describe.each([
     await page.getByRole('button', { name: 'Make invitation link' }).click();
     const url = await page.getByRole('group', { name: `Invitation for ${email}` }).getByRole('textbox').inputValue();
     const pending = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: email });
-    await pending.getByText(`Invited by ${OWNER.name},`, { exact: false }).waitFor();
+    await pending.getByText(`Invited by ${FIRST_OWNER.name},`, { exact: false }).waitFor();
     expect(await pending.textContent()).toContain(`${email} · Editor`);
     await screenshot(page, `desk-pending-invitations-${size}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The invited person, in a browser of their own.
-    const invited = await openPage(browser, product.baseUrl, viewport);
-    await invited.page.goto(url.replace(product.baseUrl, ''));
+    const invited = await openPage(running.browser, running.product.baseUrl, viewport);
+    await invited.page.goto(url.replace(running.product.baseUrl, ''));
     await invited.page.getByText(`This invitation is for ${email}, as an editor.`).waitFor();
     await screenshot(invited.page, `desk-invitation-names-email-${size}`);
     expect(await seriousA11yViolations(invited.page)).toEqual([]);

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'Speaker 1', text: 'Welcome to the interview series. Today we talk about recording.' },
@@ -15,8 +14,7 @@ const LINES = [
 
 /** Speakers, split and merge, find and replace, and history, each ending as a new version. */
 describe('editing tools, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let path = '';
 
@@ -25,17 +23,11 @@ describe('editing tools, in the browser', () => {
 
   beforeAll(async () => {
     const wav = makeInterviewWav();
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const { id } = await seedTranscript(product.baseUrl, 'Editing tools', wav, LINES);
+    const { id } = await seedTranscript(running.product.baseUrl, 'Editing tools', wav, LINES);
     path = `/transcript/${id}`;
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     await tab.page.goto(path);
     await boxes().first().waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   it('renames a speaker everywhere, and the Word export bolds the host', async () => {
@@ -53,7 +45,7 @@ describe('editing tools, in the browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('Editing tools.docx');
-    const file = `${product.dataDir}/editing-tools.docx`;
+    const file = `${running.product.dataDir}/editing-tools.docx`;
     await download.saveAs(file);
     const xml = strFromU8(unzipSync(fs.readFileSync(file))['word/document.xml']);
     const paragraphs = xml.split('</w:p>');
@@ -159,7 +151,7 @@ describe('editing tools, in the browser', () => {
   });
 
   it('fits a phone: speakers, find bar and history', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     const { page } = phone;
     await page.goto(path);
     await page.getByRole('button', { name: 'Speakers' }).click();
@@ -186,7 +178,7 @@ describe('editing tools, in the browser', () => {
   });
 
   it('keeps the toolbar on one line at 1366 px, beside the sidebar', async () => {
-    const laptop = await openPage(browser, product.baseUrl, { width: 1366, height: 768 });
+    const laptop = await openPage(running.browser, running.product.baseUrl, { width: 1366, height: 768 });
     await laptop.page.goto(path);
     const toolbar = laptop.page.getByRole('toolbar', { name: 'Editing tools' });
     await toolbar.getByRole('button', { name: 'Undo' }).waitFor();

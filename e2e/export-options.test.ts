@@ -1,39 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocx } from '../server/export/docx-reader.test-support.ts';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'ETRM', text: 'Welcome to the interview series.' },
   { speaker: 'Ada Okafor', text: 'Thank you for having me.' },
 ];
 
-/**
- * Opens the export dialog from the formats menu. The menu answers once the server-rendered page has hydrated, and a
- * menu opened while the page settles can close under the pointer, so the whole step is tried again until the dialog
- * is open.
- */
+/** Opens the export dialog from the formats menu. */
 async function openExportOptions(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Export' });
-  const item = page.getByRole('menuitem', { name: 'Export options…' });
-  await expect
-    .poll(
-      async () => {
-        if (await dialog.isVisible()) return true;
-        if (await item.isVisible()) await item.click({ timeout: 2_000 }).catch(() => undefined);
-        else await page.getByRole('button', { name: 'Other formats' }).click({ timeout: 2_000 }).catch(() => undefined);
-        return dialog.isVisible();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await page.getByRole('button', { name: 'Other formats' }).click();
+  await page.getByRole('menuitem', { name: 'Export options…' }).click();
 }
 
 /**
@@ -44,22 +29,15 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('export options on a %s', (size, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
     const wav = makeInterviewWav(`export_options_${size}.wav`);
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, `Export options on a ${size}`, wav, LINES));
-    tab = await openPage(browser, product.baseUrl, viewport);
+    ({ id } = await seedTranscript(running.product.baseUrl, `Export options on a ${size}`, wav, LINES));
+    tab = await openPage(running.browser, running.product.baseUrl, viewport);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('exports Word with timestamps and page numbers from the dialog, and keeps the choices for the Export button', async () => {
     const { page } = tab;
@@ -78,7 +56,7 @@ describe.each([
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe(`Export options on a ${size}.docx`);
-    const file = path.join(product.dataDir, `export-options-${size}.docx`);
+    const file = path.join(running.product.dataDir, `export-options-${size}.docx`);
     await download.saveAs(file);
     const bytes = new Uint8Array(fs.readFileSync(file));
     const turns = readDocx(bytes).paragraphs.slice(2).map((paragraph) => paragraph.text);
@@ -98,7 +76,7 @@ describe.each([
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
-    const second = path.join(product.dataDir, `export-button-${size}.docx`);
+    const second = path.join(running.product.dataDir, `export-button-${size}.docx`);
     await again.saveAs(second);
     expect(readDocx(new Uint8Array(fs.readFileSync(second))).paragraphs[2].text).toMatch(/^\[00:00:\d\d\] ETRM: /);
   });

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'Speaker 1', text: 'Welcome to the interview series.' },
@@ -12,41 +11,34 @@ const LINES = [
 
 /** A long history: pages as it is scrolled, runs of autosaves on one line, undo told apart from a restore. */
 describe('a long history, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, 'A long history', makeInterviewWav(), LINES));
+    ({ id } = await seedTranscript(running.product.baseUrl, 'A long history', makeInterviewWav(), LINES));
     // 60 autosaves, a split in the middle of them, then an undo of the last autosave.
     const save = 'mutation ($id: ID!, $s: [SegmentInput!]!) { saveEdits(id: $id, segments: $s) { versionId segments { start } } }';
     let versionId = '';
     let starts: number[] = [];
     for (let i = 1; i <= 60; i++) {
-      const saved = await graphql<{ saveEdits: { versionId: string; segments: { start: number }[] } }>(product.baseUrl, save, {
+      const saved = await graphql<{ saveEdits: { versionId: string; segments: { start: number }[] } }>(running.product.baseUrl, save, {
         id,
         s: [{ start: 0, text: `Welcome to the interview series, take ${i}.` }, { start: 2.5, text: 'Thank you for having me.' }],
       });
       if (i === 30) {
         starts = saved.saveEdits.segments.map((segment) => segment.start);
-        await graphql(product.baseUrl, 'mutation ($id: ID!, $start: Float!) { splitSegment(id: $id, start: $start, offset: 8) { versionId } }', { id, start: starts[0] });
+        await graphql(running.product.baseUrl, 'mutation ($id: ID!, $start: Float!) { splitSegment(id: $id, start: $start, offset: 8) { versionId } }', { id, start: starts[0] });
       }
       versionId = saved.saveEdits.versionId;
     }
-    const { transcript } = await graphql<{ transcript: { versions: { id: string }[] } }>(product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { versions(first: 2) { id } } }', { id });
-    await graphql(product.baseUrl, 'mutation ($id: ID!, $v: ID!) { restoreVersion(id: $id, versionId: $v, as: UNDO) { versionId } }', { id, v: transcript.versions[1].id });
+    const { transcript } = await graphql<{ transcript: { versions: { id: string }[] } }>(running.product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { versions(first: 2) { id } } }', { id });
+    await graphql(running.product.baseUrl, 'mutation ($id: ID!, $v: ID!) { restoreVersion(id: $id, versionId: $v, as: UNDO) { versionId } }', { id, v: transcript.versions[1].id });
     expect(versionId).not.toBe('');
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     await tab.page.goto(`/transcript/${id}`);
     await tab.page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('groups autosaves, pages as it scrolls, and says what an undo took back', async () => {
     const { page } = tab;

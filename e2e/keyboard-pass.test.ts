@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, FileChooser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileChooser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocx } from '../server/export/docx-reader.test-support.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 /** The accessible name of the focused element, as a screen reader would announce it (label, aria-label or text). */
 function focusedName(page: Page): Promise<string> {
@@ -45,21 +45,14 @@ async function chooseByEnter(page: Page): Promise<FileChooser> {
  * is reached by Tab and worked by Enter, typing and the app's shortcuts; the file chooser is the system's own.
  */
 describe('a keyboard-only pass', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let wav = '';
 
   beforeAll(async () => {
     wav = makeInterviewWav('keyboard_pass.wav');
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    tab = await openPage(browser, product.baseUrl, { width: 1366, height: 768 });
+    tab = await openPage(running.browser, running.product.baseUrl, { width: 1366, height: 768 });
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('uploads, edits, comments and exports with the keyboard alone', async () => {
     const { page } = tab;
@@ -94,7 +87,7 @@ describe('a keyboard-only pass', () => {
 
     await tabTo(page, /^Export$/, 'Shift+Tab');
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    const file = path.join(product.dataDir, 'keyboard-pass.docx');
+    const file = path.join(running.product.dataDir, 'keyboard-pass.docx');
     await download.saveAs(file);
     const text = readDocx(new Uint8Array(fs.readFileSync(file))).paragraphs.map((paragraph) => paragraph.text).join('\n');
     expect(text).toContain('transcripts. Typed by keyboard.');

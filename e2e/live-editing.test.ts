@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { segmentsOf, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'Speaker 1', text: 'Welcome to the interview series.' },
@@ -16,8 +15,7 @@ const LINES = [
  * sees every change without reloading; presence appears, follows the caret and leaves with the tab.
  */
 describe('editing together, live', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let id = '';
   const pages: Record<'ann' | 'ben' | 'cat', WatchedPage> = {} as never;
 
@@ -25,26 +23,20 @@ describe('editing together, live', () => {
   const saved = (who: keyof typeof pages) => pages[who].page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, 'Editing together', makeInterviewWav(), LINES));
+    ({ id } = await seedTranscript(running.product.baseUrl, 'Editing together', makeInterviewWav(), LINES));
     for (const [who, name] of [['ann', 'Ann'], ['ben', 'Ben'], ['cat', 'Cat']] as const) {
-      pages[who] = await openPage(browser, product.baseUrl, DESKTOP);
+      pages[who] = await openPage(running.browser, running.product.baseUrl, DESKTOP);
       await pages[who].context.addInitScript((shown) => localStorage.setItem('tapescript.displayName', shown), name);
       await pages[who].page.goto(`/transcript/${id}`);
       await box(who, 1).waitFor();
     }
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('two people edit different segments at the same moment: both land, nobody sees a conflict, a third page sees both', async () => {
     await Promise.all([box('ann', 0).fill('Welcome, everyone, to the interview series.'), box('ben', 1).fill('Thank you so much for having me.')]);
     await Promise.all([saved('ann'), saved('ben')]);
     await expect
-      .poll(async () => (await segmentsOf(product.baseUrl, id)).slice(0, 2).map((segment) => segment.text), { timeout: 10_000 })
+      .poll(async () => (await segmentsOf(running.product.baseUrl, id)).slice(0, 2).map((segment) => segment.text), { timeout: 10_000 })
       .toEqual(['Welcome, everyone, to the interview series.', 'Thank you so much for having me.']);
     // Every page shows both, without reloading; the others' change is marked with its author for a moment.
     for (const who of ['ann', 'ben', 'cat'] as const) {
@@ -70,7 +62,7 @@ describe('editing together, live', () => {
     await choice(second).getByRole('button', { name: 'Keep both' }).click();
     await saved(second);
     const both = `${theirs} ${mine}`;
-    await expect.poll(async () => (await segmentsOf(product.baseUrl, id))[1].text, { timeout: 10_000 }).toBe(both);
+    await expect.poll(async () => (await segmentsOf(running.product.baseUrl, id))[1].text, { timeout: 10_000 }).toBe(both);
     for (const who of ['ann', 'ben', 'cat'] as const) await expect.poll(() => box(who, 1).inputValue(), { timeout: 5_000 }).toBe(both);
   });
 
@@ -85,7 +77,7 @@ describe('editing together, live', () => {
     await status.getByText('Live again').waitFor({ timeout: 15_000 });
     await saved('ann');
     await expect
-      .poll(async () => (await segmentsOf(product.baseUrl, id)).map((segment) => segment.text).slice(0, 3), { timeout: 15_000 })
+      .poll(async () => (await segmentsOf(running.product.baseUrl, id)).map((segment) => segment.text).slice(0, 3), { timeout: 15_000 })
       .toEqual(['Welcome, all, to the interview series.', expect.any(String), 'What changed when you started editing on a train?']);
     await expect.poll(() => box('ann', 0).inputValue(), { timeout: 10_000 }).toBe('Welcome, all, to the interview series.');
     // The browser logs each request refused while offline: expected here, and nothing else.

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, transcribeViaApi } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, launchBrowser, openPage, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, openPage, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const SEGMENTS = 1500;
 /** 1,500 segments packed into the 17 s recording, so every one can be sought to. */
@@ -12,28 +11,20 @@ const WORDS = 'so we talked about the recording and the editing of the interview
 
 /** A two-hour-sized transcript stays usable: quick keystrokes, click-to-seek and highlighting far down. */
 describe('a 1,500-segment transcript, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    id = await uploadViaApi(product.baseUrl, 'Long interview', makeInterviewWav());
-    await waitUntilSettled(product.baseUrl, id);
+    id = await transcribeViaApi(running.product.baseUrl, 'Long interview', makeInterviewWav());
     const segments = Array.from({ length: SEGMENTS }, (_, i) => ({
       start: Number((i * STEP).toFixed(3)),
       end: Number(((i + 1) * STEP).toFixed(3)),
       speaker: i % 2 ? 'Guest' : 'ETRM',
       text: `${i + 1}: ${WORDS}.`,
     }));
-    await graphql(product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await graphql(running.product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
   });
 
   it('opens showing the first rows, rendering only those near the screen', async () => {

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'Speaker 1', text: 'Welcome to the interview series.' },
@@ -54,24 +54,17 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('pedals and keys on a %s', (size, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
     const wav = makeInterviewWav(`pedals_${size}.wav`);
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, `Pedals on a ${size}`, wav, LINES));
-    tab = await openPage(browser, product.baseUrl, viewport);
+    ({ id } = await seedTranscript(running.product.baseUrl, `Pedals on a ${size}`, wav, LINES));
+    tab = await openPage(running.browser, running.product.baseUrl, viewport);
     await tab.context.addInitScript(fakeWebHid);
-    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: running.product.baseUrl });
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   const openTranscript = async (page: Page, query = '') => {
     await page.goto(`/transcript/${id}${query}`);
@@ -179,12 +172,12 @@ describe.each([
     await page.getByRole('menuitem', { name: /Copy a link to this moment/ }).click();
     await page.getByText('Link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${product.baseUrl}/transcript/${id}?t=4`);
+    expect(link).toBe(`${running.product.baseUrl}/transcript/${id}?t=4`);
     // And from the keyboard, while typing.
     await page.getByRole('textbox', { name: /^0:00 / }).click();
     await page.keyboard.press('Control+Shift+L');
     await expect.poll(() => page.getByText('Link copied').count()).toBeGreaterThan(0);
-    await page.goto(link.replace(product.baseUrl, ''));
+    await page.goto(link.replace(running.product.baseUrl, ''));
     await expect.poll(() => clock(page)).toBe('0:04');
   });
 
@@ -193,7 +186,7 @@ describe.each([
     const words = async () =>
       (
         await graphql<{ transcript: { segments: Array<{ text: string; words: Array<{ text: string; start: number }> }> } }>(
-          product.baseUrl,
+          running.product.baseUrl,
           'query ($id: ID!) { transcript(id: $id) { segments { text words { text start } } } }',
           { id },
         )

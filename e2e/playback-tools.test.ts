@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const clock = (page: WatchedPage['page']) => page.getByTestId('current-time').textContent();
 /**
@@ -33,27 +32,20 @@ const seconds = (text: string | null) => {
 
 /** Keyboard control of playback, speed and the waveform, on a real transcript and its audio. */
 describe('playback for transcriptionists, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let path = '';
 
   beforeAll(async () => {
     const wav = makeInterviewWav();
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const { id } = await seedTranscript(product.baseUrl, 'Playback tools', wav, [
+    const { id } = await seedTranscript(running.product.baseUrl, 'Playback tools', wav, [
       { speaker: 'Speaker 1', text: 'Welcome to the interview series.' },
       { speaker: 'Speaker 2', text: 'Thank you for having me.' },
     ]);
     path = `/transcript/${id}`;
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     await tab.page.goto(path);
     await tab.page.getByTestId('waveform').waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   it('plays, pauses and skips 5 s from the keyboard while the cursor is in a segment', async () => {
@@ -151,7 +143,7 @@ describe('playback for transcriptionists, in the browser', () => {
   });
 
   it('fits a phone: player with waveform and speed, help overlay', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     await phone.page.goto(path);
     await phone.page.getByTestId('waveform').waitFor();
     await screenshot(phone.page, 'player-waveform');

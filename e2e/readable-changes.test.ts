@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 /** Issue 34 items 1 and 3: refine's changes shown and some taken back as one version; the history's preview and labels. */
 
@@ -22,32 +21,25 @@ describe.each([
   ['desktop', DESKTOP_1366],
   ['phone', PHONE],
 ])('readable changes at %s size', (size, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, `Changes on a ${size}`, makeInterviewWav(), LINES));
-    tab = await openPage(browser, product.baseUrl, viewport);
+    ({ id } = await seedTranscript(running.product.baseUrl, `Changes on a ${size}`, makeInterviewWav(), LINES));
+    tab = await openPage(running.browser, running.product.baseUrl, viewport);
     await tab.page.goto(`/transcript/${id}`);
     await tab.page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('shows what refine changed, word by word, and reverts one change as exactly one version', async () => {
     const { page } = tab;
-    const before = await versionsOf(product.baseUrl, id);
+    const before = await versionsOf(running.product.baseUrl, id);
     await page.getByRole('button', { name: 'Refine' }).click();
     const panel = page.getByRole('region', { name: 'What refine changed' });
     await panel.waitFor({ timeout: 30_000 });
     await expect.poll(() => panel.getByTestId('changes-summary').textContent()).toMatch(/^\d+ (punctuation|casing)/);
-    const refined = await versionsOf(product.baseUrl, id);
+    const refined = await versionsOf(running.product.baseUrl, id);
     expect(refined).toHaveLength(before.length + 1);
     expect(refined[0]).toMatchObject({ kind: 'REFINE', label: expect.stringMatching(/^Refine: \d+ /) });
     // The changed words are marked inside the segment's text.
@@ -65,11 +57,11 @@ describe.each([
     await reverts.first().click();
     await panel.getByText('Reverted', { exact: true }).waitFor();
     await expect.poll(() => reverts.count()).toBe(offered - 1);
-    const after = await versionsOf(product.baseUrl, id);
+    const after = await versionsOf(running.product.baseUrl, id);
     expect(after).toHaveLength(refined.length + 1);
     expect(after[0]).toMatchObject({ kind: 'REVERT', label: expect.stringMatching(/^Revert: 1 (punctuation|casing|word)$/) });
     // The editor shows the reverted text.
-    const current = (await graphql<{ transcript: { segments: { text: string }[] } }>(product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { segments { text } } }', { id })).transcript.segments;
+    const current = (await graphql<{ transcript: { segments: { text: string }[] } }>(running.product.baseUrl, 'query ($id: ID!) { transcript(id: $id) { segments { text } } }', { id })).transcript.segments;
     await expect.poll(async () => page.getByRole('textbox', { name: /^\d+:\d\d / }).first().textContent()).toBe(current[0].text);
     // Nothing on the page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -79,7 +71,7 @@ describe.each([
   it('labels the undo by what it took back, and previews a version in the history before restoring it', async () => {
     const { page } = tab;
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect.poll(async () => (await versionsOf(product.baseUrl, id))[0].label).toMatch(/^Undo: revert — 1 /);
+    await expect.poll(async () => (await versionsOf(running.product.baseUrl, id))[0].label).toMatch(/^Undo: revert — 1 /);
     // The undo brought the change back: the refine panel offers it again.
     const panel = page.getByRole('region', { name: 'What refine changed' });
     await expect.poll(() => panel.getByText('Reverted', { exact: true }).count()).toBe(0);
@@ -95,7 +87,7 @@ describe.each([
     const own = drawer.getByRole('region', { name: 'What this version changed' });
     await own.getByTestId('changes-summary').getByText(/^\d+ (punctuation|casing)/).waitFor();
     // The text saved before refine: its words marked against the current text, and what restoring it brings back.
-    const seeded = (await versionsOf(product.baseUrl, id)).at(-2)!;
+    const seeded = (await versionsOf(running.product.baseUrl, id)).at(-2)!;
     await versions.getByRole('button', { name: seeded.label! }).click();
     await drawer.getByTestId('version-diff').locator('ins').first().waitFor();
     // What restoring brings back comes from its own query, which may answer after the marked text.
@@ -107,7 +99,7 @@ describe.each([
     expect(await seriousA11yViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Restore this version' }).click();
     await page.getByText(/^Brought back \d+ /).waitFor();
-    expect((await versionsOf(product.baseUrl, id))[0]).toMatchObject({ kind: 'RESTORE', label: expect.stringMatching(/^Restore: /) });
+    expect((await versionsOf(running.product.baseUrl, id))[0]).toMatchObject({ kind: 'RESTORE', label: expect.stringMatching(/^Restore: /) });
   });
 
   it('logged no console errors', () => expect(tab.problems).toEqual([]));

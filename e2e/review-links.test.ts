@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
+import { makeFirstOwner } from './support/team.ts';
 
 const LINES = [
   { speaker: 'Host', text: 'Welcome to the interview series.' },
@@ -17,37 +17,23 @@ const LINES = [
  * a confirmation), which the editor's sidebar shows. When the editor revokes the link it stops working at once.
  */
 describe('a review link, from creation to comment, approval and revocation', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let id = '';
   let editor: WatchedPage;
   let reviewer: WatchedPage;
   let link = '';
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, 'Ada on the farm', makeInterviewWav(), LINES));
+    ({ id } = await seedTranscript(running.product.baseUrl, 'Ada on the farm', makeInterviewWav(), LINES));
     // Team mode: the first owner, made on the first-run route with the setup code from the server's log.
-    const code = /one-time setup code to make the first owner: (\S+)/.exec(product.log())![1];
-    const setup = await fetch(`${product.baseUrl}/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, email: 'editor@example.org', password: 'a long editor passphrase', name: 'Eve Editor' }),
-    });
-    expect(setup.status).toBe(201);
-    const session = /tapescript_token=([^;]+)/.exec(setup.headers.get('set-cookie')!)![1];
-    editor = await openPage(browser, product.baseUrl, DESKTOP);
-    await editor.context.addCookies([{ name: 'tapescript_token', value: session, url: product.baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+    const session = await makeFirstOwner(running.product, { email: 'editor@example.org', password: 'a long editor passphrase', name: 'Eve Editor' });
+    editor = await openPage(running.browser, running.product.baseUrl, DESKTOP);
+    await editor.context.addCookies([{ name: 'tapescript_token', value: session, url: running.product.baseUrl, httpOnly: true, sameSite: 'Strict' }]);
     await editor.page.goto(`/transcript/${id}`);
     await editor.page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
     // Only the hydrated page asks who is signed in: the menus work from then on.
     await editor.page.getByText('You: Eve Editor').waitFor();
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('the editor makes a link for a named reviewer in the transcript’s menu', async () => {
     await editor.page.getByRole('button', { name: 'More actions' }).click();
@@ -62,7 +48,7 @@ describe('a review link, from creation to comment, approval and revocation', () 
   });
 
   it('the reviewer’s page: the token leaves the address; audio, words and speakers, and nothing of the library', async () => {
-    reviewer = await openPage(browser, product.baseUrl, DESKTOP);
+    reviewer = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     await reviewer.page.goto(link);
     expect(new URL(reviewer.page.url()).pathname).toBe(`/review/${id}`);
     await reviewer.page.getByRole('heading', { name: 'Ada on the farm' }).waitFor();

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { PHONE, dropFile, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'ETRM', text: 'Welcome to the interview series.' },
@@ -21,26 +20,19 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('rough edges on a %s', (size, viewport) => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let wav = '';
   let id = '';
 
   beforeAll(async () => {
     wav = makeInterviewWav(`rough_edges_${size}.wav`);
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, `Rough edges on a ${size}`, wav, LINES));
-    tab = await openPage(browser, product.baseUrl, viewport);
+    ({ id } = await seedTranscript(running.product.baseUrl, `Rough edges on a ${size}`, wav, LINES));
+    tab = await openPage(running.browser, running.product.baseUrl, viewport);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   const transcriptCount = async () =>
-    (await graphql<{ transcripts: { totalItems: number } }>(product.baseUrl, '{ transcripts(page: 1, perPage: 1) { totalItems } }')).transcripts.totalItems;
+    (await graphql<{ transcripts: { totalItems: number } }>(running.product.baseUrl, '{ transcripts(page: 1, perPage: 1) { totalItems } }')).transcripts.totalItems;
 
   it('counts the title against its limit and refuses a longer one before sending the file; offers the installed models', async () => {
     const { page } = tab;
@@ -94,7 +86,7 @@ describe.each([
 
   it("a deleted transcript's link says so and offers Restore, which brings the text back", async () => {
     const { page } = tab;
-    await graphql(product.baseUrl, 'mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id });
+    await graphql(running.product.baseUrl, 'mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id });
     await page.goto(`/transcript/${id}`);
     await page.getByText('This transcript was deleted').waitFor();
     expect(await page.getByRole('textbox', { name: /^\d+:\d\d / }).count()).toBe(0);

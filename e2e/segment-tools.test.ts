@@ -1,10 +1,10 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, segmentsOf, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LAPTOP = { width: 1366, height: 768 };
 const SIZES = [
@@ -37,24 +37,17 @@ const SECOND = LINES[1].text;
  * Speakers dialog's checkboxes, and the save status in view while a conflict waits.
  */
 describe('segment tools, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let id = '';
   const opened: WatchedPage[] = [];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, 'Segment tools', makeInterviewWav(), LINES));
+    ({ id } = await seedTranscript(running.product.baseUrl, 'Segment tools', makeInterviewWav(), LINES));
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   /** The transcript's page at a size, on its first text box; its console problems are checked at the end. */
   async function open(viewport: { width: number; height: number }): Promise<WatchedPage> {
-    const tab = await openPage(browser, product.baseUrl, viewport);
+    const tab = await openPage(running.browser, running.product.baseUrl, viewport);
     opened.push(tab);
     await tab.page.goto(`/transcript/${id}`);
     await boxes(tab).first().waitFor();
@@ -95,7 +88,7 @@ describe('segment tools, in the browser', () => {
     ]);
     await screenshot(page, 'words-speaker-split');
     // The words kept their timings: the new segment starts where "I" was spoken, inside the old segment's time.
-    const segments = await segmentsOf(product.baseUrl, id);
+    const segments = await segmentsOf(running.product.baseUrl, id);
     expect(segments[2].start).toBeGreaterThan(segments[1].start);
     expect(segments[2].end).toBe(segments[3].start);
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -217,16 +210,16 @@ describe('segment tools, in the browser', () => {
 
   it('keeps the one save status in view at the last segment (offline, conflict, saved), never "Saved" during a conflict', async () => {
     // Enough segments that the page scrolls: the conflicting one is at the bottom.
-    const current = await segmentsOf(product.baseUrl, id);
+    const current = await segmentsOf(running.product.baseUrl, id);
     const end = current[current.length - 1].end;
     const more = Array.from({ length: 24 }, (_, i) => ({ start: end * (0.5 + i / 50), end: end * (0.5 + (i + 1) / 50), speaker: 'Speaker 1', text: `Filler line ${i + 1} of the interview.` }));
     const segments = [...current.filter((segment) => segment.end <= end * 0.5), ...more].map(({ start, end, speaker, text }) => ({ start, end, speaker, text }));
-    await graphql(product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
+    await graphql(running.product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', { id, segments });
     for (const [, size] of SIZES) {
       const tab = await open(size);
       const { page, context } = tab;
       // The list renders the rows near the screen: at the bottom of the page, the last one rendered is the last segment.
-      const now = await segmentsOf(product.baseUrl, id);
+      const now = await segmentsOf(running.product.baseUrl, id);
       const last = page.locator(`li[data-start="${now[now.length - 1].start}"] textarea`);
       await expect
         .poll(async () => {
@@ -240,7 +233,7 @@ describe('segment tools, in the browser', () => {
       await saveStatus.getByText(/^Offline — your edits are kept/).waitFor();
       await inView(saveStatus, size);
       now[now.length - 1].text = `Theirs, saved elsewhere at ${size.width} px.`;
-      await graphql(product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', {
+      await graphql(running.product.baseUrl, 'mutation ($id: ID!, $segments: [SegmentInput!]!) { saveEdits(id: $id, segments: $segments) { id } }', {
         id,
         segments: now.map(({ start, end, speaker, text }) => ({ start, end, speaker, text })),
       });

@@ -2,18 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadViaApi, waitUntilSettled } from './support/api.ts';
-import { DESKTOP, PHONE, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, dropFile, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const SEEDED = 17;
 
 /** The sidebar over more than one page, unknown routes, and the error states a user can meet. */
 describe('sidebar, routes and errors, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let clip: string;
 
@@ -21,15 +19,9 @@ describe('sidebar, routes and errors, in the browser', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-clip-'));
     clip = path.join(dir, 'hello.wav');
     execFileSync('espeak-ng', ['-w', clip, 'Hello and welcome.']);
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const ids = await Promise.all(Array.from({ length: SEEDED }, (_, i) => uploadViaApi(product.baseUrl, `Episode ${i + 1}`, clip)));
-    await Promise.all(ids.map((id) => waitUntilSettled(product.baseUrl, id)));
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    const ids = await Promise.all(Array.from({ length: SEEDED }, (_, i) => uploadViaApi(running.product.baseUrl, `Episode ${i + 1}`, clip)));
+    await Promise.all(ids.map((id) => waitUntilSettled(running.product.baseUrl, id)));
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
   });
 
   it('pages through 17 transcripts, 15 at a time', async () => {
@@ -101,7 +93,7 @@ describe('sidebar, routes and errors, in the browser', () => {
   });
 
   it('shows the sidebar error when the list cannot load', async () => {
-    const broken = await openPage(browser, product.baseUrl, DESKTOP);
+    const broken = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     await broken.page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('RecentTranscripts')) return route.continue();
       await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'store unavailable' }] }) });
@@ -114,7 +106,7 @@ describe('sidebar, routes and errors, in the browser', () => {
   });
 
   it('fits a phone screen: list behind the burger, pager inside', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     await phone.page.goto('/');
     await phone.page.getByRole('button', { name: 'Toggle navigation' }).click();
     const drawer = phone.page.getByRole('dialog', { name: 'Recent transcripts' });

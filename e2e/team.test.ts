@@ -1,17 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type SmtpServer } from '../server/test/smtp-server.ts';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, openPage, PHONE, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
+import { FIRST_OWNER, makeFirstOwnerInBrowser } from './support/team.ts';
 
 const LINES = [
   { speaker: 'Host', text: 'Welcome to the interview series.' },
   { speaker: 'Ada', text: 'My father bought the first cows in 1962.' },
 ];
-const OWNER = { email: 'olive@example.org', password: 'a long owner passphrase', name: 'Olive Owner' };
 const VIEWER = { email: 'vic@example.org', password: 'vic’s long passphrase', name: 'Vic Viewer' };
 
 /** Asks the server from inside a page, as its own scripts would (its cookie, the CSRF header). */
@@ -34,41 +33,29 @@ async function gqlInPage(tab: WatchedPage, query: string, variables: Record<stri
  */
 describe('working as a team', () => {
   let smtp: SmtpServer;
-  let product: Product;
-  let browser: Browser;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  const running = startedForTests(() => ({
+    env: { TAPESCRIPT_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TAPESCRIPT_MAIL_FROM: 'Tapescript <tapescript@example.org>' },
+  }));
   let id = '';
   let owner: WatchedPage;
   let viewer: WatchedPage;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    [product, browser] = await Promise.all([
-      startProduct({ env: { TAPESCRIPT_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TAPESCRIPT_MAIL_FROM: 'Tapescript <tapescript@example.org>' } }),
-      launchBrowser(),
-    ]);
-    ({ id } = await seedTranscript(product.baseUrl, 'Ada on the farm', makeInterviewWav(), LINES));
+    ({ id } = await seedTranscript(running.product.baseUrl, 'Ada on the farm', makeInterviewWav(), LINES));
     // The first owner, on the first-run page with the setup code from the server's log.
-    const code = /one-time setup code to make the first owner: (\S+)/.exec(product.log())![1];
-    owner = await openPage(browser, product.baseUrl, DESKTOP);
-    await owner.page.goto('/setup');
-    await owner.page.getByLabel(/^Setup code/).fill(code);
-    await owner.page.getByLabel(/^Your name/).fill(OWNER.name);
-    await owner.page.getByLabel(/^Email/).fill(OWNER.email);
-    await owner.page.getByLabel(/^Password/).fill(OWNER.password);
-    await owner.page.getByRole('button', { name: 'Make the owner account' }).click();
-    await owner.page.waitForURL((url) => url.pathname === '/');
+    owner = await makeFirstOwnerInBrowser(running.browser, running.product, DESKTOP);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await smtp?.stop();
-  });
 
   it('the owner invites a viewer on the people page; the invitation arrives by email', async () => {
     await owner.page.getByRole('link', { name: 'People' }).click();
     await owner.page.getByRole('heading', { name: 'People' }).waitFor();
-    await owner.page.getByRole('list', { name: 'People' }).getByText(OWNER.email).waitFor();
+    await owner.page.getByRole('list', { name: 'People' }).getByText(FIRST_OWNER.email).waitFor();
     await owner.page.getByRole('textbox', { name: /Invite by email/ }).fill(VIEWER.email);
     await owner.page.getByRole('combobox', { name: 'Role of the invited person' }).selectOption('VIEWER');
     await owner.page.getByRole('button', { name: 'Invite and email' }).click();
@@ -78,17 +65,17 @@ describe('working as a team', () => {
     expect(url).toMatch(/\/invitation#tsi_[\w-]{43}$/);
 
     const mail = await smtp.nextMail();
-    expect(mail).toMatchObject({ to: [VIEWER.email], subject: `${OWNER.name} invited you to Tapescript` });
+    expect(mail).toMatchObject({ to: [VIEWER.email], subject: `${FIRST_OWNER.name} invited you to Tapescript` });
     expect(mail.text).toContain(url);
     // The owner's own sign-up is in the audit log, newest first, with the invitation above it.
-    await owner.page.getByRole('list', { name: 'Audit log' }).getByText(`${OWNER.name} invited as viewer ${VIEWER.email}`).waitFor();
+    await owner.page.getByRole('list', { name: 'Audit log' }).getByText(`${FIRST_OWNER.name} invited as viewer ${VIEWER.email}`).waitFor();
     expect(await seriousA11yViolations(owner.page)).toEqual([]);
     await screenshot(owner.page, 'people-page');
   });
 
   it('the invitee opens the link from the email, sets a password and is signed in', async () => {
     const url = /https?:\/\/\S+/.exec(smtp.received[0].text)![0];
-    viewer = await openPage(browser, product.baseUrl, PHONE);
+    viewer = await openPage(running.browser, running.product.baseUrl, PHONE);
     await viewer.page.goto(url);
     await viewer.page.getByRole('heading', { name: 'Join Tapescript' }).waitFor();
     expect(await seriousA11yViolations(viewer.page)).toEqual([]);
@@ -138,7 +125,7 @@ describe('working as a team', () => {
   });
 
   it('the people page on a phone', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     await phone.context.addCookies(await owner.context.cookies());
     await phone.page.goto('/people');
     await phone.page.getByRole('list', { name: 'People' }).getByText(VIEWER.email).first().waitFor();
@@ -154,14 +141,14 @@ describe('working as a team', () => {
     const made = await gqlInPage(viewer, 'mutation { createApiToken(label: "Vic’s export script") { token } }');
     const token = made.data.createApiToken.token as string;
     const asToken = () =>
-      fetch(`${product.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { role } }"}' });
+      fetch(`${running.product.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { role } }"}' });
     expect((await asToken()).status).toBe(200);
 
     await owner.page.reload();
     const tokens = owner.page.getByRole('list', { name: `API tokens of ${VIEWER.email}` });
     await tokens.getByText('Vic’s export script').waitFor();
     await tokens.getByRole('button', { name: `Revoke the token Vic’s export script of ${VIEWER.email}` }).click();
-    await owner.page.getByRole('list', { name: 'Audit log' }).getByText(`${OWNER.name} revoked the API token Vic’s export script`).waitFor();
+    await owner.page.getByRole('list', { name: 'Audit log' }).getByText(`${FIRST_OWNER.name} revoked the API token Vic’s export script`).waitFor();
     expect(await tokens.count()).toBe(0);
     expect((await asToken()).status).toBe(401);
   });
@@ -188,16 +175,16 @@ describe('working as a team', () => {
   });
 
   it('sign out everywhere ends the owner’s sessions in every browser', async () => {
-    const elsewhere = await openPage(browser, product.baseUrl, DESKTOP);
+    const elsewhere = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     await elsewhere.page.goto('/signin');
-    await elsewhere.page.getByLabel(/^Email/).fill(OWNER.email);
-    await elsewhere.page.getByLabel(/^Password/).fill(OWNER.password);
+    await elsewhere.page.getByLabel(/^Email/).fill(FIRST_OWNER.email);
+    await elsewhere.page.getByLabel(/^Password/).fill(FIRST_OWNER.password);
     await elsewhere.page.getByRole('button', { name: 'Sign in' }).click();
     await elsewhere.page.waitForURL((url) => url.pathname === '/');
     await elsewhere.page.goto(`/transcript/${id}`);
     await elsewhere.page.getByRole('button', { name: 'Refine' }).waitFor();
 
-    await owner.page.getByRole('button', { name: `Account: ${OWNER.name}` }).click();
+    await owner.page.getByRole('button', { name: `Account: ${FIRST_OWNER.name}` }).click();
     await owner.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await owner.page.waitForURL((url) => url.pathname === '/signin');
     // The other browser's open page is signed out too, and its session no longer works.

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allisonPrompts } from '../scripts/fixtures/conversation.ts';
 import { librivoxClips } from '../scripts/fixtures/librivox.ts';
 import { graphql, waitUntilSettled } from './support/api.ts';
+import { durationSeconds, ffmpeg } from './support/audio.ts';
 import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args]);
-const seconds = (file: string) => Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString());
 const words = (text: string) => text.toLowerCase().replace(/[^a-z' ]/g, ' ').split(/\s+/).filter((word) => word.length > 3);
 
 interface Stored {
@@ -39,7 +37,7 @@ describe('one track per speaker, in the browser', () => {
     readerText = clip.reference;
     hostText = prompt.text;
     // The host speaks first; the reader answers once she is done. Each track is silent while the other speaks.
-    const hostSeconds = seconds(prompt.path);
+    const hostSeconds = durationSeconds(prompt.path);
     ffmpeg('-i', prompt.path, '-af', 'apad=pad_dur=8', host);
     ffmpeg('-i', clip.path, '-af', `adelay=${Math.ceil((hostSeconds + 1) * 1000)},apad=pad_dur=1`, reader);
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);

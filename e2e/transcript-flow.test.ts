@@ -1,28 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, dropFile, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { startedForTests } from './support/suite.ts';
 
 /** The main journey in one browser tab: upload, transcript, playback, editing, refine, export. */
 describe('upload to export, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let wav: string;
   let transcriptPath = '';
 
   beforeAll(async () => {
     wav = makeInterviewWav('sample_interview.wav');
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
   });
 
   it('drops a real audio file, prefills the title and uploads it', async () => {
@@ -76,12 +68,12 @@ describe('upload to export, in the browser', () => {
   it('saves an edit a second after typing, and it survives a reload', async () => {
     const { page } = tab;
     const first = page.getByRole('textbox', { name: /^\d+:\d\d / }).first();
-    await first.fill('Welcome to the interview series, edited in the browser.');
+    await first.fill('Welcome to the interview series, edited in the running.browser.');
     await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
     await page.reload();
     await expect
       .poll(() => page.getByRole('textbox', { name: /^\d+:\d\d / }).first().inputValue())
-      .toBe('Welcome to the interview series, edited in the browser.');
+      .toBe('Welcome to the interview series, edited in the running.browser.');
   });
 
   it('refines the transcript', async () => {
@@ -99,13 +91,13 @@ describe('upload to export, in the browser', () => {
     const { page } = tab;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('sample interview.docx');
-    const file = path.join(product.dataDir, 'download.docx');
+    const file = path.join(running.product.dataDir, 'download.docx');
     await download.saveAs(file);
     expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
   });
 
   it('fits a phone screen, with the sidebar behind the burger', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     await phone.page.goto(transcriptPath);
     await phone.page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
     expect(await phone.page.getByRole('navigation', { name: 'Recent transcripts' }).isVisible()).toBe(false);

@@ -1,17 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript, segmentsOf, type SeededSegment } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 /** The browser reports each request refused while offline (or blocked by the test) as a console error. */
 const isOfflineNoise = (problem: string) => /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/.test(problem);
 
 /** Search across transcripts, title rename, delete with undo, and edits made offline. */
 describe('across transcripts, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let garden: { id: string; segments: SeededSegment[] };
   let kitchen: { id: string; segments: SeededSegment[] };
@@ -20,23 +18,17 @@ describe('across transcripts, in the browser', () => {
 
   beforeAll(async () => {
     const wav = makeInterviewWav();
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     [garden, kitchen] = await Promise.all([
-      seedTranscript(product.baseUrl, 'Garden episode', wav, [
+      seedTranscript(running.product.baseUrl, 'Garden episode', wav, [
         { speaker: 'ETRM', text: 'Welcome to the garden episode.' },
         { speaker: 'Guest', text: 'This year the tomatoes grew taller than the fence.' },
       ]),
-      seedTranscript(product.baseUrl, 'Kitchen episode', wav, [
+      seedTranscript(running.product.baseUrl, 'Kitchen episode', wav, [
         { speaker: 'ETRM', text: 'Welcome to the kitchen episode.' },
         { speaker: 'Guest', text: 'We bake bread every morning.' },
       ]),
     ]);
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
   });
 
   it('finds text in every transcript and jumps to the moment it is said', async () => {
@@ -98,7 +90,7 @@ describe('across transcripts, in the browser', () => {
     expect(await page.evaluate((id) => localStorage.getItem(`tapescript.drafts.${id}`), kitchen.id)).toContain('even offline');
     await context.setOffline(false);
     await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
-    expect((await segmentsOf(product.baseUrl, kitchen.id))[1].text).toBe('We bake bread every morning, even offline.');
+    expect((await segmentsOf(running.product.baseUrl, kitchen.id))[1].text).toBe('We bake bread every morning, even offline.');
     // The kept copy goes once the page has taken in the save (an effect after the status changes).
     await expect.poll(() => page.evaluate((id) => localStorage.getItem(`tapescript.drafts.${id}`), kitchen.id)).toBeNull();
   });
@@ -122,9 +114,9 @@ describe('across transcripts, in the browser', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^\d+:\d\d / }).first().inputValue()).toBe('Welcome back to the kitchen episode.');
     await page.unroute('**/graphql', blockSaves);
     await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 20_000 });
-    expect((await segmentsOf(product.baseUrl, kitchen.id))[0].text).toBe('Welcome back to the kitchen episode.');
+    expect((await segmentsOf(running.product.baseUrl, kitchen.id))[0].text).toBe('Welcome back to the kitchen episode.');
     const { transcript } = await graphql<{ transcript: { versions: Array<{ source: string }> } }>(
-      product.baseUrl,
+      running.product.baseUrl,
       'query ($id: ID!) { transcript(id: $id) { versions { source } } }',
       { id: kitchen.id },
     );
@@ -133,7 +125,7 @@ describe('across transcripts, in the browser', () => {
   });
 
   it('fits a phone: search in the drawer, delete dialog', async () => {
-    const phone = await openPage(browser, product.baseUrl, PHONE);
+    const phone = await openPage(running.browser, running.product.baseUrl, PHONE);
     const { page } = phone;
     await page.goto(`/transcript/${kitchen.id}`);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();

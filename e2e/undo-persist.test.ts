@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { segmentsOf, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { PHONE, openPage, screenshot } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 const LINES = [
   { speaker: 'Ada', text: 'Welcome to the interview series.' },
@@ -29,26 +28,19 @@ const keptRecords = () =>
 
 /** Undo survives a reload (issue 50, item 2): the edit made before it is what Ctrl+Z takes back, and saves. */
 describe('undo after a reload', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let wav = '';
 
   beforeAll(async () => {
     wav = makeInterviewWav('undo_persist.wav');
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it.each([
     ['desktop', { width: 1366, height: 768 }],
     ['phone', PHONE],
   ] as const)('on a %s: edit, reload, Ctrl+Z brings the old text back and saves it', async (size, viewport) => {
-    const { id } = await seedTranscript(product.baseUrl, `Undo after a reload on a ${size}`, wav, LINES);
-    const { page } = await openPage(browser, product.baseUrl, viewport);
+    const { id } = await seedTranscript(running.product.baseUrl, `Undo after a reload on a ${size}`, wav, LINES);
+    const { page } = await openPage(running.browser, running.product.baseUrl, viewport);
     const box = page.getByRole('textbox', { name: /^\d+:\d\d Ben$/ });
     const saved = () => page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
     await page.goto(`/transcript/${id}`);
@@ -65,7 +57,7 @@ describe('undo after a reload', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => box.inputValue()).toBe('Thank you for having me.');
     await saved();
-    await expect.poll(async () => (await segmentsOf(product.baseUrl, id))[1].text).toBe('Thank you for having me.');
+    await expect.poll(async () => (await segmentsOf(running.product.baseUrl, id))[1].text).toBe('Thank you for having me.');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `undo-after-reload-${size}`);
     await page.close();

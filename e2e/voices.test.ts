@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, uploadViaApi, waitUntilSettled } from './support/api.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, dropFile, launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, dropFile, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { recordingsSharingAVoice } from './support/voices-audio.ts';
+import { startedForTests } from './support/suite.ts';
 
 /**
  * Known voices in the browser, on real voices: remember one, name it in a recording transcribed before, hear it named
@@ -14,8 +13,7 @@ import { recordingsSharingAVoice } from './support/voices-audio.ts';
  * page, delete the voice.
  */
 describe('known voices', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let recordings: { first: string; later: string; spanish: string };
   /** A recording of the voice transcribed before any voice was remembered (the back catalogue). */
@@ -23,17 +21,11 @@ describe('known voices', () => {
 
   beforeAll(async () => {
     recordings = await recordingsSharingAVoice();
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    earlierId = await uploadViaApi(product.baseUrl, 'earlier interview', recordings.later);
-    tab = await openPage(browser, product.baseUrl, DESKTOP);
+    earlierId = await uploadViaApi(running.product.baseUrl, 'earlier interview', recordings.later);
+    tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
     // Transcribed before the voice is remembered, or it would be named at once.
-    expect(await waitUntilSettled(product.baseUrl, earlierId, 240_000)).toBe('READY');
+    expect(await waitUntilSettled(running.product.baseUrl, earlierId, 240_000)).toBe('READY');
   }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   async function uploadAndWait(file: string, name: string): Promise<void> {
     const { page } = tab;
@@ -161,7 +153,7 @@ describe('known voices', () => {
 
   /** How many interviews the voice Allison was remembered from, as the API answers. */
   async function voiceInterviews(): Promise<number> {
-    const { voices } = await graphql<{ voices: Array<{ name: string; interviews: number }> }>(product.baseUrl, '{ voices { name interviews } }');
+    const { voices } = await graphql<{ voices: Array<{ name: string; interviews: number }> }>(running.product.baseUrl, '{ voices { name interviews } }');
     return voices.find((voice) => voice.name === 'Allison')?.interviews ?? 0;
   }
 

@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, uploadViaApi, waitUntilSettled } from './support/api.ts';
 import { makeNoisyJfkWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 interface Word {
   text: string;
@@ -52,27 +52,20 @@ function wordPosition(box: Locator, from: number, to: number) {
 
 /** Items 1–3 of issue 17 on a transcript Whisper made from real speech, with its own word timings and confidences. */
 describe('editing by the word, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   let segments: Segment[] = [];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const id = await uploadViaApi(product.baseUrl, 'JFK in a noisy room', makeNoisyJfkWav());
-    expect(await waitUntilSettled(product.baseUrl, id, 120_000)).toBe('READY');
+    const id = await uploadViaApi(running.product.baseUrl, 'JFK in a noisy room', makeNoisyJfkWav());
+    expect(await waitUntilSettled(running.product.baseUrl, id, 120_000)).toBe('READY');
     ({ transcript: { segments } } = await graphql<{ transcript: { segments: Segment[] } }>(
-      product.baseUrl,
+      running.product.baseUrl,
       'query ($id: ID!) { transcript(id: $id) { segments { start text words { text start end confidence } } } }',
       { id },
     ));
-    tab = await openPage(browser, product.baseUrl);
+    tab = await openPage(running.browser, running.product.baseUrl);
     await tab.page.goto(`/transcript/${id}`);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   const words = () => segments.flatMap((segment) => segment.words);

@@ -45,6 +45,14 @@ export async function waitUntilSettled(baseUrl: string, id: string, timeoutMs = 
   throw new Error(`Transcript ${id} still transcribing after ${timeoutMs} ms`);
 }
 
+/** Uploads audio and waits until its transcript is ready; answers its id. */
+export async function transcribeViaApi(baseUrl: string, title: string, audioPath: string): Promise<string> {
+  const id = await uploadViaApi(baseUrl, title, audioPath);
+  const status = await waitUntilSettled(baseUrl, id);
+  if (status !== 'READY') throw new Error(`Transcript ${id} ended ${status}`);
+  return id;
+}
+
 export interface SeededSegment {
   start: number;
   end: number;
@@ -71,9 +79,7 @@ export async function seedTranscript(
   audioPath: string,
   lines: ReadonlyArray<{ speaker: string; text: string }>,
 ): Promise<{ id: string; segments: SeededSegment[] }> {
-  const id = await uploadViaApi(baseUrl, title, audioPath);
-  const status = await waitUntilSettled(baseUrl, id);
-  if (status !== 'READY') throw new Error(`Transcript ${id} ended ${status}`);
+  const id = await transcribeViaApi(baseUrl, title, audioPath);
   const current = await segmentsOf(baseUrl, id);
   if (current.length < lines.length) throw new Error(`Only ${current.length} segments for ${lines.length} lines`);
   const segments = current.slice(0, lines.length).map((segment, index) => ({ ...segment, ...lines[index] }));

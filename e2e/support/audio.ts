@@ -3,6 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Runs ffmpeg quietly, overwriting its output: for media the tests make as they run. */
+export function ffmpeg(...args: string[]): void {
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args]);
+}
+
+/** A media file's length in seconds, as ffprobe reads it. */
+export function durationSeconds(file: string): number {
+  return Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString());
+}
+
 /**
  * A short two-voice interview made with espeak-ng at test time: three sentences with a second of
  * silence between them, so transcription yields several timed segments.
@@ -20,12 +30,11 @@ export function makeInterviewWav(fileName = 'sample_interview.wav'): string {
     return file;
   });
   const out = path.join(dir, fileName);
-  execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y',
+  ffmpeg(
     ...files.flatMap((file) => ['-i', file]),
     '-filter_complex', '[0]apad=pad_dur=1[a];[1]apad=pad_dur=1[b];[a][b][2]concat=n=3:v=0:a=1',
     '-ar', '16000', '-ac', '1', out,
-  ]);
+  );
   return out;
 }
 
@@ -37,11 +46,11 @@ export const JFK_MP3 = path.resolve(import.meta.dirname, '../../server/editor-se
  * sounds, written as 16 kHz WAV to `out`.
  */
 export function underPinkNoise(input: string, amplitude: number, out: string): string {
-  execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y', '-i', input,
+  ffmpeg(
+    '-i', input,
     '-filter_complex', `anoisesrc=color=pink:amplitude=${amplitude}:seed=7:sample_rate=16000[n];[0]aresample=16000[s];[s][n]amix=inputs=2:duration=first:normalize=0`,
     '-ac', '1', '-ar', '16000', out,
-  ]);
+  );
   return out;
 }
 

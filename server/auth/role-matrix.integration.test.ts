@@ -53,14 +53,18 @@ beforeAll(async () => {
   const uploaded = await (await h.upload('Linked', wavBytes(), 'linked.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...askers.service.headers })).json();
   linkedId = uploaded.data.uploadAudio.id;
   await waitForStatus(h, linkedId, 20_000).catch(() => undefined);
-  for (const [name, permission] of [['viewLink', 'view'], ['commentLink', 'comment']] as const) {
-    const { url } = await h.app.services.reviewLinks.create({ identity: askers.owner.identity, address: 'test' }, linkedId, permission, name, null, 'http://x');
-    const token = url.split('/r/')[1];
-    const identity = await h.app.services.access.reviewLink(token, 'test');
-    askers[name] = { identity: identity as Identity, headers: { cookie: `${REVIEW_COOKIE}=${token}` } };
-  }
+  askers.viewLink = await reviewLinkTo(linkedId, 'view');
+  askers.commentLink = await reviewLinkTo(linkedId, 'comment');
 }, 60_000);
 afterAll(() => h?.close());
+
+/** A review link to a transcript, made by the owner, as the asker that opens it. */
+async function reviewLinkTo(transcriptId: string, permission: 'view' | 'comment'): Promise<{ identity: Identity; headers: Record<string, string> }> {
+  const { url } = await h.app.services.reviewLinks.create({ identity: askers.owner.identity, address: 'test' }, transcriptId, permission, `${permission} link`, null, 'http://x');
+  const token = url.split('/r/')[1];
+  const identity = await h.app.services.access.reviewLink(token, 'test');
+  return { identity: identity as Identity, headers: { cookie: `${REVIEW_COOKIE}=${token}` } };
+}
 
 /** A placeholder value of an input type (null for an upload: its variable then fails, after the gate); `id` for IDs. */
 function placeholder(type: GraphQLInputType, id = PLACEHOLDER_ID): unknown {
@@ -222,5 +226,76 @@ describe('a private transcript', () => {
 
   test('its creator, an owner, sees it', async () => {
     expect((await h.gql('query ($id: ID!) { transcript(id: $id) { visibility } }', { id: privateId }, askers.owner.headers)).data).toEqual({ transcript: { visibility: 'PRIVATE' } });
+  });
+});
+
+/**
+ * What a transcript says of retention (legalHold, audioRemovedAt) and of known voices (rememberedSpeakers), and the
+ * policy itself (retention), over real HTTP: whoever may read the transcript sees them, a private one's only its
+ * creator and owners; nobody is refused; a review link sees its own transcript's, and not the library's policy.
+ */
+describe('retention and remembered speakers, by who asks', () => {
+  const PRINT = [0.7137913, 0.0314159, 0.2718281, 0.6180339];
+  const FIELDS = 'query ($id: ID!) { transcript(id: $id) { legalHold audioRemovedAt rememberedSpeakers { speaker voice { name } } } }';
+  const POLICY = '{ retention { audioDays transcriptDays } }';
+  /** Held, with a remembered voice; and private, its audio removed by the retention policy. */
+  let heldId = '';
+  let removedId = '';
+  let removedAt = '';
+
+  beforeAll(async () => {
+    h.editor.transcribe = () => ({
+      status: 200,
+      body: {
+        engine: 'whisper', model: 'base', language: 'en', speakerEngine: 'campplus', duration: 30,
+        segments: [0, 10, 20].map((start) => ({ speaker: 'Speaker 1', text: 'a remembered voice speaks', start, end: start + 6 })),
+        voices: { model: 'campplus-test@0', speakers: [{ speaker: 'Speaker 1', embedding: PRINT, seconds: 18 }] },
+      },
+    });
+    h.editor.voiceprints = (clips) => ({ status: 200, body: { model: 'campplus-test@0', clips: clips.map(([start, end]) => ({ start, end, embedding: PRINT })) } });
+    const owner = askers.owner.headers;
+    const upload = async (title: string) => {
+      const answer = await (await h.upload(title, wavBytes(), 'a.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...owner })).json();
+      return (await waitForStatus(h, answer.data.uploadAudio.id, 20_000, owner)).id as string;
+    };
+    [heldId, removedId] = [await upload('Held'), await upload('Audio removed')];
+    const run = async (query: string, variables: Record<string, unknown> = {}) => expect((await h.gql(query, variables, owner)).errors).toBeUndefined();
+    await run('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 1", name: "Quirinus") { id } }', { t: heldId });
+    await run('mutation ($id: ID!) { setLegalHold(id: $id, hold: true) { legalHold } }', { id: heldId });
+    await run('mutation ($id: ID!) { setTranscriptAccess(id: $id, visibility: PRIVATE) { visibility } }', { id: removedId });
+    await run('mutation { setRetention(audioDays: 1) { audioDays } }');
+    // Two days on, as the hourly run would: the held transcript keeps its audio, the other loses it.
+    await h.app.services.retention.enforce(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    const removed = await h.gql(FIELDS, { id: removedId }, owner);
+    removedAt = removed.data.transcript.audioRemovedAt;
+    expect(removedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  }, 60_000);
+
+  const held = { legalHold: true, audioRemovedAt: null, rememberedSpeakers: [{ speaker: 'Speaker 1', voice: { name: 'Quirinus' } }] };
+
+  test.each(['owner', 'editor', 'viewer', 'service'])('as %s, who reads the library', async (name) => {
+    const { headers } = askers[name];
+    expect(await h.gql(FIELDS, { id: heldId }, headers)).toEqual({ data: { transcript: held } });
+    expect(await h.gql(POLICY, {}, headers)).toEqual({ data: { retention: { audioDays: 1, transcriptDays: null } } });
+    const removed = (await h.gql(FIELDS, { id: removedId }, headers)).data.transcript;
+    // The private one: only its creator (an owner, here) sees it, and so that its audio went.
+    if (name === 'owner') expect(removed).toEqual({ legalHold: false, audioRemovedAt: removedAt, rememberedSpeakers: [] });
+    else expect(removed).toBeNull();
+  });
+
+  test('as nobody: refused, having run nothing', async () => {
+    for (const [query, variables] of [[FIELDS, { id: heldId }], [POLICY, {}]] as const) {
+      const answer = (await h.gql(query, variables, askers.nobody.headers)) as Answer;
+      expect([codes(answer)[0], 'data' in answer], query).toEqual(['UNAUTHENTICATED', false]);
+    }
+  });
+
+  test.each(['view', 'comment'] as const)('as a %s link: its own transcript’s, not another’s nor the policy', async (permission) => {
+    const { headers } = await reviewLinkTo(heldId, permission);
+    expect(await h.gql(FIELDS, { id: heldId }, headers)).toEqual({ data: { transcript: held } });
+    for (const [query, variables] of [[FIELDS, { id: removedId }], [FIELDS, { id: linkedId }], [POLICY, {}]] as const) {
+      const answer = (await h.gql(query, variables, headers)) as Answer;
+      expect([codes(answer)[0], 'data' in answer], query).toEqual(['NOT_FOUND', false]);
+    }
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { librivoxClips } from '../../scripts/fixtures/librivox.ts';
 import { startHarness, waitForStatus, wavBytes, type Harness } from '../test/harness.ts';
+import { usePrivateTmpdir, type PrivateTmpdir } from '../test/private-tmpdir.ts';
 import { countRecords } from '../test/records.ts';
 import { SAMPLE_RESULT } from '../test/stand-in-editor.ts';
 import { makeVideo } from '../test/videos.ts';
@@ -20,8 +21,8 @@ const LIMIT_MB = 1;
 
 let h: Harness;
 let dir: string;
-let tmp: string;
-let savedTmp: string | undefined;
+/** The server's temporary files (the spooled tracks, the combined file) go here, to show that none is left behind. */
+let tmp: PrivateTmpdir;
 /** Two real voices of different lengths (LibriVox clips, 16 kHz mono WAV), and their lengths in seconds. */
 let ann: { path: string; seconds: number };
 let ben: { path: string; seconds: number };
@@ -32,11 +33,8 @@ const read = async (file: string) => new Uint8Array(await fs.readFile(file));
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-tracks-test-'));
-  // The server's temporary files (the spooled tracks, the combined file) go here, to show that none is left behind.
-  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-tracks-tmp-'));
   h = await startHarness({ TAPESCRIPT_MAX_UPLOAD_MB: String(LIMIT_MB) });
-  savedTmp = process.env.TMPDIR;
-  process.env.TMPDIR = tmp;
+  tmp = await usePrivateTmpdir('tapescript-tracks-tmp-');
   const clips = await librivoxClips();
   ann = { path: clips[0].path, seconds: seconds(clips[0].path) };
   // Ben's microphone recorded at 44.1 kHz in stereo: the tracks' sample rates differ.
@@ -46,10 +44,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.close();
-  if (savedTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = savedTmp;
+  await tmp?.restore();
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.rm(tmp, { recursive: true, force: true });
 });
 beforeEach(() => {
   h.app.services.repo.importsFiles = true;
@@ -100,11 +96,6 @@ async function storedAudio(id: string): Promise<{ type: string | null; stream: s
 /** The query of the stand-in editor service's last transcription request: what the job carried. */
 const lastTranscribeQuery = () => h.editor.requests.filter((request) => request.path.startsWith('/transcribe')).at(-1)!.query;
 
-const nothingLeft = async () => {
-  for (const deadline = Date.now() + 2_000; Date.now() < deadline && (await fs.readdir(tmp)).length; ) await new Promise((r) => setTimeout(r, 20));
-  expect(await fs.readdir(tmp)).toEqual([]);
-};
-
 const stored = () => Promise.all([countRecords(h.app, 'file_db'), countRecords(h.app, 'transcript_meta')]);
 
 describe.each([
@@ -136,7 +127,7 @@ describe.each([
     const query = lastTranscribeQuery();
     expect(JSON.parse(query.get('tracks')!)).toEqual(['Ann', 'Ben']);
     expect(query.get('speakers')).toBe('2');
-    await nothingLeft();
+    await tmp.expectEmpty();
   });
 });
 
@@ -164,7 +155,7 @@ test('a video track gives its first audio stream', async () => {
   const audio = await storedAudio(body.data.uploadTracks.id);
   expect(audio.stream).toBe('opus,48000,2');
   expect(Math.abs(audio.duration - Math.max(ann.seconds, seconds(video.speech)))).toBeLessThan(0.1);
-  await nothingLeft();
+  await tmp.expectEmpty();
 });
 
 test('channelsAsTracks: a stereo file with one person per channel is stored as uploaded, origin CHANNELS, the job carries the names', async () => {
@@ -188,7 +179,7 @@ test('channelsAsTracks: a stereo file with one person per channel is stored as u
   expect(head.headers.get('content-length')).toBe(String(bytes.length));
   expect((await h.app.services.repo.getTranscript(id)).transcribeOptions).toEqual({ speakers: 2, tracks: ['Caller', 'Agent'] });
   expect(JSON.parse(lastTranscribeQuery().get('tracks')!)).toEqual(['Caller', 'Agent']);
-  await nothingLeft();
+  await tmp.expectEmpty();
 });
 
 test('recorded: origin RECORDING with the file name as sent; no tracks are sent', async () => {
@@ -208,7 +199,7 @@ describe('refused with BAD_USER_INPUT, leaving nothing behind (no transcript, no
     expect(body.errors[0]).toMatchObject({ message: typeof message === 'string' ? message : expect.stringMatching(message), extensions: { code } });
     expect(await stored()).toEqual(before);
     expect(h.editor.requests.length).toBe(requests);
-    await nothingLeft();
+    await tmp.expectEmpty();
   }
 
   test('one track, nine and twenty', async () => {

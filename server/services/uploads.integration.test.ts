@@ -1,10 +1,8 @@
 import { watch as fsWatch } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../config.ts';
 import { startHarness, wavBytes, waitForStatus, type Harness } from '../test/harness.ts';
+import { usePrivateTmpdir } from '../test/private-tmpdir.ts';
 import { countRecords } from '../test/records.ts';
 import { SAMPLE_SEGMENTS } from '../test/stand-in-editor.ts';
 
@@ -125,26 +123,20 @@ describe('bad uploads are refused with a clear message and write nothing', () =>
 });
 
 test('the upload is kept on disk, not in memory, only while its request runs: stored, refused or over the limit', async () => {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-spool-test-'));
+  const tmp = await usePrivateTmpdir('tapescript-spool-test-');
   const created: string[] = [];
-  const watcher = fsWatch(tmp, (_event, name) => name && created.push(name));
-  const saved = process.env.TMPDIR;
-  process.env.TMPDIR = tmp; // where os.tmpdir(), and so the spool, points for these requests
+  const watcher = fsWatch(tmp.path, (_event, name) => name && created.push(name));
   try {
     expect((await uploadJson('Kept', wavBytes(), 'kept.wav', 'audio/wav')).body.errors).toBeUndefined();
     expect((await uploadJson('Not audio', new TextEncoder().encode('plain text, not audio'), 'a.wav', 'audio/wav')).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const big = Buffer.alloc(DEFAULT_MAX_UPLOAD_BYTES + 1);
     Buffer.from(wavBytes()).copy(big);
     expect((await uploadJson('Too big', big, 'big.wav', 'audio/wav')).body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
-    // Removed just after the answer is sent: wait a moment for it (and for the watcher's last events).
-    for (const deadline = Date.now() + 2_000; Date.now() < deadline && (await fs.readdir(tmp)).length; ) await new Promise((r) => setTimeout(r, 20));
+    await tmp.expectEmpty();
     expect(new Set(created.filter((name) => name.startsWith('tapescript-upload-'))).size).toBe(3);
-    expect(await fs.readdir(tmp)).toEqual([]);
   } finally {
-    if (saved === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = saved;
     watcher.close();
-    await fs.rm(tmp, { recursive: true, force: true });
+    await tmp.restore();
   }
 });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startHarness, waitForStatus, wavBytes, type Harness } from '../test/harness.ts';
+import { usePrivateTmpdir, type PrivateTmpdir } from '../test/private-tmpdir.ts';
 import { countRecords } from '../test/records.ts';
 import { SAMPLE_SEGMENTS } from '../test/stand-in-editor.ts';
 import { makeVideo, VIDEOS, type VideoKind } from '../test/videos.ts';
@@ -12,22 +13,17 @@ import { makeVideo, VIDEOS, type VideoKind } from '../test/videos.ts';
 
 let h: Harness;
 let dir: string;
-let tmp: string;
-let savedTmp: string | undefined;
+/** The server's temporary files (the upload, the audio taken out) go here, to show that none is left behind. */
+let tmp: PrivateTmpdir;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-video-test-'));
-  // The server's temporary files (the upload, the audio taken out) go here, to show that none is left behind.
-  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-video-tmp-'));
   h = await startHarness();
-  savedTmp = process.env.TMPDIR;
-  process.env.TMPDIR = tmp;
+  tmp = await usePrivateTmpdir('tapescript-video-tmp-');
 });
 afterAll(async () => {
   await h?.close();
-  if (savedTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = savedTmp;
+  await tmp?.restore();
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.rm(tmp, { recursive: true, force: true });
 });
 beforeEach(() => {
   h.editor.transcribe = () => ({ status: 200, body: { engine: 'stand-in', duration: 8, segments: SAMPLE_SEGMENTS } });
@@ -46,11 +42,6 @@ async function media(id: string): Promise<{ type: string | null; streams: string
   return { type: response.headers.get('content-type'), streams };
 }
 
-const nothingLeft = async () => {
-  for (const deadline = Date.now() + 2_000; Date.now() < deadline && (await fs.readdir(tmp)).length; ) await new Promise((r) => setTimeout(r, 20));
-  expect(await fs.readdir(tmp)).toEqual([]);
-};
-
 describe.each([
   ['mp4', 'audio/mp4', 'aac,audio'],
   ['mov', 'audio/mp4', 'aac,audio'],
@@ -68,7 +59,7 @@ describe.each([
     expect(data.transcript).toEqual({ status: 'READY', fileType: 'audio', origin: { kind: 'VIDEO', fileName: name, tracks: [] } });
     expect(await media(id)).toEqual({ type: storedType, streams: [stream] });
     expect(h.editor.requests.at(-1)).toMatchObject({ contentType: storedType });
-    await nothingLeft();
+    await tmp.expectEmpty();
   });
 });
 
@@ -84,7 +75,7 @@ describe('refused, leaving nothing behind (no transcript, no file record, no tem
     const body = await upload(bytes, name, type);
     expect(body.errors[0]).toMatchObject({ message: expect.stringMatching(message), extensions: { code: 'BAD_USER_INPUT' } });
     expect([await countRecords(h.app, 'file_db'), await countRecords(h.app, 'transcript_meta')]).toEqual(before);
-    await nothingLeft();
+    await tmp.expectEmpty();
   }
 
   test('a text file named .mp4', async () => {

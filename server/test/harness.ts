@@ -86,11 +86,11 @@ export function wavBytes(seconds = 0.5, sampleRate = 16000): Uint8Array<ArrayBuf
   return buffer;
 }
 
-/** Polls until the transcript leaves TRANSCRIBING (bounded). */
-export async function waitForStatus(h: Harness, id: string, timeoutMs = 20_000): Promise<any> {
+/** Polls until the transcript leaves TRANSCRIBING (bounded); `headers` ask as someone, where the server wants a sign-in. */
+export async function waitForStatus(h: Harness, id: string, timeoutMs = 20_000, headers: Record<string, string> = {}): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { id status error versionId segments { start end text speaker } } }', { id });
+    const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { id status error versionId segments { start end text speaker } } }', { id }, headers);
     if (data.transcript.status !== 'TRANSCRIBING' || Date.now() > deadline) return data.transcript;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { bundledBinary, freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
 import { hooksDir, migrationsDir } from '../store-check.ts';
-import { wavBytes } from '../../test/harness.ts';
+import { wavBytes, type Harness } from '../../test/harness.ts';
 import { wordsIn } from '../../../shared/word-count.ts';
 
 /**
@@ -81,4 +81,20 @@ export async function writePlainTranscript(
   const version = versions.at(-1)!;
   const transcript = await pb.collection('transcript_meta').update(meta.id, { data_id: version.id });
   return { transcript, version, versions };
+}
+
+/** A version's segments as compared across releases: speakers, texts, times and word timings. */
+const segmentsShape = (segments: Record<string, any>[]) =>
+  segments.map(({ speaker, text, start, end, words }) => ({ speaker, text, start, end, words: (words ?? []).map((w: any) => [w.text, w.start, w.end]) }));
+
+/** The versions of a transcript as the previous release wrote them (writePlainTranscript), oldest first, as readVersionsBack answers. */
+export function writtenVersions(written: { versions: Record<string, any>[] }): Array<{ id: string; segments: unknown[] }> {
+  return written.versions.map((version) => ({ id: version.id, segments: segmentsShape(version.segments) }));
+}
+
+/** Every version of a transcript as this release reads it back over HTTP (as `headers` ask), oldest first. */
+export async function readVersionsBack(h: Harness, id: string, headers: Record<string, string> = {}): Promise<Array<{ id: string; segments: unknown[] }>> {
+  const { data, errors } = await h.gql('query ($id: ID!) { transcript(id: $id) { versions { id segments { speaker text start end words { text start end } } } } }', { id }, headers);
+  if (errors) throw new Error(`Reading the versions of ${id}: ${JSON.stringify(errors)}`);
+  return [...data.transcript.versions].reverse().map((version: Record<string, any>) => ({ id: version.id, segments: segmentsShape(version.segments) }));
 }

@@ -1,11 +1,10 @@
-import { Box, CloseButton, Drawer, Flex } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { FIRST_PAGE } from '../features/library/pager.ts';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme.ts';
 import { Header } from './Header.tsx';
 import { Sidebar } from '../features/library/Sidebar.tsx';
-import { DeferredPortal } from '../components/DeferredPortal.tsx';
 import { LiveChannel } from '../lib/live/LiveChannel.tsx';
 import { SkipToText } from '../features/transcript/segments/SkipToText.tsx';
 
@@ -53,7 +52,7 @@ export function Shell() {
         lazyMount
         unmountOnExit
       >
-        <DeferredPortal>
+        <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content maxW={SIDEBAR_WIDTH} aria-label="Recent transcripts">
@@ -65,7 +64,7 @@ export function Shell() {
               </Box>
             </Drawer.Content>
           </Drawer.Positioner>
-        </DeferredPortal>
+        </Portal>
       </Drawer.Root>
     </Flex>
   );

@@ -8,16 +8,19 @@ interface ClosableDialogProps {
   size?: 'sm' | 'md';
   /** Scroll the body instead of the page when the content is long. */
   scrollInside?: boolean;
+  /** An alert dialog (it asks before a step that matters): answered with its footer's buttons, so no close button. */
+  alert?: boolean;
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of the editor's dialogs: centred, a title, a close button; Escape or a click outside closes it. */
-export function ClosableDialog({ open, onClose, title, size = 'md', scrollInside = false, footer, children }: ClosableDialogProps) {
+export function ClosableDialog({ open, onClose, title, size = 'md', scrollInside = false, alert = false, footer, children }: ClosableDialogProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={({ open: next }) => !next && onClose()}
+      role={alert ? 'alertdialog' : 'dialog'}
       placement="center"
       size={size}
       scrollBehavior={scrollInside ? 'inside' : undefined}
@@ -31,9 +34,11 @@ export function ClosableDialog({ open, onClose, title, size = 'md', scrollInside
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             {footer}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            {!alert && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ClosableDialog } from './ClosableDialog.tsx';
 
 interface ConfirmDialogProps {
   title: string;
@@ -16,26 +17,24 @@ interface ConfirmDialogProps {
 /** Asks before a step that matters (an alert dialog): what it does, Cancel, and the button that does it. */
 export function ConfirmDialog({ title, children, confirmLabel, colorPalette, busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && !busy && onClose()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={colorPalette} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ClosableDialog
+      open
+      onClose={() => !busy && onClose()}
+      title={title}
+      size="sm"
+      alert
+      footer={
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette={colorPalette} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      }
+    >
+      {children}
+    </ClosableDialog>
   );
 }

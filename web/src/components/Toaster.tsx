@@ -1,5 +1,4 @@
-import { Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { DeferredPortal } from './DeferredPortal.tsx';
+import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
 /** Spec section 9: errors and plain toasts stay 4 s, successes 2 s, at most 20 at once. */
 export const TOAST_DURATION_MS = { error: 4000, info: 4000, success: 2000 } as const;
@@ -20,7 +19,7 @@ export function notifyWithAction(title: string, action: { label: string; onClick
 /** The toast area at the top centre of every page. */
 export function Toaster() {
   return (
-    <DeferredPortal>
+    <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
@@ -34,6 +33,6 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
-    </DeferredPortal>
+    </Portal>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Button, Circle, Menu, VisuallyHidden } from '@chakra-ui/react';
-import { DeferredPortal } from '../../components/DeferredPortal.tsx';
+import { Box, Button, Circle, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { notify } from '../../components/Toaster.tsx';
 import { useSignOutEverywhereMutation } from '../../graphql/generated.ts';
 import { signOut } from '../../lib/access.ts';
@@ -21,8 +20,9 @@ export function AccountMenu({ name }: { name: string }) {
       notify('error', 'Could not sign out', (error as Error).message);
     }
   };
+  // lazyMount: the items render when it first opens, not with the page, so hydration skips them.
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px={{ base: '1.5', md: '3' }} maxW="14rem">
           {/* On a phone the initials show, beside Voices and People in the header; the name is still the button's. */}
@@ -35,7 +35,7 @@ export function AccountMenu({ name }: { name: string }) {
           </Box>
         </Button>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
             <Menu.Item value="sign-out" onSelect={() => void leave(false)}>
@@ -46,7 +46,7 @@ export function AccountMenu({ name }: { name: string }) {
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }

@@ -1,7 +1,6 @@
-import { IconButton, Menu } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
 import type { Panel } from './panels.ts';
-import { DeferredPortal } from '../../components/DeferredPortal.tsx';
 import { notify } from '../../components/Toaster.tsx';
 import { useSetLegalHoldMutation } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -19,14 +18,15 @@ interface TranscriptMenuProps {
  * chosen in the export dialog; and that dialog, for the format and the options.
  */
 export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMenuProps) {
+  // lazyMount: the items render when it first opens, not with the page, so hydration skips them.
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton variant="outline" aria-label="Other formats" disabled={!ready || exporting}>
           <ChevronIcon />
         </IconButton>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
@@ -42,7 +42,7 @@ export function ExportMenu({ ready, exporting, onExport, onOpen }: TranscriptMen
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }
@@ -64,13 +64,13 @@ export function TranscriptMenu({ id, createdById, legalHold, onOpen }: MoreActio
     notify('success', next ? 'On legal hold' : 'Legal hold lifted', next ? 'Neither retention nor the bin deletes anything of it until the hold is lifted.' : undefined);
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton variant="outline" aria-label="More actions">
           <DotsIcon />
         </IconButton>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
             {mayChangeAccess(me, createdById) && (
@@ -92,7 +92,7 @@ export function TranscriptMenu({ id, createdById, legalHold, onOpen }: MoreActio
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Menu } from '@chakra-ui/react';
-import { DeferredPortal } from '../../../components/DeferredPortal.tsx';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import { usePlayback } from './playback-context.ts';
 import { copyMomentLink } from './moment-link.ts';
 import { useShortcutBindings } from '../shortcuts/shortcut-bindings.ts';
@@ -15,14 +14,15 @@ export function MomentMenu({ onNewSegment }: MomentMenuProps) {
   const playback = usePlayback();
   const [bindings] = useShortcutBindings();
   const keys = (action: 'copyMomentLink' | 'newSegmentAtPlayhead') => bindings[action].map(comboLabel).join(', ');
+  // lazyMount: the items render when it first opens, not with the page, so hydration skips them.
   return (
-    <Menu.Root positioning={{ placement: 'top-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'top-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="2" aria-label="This moment" title="Link to this moment, new segment here">
           <LinkIcon />
         </Button>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="16rem">
             <Menu.Item value="copy-link" onSelect={() => void copyMomentLink(playback.time())}>
@@ -37,7 +37,7 @@ export function MomentMenu({ onNewSegment }: MomentMenuProps) {
             )}
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }

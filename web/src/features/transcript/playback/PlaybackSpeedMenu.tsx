@@ -1,9 +1,8 @@
-import { Button, Menu } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { CLICK_TEXT_KEEPS_AUDIO, REWIND_ON_RESUME, REWIND_SECONDS, useFlagSetting, useNumberSetting } from '../../../lib/settings.ts';
 import { SPEEDS, formatSpeed } from './speed.ts';
 import { usePlayback } from './playback-context.ts';
-import { DeferredPortal } from '../../../components/DeferredPortal.tsx';
 
 /**
  * The speed (0.5x–2x) and the listening preferences ("rewind on resume", "Clicking text moves the
@@ -16,14 +15,15 @@ export function PlaybackSpeedMenu() {
   const [clickKeepsAudio, setClickKeepsAudio] = useFlagSetting(CLICK_TEXT_KEEPS_AUDIO);
   const [rewindSeconds] = useNumberSetting(REWIND_SECONDS);
 
+  // lazyMount: the items render when it first opens, not with the page, so hydration skips them.
   return (
-    <Menu.Root positioning={{ placement: 'top-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'top-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="2" minW="12" fontVariantNumeric="tabular-nums" aria-label={`Speed ${formatSpeed(rate)}`}>
           {formatSpeed(rate)}
         </Button>
       </Menu.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
@@ -48,7 +48,7 @@ export function PlaybackSpeedMenu() {
             </Menu.CheckboxItem>
           </Menu.Content>
         </Menu.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Menu.Root>
   );
 }

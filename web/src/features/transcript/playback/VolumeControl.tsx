@@ -1,20 +1,20 @@
-import { IconButton, Popover, chakra } from '@chakra-ui/react';
+import { IconButton, Popover, Portal, chakra } from '@chakra-ui/react';
 import { VOLUME, useNumberSetting } from '../../../lib/settings.ts';
-import { DeferredPortal } from '../../../components/DeferredPortal.tsx';
 
 const percent = (volume: number) => `${Math.round(volume * 100)}%`;
 
 /** The player's volume behind a small button, kept per browser; the player applies it to the audio. */
 export function VolumeControl() {
   const [volume, setVolume] = useNumberSetting(VOLUME);
+  // lazyMount: the slider renders when it first opens, not with the page, so hydration skips it.
   return (
-    <Popover.Root positioning={{ placement: 'top' }}>
+    <Popover.Root lazyMount positioning={{ placement: 'top' }}>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={`Volume ${percent(volume)}`} title={`Volume ${percent(volume)}`}>
           <SpeakerIcon muted={volume === 0} />
         </IconButton>
       </Popover.Trigger>
-      <DeferredPortal>
+      <Portal>
         <Popover.Positioner>
           <Popover.Content width="12rem" p="4">
             {/* The browser's own range input: keyboard, touch and screen readers as people know them. */}
@@ -32,7 +32,7 @@ export function VolumeControl() {
             />
           </Popover.Content>
         </Popover.Positioner>
-      </DeferredPortal>
+      </Portal>
     </Popover.Root>
   );
 }
