@@ -1,33 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { DESKTOP, PHONE, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
+import { FIRST_OWNER as OWNER, joinTeam, makeFirstOwner, signIn, signedInPage, type Person } from './support/team.ts';
 
 const LINES = [
   { speaker: 'Host', text: 'Welcome to the interview series.' },
   { speaker: 'Ada', text: 'My father bought the first cows in 1962.' },
 ];
 const TITLE = 'Ada on the farm';
-const OWNER = { email: 'olive@example.org', password: 'a long owner passphrase', name: 'Olive Owner' };
-const SHARED = { email: 'sam@example.org', password: 'sam’s long passphrase', name: 'Sam Shared' };
-const OTHER = { email: 'otto@example.org', password: 'otto’s long passphrase', name: 'Otto Other' };
-
-/** A session cookie for the browser, from the server's own sign-in answer. */
-function sessionCookie(response: Response, baseUrl: string) {
-  const [pair] = (response.headers.get('set-cookie') ?? '').split(';');
-  const [name, value] = pair.split('=');
-  if (!response.ok || !value) throw new Error(`no session: ${response.status}`);
-  return { name, value, url: baseUrl };
-}
-
-async function post(baseUrl: string, route: string, body: unknown, cookie = ''): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' };
-  if (cookie) headers.cookie = cookie;
-  return fetch(`${baseUrl}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
-}
+const SHARED: Person = { email: 'sam@example.org', password: 'sam’s long passphrase', name: 'Sam Shared' };
+const OTHER: Person = { email: 'otto@example.org', password: 'otto’s long passphrase', name: 'Otto Other' };
 
 /**
  * Private transcripts, retention and legal holds in browsers (issue 51): the owner makes a transcript private in the
@@ -36,16 +21,14 @@ async function post(baseUrl: string, route: string, body: unknown, cookie = ''):
  * API (the setup code, invitations accepted, signed in): the team's own pages are team.test.ts's.
  */
 describe('who sees a transcript, and for how long', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let id = '';
   let owner: WatchedPage;
   const pages: WatchedPage[] = [];
 
   /** A page of `person`'s, signed in, at `viewport`. */
-  async function signedIn(person: { email: string; password: string }, viewport = DESKTOP): Promise<WatchedPage> {
-    const tab = await openPage(browser, product.baseUrl, viewport);
-    await tab.context.addCookies([sessionCookie(await post(product.baseUrl, '/session', person), product.baseUrl)]);
+  async function signedIn(person: Person, viewport = DESKTOP): Promise<WatchedPage> {
+    const tab = await signedInPage(running.browser, running.product, await signIn(running.product, person), viewport);
     pages.push(tab);
     return tab;
   }
@@ -54,25 +37,12 @@ describe('who sees a transcript, and for how long', () => {
   const hydrated = (tab: WatchedPage, person: { name: string }) => tab.page.getByText(`You: ${person.name}`).waitFor({ state: 'attached' });
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    ({ id } = await seedTranscript(product.baseUrl, TITLE, makeInterviewWav(), LINES));
-    const code = /one-time setup code to make the first owner: (\S+)/.exec(product.log())![1];
-    const made = sessionCookie(await post(product.baseUrl, '/setup', { code, ...OWNER }), product.baseUrl);
-    for (const editor of [SHARED, OTHER]) {
-      const invite = 'mutation ($email: String!) { inviteUser(email: $email, role: EDITOR) { url } }';
-      const invited = await (await post(product.baseUrl, '/graphql', { query: invite, variables: { email: editor.email } }, `${made.name}=${made.value}`)).json();
-      const token = invited.data.inviteUser.url.split('#')[1];
-      const accept = 'mutation ($token: String!, $password: String!, $name: String) { acceptInvitation(token: $token, password: $password, name: $name) { id } }';
-      const accepted = await (await post(product.baseUrl, '/graphql', { query: accept, variables: { token, password: editor.password, name: editor.name } })).json();
-      expect(accepted.errors).toBeUndefined();
-    }
+    ({ id } = await seedTranscript(running.product.baseUrl, TITLE, makeInterviewWav(), LINES));
+    const ownerToken = await makeFirstOwner(running.product);
+    for (const editor of [SHARED, OTHER]) await joinTeam(running.product, ownerToken, editor, 'EDITOR');
     owner = await signedIn(OWNER);
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('the owner makes it private in the Access dialog and shares it with one editor, as a viewer', async () => {
     await owner.page.goto(`/transcript/${id}`);

@@ -3,7 +3,7 @@ import { seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { DESKTOP, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startedForTests } from './support/suite.ts';
-import { makeFirstOwner } from './support/team.ts';
+import { makeFirstOwner, signedInPage } from './support/team.ts';
 
 const LINES = [
   { speaker: 'Host', text: 'Welcome to the interview series.' },
@@ -27,8 +27,7 @@ describe('a review link, from creation to comment, approval and revocation', () 
     ({ id } = await seedTranscript(running.product.baseUrl, 'Ada on the farm', makeInterviewWav(), LINES));
     // Team mode: the first owner, made on the first-run route with the setup code from the server's log.
     const session = await makeFirstOwner(running.product, { email: 'editor@example.org', password: 'a long editor passphrase', name: 'Eve Editor' });
-    editor = await openPage(running.browser, running.product.baseUrl, DESKTOP);
-    await editor.context.addCookies([{ name: 'tapescript_token', value: session, url: running.product.baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+    editor = await signedInPage(running.browser, running.product, session, DESKTOP);
     await editor.page.goto(`/transcript/${id}`);
     await editor.page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
     // Only the hydrated page asks who is signed in: the menus work from then on.

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { graphql } from './api.ts';
 import { openPage, type WatchedPage } from './browser.ts';
 import type { Product } from './product.ts';
 
@@ -39,4 +40,39 @@ export async function makeFirstOwnerInBrowser(browser: Browser, product: Product
   await owner.page.getByRole('button', { name: 'Make the owner account' }).click();
   await owner.page.waitForURL((url) => url.pathname === '/');
   return owner;
+}
+
+/** Signs `person` in through the sign-in route, as the sign-in page does; answers their session's token. */
+export async function signIn(product: Product, person: Pick<Person, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  const token = /tapescript_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!response.ok || !token) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  return token;
+}
+
+/** Invites `person` at `role` with the owner's session and accepts the invitation as they would: they can sign in. */
+export async function joinTeam(product: Product, ownerToken: string, person: Person, role: 'OWNER' | 'EDITOR' | 'VIEWER'): Promise<void> {
+  const invited = await graphql<{ inviteUser: { url: string } }>(
+    product.baseUrl,
+    'mutation ($email: String!, $role: Role!) { inviteUser(email: $email, role: $role) { url } }',
+    { email: person.email, role },
+    ownerToken,
+  );
+  const token = invited.inviteUser.url.split('#')[1];
+  await graphql(
+    product.baseUrl,
+    'mutation ($token: String!, $password: String!, $name: String) { acceptInvitation(token: $token, password: $password, name: $name) { id } }',
+    { token, password: person.password, name: person.name },
+  );
+}
+
+/** A page of the person whose session `token` is, at `viewport`. */
+export async function signedInPage(browser: Browser, product: Product, token: string, viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const tab = await openPage(browser, product.baseUrl, viewport);
+  await tab.context.addCookies([{ name: 'tapescript_token', value: token, url: product.baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+  return tab;
 }
