@@ -24,7 +24,7 @@ const FORMATS: Record<BleepFormat, string[]> = { flac: ['-c:a', 'flac', '-sample
 
 /**
  * Time allowed: a minute to start, then real time. Measured here (bench `bleeps`): an hour of 48 kHz mono with 400
- * spans took 70 s of CPU, and 448 s of wall time with the two cores shared by a load of 11.
+ * spans took 66 s of CPU, and 257 s of wall time with the two cores shared with other work (448 s at a load of 11).
  */
 export const bleepTimeoutMs = (durationSeconds: number) => 60_000 + durationSeconds * 1000;
 
