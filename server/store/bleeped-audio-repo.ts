@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { StoreClient } from './client.ts';
 import { streamRecord } from './multipart-stream.ts';
 
-/** A bleeped render (migrations/1765500000_bleeped_audio.js), beside the recording it was made from. */
+/** A bleeped render (migrations/1765700000_bleeped_audio.js), beside the recording it was made from. */
 export interface BleepedAudioRecord {
   id: string;
   collectionId: string;
