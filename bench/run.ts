@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bleepsGroup } from './groups/bleeps.ts';
 import { browserGroup } from './groups/browser.ts';
 import { conversionGroup } from './groups/conversion.ts';
 import { exportGroup } from './groups/export.ts';
@@ -52,6 +53,7 @@ const GROUPS: Record<string, Group> = {
   speakers: speakersGroup,
   tracks: tracksGroup,
   voices: voicesGroup,
+  bleeps: bleepsGroup,
   'start-up': startupGroup,
 };
 

@@ -18,6 +18,8 @@ import { SearchService } from './search.ts';
 import { ExportService } from './exports.ts';
 import { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { WaveformService } from './waveform.ts';
+import { BleepedAudioService } from './bleeped-audio.ts';
+import { BleepedAudioRepo } from '../store/bleeped-audio-repo.ts';
 import { EngineService } from './engines.ts';
 import { PresenceBoard, type PresenceOptions } from './presence.ts';
 import { AccountService } from './accounts.ts';
@@ -51,6 +53,8 @@ export interface Services {
   search: SearchService;
   exports: ExportService;
   waveforms: WaveformService;
+  /** Audio with pseudonymised terms silenced or toned (issue 52), rendered once and kept beside the recording. */
+  bleeps: BleepedAudioService;
   transcripts: TranscriptService;
   uploads: UploadService;
   jobs: TranscriptionQueue;
@@ -141,6 +145,7 @@ export function createServices(
     search: new SearchService(searchIndex),
     exports: new ExportService(repo, config.export, comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
+    bleeps: new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options)),
     jobs,
     engines,

@@ -132,7 +132,7 @@ export class TranscriptsRepo {
    * The file's address on the PocketBase server, for the server's own reads. The audio field is protected,
    * so the address carries a superuser file token (valid for minutes; reused for one of them).
    */
-  async fileAddress(file: FileRecord): Promise<string> {
+  async fileAddress(file: Pick<FileRecord, 'id' | 'collectionId' | 'file'>): Promise<string> {
     if (!this.fileToken || this.fileToken.until < Date.now()) {
       this.fileToken = { token: await this.store.call((pb) => pb.files.getToken()), until: Date.now() + FILE_TOKEN_REUSE_MS };
     }
