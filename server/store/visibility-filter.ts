@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import type { Reader } from '../auth/visibility.ts';
 
 /** The visibility rule as SQL (pb_hooks/lib/visibility.cjs), shared with PocketBase's search route. */
-export const { seenBySql } = createRequire(import.meta.url)('./pb_hooks/lib/visibility.cjs') as { seenBySql(alias: string): string };
+export const { seenBySql, hiddenFromSql } = createRequire(import.meta.url)('./pb_hooks/lib/visibility.cjs') as {
+  seenBySql(alias: string): string;
+  hiddenFromSql(alias: string): string;
+};
 
 /** The `{:reader}` the SQL compares with: undefined when the reader sees everything (no clause), "#" for nobody in particular. */
 export function readerParam(reader: Reader): string | undefined {

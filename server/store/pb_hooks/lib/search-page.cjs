@@ -7,13 +7,13 @@
 /// One pass over the doclists, newest first, scoring at most window + 1 hits: when there are more than `window`,
 /// the oldest of those is the cut, and only the `window` above it are ranked. The page's rows are then read by
 /// rowid, without matching again.
-const { seenBySql } = require('./visibility.cjs');
+const { hiddenFromSql } = require('./visibility.cjs');
 
 function searchPageSql(filters) {
   const where =
     (filters.transcript ? ' AND transcript_id = {:transcript}' : '') +
     (filters.speaker ? ' AND speaker = {:speaker}' : '') +
-    (filters.reader ? ` AND transcript_id NOT IN (SELECT m.id FROM transcript_meta m WHERE NOT ${seenBySql('m')})` : '');
+    (filters.reader ? ` AND transcript_id NOT IN (SELECT m.id FROM transcript_meta m WHERE ${hiddenFromSql('m')})` : '');
   return `WITH newest AS MATERIALIZED (
       SELECT rowid AS row, bm25(search_segments) AS score FROM search_segments
       WHERE search_segments MATCH {:match} AND rowid > {:cutoff}${where} ORDER BY rowid DESC LIMIT {:window} + 1

@@ -9,4 +9,10 @@ function seenBySql(alias) {
                WHERE json_extract(share.value, '$.userId') = {:reader}))`;
 }
 
-module.exports = { seenBySql };
+/// The transcripts `alias` hides from {:reader}: the same rule turned round, led by `visibility = 'private'` so that
+/// SQLite reads only private transcripts (the partial index idx_meta_private, migration 1765800000), however large the library.
+function hiddenFromSql(alias) {
+  return `(${alias}.visibility = 'private' AND NOT ${seenBySql(alias)})`;
+}
+
+module.exports = { seenBySql, hiddenFromSql };
