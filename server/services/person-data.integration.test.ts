@@ -208,6 +208,12 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   for (let tries = 0; tries < 100 && !(await filesHolding(path.dirname(aux), spellingsOf(NAME))).some((file) => file.startsWith(aux)); tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // Pseudonym lists hold the name as a term: the transcript's own list, the library's (a term holding the name is
+  // about them too), and a suggestion naming them that was turned down. A term that does not name them stays.
+  await owner(`mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "${NAME}", kind: PERSON) { id } }`, { t: zoeId });
+  await owner('mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "Leeds", kind: PLACE) { id } }', { t: zoeId });
+  await owner('mutation { setPseudonym(term: "Dr ZOE QUIST", kind: PERSON) { id } }');
+  await owner('mutation ($t: ID!) { dismissPseudonymSuggestion(transcriptId: $t, term: "zoë quist") }', { t: zoeId });
   const holding = await filesHolding(h.dataDir, spellingsOf(NAME));
   expect(holding.some((file) => file.startsWith(aux)) && holding.includes(path.join(copy, 'data.db'))).toBe(true);
   const matches = (await owner(PERSON, { name: NAME })).personData.matches;
@@ -225,6 +231,8 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
     db.close();
   }
   expect(recordsOf(otherId)).toEqual(before);
+  const lists = await owner('query ($t: ID!) { own: pseudonyms(transcriptId: $t) { term } library: pseudonyms { term } }', { t: zoeId });
+  expect(lists).toEqual({ own: [{ term: 'Leeds' }], library: [] });
 
   const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { title erasedAt segments { speaker text } } }', { id: zoeId });
   expect(transcript.title).toBe('Interview with [removed]');
