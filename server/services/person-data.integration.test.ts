@@ -260,9 +260,12 @@ test('a draft kept from before the erasure is refused when it comes back; one ma
   });
 });
 
-test('erasing only the chosen occurrence: "Ada" goes, "ADA" stays', async () => {
+test('erasing only the chosen occurrence: "Ada" goes, "ADA" stays, and so does the pseudonym that hides it', async () => {
+  await owner('mutation { setPseudonym(term: "ADA", kind: ORG) { id } }');
   const [ada] = (await owner(PERSON, { name: 'Ada' })).personData.matches;
   await owner('mutation ($ids: [ID!]!) { erasePersonData(name: "Ada", matchIds: $ids, replacement: "A.") { transcripts } }', { ids: [ada.id] });
   const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { segments { text } } }', { id: otherId });
   expect(transcript.segments[0].text).toBe('A. joined the ADA in spring.');
+  // The unchosen "ADA" is still there to hide: the library's pseudonym for it is kept.
+  expect((await owner('{ pseudonyms { term } }')).pseudonyms.map((entry: { term: string }) => entry.term)).toContain('ADA');
 });

@@ -154,7 +154,8 @@ export class PersonDataService {
    * text or speakers are rewritten in every version, in one store transaction, and given a version that older drafts
    * are refused against; chosen voices, review links and comments are removed; the audio of those transcripts when
    * `audio`. Pseudonym entries whose term names the person (the library's, and those transcripts' own) and those
-   * transcripts' dismissed suggestions naming them go too, chosen or not: a term is the name itself. Every server
+   * transcripts' dismissed suggestions naming them go too, a term being the name itself; but only where no unchosen
+   * occurrence is left for them to hide (the library's when none is left anywhere). Every server
    * forgets what it kept of them; the audit log records that an erasure happened, not whom.
    */
   async erase(person: Person, matchIds: readonly string[], replacement: string, audio: boolean): Promise<ErasureCounts> {
@@ -171,14 +172,19 @@ export class PersonDataService {
       const entries = found.words ? await this.people.auditEntries(needles) : [];
       const audit = entries.map((entry) => ({ id: entry.id, subject: replaceName(entry.subject, found.words!, replacement) })).filter((entry, i) => entry.subject !== entries[i].subject);
       const rewritten = new Set(touched);
+      // An occurrence left unchosen ("ADA" the organisation) still needs its pseudonym: a list naming the person goes
+      // only where nothing it hides is left (the library's: nowhere; a transcript's: not in that transcript).
+      const left = found.matches.filter((match) => (match.kind === 'text' || match.kind === 'speaker') && !ids.has(match.id));
+      const leftIn = new Set(left.map((match) => match.transcriptId));
+      const cleared = (transcript: string) => rewritten.has(transcript) && !leftIn.has(transcript);
       const named = (...terms: string[]) => found.words !== undefined && namesPerson(terms, found.words);
       const erased = await this.people.erase({
         transcripts: touched.map((id) => rewriteTranscript(found.transcripts.get(id)!, ids, found.words, replacement)),
         comments: keys.flatMap((key) => (key[0] === 'comment' ? [key[1]] : [])),
         reviewLinks: keys.flatMap((key) => (key[0] === 'reviewLink' ? [key[1]] : [])),
         voices: keys.flatMap((key) => (key[0] === 'voice' ? [key[1]] : [])),
-        pseudonyms: found.records.pseudonyms.filter((entry) => (!entry.transcript || rewritten.has(entry.transcript)) && named(entry.term, entry.termKey)).map(({ id }) => id),
-        dismissals: found.records.dismissals.filter((entry) => rewritten.has(entry.transcript) && named(entry.termKey)).map(({ id }) => id),
+        pseudonyms: found.records.pseudonyms.filter((entry) => (entry.transcript ? cleared(entry.transcript) : left.length === 0) && named(entry.term, entry.termKey)).map(({ id }) => id),
+        dismissals: found.records.dismissals.filter((entry) => cleared(entry.transcript) && named(entry.termKey)).map(({ id }) => id),
         audio: audio ? touched : [],
         audit,
         needles: [...needles, ...needles.map(encodeURIComponent), ...needles.map((needle) => encodeURIComponent(needle).replace(/%20/g, '+'))],
