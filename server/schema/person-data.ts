@@ -93,7 +93,7 @@ builder.mutationFields((t) => ({
   erasePersonData: t.field({
     type: ErasureReportRef,
     description:
-      'Owners: erases the chosen matches for good (README, "Finding, exporting and erasing one person"): text and speakers replaced in every version of their transcripts (titles and version labels too), their voice, review links and comments removed, the audio of those transcripts when `audio`; the search index, the database’s free pages, its WAL and PocketBase’s request log keep nothing of it; the upgrade copies beside the store are deleted. A draft or undo a browser kept from before is refused (CONFLICT, `extensions.erased`). The audit log records that an erasure happened, never whom.',
+      'Owners: erases the chosen matches for good (README, "Finding, exporting and erasing one person"): text and speakers replaced in every version of their transcripts (titles and version labels too), their voice, review links and comments removed, the audio of those transcripts when `audio`; pseudonym entries whose term names them (the library’s, and those transcripts’ own, with the suggestions dismissed there) removed too where no unchosen occurrence is left for them to hide; the search index, the database’s free pages, its WAL and PocketBase’s request log keep nothing of it; the upgrade copies beside the store are deleted. A draft or undo a browser kept from before is refused (CONFLICT, `extensions.erased`). The audit log records that an erasure happened, never whom.',
     args: {
       ...personArgs(t.arg),
       matchIds: matchIdsArg(t.arg),

@@ -208,6 +208,12 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   for (let tries = 0; tries < 100 && !(await filesHolding(path.dirname(aux), spellingsOf(NAME))).some((file) => file.startsWith(aux)); tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // Pseudonym lists hold the name as a term: the transcript's own list, the library's (a term holding the name is
+  // about them too), and a suggestion naming them that was turned down. A term that does not name them stays.
+  await owner(`mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "${NAME}", kind: PERSON) { id } }`, { t: zoeId });
+  await owner('mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "Leeds", kind: PLACE) { id } }', { t: zoeId });
+  await owner('mutation { setPseudonym(term: "Dr ZOE QUIST", kind: PERSON) { id } }');
+  await owner('mutation ($t: ID!) { dismissPseudonymSuggestion(transcriptId: $t, term: "zoë quist") }', { t: zoeId });
   const holding = await filesHolding(h.dataDir, spellingsOf(NAME));
   expect(holding.some((file) => file.startsWith(aux)) && holding.includes(path.join(copy, 'data.db'))).toBe(true);
   const matches = (await owner(PERSON, { name: NAME })).personData.matches;
@@ -225,6 +231,8 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
     db.close();
   }
   expect(recordsOf(otherId)).toEqual(before);
+  const lists = await owner('query ($t: ID!) { own: pseudonyms(transcriptId: $t) { term } library: pseudonyms { term } }', { t: zoeId });
+  expect(lists).toEqual({ own: [{ term: 'Leeds' }], library: [] });
 
   const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { title erasedAt segments { speaker text } } }', { id: zoeId });
   expect(transcript.title).toBe('Interview with [removed]');
@@ -252,9 +260,12 @@ test('a draft kept from before the erasure is refused when it comes back; one ma
   });
 });
 
-test('erasing only the chosen occurrence: "Ada" goes, "ADA" stays', async () => {
+test('erasing only the chosen occurrence: "Ada" goes, "ADA" stays, and so does the pseudonym that hides it', async () => {
+  await owner('mutation { setPseudonym(term: "ADA", kind: ORG) { id } }');
   const [ada] = (await owner(PERSON, { name: 'Ada' })).personData.matches;
   await owner('mutation ($ids: [ID!]!) { erasePersonData(name: "Ada", matchIds: $ids, replacement: "A.") { transcripts } }', { ids: [ada.id] });
   const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { segments { text } } }', { id: otherId });
   expect(transcript.segments[0].text).toBe('A. joined the ADA in spring.');
+  // The unchosen "ADA" is still there to hide: the library's pseudonym for it is kept.
+  expect((await owner('{ pseudonyms { term } }')).pseudonyms.map((entry: { term: string }) => entry.term)).toContain('ADA');
 });

@@ -12,6 +12,7 @@ import {
   type Person,
   type PersonMatch,
 } from '../domain/person-matches.ts';
+import { termListKey } from '../domain/pseudonyms/pseudonym.ts';
 import type { LiveEvents } from '../events/live-events.ts';
 import type { ErasureCounts, PersonDataRepo, PersonRecords } from '../store/person-data-repo.ts';
 import { removeUpgradeCopies } from '../store/store-upgrade.ts';
@@ -152,7 +153,10 @@ export class PersonDataService {
    * Erases the chosen matches (see README, "Finding, exporting and erasing one person"): the transcripts holding chosen
    * text or speakers are rewritten in every version, in one store transaction, and given a version that older drafts
    * are refused against; chosen voices, review links and comments are removed; the audio of those transcripts when
-   * `audio`. Every server forgets what it kept of them; the audit log records that an erasure happened, not whom.
+   * `audio`. Pseudonym entries whose term names the person (the library's, and those transcripts' own) and those
+   * transcripts' dismissed suggestions naming them go too, a term being the name itself; but only where no unchosen
+   * occurrence is left for them to hide (the library's when none is left anywhere). Every server
+   * forgets what it kept of them; the audit log records that an erasure happened, not whom.
    */
   async erase(person: Person, matchIds: readonly string[], replacement: string, audio: boolean): Promise<ErasureCounts> {
     if (replacement.length > 100) throw badInput('replacement is longer than 100 characters.');
@@ -167,11 +171,20 @@ export class PersonDataService {
       const needles = spellings(found.words);
       const entries = found.words ? await this.people.auditEntries(needles) : [];
       const audit = entries.map((entry) => ({ id: entry.id, subject: replaceName(entry.subject, found.words!, replacement) })).filter((entry, i) => entry.subject !== entries[i].subject);
+      const rewritten = new Set(touched);
+      // An occurrence left unchosen ("ADA" the organisation) still needs its pseudonym: a list naming the person goes
+      // only where nothing it hides is left (the library's: nowhere; a transcript's: not in that transcript).
+      const left = found.matches.filter((match) => (match.kind === 'text' || match.kind === 'speaker') && !ids.has(match.id));
+      const leftIn = new Set(left.map((match) => match.transcriptId));
+      const cleared = (transcript: string) => rewritten.has(transcript) && !leftIn.has(transcript);
+      const named = (...terms: string[]) => found.words !== undefined && namesPerson(terms, found.words);
       const erased = await this.people.erase({
         transcripts: touched.map((id) => rewriteTranscript(found.transcripts.get(id)!, ids, found.words, replacement)),
         comments: keys.flatMap((key) => (key[0] === 'comment' ? [key[1]] : [])),
         reviewLinks: keys.flatMap((key) => (key[0] === 'reviewLink' ? [key[1]] : [])),
         voices: keys.flatMap((key) => (key[0] === 'voice' ? [key[1]] : [])),
+        pseudonyms: found.records.pseudonyms.filter((entry) => (entry.transcript ? cleared(entry.transcript) : left.length === 0) && named(entry.term, entry.termKey)).map(({ id }) => id),
+        dismissals: found.records.dismissals.filter((entry) => cleared(entry.transcript) && named(entry.termKey)).map(({ id }) => id),
         audio: audio ? touched : [],
         audit,
         needles: [...needles, ...needles.map(encodeURIComponent), ...needles.map((needle) => encodeURIComponent(needle).replace(/%20/g, '+'))],
@@ -193,6 +206,16 @@ export class PersonDataService {
 /** The erasure's counts, for the audit log: what was erased, never whose. */
 function describe(counts: ErasureCounts): string {
   return `${counts.transcripts} transcript(s), ${counts.versions} version(s), ${counts.comments} comment(s), ${counts.voices} voice(s), ${counts.reviewLinks} review link(s)`;
+}
+
+/**
+ * Whether a pseudonym's term (or a dismissal's term key) names the person: found as the erasure finds text (whole
+ * words, case and accents aside; a term holding the name, "Dr Zoë Quist", names them too), or by the name's key as
+ * terms are compared (domain/pseudonyms/pseudonym.ts), so "Zoë Q." finds the key "zoe q".
+ */
+function namesPerson(terms: readonly string[], words: string): boolean {
+  const key = termListKey(words);
+  return terms.some((term) => findName(term, words).length > 0 || findName(term, key).length > 0);
 }
 
 /** An FTS5 phrase of the words' tokens, as the search index tokenizes them (unicode61, accents removed). */

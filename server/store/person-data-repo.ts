@@ -18,6 +18,10 @@ export interface PersonRecords {
   /** `hash`: the SHA-256 of the link's token (what the servers cache who it is by). */
   reviewLinks: { id: string; transcript: string; reviewerName: string; hash: string }[];
   comments: { id: string; transcript: string; replyTo: string; text: string; quote: string; author: Author | null }[];
+  /** Every pseudonym list's entries (`transcript` "" for the library's list; migrations/1765600000_pseudonyms.js). */
+  pseudonyms: { id: string; transcript: string; term: string; termKey: string }[];
+  /** The suggestions turned down, by the key of their term. */
+  dismissals: { id: string; transcript: string; termKey: string }[];
 }
 
 /** What an erasure writes, in one transaction. */
@@ -26,6 +30,9 @@ export interface ErasureWrite {
   comments: string[];
   reviewLinks: string[];
   voices: string[];
+  /** Pseudonym entries and dismissed suggestions, by id. */
+  pseudonyms: string[];
+  dismissals: string[];
   /** Transcripts whose audio goes. */
   audio: string[];
   audit: { id: string; subject: string }[];

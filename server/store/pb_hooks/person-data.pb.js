@@ -61,7 +61,7 @@ routerAdd(
 );
 
 /// What a person may be beyond transcripts' text: the known voices (with the speakers each was remembered from, never
-/// the voiceprints), review links and comments (the server picks theirs).
+/// the voiceprints), review links, comments, pseudonym entries and dismissed suggestions (the server picks theirs).
 routerAdd(
   'POST',
   '/api/tapescript/person/others',
@@ -75,11 +75,17 @@ routerAdd(
     db.newQuery('SELECT id, transcript, reviewer_name, hash FROM review_links').all(links);
     const comments = arrayOf(new DynamicModel({ id: '', transcript: '', reply_to: '', text: '', quote: '', author: '' }));
     db.newQuery("SELECT id, transcript, COALESCE(reply_to, '') AS reply_to, text, COALESCE(quote, '') AS quote, COALESCE(author, 'null') AS author FROM comments").all(comments);
+    const pseudonyms = arrayOf(new DynamicModel({ id: '', transcript: '', term: '', term_key: '' }));
+    db.newQuery("SELECT id, COALESCE(transcript, '') AS transcript, term, term_key FROM pseudonyms").all(pseudonyms);
+    const dismissals = arrayOf(new DynamicModel({ id: '', transcript: '', term_key: '' }));
+    db.newQuery('SELECT id, transcript, term_key FROM pseudonym_dismissals').all(dismissals);
     return e.json(200, {
       voices: voices.map((v) => ({ id: v.id, name: v.name })),
       enrolments: enrolments.map((n) => ({ voice: n.voice, transcript: n.transcript, speaker: n.speaker })),
       reviewLinks: links.map((l) => ({ id: l.id, transcript: l.transcript, reviewerName: l.reviewer_name, hash: l.hash })),
       comments: comments.map((c) => ({ id: c.id, transcript: c.transcript, replyTo: c.reply_to, text: c.text, quote: c.quote, author: JSON.parse(c.author || 'null') })),
+      pseudonyms: pseudonyms.map((p) => ({ id: p.id, transcript: p.transcript, term: p.term, termKey: p.term_key })),
+      dismissals: dismissals.map((d) => ({ id: d.id, transcript: d.transcript, termKey: d.term_key })),
     });
   },
   $apis.requireSuperuserAuth(),
@@ -105,8 +111,8 @@ routerAdd(
 
 /// The erasure, in one transaction with secure_delete on (lib/erase.cjs) and FTS5's secure-delete for the search rows
 /// it takes out: each transcript's rewritten contents, labels, title and speakers, and a new version (the same text)
-/// that later saves are checked against (migrations/1765500000_erased_versions.js); the comments, review links and
-/// voices named; the audio where asked; the audit subjects rewritten. The search index is optimized (its old segments
+/// that later saves are checked against (migrations/1765500000_erased_versions.js); the comments, review links,
+/// voices, pseudonym entries and dismissed suggestions named; the audio where asked; the audit subjects rewritten. The search index is optimized (its old segments
 /// go), the WAL truncated, and the request log's entries holding one of `needles` deleted from auxiliary.db.
 routerAdd(
   'POST',
@@ -172,6 +178,8 @@ routerAdd(
       counts.voices = count('SELECT count(*) AS n FROM voices WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.voices) });
       run('DELETE FROM voice_enrolments WHERE voice IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.voices) });
       run('DELETE FROM voices WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.voices) });
+      run('DELETE FROM pseudonyms WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.pseudonyms) });
+      run('DELETE FROM pseudonym_dismissals WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.dismissals) });
       for (const id of body.audio || []) removeAudio(txApp, id);
       for (const entry of body.audit || []) run('UPDATE audit_log SET subject = {:subject} WHERE id = {:id}', { subject: entry.subject, id: entry.id });
       run("INSERT INTO search_segments (search_segments) VALUES ('optimize')", {});
