@@ -7,7 +7,8 @@
  *   npx tsx server/store/release-dirs/write-release-dir.ts /tmp/release server/store/release-dirs/b10a048
  *
  * The dirs kept: b10a048 (before review links, comments, version labels and export links), 1039682 (before voice
- * suggestions) and 86e106c (before recorded voice comparisons, with one remembered voice), each written this way with
+ * suggestions), 86e106c (before recorded voice comparisons, with one remembered voice) and ab1f9bd (before erasures,
+ * pseudonyms and bleeped renders), each written this way with
  * that release's worktree.
  *
  * The release's server (its test harness: real PocketBase, stand-in editor service) takes an interview through
