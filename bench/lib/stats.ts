@@ -26,6 +26,8 @@ export interface Paired {
 /**
  * Runs the product's operation and its floor alternately (ABBA order, so drift on a shared machine hits
  * both alike), after `warmup` unmeasured rounds, until `runs` rounds are done or `budgetMs` is spent.
+ * Warming up takes at most a quarter of the budget: an operation of a second or more (a floor that ranks every
+ * hit of a common word) would otherwise spend it all on unmeasured rounds and report no sample.
  * `afterProduct`, untimed, gets what each product run returned (e.g. to let the work it queued finish).
  */
 export async function paired<T>(
@@ -34,16 +36,21 @@ export async function paired<T>(
   { runs, warmup = 2, budgetMs, afterProduct }: { runs: number; warmup?: number; budgetMs: number; afterProduct?: (value: T) => Promise<unknown> },
 ): Promise<Paired & { samples: { product: number[]; floor: number[] } }> {
   const samples = { product: [] as number[], floor: [] as number[] };
-  const deadline = Date.now() + budgetMs;
-  for (let round = 0; round < warmup + runs && Date.now() < deadline; round++) {
+  const started = Date.now();
+  const deadline = started + budgetMs;
+  const warmupDeadline = started + budgetMs / 4;
+  let warming = warmup > 0;
+  for (let round = 0, measured = 0; measured < runs && Date.now() < deadline; round++) {
+    if (warming && (round >= warmup || Date.now() >= warmupDeadline)) warming = false;
     const order = round % 2 ? (['floor', 'product'] as const) : (['product', 'floor'] as const);
     for (const side of order) {
-      const started = performance.now();
+      const began = performance.now();
       const value = await (side === 'product' ? product(round) : floor(round));
-      const elapsed = performance.now() - started;
-      if (round >= warmup) samples[side].push(elapsed);
+      const elapsed = performance.now() - began;
+      if (!warming) samples[side].push(elapsed);
       if (side === 'product' && afterProduct) await afterProduct(value as T);
     }
+    if (!warming) measured++;
   }
   const p = summarize(samples.product);
   const f = summarize(samples.floor);
