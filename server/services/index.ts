@@ -143,7 +143,7 @@ export function createServices(
     repo,
     ...writing(writer),
     search: new SearchService(searchIndex),
-    exports: new ExportService(repo, config.export, comments, new ExportLinksRepo(store)),
+    exports: new ExportService(repo, config.export, (transcript) => pseudonyms.pseudonymised(transcript), comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     bleeps: new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60),
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options)),
