@@ -17,7 +17,7 @@ export interface ExportLinkRecord {
   timestamps: TimestampPlacement | '';
   speakerLabels: SpeakerLabelStyle | '';
   pageNumbers: boolean;
-  /** The file is pseudonymised (README "Pseudonyms"); false in links made before. */
+  /** The file is pseudonymised (README "Pseudonyms"). */
   pseudonymise: boolean;
   hash: string;
   expires: string;
