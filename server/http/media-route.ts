@@ -28,8 +28,7 @@ export function mediaRoute(services: Services) {
       const meta = await services.repo.getTranscript(id);
       pseudonymised = Boolean(meta.pseudonymised);
       const hidden = identity ? await services.pseudonyms.hiddenSpans(identity, meta) : [];
-      // No setting chooses TONE yet: silence is the default issue 52 names.
-      const audio = await services.bleeps.audio(meta, hidden, 'SILENCE');
+      const audio = await services.bleeps.audio(meta, hidden);
       if (!audio) return sendText(res, 404, 'This transcript has no audio');
       type = audio.type || 'application/octet-stream';
       // One range is passed on (that is how players seek). Several would come back as multipart/byteranges,

@@ -2,36 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { makeReading } from '../../scripts/fixtures/librivox.ts';
 import { changeOutsideDb, decodeMono, silenceLevelDb, speechReference } from '../audio/bleep-levels.ts';
 import { widenSpans } from '../audio/bleep-spans.ts';
 import { renderBleeps } from '../audio/bleep.ts';
-import type { Segment } from '../domain/segment-types.ts';
 import { makeTempDir } from '../lib/temp-dir.ts';
-import { startHarness, waitForStatus, type Harness } from '../test/harness.ts';
-import { SAMPLE_RESULT } from '../test/stand-in-editor.ts';
+import type { Harness } from '../test/harness.ts';
+import { startPseudonymisedReading, TERM_SPANS, TITLE, type Asker, type PseudonymisedReading } from '../test/pseudonymised-reading.ts';
 
 /**
  * Exports and /media of a pseudonymised transcript over real HTTP (README "Pseudonyms"): a viewer and a review link
  * get every format, its file name and its download link with the pseudonyms, and hear the terms' words bleeped; an
- * editor gets the terms and the recording itself, or a pseudonymised file by asking. The transcript has a term of its
- * own ("Jane Doe", also a speaker) and one of the library's ("Acme"), said on real read speech.
+ * editor gets the terms and the recording itself, or a pseudonymised file by asking (test/pseudonymised-reading.ts).
  */
 
-const words = (spec: [string, number, number][]) => spec.map(([text, start, end]) => ({ text, start, end, confidence: 0.9 }));
-const SEGMENTS: Segment[] = [
-  {
-    speaker: 'Jane Doe', start: 0, end: 4, text: 'Hello, I am Jane Doe from home.',
-    words: words([['Hello,', 0.1, 0.5], ['I', 0.5, 0.6], ['am', 0.6, 0.9], ['Jane', 1.02, 1.3], ['Doe', 1.3, 1.55], ['from', 1.8, 2.1], ['home.', 2.2, 2.6]]),
-  },
-  {
-    speaker: 'Speaker 2', start: 7, end: 10, text: 'We met at Acme.',
-    words: words([['We', 7.2, 7.5], ['met', 7.5, 7.8], ['at', 7.85, 8.0], ['Acme.', 8.3, 8.9]]),
-  },
-  { speaker: 'Jane Doe', start: 12, end: 16, text: 'Nothing to hide here.', words: words([['Nothing', 12, 12.5], ['to', 12.5, 12.7], ['hide', 12.7, 13], ['here.', 13, 13.4]]) },
-];
-/** Where the terms are said. */
-const TERM_SPANS = [{ start: 1.02, end: 1.55 }, { start: 8.3, end: 8.9 }];
 const TERMS = /\b(jane|doe|acme)\b/i;
 const FORMATS = ['docx', 'srt', 'vtt', 'txt'] as const;
 
@@ -39,31 +22,12 @@ let h: Harness;
 let dir: string;
 let reading: string;
 let id = '';
-const as: Record<string, Record<string, string>> = {};
+let as: PseudonymisedReading['as'];
 
 beforeAll(async () => {
-  [h, dir, reading] = await Promise.all([startHarness({ TAPESCRIPT_ACCESS_TOKEN: 'the-service-token-of-downloads' }), makeTempDir('pseudonymised-downloads'), makeReading().then((made) => made.path)]);
-  for (const role of ['owner', 'editor', 'viewer'] as const) {
-    const user = await h.app.services.accounts.addUser({ email: `${role}@example.org`, password: `the ${role} passphrase`, role });
-    const identity = { kind: 'user' as const, role, user: { id: user.id, email: user.email, name: role }, tokenId: '' };
-    as[role] = { authorization: `Bearer ${(await h.app.services.accounts.createApiToken({ identity, address: 'test' }, role, null)).token}` };
-  }
-  h.editor.transcribe = () => ({ status: 200, body: { ...SAMPLE_RESULT, duration: 30, segments: SEGMENTS } });
-  const bytes = new Uint8Array(await fs.readFile(reading));
-  const uploaded = await (await h.upload('Interview with Jane Doe at Acme', bytes, 'reading.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...as.editor })).json();
-  id = uploaded.data.uploadAudio.id;
-  await waitForStatus(h, id, 20_000, as.editor);
-  const segmentId = (await h.gql('query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id }, as.editor)).data.transcript.segments[0].id;
-  const setUp = [
-    ['mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "Jane Doe", kind: PERSON) { id } }', { t: id }],
-    ['mutation { setPseudonym(term: "Acme", kind: ORG) { id } }', {}],
-    ['mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, fromWord: 3, toWord: 4, text: "Check the spelling of Jane Doe’s name.") { id } }', { t: id, s: segmentId }],
-    ['mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: true) { id } }', { id }],
-  ] as const;
-  for (const [query, variables] of setUp) expect((await h.gql(query, variables, as.editor)).errors).toBeUndefined();
-  const link = await h.gql('mutation ($id: ID!) { createReviewLink(transcriptId: $id, permission: VIEW, reviewerName: "Interviewee") { url } }', { id }, as.editor);
-  const opened = await fetch(link.data.createReviewLink.url, { redirect: 'manual' });
-  as.reviewer = { cookie: opened.headers.get('set-cookie')!.split(';')[0] };
+  let started: PseudonymisedReading;
+  [started, dir] = await Promise.all([startPseudonymisedReading(), makeTempDir('pseudonymised-downloads')]);
+  ({ h, id, reading, as } = started);
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -78,7 +42,7 @@ function textOf(bytes: Uint8Array, format: string): string {
 
 const filenameOf = (response: Response) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')![1]);
 
-async function download(who: string, format: string, query = 'comments=1') {
+async function download(who: Asker, format: string, query = 'comments=1') {
   const response = await fetch(`${h.app.url}/export/${id}.${format}?${query}`, { headers: as[who] });
   expect(response.status).toBe(200);
   return { filename: filenameOf(response), text: textOf(new Uint8Array(await response.arrayBuffer()), format) };
@@ -86,7 +50,7 @@ async function download(who: string, format: string, query = 'comments=1') {
 
 const EXPORT = 'mutation ($id: ID!, $format: ExportFormat!, $options: ExportOptions) { export(id: $id, format: $format, options: $options) { filename url contentBase64 } }';
 
-async function exported(who: string, format: string, options: Record<string, unknown> = {}) {
+async function exported(who: Asker, format: string, options: Record<string, unknown> = {}) {
   const answer = await h.gql(EXPORT, { id, format: format.toUpperCase(), options: { comments: true, ...options } }, as[who]);
   expect(answer.errors).toBeUndefined();
   const file = answer.data.export as { filename: string; url: string; contentBase64: string };
@@ -106,7 +70,7 @@ function expectPseudonymised(file: { filename: string; text: string }) {
   expect(file.text).not.toMatch(TERMS);
 }
 
-describe.each(['viewer', 'reviewer'])('a %s', (who) => {
+describe.each(['viewer', 'reviewer'] as const)('a %s', (who) => {
   test.each(FORMATS)('GET /export of %s: the pseudonyms in the file and its name, asked for the terms or not', async (format) => {
     expectPseudonymised(await download(who, format));
     expectPseudonymised(await download(who, format, 'comments=1&pseudonymise=0'));
@@ -134,7 +98,7 @@ describe.each(['viewer', 'reviewer'])('a %s', (who) => {
 describe('an editor', () => {
   test.each(FORMATS)('gets the terms in %s unless asking for pseudonyms, by GET or Mutation.export', async (format) => {
     const plain = await download('editor', format);
-    expect(plain.filename).toBe(`Interview with Jane Doe at Acme.${format}`);
+    expect(plain.filename).toBe(`${TITLE}.${format}`);
     expect(plain.text).toContain('Jane Doe');
     expect(plain.text).toContain('Acme');
     const asked = await exported('editor', format, { pseudonymise: true });
@@ -146,7 +110,7 @@ describe('an editor', () => {
 });
 
 describe('/media', () => {
-  const fetched = async (who: string, headers: Record<string, string> = {}) => fetch(`${h.app.url}/media/${id}`, { headers: { ...as[who], ...headers } });
+  const fetched = async (who: Asker, headers: Record<string, string> = {}) => fetch(`${h.app.url}/media/${id}`, { headers: { ...as[who], ...headers } });
 
   test('an editor hears the recording itself, byte for byte', async () => {
     const response = await fetched('editor');
