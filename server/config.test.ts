@@ -74,3 +74,10 @@ test('TAPESCRIPT_LLM_PSEUDONYMISE: auto by default; on and off, any case; anythi
   expect(loadConfig({ TAPESCRIPT_LLM_PSEUDONYMISE: 'off' }).llmPseudonymise).toBe('off');
   expect(() => loadConfig({ TAPESCRIPT_LLM_PSEUDONYMISE: 'yes' })).toThrow('TAPESCRIPT_LLM_PSEUDONYMISE must be "auto", "on" or "off", got "yes"');
 });
+
+test('TAPESCRIPT_BLEEP: silence by default; tone, any case; anything else stops start-up naming it', () => {
+  expect(loadConfig({}).bleepMode).toBe('SILENCE');
+  expect(loadConfig({ TAPESCRIPT_BLEEP: ' Tone ' }).bleepMode).toBe('TONE');
+  expect(loadConfig({ TAPESCRIPT_BLEEP: 'silence' }).bleepMode).toBe('SILENCE');
+  expect(() => loadConfig({ TAPESCRIPT_BLEEP: 'beep' })).toThrow('TAPESCRIPT_BLEEP must be "silence" or "tone", got "beep"');
+});

@@ -66,6 +66,8 @@ export interface Config {
    * "auto" when the transcript has pseudonyms, "on" always (speaker names at least), "off" never.
    */
   llmPseudonymise: LlmPseudonymise;
+  /** How /media hides a pseudonymised term's words from whoever sees pseudonyms (TAPESCRIPT_BLEEP): silence or a 1 kHz tone. */
+  bleepMode: 'SILENCE' | 'TONE';
   /** Invitations and password reset links by email (TAPESCRIPT_SMTP_URL, TAPESCRIPT_MAIL_FROM); absent: links are copied. */
   mail?: MailSettings;
 }
@@ -83,6 +85,12 @@ function llmPseudonymise(env: NodeJS.ProcessEnv): LlmPseudonymise {
   const raw = (env.TAPESCRIPT_LLM_PSEUDONYMISE ?? '').trim().toLowerCase() || 'auto';
   if ((LLM_PSEUDONYMISE as readonly string[]).includes(raw)) return raw as LlmPseudonymise;
   throw new ConfigError(`TAPESCRIPT_LLM_PSEUDONYMISE must be "auto", "on" or "off", got "${env.TAPESCRIPT_LLM_PSEUDONYMISE}"`);
+}
+
+function bleepMode(env: NodeJS.ProcessEnv): Config['bleepMode'] {
+  const raw = (env.TAPESCRIPT_BLEEP ?? '').trim().toUpperCase() || 'SILENCE';
+  if (raw === 'SILENCE' || raw === 'TONE') return raw;
+  throw new ConfigError(`TAPESCRIPT_BLEEP must be "silence" or "tone", got "${env.TAPESCRIPT_BLEEP}"`);
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     binDays: integer(env, 'TAPESCRIPT_BIN_DAYS', 30, 1, 36_500),
     voices: onOff(env, 'TAPESCRIPT_VOICES', true),
     llmPseudonymise: llmPseudonymise(env),
+    bleepMode: bleepMode(env),
     mail: mailSettings(env),
   };
 }

@@ -87,3 +87,18 @@ export function largestChangeOutside(original: Decoded, render: Decoded, spans: 
   }
   return largest;
 }
+
+/**
+ * How much a render differs from its recording outside the spans: the RMS of the difference there, in dB relative to
+ * `reference` (a lossy codec's change, where `largestChangeOutside` is for lossless renders).
+ */
+export function changeOutsideDb(original: Decoded, render: Decoded, spans: readonly BleepSpan[], reference: number): number {
+  const hidden = spans.map((span) => [span.start * original.rate, span.end * original.rate]);
+  let [sum, count] = [0, 0];
+  for (let i = 0; i < Math.min(original.samples.length, render.samples.length); i++) {
+    if (hidden.some(([from, to]) => i >= from && i <= to)) continue;
+    sum += (original.samples[i] - render.samples[i]) ** 2;
+    count++;
+  }
+  return decibels(Math.sqrt(sum / Math.max(1, count)) / reference);
+}

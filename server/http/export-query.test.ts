@@ -5,13 +5,14 @@ const read = (query: string) => exportQuery(new URLSearchParams(query));
 
 describe('exportQuery', () => {
   it('reads every option, the defaults when left out', () => {
-    expect(read('')).toEqual({ timestamps: undefined, speakerLabels: undefined, pageNumbers: false, comments: false, subtitle: null });
-    expect(read('timestamps=segment&speakerLabels=initials&pageNumbers=1&comments=true&subtitle=With%20Ada')).toEqual({
+    expect(read('')).toEqual({ timestamps: undefined, speakerLabels: undefined, pageNumbers: false, comments: false, subtitle: null, pseudonymise: false });
+    expect(read('timestamps=segment&speakerLabels=initials&pageNumbers=1&comments=true&subtitle=With%20Ada&pseudonymise=1')).toEqual({
       timestamps: 'segment',
       speakerLabels: 'initials',
       pageNumbers: true,
       comments: true,
       subtitle: 'With Ada',
+      pseudonymise: true,
     });
     expect(read('timestamps=TURN&speakerLabels=None').timestamps).toBe('turn');
   });
@@ -27,6 +28,7 @@ describe('exportQuery', () => {
     ['speakerLabels=short', 'speakerLabels must be one of full, initials, none, not "short".'],
     ['pageNumbers=yes', 'pageNumbers must be 1 or 0, not "yes".'],
     ['comments=2', 'comments must be 1 or 0, not "2".'],
+    ['pseudonymise=yes', 'pseudonymise must be 1 or 0, not "yes".'],
   ])('refuses %s with a message saying what it takes', (query, message) => {
     expect(() => read(query)).toThrow(expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
   });

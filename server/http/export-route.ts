@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ANONYMOUS } from '../auth/identity.ts';
+import { factsOf } from '../auth/request-facts.ts';
 import { statusOf } from '../domain/errors.ts';
 import { contentDisposition } from '../export/content-disposition.ts';
 import type { ExportFormat } from '../export/index.ts';
@@ -8,8 +10,9 @@ import { exportQuery } from './export-query.ts';
 import { sendText } from './respond.ts';
 
 /**
- * GET /export/{id}.{docx|srt|vtt|txt}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&subtitle=…]: a download of
- * the current version with those options (`exportQuery`); a bad value is a 400 that says which.
+ * GET /export/{id}.{docx|srt|vtt|txt}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&subtitle=…&pseudonymise=1]: a
+ * download of the current version with those options (`exportQuery`), pseudonymised for whoever sees pseudonyms; a bad
+ * value is a 400 that says which.
  */
 export function exportRoute(exports: ExportService) {
   return async (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams): Promise<void> => {
@@ -19,7 +22,9 @@ export function exportRoute(exports: ExportService) {
       return sendText(res, 404, 'Not found: use /export/{id}.docx, .srt, .vtt or .txt');
     }
     try {
-      const file = await exports.export(match[1], match[2] as ExportFormat, exportQuery(query));
+      // Identified by the http layer before this route is reached; nobody, should that ever fail (pseudonyms, then).
+      const identity = factsOf(req)?.identity ?? ANONYMOUS;
+      const file = await exports.export(identity, match[1], match[2] as ExportFormat, exportQuery(query));
       res.writeHead(200, {
         'content-type': file.mimeType,
         'content-length': file.bytes.byteLength,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Identity } from '../auth/identity.ts';
 import { statusOf } from '../domain/errors.ts';
 import type { Services } from '../services/index.ts';
 import { assertId } from '../services/record-id.ts';
@@ -8,30 +9,39 @@ import { sendText } from './respond.ts';
 
 const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 
-/** GET /media/{transcriptId}: the stored audio, streamed from PocketBase with HTTP Range passed through. */
+/**
+ * GET /media/{transcriptId}: the stored audio, streamed from PocketBase with HTTP Range passed through. Whoever sees
+ * the transcript's pseudonyms hears it bleeped (README "Pseudonyms"): the render kept beside the recording, served
+ * the same way. `identity` null is a queue worker's job credential: the machine transcribing hears the recording.
+ */
 export function mediaRoute(services: Services) {
-  return async (req: IncomingMessage, res: ServerResponse, id: string): Promise<void> => {
+  return async (req: IncomingMessage, res: ServerResponse, id: string, identity: Identity | null): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       return sendText(res, 405, 'Method not allowed');
     }
     let upstream: Response;
     let type: string;
+    let pseudonymised: boolean;
     try {
       assertId(id);
       const meta = await services.repo.getTranscript(id);
-      if (!meta.fileId) return sendText(res, 404, 'This transcript has no audio');
-      const file = await services.repo.getFile(meta.fileId);
-      type = file.file_type || 'application/octet-stream';
+      pseudonymised = Boolean(meta.pseudonymised);
+      const hidden = identity ? await services.pseudonyms.hiddenSpans(identity, meta) : [];
+      const audio = await services.bleeps.audio(meta, hidden);
+      if (!audio) return sendText(res, 404, 'This transcript has no audio');
+      type = audio.type || 'application/octet-stream';
       // One range is passed on (that is how players seek). Several would come back as multipart/byteranges,
       // which players never ask for: those get the whole file, as HTTP allows for any Range.
       const range = req.headers.range?.includes(',') ? undefined : req.headers.range;
-      upstream = await fetch(await services.repo.fileAddress(file), { method: req.method, headers: range ? { range } : {} });
+      upstream = await fetch(audio.address, { method: req.method, headers: range ? { range } : {} });
     } catch (error) {
       const status = statusOf(error);
       return sendText(res, status, status === 404 ? 'Audio not found' : status === 503 ? 'The data store is not reachable' : 'Could not read the audio');
     }
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'private, max-age=3600', 'accept-ranges': 'bytes' };
+    // Who hears what differs on a pseudonymised transcript: a browser another person used keeps nothing it may replay.
+    const caching = pseudonymised ? 'private, no-cache' : 'private, max-age=3600';
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': caching, 'accept-ranges': 'bytes' };
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name);
       if (value) headers[name] = value;

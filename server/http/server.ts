@@ -126,7 +126,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     const isGraphql = target.pathname === '/graphql';
     const isData = isGraphql || first === 'media' || Object.hasOwn(extra, first);
     // A queue worker's per-job credential opens that job's audio and nothing else.
-    if (first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0])) return media(req, res, rest[0]);
+    if (first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0])) return media(req, res, rest[0], null);
     // Decided once for the request; GraphQL's context takes it from here.
     let identity: Identity | null;
     const address = clientAddress(req, trustedProxies);
@@ -170,7 +170,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
         req.resume();
         return sendText(res, 404, 'Not found');
       }
-      if (first === 'media') return media(req, res, rest[0]);
+      if (first === 'media') return media(req, res, rest[0], identity);
       return extra[first](req, res, rest.join('/'), target.query);
     }
     if (isData) {
@@ -185,7 +185,7 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
         req.resume();
         return sendText(res, 404, 'Not found');
       }
-      if (first === 'media' && rest.length === 1) return media(req, res, rest[0]);
+      if (first === 'media' && rest.length === 1) return media(req, res, rest[0], identity);
       return extra[first](req, res, rest.join('/'), target.query);
     }
     // A reviewer's browser has one page: its transcript's reading page.

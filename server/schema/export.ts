@@ -72,13 +72,19 @@ const ExportOptionsInput = builder.inputType('ExportOptions', {
     subtitle: t.string({
       description: `The subtitle line under the title (at most ${MAX_SUBTITLE_LENGTH} characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; text: a line after the title when given. Subtitles ignore it.`,
     }),
+    pseudonymise: t.boolean({
+      description:
+        'true: the file reads each listed term as its pseudonym (README "Pseudonyms"): title and file name, speakers, text, subtitle line and comments. Whoever sees the transcript’s pseudonyms (a viewer not granted its originals, a review link) always gets that, whatever they ask (false changes nothing for them); left out or false, everyone else gets the terms.',
+    }),
   }),
 });
 
 export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implement({
   description: 'A file made from a transcript’s current version, or of one person’s data (`exportPersonData`).',
   fields: (t) => ({
-    filename: t.exposeString('filename', { description: 'The file name to save as, e.g. "{title}.docx".' }),
+    filename: t.exposeString('filename', {
+      description: 'The file name to save as, e.g. "{title}.docx" (a pseudonymised export’s from the pseudonymised title).',
+    }),
     mimeType: t.exposeString('mimeType', { description: 'The file’s media type.' }),
     url: t.string({
       description:
@@ -92,7 +98,8 @@ export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile')
   }),
 });
 
-const EXPORT_DESCRIPTION = 'Exports a transcript’s current version. A transcript still transcribing, or failed, cannot be exported (BAD_USER_INPUT).';
+const EXPORT_DESCRIPTION =
+  'Exports a transcript’s current version: pseudonymised, file name included, for whoever sees its pseudonyms (README "Pseudonyms"). A transcript still transcribing, or failed, cannot be exported (BAD_USER_INPUT).';
 const ALIAS_NOTE = 'Given with `options`, it must agree with the option (else BAD_USER_INPUT).';
 
 /**
@@ -101,7 +108,17 @@ const ALIAS_NOTE = 'Given with `options`, it must agree with the option (else BA
  * asked for.
  */
 function exportOptions(
-  options: { timestamps?: TimestampPlacement | null; speakerLabels?: SpeakerLabelStyle | null; pageNumbers?: boolean | null; comments?: boolean | null; subtitle?: string | null } | null | undefined,
+  options:
+    | {
+        timestamps?: TimestampPlacement | null;
+        speakerLabels?: SpeakerLabelStyle | null;
+        pageNumbers?: boolean | null;
+        comments?: boolean | null;
+        subtitle?: string | null;
+        pseudonymise?: boolean | null;
+      }
+    | null
+    | undefined,
   aliases: { subtitle?: string | null; comments?: boolean | null },
 ): ExportServiceOptions {
   if (!options) return { subtitle: aliases.subtitle, comments: aliases.comments ?? false };
@@ -118,6 +135,7 @@ function exportOptions(
     pageNumbers: options.pageNumbers ?? false,
     comments,
     subtitle: options.subtitle,
+    pseudonymise: options.pseudonymise ?? false,
   };
 }
 
@@ -128,7 +146,10 @@ builder.mutationField('export', (t) =>
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to (Word when left out, as the query did).' }),
-      options: t.arg({ type: ExportOptionsInput, description: 'How to lay the export out: timestamps, speaker labels, page numbers, comments, subtitle line.' }),
+      options: t.arg({
+        type: ExportOptionsInput,
+        description: 'How to lay the export out: timestamps, speaker labels, page numbers, comments, subtitle line; and whether to pseudonymise it.',
+      }),
       subtitle: t.arg.string({
         deprecationReason: 'Use options.subtitle.',
         description: `The subtitle line, as options.subtitle. ${ALIAS_NOTE}`,
@@ -138,10 +159,11 @@ builder.mutationField('export', (t) =>
         description: `Word comments, as options.comments (false when left out). ${ALIAS_NOTE}`,
       }),
     },
-    resolve: async (_r, { id, format, options, subtitle, comments }, { services }) => {
+    resolve: async (_r, { id, format, options, subtitle, comments }, { services, identity }) => {
       const chosen = exportOptions(options, { subtitle, comments });
-      const file = await services.exports.export(String(id), format, chosen);
-      return { id: String(id), format, ...file, options: chosen };
+      const file = await services.exports.export(identity, String(id), format, chosen);
+      // Its url downloads the file made here: pseudonymised when this one was, whoever uses the link.
+      return { id: String(id), format, ...file, options: { ...chosen, pseudonymise: file.pseudonymised } };
     },
   }),
 );
@@ -155,9 +177,9 @@ builder.queryField('export', (t) =>
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to.' }),
     },
-    resolve: async (_r, { id, format }, { services }) => {
-      const file = await services.exports.export(String(id), format);
-      return { id: String(id), format, ...file };
+    resolve: async (_r, { id, format }, { services, identity }) => {
+      const file = await services.exports.export(identity, String(id), format);
+      return { id: String(id), format, ...file, options: { pseudonymise: file.pseudonymised } };
     },
   }),
 );

@@ -28,10 +28,12 @@ export class BleepedAudioService {
     /** The upload limits: no stored recording is larger or longer. */
     private readonly maxBytes: number,
     private readonly maxSeconds: number,
+    /** The mode when none is named: the library's (TAPESCRIPT_BLEEP). */
+    private readonly mode: BleepMode = 'SILENCE',
   ) {}
 
   /** The audio with `spans` hidden; the recording itself when there is nothing to hide; null when it has no audio. */
-  async audio(meta: Transcript, spans: BleepSpans, mode: BleepMode): Promise<StoredAudio | null> {
+  async audio(meta: Transcript, spans: BleepSpans, mode: BleepMode = this.mode): Promise<StoredAudio | null> {
     if (!meta.fileId) return null;
     if (!widenSpans(spans).length) {
       const file = await this.repo.getFile(meta.fileId);

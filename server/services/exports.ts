@@ -1,3 +1,5 @@
+import type { Identity } from '../auth/identity.ts';
+import { seesOriginals } from '../auth/visibility.ts';
 import type { Config } from '../config.ts';
 import { badInput, notFound } from '../domain/errors.ts';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
@@ -5,6 +7,8 @@ import type { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { buildExport, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
 import type { ExportComment } from '../export/types.ts';
 import { cleanLine } from '../domain/user-text.ts';
+import { pseudonymiseSegments, pseudonymiseText } from '../domain/pseudonyms/apply.ts';
+import type { Transcript } from '../domain/transcript.ts';
 import type { CommentService, CommentView } from './comments.ts';
 import { storeTime } from '../store/times.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -31,34 +35,62 @@ export interface ExportOptions extends ExportChoices {
   comments?: boolean;
   /** The version to export (one of this transcript's); the current one when left out. */
   versionId?: string;
+  /**
+   * Pseudonymised (README "Pseudonyms"): the title, speakers, text, subtitle and comments with each listed term read as
+   * its replacement. Asked for by someone who sees originals; whoever sees pseudonyms gets it whatever they ask.
+   */
+  pseudonymise?: boolean;
 }
 
-/** A file made from one version of a transcript, and which version it was. */
-export type ExportedVersion = ExportedDocument & { versionId: string };
+/** A file made from one version of a transcript, which version it was, and whether it was pseudonymised. */
+export type ExportedVersion = ExportedDocument & { versionId: string; pseudonymised: boolean };
+
+/** The transcript as those who see pseudonyms read it: the pseudonyms service's `pseudonymised`. */
+export type Pseudonymise = (transcript: Transcript) => Promise<Transcript>;
 
 /** Builds downloads of a transcript's versions in the series' house layout, and single-use links to them. */
 export class ExportService {
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly layout: Config['export'],
+    private readonly pseudonymised: Pseudonymise,
     private readonly comments?: CommentService,
     private readonly links?: ExportLinksRepo,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async export(id: string, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedVersion> {
+  /**
+   * A file of the transcript for `identity`: pseudonymised when they see pseudonyms (auth/visibility.ts seesOriginals)
+   * or ask for it (`options.pseudonymise`); a `pseudonymise: false` from someone who sees pseudonyms changes nothing.
+   */
+  async export(identity: Identity, id: string, format: ExportFormat, options: ExportOptions = {}): Promise<ExportedVersion> {
     assertId(id);
     const meta = await this.repo.getTranscript(id);
+    return this.build(meta, format, { ...options, pseudonymise: Boolean(options.pseudonymise) || !seesOriginals(identity, meta) });
+  }
+
+  private async build(meta: Transcript, format: ExportFormat, options: ExportOptions): Promise<ExportedVersion> {
     if (meta.status === 'transcribing') throw badInput('This transcript is still being transcribed; export it once it is ready.');
     if (!meta.currentVersionId) throw badInput('This transcript has no text to export: its transcription failed.');
     const versionId = options.versionId ?? meta.currentVersionId;
     const version = await this.repo.getVersion(versionId);
     if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
-    const comments = options.comments && format === 'docx' && this.comments ? (await this.comments.threads(meta)).map(exportComment) : undefined;
+    const shown = options.pseudonymise ? await this.pseudonymised(meta) : meta;
+    const list = shown.shownWith ?? [];
+    const text = (line: string) => pseudonymiseText(line, list);
+    const original = version.segments ?? [];
+    const segments = pseudonymiseSegments(original, list);
+    // A comment's words are counted in its segment's text; where replacements changed that text, it goes on the segment.
+    const rewritten = new Set(segments.flatMap((segment, i) => (segment.id && segment.text !== original[i].text ? [segment.id] : [])));
+    const threads = options.comments && format === 'docx' && this.comments ? await this.comments.threads(meta) : undefined;
+    const comments = threads
+      ?.map((thread) => exportComment(thread, text))
+      .map((comment) => (comment.segmentId && rewritten.has(comment.segmentId) ? { ...comment, fromWord: null, toWord: null } : comment));
     const { timestamps, speakerLabels, pageNumbers } = options;
-    const input = { title: meta.title, segments: version.segments ?? [], subtitle: subtitleLine(options.subtitle), comments };
+    const subtitle = subtitleLine(options.subtitle);
+    const input = { title: shown.title, segments, subtitle: subtitle && text(subtitle), comments };
     const file = await buildExport(format, input, { ...this.layout, timestamps, speakerLabels, pageNumbers });
-    return { ...file, versionId };
+    return { ...file, versionId, pseudonymised: Boolean(options.pseudonymise) };
   }
 
   /**
@@ -80,6 +112,7 @@ export class ExportService {
       timestamps: options.timestamps ?? 'none',
       speakerLabels: options.speakerLabels ?? 'full',
       pageNumbers: Boolean(options.pageNumbers),
+      pseudonymise: Boolean(options.pseudonymise),
       hash,
       expires: new Date(now + EXPORT_LINK_TTL_MS).toISOString(),
     });
@@ -92,19 +125,24 @@ export class ExportService {
     if (!link || storeTime(link.expires) <= this.now()) {
       throw notFound('This download link was used already, has expired (links last 5 minutes) or never existed: export again for a new one.');
     }
-    return this.export(link.transcript, link.format, {
+    // The link downloads what its export was: pseudonymised for whoever saw pseudonyms then, or asked for them.
+    return this.build(await this.repo.getTranscript(link.transcript), link.format, {
       subtitle: link.subtitle || null,
       comments: link.comments,
       timestamps: link.timestamps || undefined,
       speakerLabels: link.speakerLabels || undefined,
       pageNumbers: link.pageNumbers,
       versionId: link.version,
+      pseudonymise: link.pseudonymise,
     });
   }
 }
 
-/** A thread as the Word export takes it (an outdated one on its segment as a whole: its words are gone). */
-function exportComment({ record, place, replies }: CommentView): ExportComment {
+/**
+ * A thread as the Word export takes it (an outdated one on its segment as a whole: its words are gone), its texts and
+ * quote read through `text` (pseudonymised in a pseudonymised export: a comment may name whom its words name).
+ */
+function exportComment({ record, place, replies }: CommentView, text: (line: string) => string): ExportComment {
   const author = (view: CommentView['record']) => view.author?.name ?? 'Tapescript';
   return {
     segmentId: place.segmentId,
@@ -112,8 +150,8 @@ function exportComment({ record, place, replies }: CommentView): ExportComment {
     toWord: place.toWord,
     author: author(record),
     date: new Date(storeTime(record.created)),
-    text: place.outdated ? `${record.text}\n(outdated: it was on “${record.quote}”)` : record.text,
+    text: text(place.outdated ? `${record.text}\n(outdated: it was on “${record.quote}”)` : record.text),
     resolved: Boolean(record.resolved),
-    replies: replies.map((reply) => ({ author: author(reply.record), date: new Date(storeTime(reply.record.created)), text: reply.record.text })),
+    replies: replies.map((reply) => ({ author: author(reply.record), date: new Date(storeTime(reply.record.created)), text: text(reply.record.text) })),
   };
 }

@@ -1,9 +1,10 @@
+import type { BleepSpans } from '../audio/bleep-spans.ts';
 import { authorOf, type Identity } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import { may } from '../auth/roles.ts';
 import { onlyShareOf, readerOf, sees, seesOriginals } from '../auth/visibility.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
-import { pseudonymiseText } from '../domain/pseudonyms/apply.ts';
+import { heardSpans, pseudonymiseText } from '../domain/pseudonyms/apply.ts';
 import { termWords } from '../domain/pseudonyms/match.ts';
 import { termsForModel, type LlmPseudonymise, type PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
 import { mergeLists, nextReplacement, termListKey, type Pseudonym, type PseudonymKind } from '../domain/pseudonyms/pseudonym.ts';
@@ -118,9 +119,23 @@ export class PseudonymService {
    * with its title pseudonymised and the list its texts are read through (Transcript.shownWith).
    */
   async asSeenBy(identity: Identity, transcript: Transcript): Promise<Transcript> {
-    if (seesOriginals(identity, transcript)) return transcript;
+    return seesOriginals(identity, transcript) ? transcript : this.pseudonymised(transcript);
+  }
+
+  /** The transcript as those who see pseudonyms are shown it, whoever asks (an editor's pseudonymised export). */
+  async pseudonymised(transcript: Transcript): Promise<Transcript> {
     const list = await this.applying(transcript.id);
     return { ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list };
+  }
+
+  /**
+   * What `identity` must not hear of the transcript's recording: where its current version's words say a listed term
+   * (heardSpans); nothing when they see originals.
+   */
+  async hiddenSpans(identity: Identity, transcript: Transcript): Promise<BleepSpans> {
+    if (seesOriginals(identity, transcript)) return [];
+    const [list, segments] = await Promise.all([this.applying(transcript.id), this.segmentsOf(transcript)]);
+    return heardSpans(segments, list);
   }
 
   /** What the language model is sent as placeholders for this transcript (TAPESCRIPT_LLM_PSEUDONYMISE; termsForModel). */

@@ -2,7 +2,10 @@ import { statusOf } from '../domain/errors.ts';
 import type { ExportFormat, SpeakerLabelStyle, TimestampPlacement } from '../export/index.ts';
 import type { StoreClient } from './client.ts';
 
-/** An export link (migrations/1764812000_export_links.js, 1765200000_export_link_options.js): only its token's SHA-256 is stored. */
+/**
+ * An export link (migrations/1764812000_export_links.js, 1765200000_export_link_options.js,
+ * 1766100000_export_link_pseudonymise.js): only its token's SHA-256 is stored.
+ */
 export interface ExportLinkRecord {
   id: string;
   transcript: string;
@@ -14,6 +17,8 @@ export interface ExportLinkRecord {
   timestamps: TimestampPlacement | '';
   speakerLabels: SpeakerLabelStyle | '';
   pageNumbers: boolean;
+  /** The file is pseudonymised (README "Pseudonyms"). */
+  pseudonymise: boolean;
   hash: string;
   expires: string;
 }

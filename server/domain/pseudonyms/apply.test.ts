@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pseudonymiseSegments, pseudonymiseText } from './apply.ts';
+import { heardSpans, pseudonymiseSegments, pseudonymiseText } from './apply.ts';
 import type { Pseudonym } from './pseudonym.ts';
 
 const list: Pseudonym[] = [
@@ -23,4 +23,15 @@ it('pseudonymises a segment’s speaker, text and words, keeping its id and time
     },
     { id: 's2', speaker: 'Speaker 2', start: 3, end: 4, text: 'Fine.' },
   ]);
+});
+
+it('hears each term where its words are said, and a segment without words that names one as a whole', () => {
+  const timed = {
+    speaker: 'Host', start: 0, end: 4, text: 'Ask Jane Doe at Acme.',
+    words: [{ text: 'Ask', start: 0, end: 0.4 }, { text: 'Jane', start: 0.5, end: 0.9 }, { text: 'Doe', start: 1, end: 1.3 }, { text: 'at', start: 1.4, end: 1.5 }, { text: 'Acme.', start: 1.6, end: 2.2 }],
+  };
+  const untimed = { speaker: 'Host', start: 5, end: 7, text: 'Jane doe again.' };
+  const silent = { speaker: 'Jane Doe', start: 8, end: 9, text: 'Nobody named.' };
+  expect(heardSpans([timed, untimed, silent], list)).toEqual([{ start: 0.5, end: 1.3 }, { start: 1.6, end: 2.2 }, { start: 5, end: 7 }]);
+  expect(heardSpans([timed], [])).toEqual([]);
 });

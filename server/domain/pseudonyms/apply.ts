@@ -1,5 +1,5 @@
 import type { Segment } from '../segment-types.ts';
-import { matchText, replaceMatches, replaceWords } from './match.ts';
+import { matchText, matchWords, replaceMatches, replaceWords } from './match.ts';
 import type { Pseudonym } from './pseudonym.ts';
 
 /** What a reader who sees pseudonyms is shown (README "Pseudonyms"): each term read as its replacement. */
@@ -19,4 +19,16 @@ export function pseudonymiseSegments(segments: readonly Segment[], list: readonl
     text: pseudonymiseText(segment.text, list),
     ...(segment.words ? { words: replaceWords(segment.words, list, shown) } : {}),
   }));
+}
+
+/**
+ * Where the terms are heard (what bleeps hide): each match's time on the segment's timed words. A segment without
+ * words that names a term is hidden whole, as its words cannot say where: hiding too much is the safe mistake.
+ */
+export function heardSpans(segments: readonly Segment[], list: readonly Pseudonym[]): { start: number; end: number }[] {
+  if (list.length === 0) return [];
+  return segments.flatMap((segment) => {
+    if (segment.words?.length) return matchWords(segment.words, list).map(({ start, end }) => ({ start, end }));
+    return matchText(segment.text, list).length ? [{ start: segment.start, end: segment.end }] : [];
+  });
 }

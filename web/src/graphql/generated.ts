@@ -62,6 +62,8 @@ export type ExportOptions = {
   comments?: boolean | null | undefined;
   /** Word: a centred "Page N of M" footer on every page (Word’s page fields). Other formats ignore it. */
   pageNumbers?: boolean | null | undefined;
+  /** true: the file reads each listed term as its pseudonym (README "Pseudonyms"): title and file name, speakers, text, subtitle line and comments. Whoever sees the transcript’s pseudonyms (a viewer not granted its originals, a review link) always gets that, whatever they ask (false changes nothing for them); left out or false, everyone else gets the terms. */
+  pseudonymise?: boolean | null | undefined;
   /** How to name the speaker of each turn (every format). */
   speakerLabels?: SpeakerLabelStyle | null | undefined;
   /** The subtitle line under the title (at most 500 characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; text: a line after the title when given. Subtitles ignore it. */
