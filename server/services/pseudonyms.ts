@@ -1,7 +1,7 @@
 import { authorOf, type Identity } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import { may } from '../auth/roles.ts';
-import { onlyShareOf, readerOf, sees, seesOriginals } from '../auth/visibility.ts';
+import { onlyShareOf, readerOf, sees, seesOriginals, type Pseudonymised } from '../auth/visibility.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { pseudonymiseText } from '../domain/pseudonyms/apply.ts';
 import { termWords } from '../domain/pseudonyms/match.ts';
@@ -118,9 +118,13 @@ export class PseudonymService {
    * with its title pseudonymised and the list its texts are read through (Transcript.shownWith).
    */
   async asSeenBy(identity: Identity, transcript: Transcript): Promise<Transcript> {
-    if (seesOriginals(identity, transcript)) return transcript;
-    const list = await this.applying(transcript.id);
-    return { ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list };
+    const list = await this.shownWith(identity, transcript);
+    return list ? { ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list } : transcript;
+  }
+
+  /** The list `identity` reads the transcript's texts through; undefined when they see its originals (seesOriginals). */
+  async shownWith(identity: Identity, transcript: Pseudonymised & Pick<Transcript, 'id'>): Promise<Pseudonym[] | undefined> {
+    return seesOriginals(identity, transcript) ? undefined : this.applying(transcript.id);
   }
 
   /** What the language model is sent as placeholders for this transcript (TAPESCRIPT_LLM_PSEUDONYMISE; termsForModel). */

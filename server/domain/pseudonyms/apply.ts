@@ -20,3 +20,12 @@ export function pseudonymiseSegments(segments: readonly Segment[], list: readonl
     ...(segment.words ? { words: replaceWords(segment.words, list, shown) } : {}),
   }));
 }
+
+/**
+ * What a reader is shown: read through `shownWith` (Transcript.shownWith, the list of a transcript they see
+ * pseudonyms of), else as written.
+ */
+export const shownSegments = (shownWith: readonly Pseudonym[] | undefined, segments: Segment[]): Segment[] =>
+  shownWith ? pseudonymiseSegments(segments, shownWith) : segments;
+
+export const shownText = (shownWith: readonly Pseudonym[] | undefined, text: string): string => (shownWith ? pseudonymiseText(text, shownWith) : text);
