@@ -133,10 +133,10 @@ TranscriptVersionRef.implement({
       resolve: async (version, _args, { loadVersion }) => shownSegments(version.shownWith, version.segments ?? (await loadVersion(version.id)).segments),
     }),
     wordCount: t.int({
-      description: 'Whitespace-separated words across all segments.',
-      // Recorded with each version; counted from the text for versions written before that (or when 0).
-      resolve: async (version, _args, { loadVersion }) =>
-        version.shownWith || !version.wordCount ? wordCount(shownSegments(version.shownWith, (version.segments ?? (await loadVersion(version.id)).segments) ?? [])) : version.wordCount,
+      description: 'Whitespace-separated words across all segments, of the text as written (also in a pseudonymised view).',
+      // Recorded with each version; counted from the text for versions written before that (or when 0). Counting a
+      // pseudonymised view's replacements would read every version the history lists.
+      resolve: async (version, _args, { loadVersion }) => version.wordCount || wordCount((version.segments ?? (await loadVersion(version.id)).segments) ?? []),
     }),
   }),
 });
