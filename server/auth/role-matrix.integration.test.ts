@@ -299,3 +299,88 @@ describe('retention and remembered speakers, by who asks', () => {
     }
   });
 });
+
+/**
+ * A pseudonymised transcript (README "Pseudonyms"), over real HTTP: which of its fields each kind of asker is shown
+ * with the terms (a transcript-level "Jane Doe", a library-level "Acme") and which with their replacements. Viewers
+ * (by session or API token) and review links see the replacements unless granted originals; editors, owners and the
+ * service token the terms; nobody is refused. Local mode has no askers to tell apart: it sees originals
+ * (auth/sees-originals.test.ts).
+ */
+describe('a pseudonymised transcript, by who asks', () => {
+  const READ = `query ($id: ID!, $v: ID!) {
+    transcript(id: $id) { title showsPseudonyms segments { speaker text words { text } } versions { label } versionChanges(versionId: $v) { after segmentText } comments { quote } }
+    versionDiff(id: $id, versionId: $v) { text }
+  }`;
+  const FIELDS = ['title', 'segments', 'versions', 'versionChanges', 'comments', 'versionDiff'] as const;
+  let id = '';
+  let renamed = '';
+
+  beforeAll(async () => {
+    h.editor.transcribe = () => ({
+      status: 200,
+      body: {
+        engine: 'whisper', model: 'base', language: 'en', duration: 10,
+        segments: [{ speaker: 'Speaker 1', text: 'Jane Doe works at Acme', start: 0, end: 4, words: ['Jane', 'Doe', 'works', 'at', 'Acme'].map((text, i) => ({ text, start: i, end: i + 0.9, confidence: 0.9 })) }],
+      },
+    });
+    const owner = askers.owner.headers;
+    const run = async (query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await h.gql(query, variables, owner);
+      expect(answer.errors, query).toBeUndefined();
+      return answer.data;
+    };
+    const uploaded = await (await h.upload('Talk with Jane Doe at Acme', wavBytes(), 'a.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...owner })).json();
+    id = (await waitForStatus(h, uploaded.data.uploadAudio.id, 20_000, owner)).id;
+    renamed = (await run('mutation ($id: ID!) { renameSpeaker(id: $id, from: "Speaker 1", to: "Jane Doe") { versionId segments { id } } }', { id })).renameSpeaker.versionId;
+    const { transcript } = await run('query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id });
+    await run('mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "About this") { id } }', { t: id, s: transcript.segments[0].id });
+    await run('mutation { setPseudonym(term: "Acme", kind: ORG, replacement: "[Organisation 1]") { id } }');
+    await run('mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "Jane Doe", kind: PERSON, replacement: "[Person A]") { id } }', { t: id });
+    await run('mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: true) { id } }', { id });
+
+    const { accounts } = h.app.services;
+    const granted = await accounts.addUser({ email: 'granted@example.org', password: 'the granted passphrase', role: 'viewer' });
+    const identity: Identity = { kind: 'user', role: 'viewer', user: { id: granted.id, email: granted.email, name: '' }, tokenId: '' };
+    askers.grantedViewer = { identity: { ...identity, kind: 'apiToken' }, headers: { authorization: `Bearer ${(await accounts.createApiToken({ identity, address: 'test' }, 'granted', null)).token}` } };
+    await run('mutation ($t: ID!, $u: ID!) { grantOriginals(transcriptId: $t, userId: $u) { id } }', { t: id, u: granted.id });
+    const signedIn = await fetch(`${h.app.url}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'viewer@example.org', password: 'the viewer passphrase' }) });
+    expect(signedIn.status).toBe(200);
+    askers.viewerSession = { identity: { ...askers.viewer.identity, kind: 'user' } as Identity, headers: { cookie: signedIn.headers.get('set-cookie')!.split(';')[0] } };
+    askers.pseudonymisedViewLink = await reviewLinkTo(id, 'view');
+    askers.pseudonymisedCommentLink = await reviewLinkTo(id, 'comment');
+  }, 60_000);
+
+  /** What one field shows: the terms, their replacements, or (a failure) both or neither. */
+  function shows(value: unknown): string {
+    const text = JSON.stringify(value);
+    const terms = /\b(jane|doe|acme)\b/i.test(text);
+    const replacements = text.includes('[Person A]') || text.includes('[Organisation 1]');
+    return terms === replacements ? `neither or both: ${text}` : terms ? 'term' : 'replacement';
+  }
+
+  const EXPECTED: Record<string, 'term' | 'replacement'> = {
+    owner: 'term',
+    editor: 'term',
+    service: 'term',
+    grantedViewer: 'term',
+    viewer: 'replacement',
+    viewerSession: 'replacement',
+    pseudonymisedViewLink: 'replacement',
+    pseudonymisedCommentLink: 'replacement',
+  };
+
+  test.each(Object.keys(EXPECTED))('as %s', async (name) => {
+    const { data, errors } = await h.gql(READ, { id, v: renamed }, askers[name].headers);
+    expect(errors).toBeUndefined();
+    const { versionDiff, transcript } = data;
+    const shown = Object.fromEntries(FIELDS.map((field) => [field, shows(field === 'versionDiff' ? versionDiff : transcript[field])]));
+    expect(shown).toEqual(Object.fromEntries(FIELDS.map((field) => [field, EXPECTED[name]])));
+    expect(transcript.showsPseudonyms).toBe(EXPECTED[name] === 'replacement');
+  });
+
+  test('as nobody: refused, having run nothing', async () => {
+    const answer = (await h.gql(READ, { id, v: renamed }, askers.nobody.headers)) as Answer;
+    expect([codes(answer)[0], 'data' in answer]).toEqual(['UNAUTHENTICATED', false]);
+  });
+});

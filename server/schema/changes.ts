@@ -36,7 +36,7 @@ builder.objectField(TranscriptRef, 'versionChanges', (t) =>
   t.field({
     type: [VersionChangeRef],
     description:
-      'What a version changed from the version before it, in reading order: word by word inside segments (punctuation, casing, words) and whole segments (speaker, split, merge, inserted, deleted). With `fromVersionId`, its differences from that version instead (from the current one: what restoring it brings back).',
+      'What a version changed from the version before it, in reading order: word by word inside segments (punctuation, casing, words) and whole segments (speaker, split, merge, inserted, deleted). With `fromVersionId`, its differences from that version instead (from the current one: what restoring it brings back). Whoever is shown the transcript pseudonymised (`showsPseudonyms`) is shown the changes between the pseudonymised texts.',
     args: {
       versionId: t.arg.id({ required: true, description: 'The version (one of `versions`).' }),
       fromVersionId: t.arg.id({ description: 'Compare with this version instead of the one before.' }),
@@ -49,7 +49,7 @@ builder.queryField('refinePreview', (t) =>
   t.field({
     type: [VersionChangeRef],
     description:
-      'A dry run of refine: the changes it would make to the current version, as versionChanges lists them. Asks the refine service, and writes nothing.',
+      'A dry run of refine: the changes it would make to the current version, as versionChanges lists them. Asks the refine service, and writes nothing. For those who may refine, who all see a pseudonymised transcript’s originals (viewers and review links are refused).',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
     resolve: (_r, a, { services }) => services.transcripts.refinePreview(String(a.id)),
   }),

@@ -1,11 +1,20 @@
 import type { CommentView } from '../services/comments.ts';
 import { MAX_COMMENT_CHARS } from '../services/comments.ts';
 import type { Transcript } from '../domain/transcript.ts';
+import { shownText } from '../domain/pseudonyms/apply.ts';
 import { AuthorRef } from './author.ts';
-import { builder } from './builder.ts';
+import { builder, type Context } from './builder.ts';
+import { seenBy, shownAs, type Shown } from './shown.ts';
 import { TranscriptRef } from './transcript.ts';
 
-export const CommentRef = builder.objectRef<CommentView>('Comment');
+/** A comment as its transcript is shown to the asker (Transcript.shownWith): its quote pseudonymised for whoever sees pseudonyms. */
+export const CommentRef = builder.objectRef<Shown<CommentView>>('Comment');
+
+/** A comment a root field or an event answers, shown as its transcript is shown to the asker. */
+export async function commentShown(context: Context, view: CommentView): Promise<Shown<CommentView>> {
+  return shownAs(await seenBy(context, await context.services.transcripts.get(view.record.transcript)), view);
+}
+
 CommentRef.implement({
   description:
     'A comment on a segment, or on a span of its words; the first comment of a thread carries its replies. It keeps the words it is about, and is found again in later versions: on the segment that took over one a merge removed, at its words wherever edits moved them, or else `outdated` (never lost).',
@@ -22,14 +31,21 @@ CommentRef.implement({
       resolve: ({ place }) => place.fromWord,
     }),
     toWord: t.int({ nullable: true, description: 'The last word it is on (included); null as for `fromWord`.', resolve: ({ place }) => place.toWord }),
-    quote: t.string({ description: 'The words it was made on (the segment’s text, for a comment on the whole segment).', resolve: ({ record }) => record.quote }),
+    quote: t.string({
+      description:
+        'The words it was made on (the segment’s text, for a comment on the whole segment); pseudonymised for whoever is shown the transcript pseudonymised (`showsPseudonyms`).',
+      resolve: ({ record, shownWith }) => shownText(shownWith, record.quote),
+    }),
     outdated: t.boolean({ description: 'Its words (or its segment) are no longer in the transcript: shown apart, with `quote`.', resolve: ({ place }) => place.outdated }),
     originalSegmentId: t.id({ description: 'The segment it was made on.', resolve: ({ record }) => record.segment_id }),
-    text: t.string({ description: 'What the comment says.', resolve: ({ record }) => record.text }),
+    text: t.string({
+      description: 'What the comment says, as its author wrote it (never pseudonymised: a person chose the words, the quote is the transcript’s).',
+      resolve: ({ record }) => record.text,
+    }),
     author: t.field({ type: AuthorRef, nullable: true, description: 'Who wrote it: a person, a reviewer (by name)…; null in local mode.', resolve: ({ record }) => record.author ?? null }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was written.', resolve: ({ record }) => record.created }),
     replyTo: t.id({ nullable: true, description: 'For a reply: the thread’s first comment; null for a thread’s first comment.', resolve: ({ record }) => record.reply_to || null }),
-    replies: t.field({ type: [CommentRef], description: 'A thread’s replies, oldest first (empty for a reply).', resolve: ({ replies }) => replies }),
+    replies: t.field({ type: [CommentRef], description: 'A thread’s replies, oldest first (empty for a reply).', resolve: (view) => view.replies.map((reply) => shownAs(view, reply)) }),
     resolved: t.boolean({ description: 'Whether its thread is resolved.', resolve: ({ record }) => Boolean(record.resolved) }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, description: 'When its thread was resolved; null while open.', resolve: ({ record }) => record.resolved || null }),
     resolvedBy: t.field({ type: AuthorRef, nullable: true, description: 'Who resolved its thread; null while open.', resolve: ({ record }) => (record.resolved ? (record.resolved_by ?? null) : null) }),
@@ -43,7 +59,7 @@ builder.objectFields(TranscriptRef, (t) => ({
     args: { resolved: t.arg.boolean({ description: 'true: only resolved threads; false: only open ones; left out: all.' }) },
     resolve: async (meta: Transcript, { resolved }, { services, loadVersion }) => {
       const threads = await services.comments.threads(meta, async (m) => (m.currentVersionId ? ((await loadVersion(m.currentVersionId)).segments ?? []) : []));
-      return resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved);
+      return (resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved)).map((thread) => shownAs(meta, thread));
     },
   }),
 }));
@@ -61,26 +77,29 @@ builder.mutationFields((t) => ({
       toWord: t.arg.int({ description: 'The last word of the span (included).' }),
       replyTo: t.arg.id({ description: 'A comment of the thread to reply to.' }),
     },
-    resolve: (_root, args, { services, facts }) =>
-      services.comments.add(facts, {
-        transcriptId: String(args.transcriptId),
-        segmentId: args.segmentId == null ? null : String(args.segmentId),
-        text: args.text,
-        fromWord: args.fromWord,
-        toWord: args.toWord,
-        replyTo: args.replyTo == null ? null : String(args.replyTo),
-      }),
+    resolve: async (_root, args, context) =>
+      commentShown(
+        context,
+        await context.services.comments.add(context.facts, {
+          transcriptId: String(args.transcriptId),
+          segmentId: args.segmentId == null ? null : String(args.segmentId),
+          text: args.text,
+          fromWord: args.fromWord,
+          toWord: args.toWord,
+          replyTo: args.replyTo == null ? null : String(args.replyTo),
+        }),
+      ),
   }),
   resolveComment: t.field({
     type: CommentRef,
     description: 'Resolves the thread the comment is in (it stays listed, marked resolved).',
     args: { id: t.arg.id({ required: true, description: 'A comment of the thread.' }) },
-    resolve: (_root, { id }, { services, facts }) => services.comments.setResolved(facts, String(id), true),
+    resolve: async (_root, { id }, context) => commentShown(context, await context.services.comments.setResolved(context.facts, String(id), true)),
   }),
   reopenComment: t.field({
     type: CommentRef,
     description: 'Opens a resolved thread again.',
     args: { id: t.arg.id({ required: true, description: 'A comment of the thread.' }) },
-    resolve: (_root, { id }, { services, facts }) => services.comments.setResolved(facts, String(id), false),
+    resolve: async (_root, { id }, context) => commentShown(context, await context.services.comments.setResolved(context.facts, String(id), false)),
   }),
 }));

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import { seenBy } from './shown.ts';
 import { TranscriptRef } from './transcript.ts';
 import type { DiffPart } from '../domain/word-diff.ts';
 
@@ -22,12 +23,13 @@ const DiffPartRef = builder.objectRef<DiffPart>('DiffPart').implement({
 builder.queryField('versionDiff', (t) =>
   t.field({
     type: [DiffPartRef],
-    description: 'Word-level differences from an earlier version (`versionId`) to the current version.',
+    description:
+      'Word-level differences from an earlier version (`versionId`) to the current version; of their pseudonymised texts for whoever is shown the transcript pseudonymised (`showsPseudonyms`).',
     args: {
       id: t.arg.id({ required: true, description: 'The transcript id.' }),
       versionId: t.arg.id({ required: true, description: 'The earlier version.' }),
     },
-    resolve: (_r, a, { services }) => services.edits.diffToCurrent(String(a.id), String(a.versionId)),
+    resolve: async (_r, a, context) => context.services.edits.diffToCurrent(await seenBy(context, await context.services.transcripts.get(String(a.id))), String(a.versionId)),
   }),
 );
 

@@ -6,8 +6,9 @@ import type { CommentChanged, TranscriptChanged, VersionAdded } from '../events/
 import type { Services } from '../services/index.ts';
 import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { PresenceEntry } from '../services/presence.ts';
-import { builder } from './builder.ts';
-import { CommentRef } from './comments.ts';
+import { builder, type Context } from './builder.ts';
+import { CommentRef, commentShown } from './comments.ts';
+import { seenBy, shownAs } from './shown.ts';
 import { TranscriptRef, TranscriptVersionRef, type ReportedProgress } from './transcript.ts';
 
 /**
@@ -25,6 +26,9 @@ function transcriptOf(event: TranscriptChanged | VersionAdded, services: Service
   }
   return read;
 }
+
+/** The event's transcript as this subscriber is shown it (pseudonymised for whoever sees pseudonyms: schema/shown.ts). */
+const seenIn = async (event: TranscriptChanged | VersionAdded, context: Context) => seenBy(context, await transcriptOf(event, context.services));
 
 /** How long a feed trusts that its asker still sees its transcript before reading it again (at most once per event). */
 const SEEN_FOR_MS = 1_000;
@@ -76,8 +80,8 @@ const TranscriptListEvent = builder.objectRef<TranscriptChanged>('TranscriptList
     change: t.field({ type: TranscriptListChange, description: 'Added, updated or deleted.', resolve: (event) => event.change }),
     transcript: t.field({
       type: TranscriptRef,
-      description: 'The transcript as it is now (with status DELETED after a delete).',
-      resolve: (event, _args, { services }) => transcriptOf(event, services),
+      description: 'The transcript as it is now (with status DELETED after a delete), as you are shown it (`showsPseudonyms`).',
+      resolve: (event, _args, context) => seenIn(event, context),
     }),
   }),
 });
@@ -87,14 +91,14 @@ const VersionEvent = builder.objectRef<VersionAdded>('VersionEvent').implement({
   fields: (t) => ({
     transcript: t.field({
       type: TranscriptRef,
-      description: 'The transcript as it is now (its current version may already be a later one).',
-      resolve: (event, _args, { services }) => transcriptOf(event, services),
+      description: 'The transcript as it is now (its current version may already be a later one), as you are shown it (`showsPseudonyms`).',
+      resolve: (event, _args, context) => seenIn(event, context),
     }),
     version: t.field({
       type: TranscriptVersionRef,
-      description: 'The new version (its segments are read when asked for).',
+      description: 'The new version (its segments are read when asked for), pseudonymised as its transcript is shown to you.',
       // The event carries the version's record without its text, as the history lists it.
-      resolve: (event) => event.version as TranscriptVersion,
+      resolve: async (event, _args, context) => shownAs(await seenIn(event, context), event.version as TranscriptVersion),
     }),
     changedSegmentIds: t.idList({
       description: 'Ids of the segments this version added, changed or removed, against the version before it.',
@@ -156,8 +160,9 @@ const CommentEvent = builder.objectRef<CommentChanged>('CommentEvent').implement
     commentChange: t.field({ type: CommentChange, description: 'Added, resolved or reopened.', resolve: (event) => event.change }),
     comment: t.field({
       type: CommentRef,
-      description: 'The comment as it is now, placed in the current version (for a resolve or reopen, the thread’s first comment).',
-      resolve: (event, _args, { services }) => services.comments.view(event.commentId),
+      description:
+        'The comment as it is now, placed in the current version (for a resolve or reopen, the thread’s first comment); its quote pseudonymised as its transcript is shown to you.',
+      resolve: async (event, _args, context) => commentShown(context, await context.services.comments.view(event.commentId)),
     }),
   }),
 });
@@ -197,10 +202,11 @@ builder.subscriptionFields((t) => ({
   }),
   transcriptChanged: t.field({
     type: TranscriptRef,
-    description: 'One transcript’s record changes (status, progress, title, current version id). NOT_FOUND for an unknown id.',
+    description:
+      'One transcript’s record changes (status, progress, title, current version id), as you are shown it (`showsPseudonyms`). NOT_FOUND for an unknown id.',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
     subscribe: (_root, { id }, { services, identity }) => feedOf(services, identity, String(id), () => services.live.transcriptChanges(String(id))),
-    resolve: (event, _args, { services }) => transcriptOf(event, services),
+    resolve: (event, _args, context) => seenIn(event, context),
   }),
   versionAdded: t.field({
     type: VersionEvent,

@@ -5,6 +5,7 @@ import { storeTime } from '../store/times.ts';
 import type { Approval, Transcript } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
+import { seenBy } from './shown.ts';
 import { lowercaseEnum } from './lowercase-enum.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -102,6 +103,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The transcript.' }),
       versionId: t.arg.id({ description: 'The version the reviewer read: CONFLICT when the transcript has changed since.' }),
     },
-    resolve: (_root, { id, versionId }, { services, facts }) => services.reviewLinks.approve(facts, String(id), versionId == null ? null : String(versionId)),
+    // Answered as the reviewer is shown the transcript: pseudonymised for a review link (schema/shown.ts).
+    resolve: async (_root, { id, versionId }, context) => seenBy(context, await context.services.reviewLinks.approve(context.facts, String(id), versionId == null ? null : String(versionId))),
   }),
 }));

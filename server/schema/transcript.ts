@@ -2,7 +2,7 @@ import { readerOf } from '../auth/visibility.ts';
 import { badInput } from '../domain/errors.ts';
 import { UNKNOWN_UPLOAD } from '../domain/origin.ts';
 import { wordCount } from '../domain/segments.ts';
-import { pseudonymiseSegments } from '../domain/pseudonyms/apply.ts';
+import { shownSegments, shownText } from '../domain/pseudonyms/apply.ts';
 import type { Segment, Word } from '../domain/segment-types.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
@@ -11,6 +11,7 @@ import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 import { TranscriptOriginRef } from './origin.ts';
+import { seenBy, shownAs, type Shown } from './shown.ts';
 
 /** A transcript as a live event delivers it: with the progress reported by the server that runs its transcription. */
 export type ReportedProgress = Transcript & { reportedProgress?: number };
@@ -83,9 +84,11 @@ const VersionKind = builder.enumType('VersionKind', {
 
 const KINDS = new Set<string>(['upload', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert']);
 
-export const TranscriptVersionRef = builder.objectRef<TranscriptVersion>('TranscriptVersion');
+/** A version as the asker is shown it: its label and segments read through its transcript's list for whoever sees pseudonyms. */
+export const TranscriptVersionRef = builder.objectRef<Shown<TranscriptVersion>>('TranscriptVersion');
 TranscriptVersionRef.implement({
-  description: 'One saved state of a transcript. Versions are never changed or deleted; each points at the one before.',
+  description:
+    'One saved state of a transcript. Versions are never changed or deleted; each points at the one before. Whoever is shown the transcript pseudonymised (`showsPseudonyms`) is shown its versions’ labels and segments pseudonymised too, through the transcript’s list as it is now.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The version id (a transcript_data record).' }),
     previousId: t.id({
@@ -108,13 +111,13 @@ TranscriptVersionRef.implement({
       type: TranscriptVersionRef,
       nullable: true,
       description: 'For an undo: the version whose changes it took back (the one current when it was made); null otherwise.',
-      resolve: (version, _args, { loadVersion }) => (version.undoes ? loadVersion(version.undoes) : null),
+      resolve: async (version, _args, { loadVersion }) => (version.undoes ? shownAs(version, await loadVersion(version.undoes)) : null),
     }),
     label: t.string({
       nullable: true,
       description:
         'What this version did, in one line ("Merge segments 4–5", "Refine: 12 punctuation, 3 casing", "Undo: merge segments 4–5"); null for a transcription and for versions written before labels.',
-      resolve: (version) => version.label || null,
+      resolve: (version) => (version.label ? shownText(version.shownWith, version.label) : null),
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When this version was saved.', resolve: (version) => version.createdAt }),
     author: t.field({
@@ -127,11 +130,12 @@ TranscriptVersionRef.implement({
     segments: t.field({
       type: [SegmentRef],
       description: 'The segments of this version, ordered by start.',
-      resolve: async (version, _args, { loadVersion }) => version.segments ?? (await loadVersion(version.id)).segments,
+      resolve: async (version, _args, { loadVersion }) => shownSegments(version.shownWith, version.segments ?? (await loadVersion(version.id)).segments),
     }),
     wordCount: t.int({
-      description: 'Whitespace-separated words across all segments.',
-      // Recorded with each version; counted from the text for versions written before that (or when 0).
+      description: 'Whitespace-separated words across all segments, of the text as written (also in a pseudonymised view).',
+      // Recorded with each version; counted from the text for versions written before that (or when 0). Counting a
+      // pseudonymised view's replacements would read every version the history lists.
       resolve: async (version, _args, { loadVersion }) => version.wordCount || wordCount((version.segments ?? (await loadVersion(version.id)).segments) ?? []),
     }),
   }),
@@ -141,8 +145,6 @@ async function currentSegments(meta: Transcript, loadVersion: (id: string) => Pr
   return meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
 }
 
-/** Segments as the reader is shown them: pseudonymised when they see pseudonyms (Transcript.shownWith). */
-const shownTo = (meta: Transcript, segments: Segment[]): Segment[] => (meta.shownWith ? pseudonymiseSegments(segments, meta.shownWith) : segments);
 
 const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Waveform').implement({
   description: 'An overview of the audio’s loudness for drawing a waveform.',
@@ -241,12 +243,12 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
         if (count != null && count < 0) throw badInput(`count must be 0 or more, got ${count}.`);
         const all = await currentSegments(meta, loadVersion);
         // Only the range asked for is pseudonymised.
-        return shownTo(meta, count == null ? (from === 0 ? all : all.slice(from)) : all.slice(from, from + count));
+        return shownSegments(meta.shownWith, count == null ? (from === 0 ? all : all.slice(from)) : all.slice(from, from + count));
       },
     }),
     wordCount: t.int({
       description: 'Whitespace-separated words across all segments of the current version.',
-      resolve: async (meta, _args, { loadVersion }) => wordCount(shownTo(meta, await currentSegments(meta, loadVersion))),
+      resolve: async (meta, _args, { loadVersion }) => wordCount(shownSegments(meta.shownWith, await currentSegments(meta, loadVersion))),
     }),
     waveform: t.field({
       type: WaveformRef,
@@ -264,7 +266,8 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
         after: t.arg.id({ description: 'The version after which the page starts (the last id of the page before).' }),
       },
       // Listed without their text; a version's segments are read when the query asks for them.
-      resolve: (meta, { first, after }, { services }) => services.transcripts.versions(meta, { first: first ?? undefined, after: after == null ? undefined : String(after) }),
+      resolve: async (meta, { first, after }, { services }) =>
+        (await services.transcripts.versions(meta, { first: first ?? undefined, after: after == null ? undefined : String(after) })).map((version) => shownAs(meta, version)),
     }),
   }),
 });
@@ -301,9 +304,9 @@ builder.queryFields((t) => ({
     description:
       'One transcript by id (deleted ones included, with status DELETED); null when there is none, or it is private and not yours to see. When it is `pseudonymised` and you see pseudonyms (a viewer not granted originals, a review link), its title and current segments are pseudonymised (`showsPseudonyms`).',
     args: { id: t.arg.id({ required: true, description: 'The transcript id.' }) },
-    resolve: async (_root, { id }, { services, identity }) => {
-      const transcript = await services.transcripts.find(String(id), readerOf(identity));
-      return transcript && services.pseudonyms.asSeenBy(identity, transcript);
+    resolve: async (_root, { id }, context) => {
+      const transcript = await context.services.transcripts.find(String(id), readerOf(context.identity));
+      return transcript && seenBy(context, transcript);
     },
   }),
   transcripts: t.field({

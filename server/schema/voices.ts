@@ -2,7 +2,10 @@ import type { SpeakerRecognition, VoiceSuggestion } from '../domain/transcript.t
 import { speechOf, type AcceptedSuggestion, type NamedAgain, type VoiceInterview, type VoiceSummary } from '../services/voices.ts';
 import { CALIBRATION, SUGGESTION } from '../domain/voices/calibration.ts';
 import { readerOf } from '../auth/visibility.ts';
+import type { Transcript } from '../domain/transcript.ts';
+import { shownText } from '../domain/pseudonyms/apply.ts';
 import { builder, type Context } from './builder.ts';
+import { shownAs, type Shown } from './shown.ts';
 import { TranscriptRef } from './transcript.ts';
 
 const VoiceInterviewRef = builder.objectRef<VoiceInterview>('VoiceInterview').implement({
@@ -16,14 +19,37 @@ const VoiceInterviewRef = builder.objectRef<VoiceInterview>('VoiceInterview').im
   }),
 });
 
-/** A voice's interviews the asker may see (the one visibility filter), read once per voice and request for all three fields. */
-const seenPerRequest = new WeakMap<Context, WeakMap<VoiceSummary, Promise<VoiceInterview[]>>>();
-function seenInterviews(voice: VoiceSummary, context: Context): Promise<VoiceInterview[]> {
-  const seen = seenPerRequest.get(context) ?? new WeakMap<VoiceSummary, Promise<VoiceInterview[]>>();
+/** A voice as the asker is shown it: its name, and the interviews they may see. */
+interface SeenVoice {
+  name: string;
+  interviews: VoiceInterview[];
+}
+
+/**
+ * The interviews the asker may see (the one visibility filter), each with its title and speaker pseudonymised when
+ * they are shown that transcript pseudonymised (services/pseudonyms.ts shownWith), and the voice's name read through
+ * those lists too: it names that speaker. Read once per voice and request for all its fields.
+ */
+async function showVoice(voice: VoiceSummary, { services, identity }: Context): Promise<SeenVoice> {
+  const interviews = await services.voices.interviewsOf(voice, readerOf(identity));
+  const lists = await Promise.all(interviews.map((interview) => interview.transcript && services.pseudonyms.shownWith(identity, interview.transcript)));
+  const hiding = lists.flatMap((list) => list ?? []);
+  return {
+    name: shownText(hiding.length > 0 ? hiding : undefined, voice.name),
+    interviews: interviews.map((interview, i) => {
+      const list = lists[i] ?? undefined;
+      return { ...interview, title: interview.title && shownText(list, interview.title), speaker: shownText(list, interview.speaker) };
+    }),
+  };
+}
+
+const seenPerRequest = new WeakMap<Context, WeakMap<VoiceSummary, Promise<SeenVoice>>>();
+function seenVoice(voice: VoiceSummary, context: Context): Promise<SeenVoice> {
+  const seen = seenPerRequest.get(context) ?? new WeakMap<VoiceSummary, Promise<SeenVoice>>();
   seenPerRequest.set(context, seen);
-  const interviews = seen.get(voice) ?? context.services.voices.interviewsOf(voice, readerOf(context.identity));
-  seen.set(voice, interviews);
-  return interviews;
+  const shown = seen.get(voice) ?? showVoice(voice, context);
+  seen.set(voice, shown);
+  return shown;
 }
 
 const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
@@ -32,37 +58,48 @@ const VoiceRef = builder.objectRef<VoiceSummary>('Voice').implement({
     'What is stored: the name, and per interview the voiceprints (CAM++ speaker embeddings, not audio), the model that made them and the seconds of speech.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The voice id.' }),
-    name: t.exposeString('name', { description: 'The name speakers with this voice are given, e.g. "ETRM".' }),
+    name: t.string({
+      description:
+        'The name speakers with this voice are given, e.g. "ETRM"; pseudonymised through the lists of the interviews below that you are shown pseudonymised (`Transcript.showsPseudonyms`).',
+      resolve: async (voice, _args, context) => (await seenVoice(voice, context)).name,
+    }),
     interviews: t.int({
       description: 'How many transcripts it was remembered from, leaving out private transcripts you may not see.',
-      resolve: async (voice, _args, context) => (await seenInterviews(voice, context)).length,
+      resolve: async (voice, _args, context) => (await seenVoice(voice, context)).interviews.length,
     }),
     speechSeconds: t.float({
       description: 'The seconds of speech its voiceprints were made from, over those transcripts.',
-      resolve: async (voice, _args, context) => speechOf(await seenInterviews(voice, context)),
+      resolve: async (voice, _args, context) => speechOf((await seenVoice(voice, context)).interviews),
     }),
     rememberedFrom: t.field({
       type: [VoiceInterviewRef],
-      description: 'The interviews it was remembered from, the latest first, leaving out private transcripts you may not see; forgetVoiceInterview takes one out.',
-      resolve: (voice, _args, context) => seenInterviews(voice, context),
+      description:
+        'The interviews it was remembered from, the latest first, leaving out private transcripts you may not see; forgetVoiceInterview takes one out. The title and speaker of one you are shown pseudonymised are pseudonymised.',
+      resolve: async (voice, _args, context) => (await seenVoice(voice, context)).interviews,
     }),
   }),
 });
 
 const VoiceNameRef = builder.objectRef<{ id: string; name: string }>('VoiceName').implement({
-  description: 'A remembered voice as a transcript names it.',
+  description: 'A remembered voice as a transcript names it (its name pseudonymised as the transcript is shown to you).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The voice id.' }),
     name: t.exposeString('name', { description: 'Its name now.' }),
   }),
 });
 
-const RecognizedSpeakerRef = builder.objectRef<SpeakerRecognition & { name: string }>('RecognizedSpeaker').implement({
+/** A transcript's entry naming a voice, with the voice's name as the transcript is shown to the asker. */
+const voiceNamed = (entry: Shown<{ voice: string; name: string }>) => ({ id: entry.voice, name: shownText(entry.shownWith, entry.name) });
+
+const RecognizedSpeakerRef = builder.objectRef<Shown<SpeakerRecognition & { name: string }>>('RecognizedSpeaker').implement({
   description: 'A speaker of a transcript named by voice: when it was transcribed, or by a person confirming an offered voice (acceptVoiceSuggestion).',
   fields: (t) => ({
-    speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "ETRM".' }),
-    label: t.exposeString('label', { description: 'Its label before it was named, e.g. "Speaker 2": forgetRecognition renames it back to this.' }),
-    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it matched.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
+    speaker: t.string({ description: 'The speaker as the segments name it, e.g. "ETRM".', resolve: (entry) => shownText(entry.shownWith, entry.speaker) }),
+    label: t.string({
+      description: 'Its label before it was named, e.g. "Speaker 2": forgetRecognition renames it back to this.',
+      resolve: (entry) => shownText(entry.shownWith, entry.label),
+    }),
+    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it matched.', resolve: voiceNamed }),
     score: t.exposeFloat('score', {
       description: 'How closely it matched, the cosine of the two voiceprints (-1 to 1); a name is given from the calibrated threshold up (docs/models.md).',
     }),
@@ -77,21 +114,24 @@ const RecognizedSpeakerRef = builder.objectRef<SpeakerRecognition & { name: stri
   }),
 });
 
+/** A transcript's entries (speakers, voices) to be shown as the transcript is (Transcript.shownWith). */
+const entriesShownAs = <T extends object>(meta: Transcript, entries: T[]) => entries.map((entry) => shownAs(meta, entry));
+
 builder.objectField(TranscriptRef, 'recognizedSpeakers', (t) =>
   t.field({
     type: [RecognizedSpeakerRef],
     description:
       'The speakers named by voice when this transcript was made, or confirmed by a person since, while they keep that name; empty when none was, or when known voices are off (TAPESCRIPT_VOICES=off). `forgetRecognition` undoes one.',
     resolve: async (meta, _args, { services, loadVersion }) =>
-      meta.currentVersionId && meta.recognizedSpeakers?.length ? services.voices.recognizedSpeakers(meta, (await loadVersion(meta.currentVersionId)).segments ?? []) : [],
+      meta.currentVersionId && meta.recognizedSpeakers?.length ? entriesShownAs(meta, await services.voices.recognizedSpeakers(meta, (await loadVersion(meta.currentVersionId)).segments ?? [])) : [],
   }),
 );
 
-const RememberedSpeakerRef = builder.objectRef<{ speaker: string; voice: string; name: string }>('RememberedSpeaker').implement({
+const RememberedSpeakerRef = builder.objectRef<Shown<{ speaker: string; voice: string; name: string }>>('RememberedSpeaker').implement({
   description: 'A speaker of a transcript whose voice is remembered: from this interview (rememberVoice), or named by voice.',
   fields: (t) => ({
-    speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it now, e.g. "Speaker 2" or "Ada".' }),
-    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
+    speaker: t.string({ description: 'The speaker as the segments name it now, e.g. "Speaker 2" or "Ada".', resolve: (entry) => shownText(entry.shownWith, entry.speaker) }),
+    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice.', resolve: voiceNamed }),
   }),
 });
 
@@ -101,16 +141,16 @@ builder.objectField(TranscriptRef, 'rememberedSpeakers', (t) =>
     description:
       'The speakers whose voice is remembered: remembered from this interview (under the label they still have, or since renamed after the voice), or named by voice; the app shows "Remembered as …" for them instead of offering rememberVoice again. Empty when known voices are off (TAPESCRIPT_VOICES=off).',
     resolve: async (meta, _args, { services, loadVersion }) =>
-      meta.currentVersionId ? services.voices.rememberedSpeakers(meta, (await loadVersion(meta.currentVersionId)).segments ?? []) : [],
+      meta.currentVersionId ? entriesShownAs(meta, await services.voices.rememberedSpeakers(meta, (await loadVersion(meta.currentVersionId)).segments ?? [])) : [],
   }),
 );
 
-const VoiceSuggestionRef = builder.objectRef<VoiceSuggestion & { name: string }>('VoiceSuggestion').implement({
+const VoiceSuggestionRef = builder.objectRef<Shown<VoiceSuggestion & { name: string }>>('VoiceSuggestion').implement({
   description:
     'A speaker of a transcript left unnamed whose voice comes close to a remembered one (under the naming threshold, e.g. the voice heard in another language): offered for a person to confirm (acceptVoiceSuggestion) or turn down (dismissVoiceSuggestion).',
   fields: (t) => ({
-    speaker: t.exposeString('speaker', { description: 'The speaker as the segments name it, e.g. "Speaker 2".' }),
-    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it might be.', resolve: (entry) => ({ id: entry.voice, name: entry.name }) }),
+    speaker: t.string({ description: 'The speaker as the segments name it, e.g. "Speaker 2".', resolve: (entry) => shownText(entry.shownWith, entry.speaker) }),
+    voice: t.field({ type: VoiceNameRef, description: 'The remembered voice it might be.', resolve: voiceNamed }),
     score: t.exposeFloat('score', {
       description: `How closely it matched, the cosine of the two voiceprints (-1 to 1); offered from ${SUGGESTION.threshold} up, named from the calibrated threshold (${CALIBRATION.threshold}) up (docs/models.md).`,
     }),
@@ -123,7 +163,7 @@ builder.objectField(TranscriptRef, 'voiceSuggestions', (t) =>
     description:
       'Speakers left unnamed when this transcript was made that might be a remembered voice, while they keep their label and no speaker has the voice’s name; empty when known voices are off (TAPESCRIPT_VOICES=off).',
     resolve: async (meta, _args, { services, loadVersion }) =>
-      meta.currentVersionId && meta.voiceSuggestions?.length ? services.voices.voiceSuggestions(meta, (await loadVersion(meta.currentVersionId)).segments ?? []) : [],
+      meta.currentVersionId && meta.voiceSuggestions?.length ? entriesShownAs(meta, await services.voices.voiceSuggestions(meta, (await loadVersion(meta.currentVersionId)).segments ?? [])) : [],
   }),
 );
 

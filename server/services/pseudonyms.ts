@@ -2,7 +2,7 @@ import type { BleepSpans } from '../audio/bleep-spans.ts';
 import { authorOf, type Identity } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import { may } from '../auth/roles.ts';
-import { onlyShareOf, readerOf, sees, seesOriginals } from '../auth/visibility.ts';
+import { onlyShareOf, readerOf, sees, seesOriginals, type Pseudonymised } from '../auth/visibility.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { heardSpans, pseudonymiseText } from '../domain/pseudonyms/apply.ts';
 import { termWords } from '../domain/pseudonyms/match.ts';
@@ -119,12 +119,21 @@ export class PseudonymService {
    * with its title pseudonymised and the list its texts are read through (Transcript.shownWith).
    */
   async asSeenBy(identity: Identity, transcript: Transcript): Promise<Transcript> {
-    return seesOriginals(identity, transcript) ? transcript : this.pseudonymised(transcript);
+    const list = await this.shownWith(identity, transcript);
+    return list ? this.pseudonymisedWith(transcript, list) : transcript;
+  }
+
+  /** The list `identity` reads the transcript's texts through; undefined when they see its originals (seesOriginals). */
+  async shownWith(identity: Identity, transcript: Pseudonymised & Pick<Transcript, 'id'>): Promise<Pseudonym[] | undefined> {
+    return seesOriginals(identity, transcript) ? undefined : this.applying(transcript.id);
   }
 
   /** The transcript as those who see pseudonyms are shown it, whoever asks (an editor's pseudonymised export). */
   async pseudonymised(transcript: Transcript): Promise<Transcript> {
-    const list = await this.applying(transcript.id);
+    return this.pseudonymisedWith(transcript, await this.applying(transcript.id));
+  }
+
+  private pseudonymisedWith(transcript: Transcript, list: Pseudonym[]): Transcript {
     return { ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list };
   }
 

@@ -1,6 +1,8 @@
 import { badInput, transcriptDeleted } from '../domain/errors.ts';
 import type { FindOptions } from '../../shared/find-pattern.ts';
 import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replaceAll, setSegmentSpeaker, splitSegment, startOf, type SegmentRef } from '../domain/segment-edits.ts';
+import { shownSegments } from '../domain/pseudonyms/apply.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { cleanTitle } from '../domain/title.ts';
 import { stepLabel } from '../domain/version-label.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
@@ -108,7 +110,8 @@ export class TranscriptEdits {
   async versionChanges(meta: Transcript, versionId: string, fromVersionId?: string | null): Promise<VersionChange[]> {
     const version = await this.versionOf(meta, versionId);
     const from = fromVersionId ? await this.versionOf(meta, fromVersionId) : await this.previousOf(version);
-    return versionChanges(from?.segments ?? [], version.segments ?? []);
+    // Compared as the reader is shown both (Transcript.shownWith), so no change holds a term hidden from them.
+    return versionChanges(shownSegments(meta.shownWith, from?.segments ?? []), shownSegments(meta.shownWith, version.segments ?? []));
   }
 
   /**
@@ -140,14 +143,12 @@ export class TranscriptEdits {
     return version.previousVersionId ? this.repo.getVersion(version.previousVersionId) : undefined;
   }
 
-  /** Word-level differences from one version to the current one. */
-  async diffToCurrent(id: string, versionId: string): Promise<DiffPart[]> {
-    assertId(id);
+  /** Word-level differences from one version to the current one, of their texts as the reader is shown them (Transcript.shownWith). */
+  async diffToCurrent(meta: Transcript, versionId: string): Promise<DiffPart[]> {
     assertId(versionId, 'Version');
-    const meta = await this.repo.getTranscript(id);
     const [version, current] = await Promise.all([this.repo.getVersion(versionId), meta.currentVersionId ? this.repo.getVersion(meta.currentVersionId) : undefined]);
     if (version.transcriptId !== meta.id) throw badInput('That version belongs to another transcript');
-    const text = (segments: { text: string }[] = []) => words(segments.map((s) => s.text).join(' '));
+    const text = (segments: Segment[] = []) => words(shownSegments(meta.shownWith, segments).map((s) => s.text).join(' '));
     return diffWords(text(version.segments), text(current?.segments));
   }
 

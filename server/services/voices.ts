@@ -13,7 +13,7 @@ import { recognize, suggest, type KnownVoice } from '../domain/voices/recognitio
 import { centroid } from '../domain/voices/vectors.ts';
 import { EditorServiceError, type ClipVoiceprints, type EditorClient } from '../editor/client.ts';
 import type { SpeakerRecognition, Transcript, VoiceSuggestion } from '../domain/transcript.ts';
-import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import type { TranscriptsRepo, TranscriptTitle } from '../store/transcripts-repo.ts';
 import { named, type EnrolmentRecord, type VoiceRecord, type VoicesRepo } from '../store/voices-repo.ts';
 import type { TranscriptEdits } from './transcript-edits.ts';
 import { assertId } from './record-id.ts';
@@ -40,6 +40,8 @@ export interface VoiceInterview {
   speaker: string;
   speechSeconds: number;
   remembered: string;
+  /** The transcript, for what decides how the asker is shown it (pseudonymised or not); null as `title`. */
+  transcript: TranscriptTitle | null;
 }
 
 /** A suggestion confirmed: the speaker named after the voice, and whether this interview was added to the voice. */
@@ -219,7 +221,8 @@ export class VoiceService {
     const interviews = seen.map(([transcriptId, enrolments]) => {
       const latest = latestEnrolment(enrolments)!;
       const speech = tenths(enrolments.reduce((sum, enrolment) => sum + enrolment.speech_seconds, 0));
-      return { transcriptId, title: titles.get(transcriptId)?.title ?? null, speaker: latest.speaker, speechSeconds: speech, remembered: latest.created };
+      const transcript = titles.get(transcriptId) ?? null;
+      return { transcriptId, title: transcript?.title ?? null, speaker: latest.speaker, speechSeconds: speech, remembered: latest.created, transcript };
     });
     return interviews.sort((a, b) => b.remembered.localeCompare(a.remembered));
   }

@@ -35,7 +35,8 @@ export class VersionConflict extends Error {
 }
 
 /** A transcript's title, with what decides who sees it. */
-export type TranscriptTitle = Pick<Transcript, 'id' | 'title' | 'visibility' | 'createdBy' | 'shares'>;
+/** A transcript's title with what decides who sees it, and whether they are shown it pseudonymised (auth/visibility.ts). */
+export type TranscriptTitle = Pick<Transcript, 'id' | 'title' | 'visibility' | 'createdBy' | 'shares' | 'pseudonymised' | 'originalsGrants'>;
 
 /** Ids per request in titlesOf: a filter of this many stays well inside a request line's length. */
 const TITLES_PER_REQUEST = 50;
@@ -159,10 +160,12 @@ export class TranscriptsRepo {
       const some = unique.slice(from, from + TITLES_PER_REQUEST);
       const params = Object.fromEntries(some.map((id, i) => [`id${i}`, id]));
       const filter = some.map((_, i) => `id = {:id${i}}`).join(' || ');
-      type Found = Pick<MetaRecord, 'id' | 'title' | 'visibility' | 'created_by' | 'shares'>;
-      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Found>({ filter: pb.filter(filter, params), fields: 'id,title,visibility,created_by,shares' }));
+      type Found = Pick<MetaRecord, 'id' | 'title' | 'visibility' | 'created_by' | 'shares' | 'pseudonymised' | 'originals_grants'>;
+      const fields = 'id,title,visibility,created_by,shares,pseudonymised,originals_grants';
+      const found = await this.store.call((pb) => pb.collection('transcript_meta').getFullList<Found>({ filter: pb.filter(filter, params), fields }));
       for (const meta of found) {
-        titles.set(meta.id, { id: meta.id, title: meta.title, visibility: meta.visibility === 'private' ? 'private' : 'team', createdBy: meta.created_by, shares: meta.shares ?? [] });
+        const { id, title, created_by: createdBy, shares, pseudonymised, originals_grants: originalsGrants } = meta;
+        titles.set(id, { id, title, visibility: meta.visibility === 'private' ? 'private' : 'team', createdBy, shares: shares ?? [], pseudonymised: pseudonymised ?? false, originalsGrants: originalsGrants ?? [] });
       }
     }
     return titles;

@@ -32,3 +32,12 @@ export function heardSpans(segments: readonly Segment[], list: readonly Pseudony
     return matchText(segment.text, list).length ? [{ start: segment.start, end: segment.end }] : [];
   });
 }
+
+/**
+ * What a reader is shown: read through `shownWith` (Transcript.shownWith, the list of a transcript they see
+ * pseudonyms of), else as written.
+ */
+export const shownSegments = (shownWith: readonly Pseudonym[] | undefined, segments: Segment[]): Segment[] =>
+  shownWith ? pseudonymiseSegments(segments, shownWith) : segments;
+
+export const shownText = (shownWith: readonly Pseudonym[] | undefined, text: string): string => (shownWith ? pseudonymiseText(text, shownWith) : text);
