@@ -3,8 +3,8 @@ import type { StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import { transcriptOf, type MetaRecord } from './transcript-records.ts';
-import { readerParam } from './visibility-filter.ts';
-import type { Reader } from '../auth/visibility.ts';
+import { readerParam, viewerParams } from './visibility-filter.ts';
+import type { PseudonymViewer, Reader } from '../auth/visibility.ts';
 
 /** One hit as the index answers it, with the segment's text. */
 export interface IndexHit {
@@ -29,6 +29,8 @@ export interface IndexQuery {
   speaker?: string;
   /** Only transcripts this reader sees (auth/visibility.ts). */
   reader: Reader;
+  /** Whose pseudonyms are searched where they see them (auth/visibility.ts pseudonymViewerOf); null or absent: originals everywhere. */
+  viewer?: PseudonymViewer;
 }
 
 export interface IndexPage {
@@ -42,7 +44,7 @@ export interface IndexPage {
 
 /** The page query that the search route runs too (pb_hooks/lib/search-page.cjs). */
 const { searchPageSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-page.cjs') as {
-  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader: boolean }): string;
+  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader: boolean; pseudonyms: boolean }): string;
 };
 
 interface PageRow {
@@ -65,11 +67,14 @@ export class SearchIndex {
   constructor(
     private readonly store: StoreClient,
     private readonly local?: LocalDatabase,
+    /** Told of each transcript refreshed (services/search-shown.ts makes its pseudonymised rows). */
+    private readonly indexed: (transcriptId: string) => void = () => undefined,
   ) {}
 
   /** Makes the index hold the transcript's current version, or nothing when it is deleted or gone. */
   async refresh(transcriptId: string): Promise<void> {
     await this.store.call((pb) => pb.send('/api/tapescript/search-index/sync', { method: 'POST', body: { transcript_id: transcriptId } }));
+    this.indexed(transcriptId);
   }
 
   /** Transcripts whose rows are not those of their current version (or that should have none). */
@@ -96,6 +101,7 @@ export class SearchIndex {
       transcript_id: query.transcriptId,
       speaker: query.speaker,
       reader: readerParam(query.reader),
+      ...viewerParams(query.viewer),
     };
     const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[] }>('/api/tapescript/search', { method: 'POST', body }));
     return pageOf(answer.rows, answer.transcripts, query.cutoff);
@@ -104,7 +110,7 @@ export class SearchIndex {
   /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
   private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
     const reader = readerParam(query.reader);
-    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined });
+    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined, pseudonyms: !!query.viewer });
     const rows = local.all<PageRow>(sql, {
       match: query.match,
       limit: query.limit,
@@ -114,6 +120,7 @@ export class SearchIndex {
       transcript: query.transcriptId ?? '',
       speaker: query.speaker ?? '',
       reader: reader ?? '',
+      ...(viewerParams(query.viewer) ?? { viewer: '', viewer_role: '' }),
     });
     const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
     return pageOf(rows, transcripts, query.cutoff);

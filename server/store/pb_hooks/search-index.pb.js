@@ -69,12 +69,14 @@ routerAdd(
       speaker: String(body.speaker || ''),
       cutoff: Number(body.cutoff) || 0,
       reader: String(body.reader || '#'),
+      viewer: String(body.viewer || '#'),
+      viewer_role: String(body.viewer_role || 'viewer'),
     };
     const page = arrayOf(new DynamicModel({ row: 0, cut: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, text: '' }));
     const { searchPageSql } = require(`${__hooks}/lib/search-page.cjs`);
     $app
       .db()
-      .newQuery(searchPageSql({ transcript: !!params.transcript, speaker: body.speaker != null, reader: body.reader !== undefined }))
+      .newQuery(searchPageSql({ transcript: !!params.transcript, speaker: body.speaker != null, reader: body.reader !== undefined, pseudonyms: body.viewer !== undefined }))
       .bind(params)
       .all(page);
     // The page's transcripts, in the same answer, saving the server a second request.

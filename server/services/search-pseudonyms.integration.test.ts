@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REVIEW_COOKIE } from '../auth/presented.ts';
+import type { Role } from '../auth/roles.ts';
+import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
+
+/**
+ * Search, search(speaker:) and the transcripts list of a pseudonymised transcript over real HTTP on a real PocketBase
+ * (README "Pseudonyms", docs/search.md): whoever sees its pseudonyms (a viewer; a review link reaches neither) searches the text as
+ * they are shown it, so a listed term (the transcript's or the library's) finds nothing there and its replacement
+ * does; editors, owners and a viewer granted its originals search the originals. Another transcript, not
+ * pseudonymised, holds the same words and is found by everyone.
+ */
+
+let h: Harness;
+const people: Record<string, { id: string; headers: Record<string, string> }> = {};
+let hidden = '';
+let plain = '';
+
+const SEGMENTS = [
+  { speaker: 'Jane Doe', text: 'hello i am Jane Doe from Acme in Leeds', start: 0, end: 5 },
+  { speaker: 'Speaker 2', text: 'nice to meet you Jane, tell me about Acme', start: 10, end: 15 },
+  { speaker: 'Speaker 2', text: 'and ask Bob about the harbour', start: 30, end: 35 },
+];
+
+const as = (who: string, query: string, variables: Record<string, unknown> = {}) => h.gql(query, variables, people[who].headers);
+const SEARCH = 'query ($q: String!, $s: String) { search(query: $q, speaker: $s, first: 50) { transcript { id title } speaker snippet highlighted } }';
+type Hit = { transcript: { id: string; title: string }; speaker: string | null; snippet: string; highlighted: string };
+
+async function hits(who: string, q: string, speaker?: string): Promise<Hit[]> {
+  const { data, errors } = await as(who, SEARCH, { q, s: speaker ?? null });
+  expect(errors).toBeUndefined();
+  return data.search;
+}
+const inHidden = async (who: string, q: string, speaker?: string) => (await hits(who, q, speaker)).filter((hit) => hit.transcript.id === hidden);
+const inPlain = async (who: string, q: string, speaker?: string) => (await hits(who, q, speaker)).filter((hit) => hit.transcript.id === plain);
+
+/** Waits until `ready` holds: pseudonymised rows are made in the background after a change. */
+async function eventually(ready: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('not made in 10 s');
+}
+
+async function upload(title: string, fileName: string): Promise<string> {
+  const answer = await (await h.upload(title, wavBytes(), fileName, 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...people.editor.headers })).json();
+  const made = answer.data.uploadAudio.id as string;
+  await eventually(async () => (await as('editor', 'query ($id: ID!) { transcript(id: $id) { status } }', { id: made })).data.transcript.status !== 'TRANSCRIBING');
+  return made;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  h.editor.transcribe = () => ({ status: 200, body: { engine: 'whisper', model: 'base', language: 'en', duration: 40, segments: SEGMENTS } });
+  const roles: [string, Role][] = [['owner', 'owner'], ['editor', 'editor'], ['viewer', 'viewer'], ['granted', 'viewer']];
+  for (const [name, role] of roles) {
+    const user = await h.app.services.accounts.addUser({ email: `${name}@example.org`, password: `the ${name} passphrase`, role });
+    const identity = { kind: 'user' as const, role, user: { id: user.id, email: user.email, name }, tokenId: '' };
+    const { token } = await h.app.services.accounts.createApiToken({ identity, address: 'test' }, name, null);
+    people[name] = { id: user.id, headers: { authorization: `Bearer ${token}` } };
+  }
+  plain = await upload('Notes on Jane Doe', 'jane doe notes.wav');
+  hidden = await upload('Interview with Jane Doe', 'Jane Doe at Acme.wav');
+  const SET = 'mutation ($t: ID, $term: String!, $kind: PseudonymKind!, $r: String) { setPseudonym(transcriptId: $t, term: $term, kind: $kind, replacement: $r) { id } }';
+  await as('editor', SET, { t: hidden, term: 'Jane Doe', kind: 'PERSON', r: '[Person A]' });
+  await as('editor', SET, { t: hidden, term: 'Jane', kind: 'PERSON', r: '[Person A]' });
+  await as('owner', SET, { term: 'Acme', kind: 'ORG', r: '[Organisation 1]' });
+  await as('editor', 'mutation ($t: ID!, $u: ID!) { grantOriginals(transcriptId: $t, userId: $u) { id } }', { t: hidden, u: people.granted.id });
+  await as('editor', 'mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: true) { id } }', { id: hidden });
+  const link = await as('editor', 'mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: VIEW, reviewerName: "Rita") { url } }', { t: hidden });
+  people.reviewLink = { id: '', headers: { cookie: `${REVIEW_COOKIE}=${link.data.createReviewLink.url.split('/r/')[1]}` } };
+  await eventually(async () => (await inHidden('viewer', '"person a"')).length > 0);
+}, 60_000);
+afterAll(() => h?.close());
+
+describe('search in a pseudonymised transcript', () => {
+  test('a listed term, the transcript’s or the library’s, finds nothing there for a viewer or a review link; the other transcript is found', async () => {
+    for (const term of ['jane', '"jane doe"', 'acme', 'jan*']) {
+      expect(await inHidden('viewer', term), `searching ${term}`).toEqual([]);
+    }
+    expect((await inPlain('viewer', 'jane')).length).toBe(2);
+    expect((await inPlain('viewer', 'acme')).length).toBe(2);
+  });
+
+  test('a review link reaches neither search nor the transcripts list (only its own transcript)', async () => {
+    for (const query of [SEARCH, '{ transcripts { totalItems } }']) {
+      expect((await as('reviewLink', query, { q: 'jane' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+
+  test('its replacement finds it, with the snippet, speaker and title as they are shown', async () => {
+    const found = await inHidden('viewer', '"person a"');
+    expect(found.map((hit) => [hit.speaker, hit.snippet])).toEqual(
+      expect.arrayContaining([
+        ['[Person A]', 'hello i am [Person A] from [Organisation 1] in Leeds'],
+        ['Speaker 2', 'nice to meet you [Person A], tell me about [Organisation 1]'],
+      ]),
+    );
+    expect(found.every((hit) => hit.transcript.title === 'Interview with [Person A]')).toBe(true);
+    expect((await inHidden('viewer', 'organisation')).length).toBe(2);
+    // Words no term touches are found as before.
+    expect((await inHidden('viewer', 'harbour')).map((hit) => hit.snippet)).toEqual(['and ask Bob about the harbour']);
+    expect(await inPlain('viewer', '"person a"')).toEqual([]);
+  });
+
+  test('editors, owners and a viewer granted its originals search the originals, and never the replacements', async () => {
+    for (const who of ['editor', 'owner', 'granted']) {
+      expect((await inHidden(who, 'jane')).map((hit) => hit.snippet).sort(), who).toEqual([SEGMENTS[0].text, SEGMENTS[1].text]);
+      expect((await inHidden(who, 'acme')).length).toBe(2);
+      expect(await inHidden(who, '"person a"')).toEqual([]);
+      expect((await inHidden(who, 'jane'))[0].transcript.title).toBe('Interview with Jane Doe');
+    }
+  });
+});
+
+describe('search(speaker:)', () => {
+  test('a viewer filters by the speaker they are shown: the real name finds nothing there, the replacement does', async () => {
+    expect(await inHidden('viewer', 'hello', 'Jane Doe')).toEqual([]);
+    expect((await inHidden('viewer', 'hello', '[Person A]')).map((hit) => hit.speaker)).toEqual(['[Person A]']);
+    expect((await inPlain('viewer', 'hello', 'Jane Doe')).length).toBe(1);
+  });
+
+  test('an editor filters by the real name', async () => {
+    expect((await inHidden('editor', 'hello', 'Jane Doe')).map((hit) => hit.speaker)).toEqual(['Jane Doe']);
+    expect(await inHidden('editor', 'hello', '[Person A]')).toEqual([]);
+  });
+});
+
+describe('the transcripts list', () => {
+  const LIST = 'query ($title: String) { transcripts(perPage: 100, title: $title) { totalItems items { id title origin { fileName } } } }';
+  const row = async (who: string, title?: string) => {
+    const { data, errors } = await as(who, LIST, { title: title ?? null });
+    expect(errors).toBeUndefined();
+    return data.transcripts.items.find((item: { id: string }) => item.id === hidden) ?? null;
+  };
+
+  test('a viewer sees its title and file name pseudonymised; an editor and a granted viewer the originals', async () => {
+    expect(await row('viewer')).toEqual({ id: hidden, title: 'Interview with [Person A]', origin: { fileName: '[Person A] at [Organisation 1].wav' } });
+    for (const who of ['editor', 'granted']) expect(await row(who)).toEqual({ id: hidden, title: 'Interview with Jane Doe', origin: { fileName: 'Jane Doe at Acme.wav' } });
+  });
+
+  test('the title filter matches the title as shown: the real name finds nothing for a viewer, the replacement does', async () => {
+    expect(await row('viewer', 'Jane')).toBeNull();
+    expect((await as('viewer', LIST, { title: 'Jane' })).data.transcripts.totalItems).toBe(1);
+    expect(await row('viewer', 'Person A')).toMatchObject({ title: 'Interview with [Person A]' });
+    expect(await row('editor', 'Jane')).toMatchObject({ title: 'Interview with Jane Doe' });
+    expect(await row('editor', 'Person A')).toBeNull();
+  });
+});
+
+describe('keeping up', () => {
+  test('a term added to the list stops being found at once, and its replacement is found once the rows are made again', async () => {
+    expect((await inHidden('viewer', 'bob')).length).toBe(1);
+    await as('editor', 'mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "Bob", kind: PERSON, replacement: "[Person B]") { id } }', { t: hidden });
+    expect(await inHidden('viewer', 'bob')).toEqual([]);
+    await eventually(async () => (await inHidden('viewer', '"person b"')).length === 1);
+    expect(await inHidden('viewer', 'bob')).toEqual([]);
+    expect((await inHidden('editor', 'bob')).length).toBe(1);
+  });
+
+  test('a new version’s segments are searched pseudonymised once made; an old segment’s twin goes with it', async () => {
+    const { data } = await as('editor', 'query ($id: ID!) { transcript(id: $id) { versionId segments { id start end text speaker } } }', { id: hidden });
+    const segments = data.transcript.segments.map((segment: Record<string, unknown>) => ({ ...segment }));
+    segments[2].text = 'and Jane walked to the lighthouse';
+    await as('editor', 'mutation ($id: ID!, $s: [SegmentInput!]!, $b: ID) { saveEdits(id: $id, segments: $s, baseVersionId: $b) { id } }', {
+      id: hidden,
+      s: segments,
+      b: data.transcript.versionId,
+    });
+    await eventually(async () => (await inHidden('viewer', 'lighthouse')).length === 1);
+    expect((await inHidden('viewer', 'lighthouse'))[0].snippet).toBe('and [Person A] walked to the lighthouse');
+    expect(await inHidden('viewer', 'harbour')).toEqual([]);
+    expect(await inHidden('viewer', 'jane')).toEqual([]);
+    expect((await inHidden('editor', 'jane')).length).toBe(3);
+  });
+
+  test('not pseudonymised any more: everyone searches the originals; pseudonymised again: the pseudonyms', async () => {
+    await as('editor', 'mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: false) { id } }', { id: hidden });
+    expect((await inHidden('viewer', 'jane')).length).toBe(3);
+    await as('editor', 'mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: true) { id } }', { id: hidden });
+    expect(await inHidden('viewer', 'jane')).toEqual([]);
+    await eventually(async () => (await inHidden('viewer', '"person a"')).length === 3);
+  });
+
+  test('the cost: one search as a viewer, with a pseudonymised transcript and without (printed, not asserted)', async () => {
+    const time = async (who: string, q: string) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const started = performance.now();
+        await hits(who, q);
+        runs.push(performance.now() - started);
+      }
+      return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    };
+    const withOne = { viewer: await time('viewer', 'meet'), editor: await time('editor', 'meet'), owner: await time('owner', 'meet') };
+    await as('editor', 'mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: false) { id } }', { id: hidden });
+    const without = { viewer: await time('viewer', 'meet'), editor: await time('editor', 'meet'), owner: await time('owner', 'meet') };
+    console.log(`search "meet" over HTTP, median of 40: with a pseudonymised transcript ${JSON.stringify(withOne)} ms; without ${JSON.stringify(without)} ms`);
+  });
+});
