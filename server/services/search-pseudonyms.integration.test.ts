@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REVIEW_COOKIE } from '../auth/presented.ts';
 import type { Role } from '../auth/roles.ts';
+import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
+import { SearchIndex } from '../store/search-index.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 
 /**
@@ -112,6 +114,17 @@ describe('search in a pseudonymised transcript', () => {
       expect((await inHidden(who, 'jane'))[0].transcript.title).toBe('Interview with Jane Doe');
     }
   });
+});
+
+test('PocketBase’s search route (a store on another machine) answers a viewer as the server’s own reading does', async () => {
+  const viaRoute = new SearchIndex(h.app.store);
+  const viewer = { userId: people.viewer.id, role: 'viewer' as const };
+  for (const [q, speaker] of [['jane', undefined], ['"person a"', undefined], ['hello', '[Person A]'], ['hello', 'Jane Doe']]) {
+    const query = { match: toFtsMatch(parseSearchQuery(q!))!, limit: 50, offset: 0, window: 20_000, speaker, reader: { everything: false as const, userId: viewer.userId }, viewer };
+    const [local, routed] = await Promise.all([h.app.services.search.index.query(query), viaRoute.query(query)]);
+    expect(routed.hits, q).toEqual(local.hits);
+  }
+  expect((await viaRoute.query({ match: '"person"', limit: 50, offset: 0, window: 20_000, reader: { everything: false, userId: viewer.userId }, viewer })).hits.map((hit) => hit.transcriptId)).toContain(hidden);
 });
 
 describe('search(speaker:)', () => {

@@ -3,7 +3,7 @@ import type { StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import { transcriptOf, type MetaRecord } from './transcript-records.ts';
-import { readerParam, viewerParams } from './visibility-filter.ts';
+import { readerParam, showsAnyPseudonymsSql, viewerParams } from './visibility-filter.ts';
 import type { PseudonymViewer, Reader } from '../auth/visibility.ts';
 
 /** One hit as the index answers it, with the segment's text. */
@@ -48,7 +48,10 @@ const { searchPageSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-
 };
 
 interface PageRow {
+  row: number;
   cut: number;
+  /** bm25, lower is better; given (and the rows unsorted) only by the page of a reader shown pseudonyms. */
+  score?: number;
   transcript_id: string;
   segment_id: string;
   speaker: string;
@@ -103,14 +106,17 @@ export class SearchIndex {
       reader: readerParam(query.reader),
       ...viewerParams(query.viewer),
     };
-    const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[] }>('/api/tapescript/search', { method: 'POST', body }));
-    return pageOf(answer.rows, answer.transcripts, query.cutoff);
+    const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[]; unsorted: boolean }>('/api/tapescript/search', { method: 'POST', body }));
+    return pageOf(answer.unsorted ? ranked(answer.rows) : answer.rows, answer.transcripts, query.cutoff);
   }
 
   /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
   private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
     const reader = readerParam(query.reader);
-    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined, pseudonyms: !!query.viewer });
+    const viewer = viewerParams(query.viewer);
+    // Someone shown no pseudonyms anywhere searches as if they saw every original (lib/pseudonym-view.cjs).
+    const pseudonyms = viewer !== undefined && local.all<{ shows: number }>(showsAnyPseudonymsSql(), viewer)[0].shows === 1;
+    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined, pseudonyms });
     const rows = local.all<PageRow>(sql, {
       match: query.match,
       limit: query.limit,
@@ -120,11 +126,16 @@ export class SearchIndex {
       transcript: query.transcriptId ?? '',
       speaker: query.speaker ?? '',
       reader: reader ?? '',
-      ...(viewerParams(query.viewer) ?? { viewer: '', viewer_role: '' }),
+      ...(viewer ?? { viewer: '', viewer_role: '' }),
     });
     const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
-    return pageOf(rows, transcripts, query.cutoff);
+    return pageOf(pseudonyms ? ranked(rows) : rows, transcripts, query.cutoff);
   }
+}
+
+/** A page in rank order: by score, newest first among equals (lib/search-page.cjs leaves the page of a reader shown pseudonyms unsorted). */
+function ranked(rows: PageRow[]): PageRow[] {
+  return rows.toSorted((a, b) => a.score! - b.score! || b.row - a.row);
 }
 
 /** A page of the index's rows (as lib/search-page.cjs selects them, read here or by the route) with their transcripts. */

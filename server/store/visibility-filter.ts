@@ -20,9 +20,10 @@ export function seenByFilter(reader: Reader): { filter: string; params: Record<s
 }
 
 /** The pseudonymised view as SQL (pb_hooks/lib/pseudonym-view.cjs): where a transcript shows its reader pseudonyms, and its title as shown. */
-export const { showsPseudonymsSql, shownTitleSql } = createRequire(import.meta.url)('./pb_hooks/lib/pseudonym-view.cjs') as {
+export const { showsPseudonymsSql, shownTitleSql, showsAnyPseudonymsSql } = createRequire(import.meta.url)('./pb_hooks/lib/pseudonym-view.cjs') as {
   showsPseudonymsSql(alias: string): string;
   shownTitleSql(alias: string): string;
+  showsAnyPseudonymsSql(): string;
 };
 
 /** The `{:viewer}` and `{:viewer_role}` that SQL compares with ("#": a review link or nobody); none for null (originals everywhere). */

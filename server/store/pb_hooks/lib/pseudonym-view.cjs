@@ -20,4 +20,10 @@ function shownTitleSql(alias) {
     ELSE ${alias}.title END)`;
 }
 
-module.exports = { showsPseudonymsSql, shownTitleSql };
+/// Whether any transcript shows {:viewer} pseudonyms (one row, `shows` 0 or 1), read through the partial index of
+/// pseudonymised transcripts: a search by someone shown none runs as for originals everywhere, at no extra cost.
+function showsAnyPseudonymsSql() {
+  return `SELECT EXISTS (SELECT 1 FROM transcript_meta m WHERE ${showsPseudonymsSql('m')}) AS shows`;
+}
+
+module.exports = { showsPseudonymsSql, shownTitleSql, showsAnyPseudonymsSql };
