@@ -4,10 +4,11 @@
 /// transcript, else {:viewer_role}). {:viewer} is "#" (never an id) for a review link or nobody in particular, who see
 /// every pseudonymised transcript's pseudonyms. Readers who see every transcript's originals get no clause at all.
 function showsPseudonymsSql(alias) {
+  // A field written as nothing (older records) reads as empty.
   const json = (column) => `CASE WHEN json_valid(${alias}.${column}) THEN ${alias}.${column} ELSE '[]' END`;
   return `(${alias}.pseudonymised = TRUE AND NOT ({:viewer} != '#' AND (
       EXISTS (SELECT 1 FROM json_each(${json('originals_grants')}) AS granted WHERE granted.value = {:viewer})
-      OR IFNULL(CASE WHEN ${alias}.visibility = 'private' AND IFNULL(json_extract(${alias}.created_by, '$.userId'), '') != {:viewer}
+      OR IFNULL(CASE WHEN ${alias}.visibility = 'private' AND IFNULL(json_extract(${json('created_by')}, '$.userId'), '') != {:viewer}
            THEN (SELECT json_extract(share.value, '$.role') FROM json_each(${json('shares')}) AS share
                  WHERE json_extract(share.value, '$.userId') = {:viewer} LIMIT 1) END, {:viewer_role}) != 'viewer')))`;
 }
