@@ -3,6 +3,7 @@ import { REVIEW_COOKIE } from '../auth/presented.ts';
 import type { Role } from '../auth/roles.ts';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
 import { SearchIndex } from '../store/search-index.ts';
+import { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 
 /**
@@ -127,6 +128,22 @@ test('PocketBase’s search route (a store on another machine) answers a viewer 
   expect((await viaRoute.query({ match: '"person"', limit: 50, offset: 0, window: 20_000, reader: { everything: false, userId: viewer.userId }, viewer })).hits.map((hit) => hit.transcriptId)).toContain(hidden);
 });
 
+test('paging a viewer’s hits across both transcripts walks each hit once, in the order of one page', async () => {
+  const PAGE = 'query ($q: String!, $after: String) { search(query: $q, first: 1, after: $after) { segmentId snippet cursor transcript { id } } }';
+  const all = await hits('viewer', 'meet');
+  expect(all.map((hit) => hit.transcript.id).sort()).toEqual([hidden, plain].sort());
+  const walked: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 5; page++) {
+    const { data } = await as('viewer', PAGE, { q: 'meet', after });
+    if (data.search.length === 0) break;
+    walked.push(data.search[0].snippet);
+    after = data.search[0].cursor;
+  }
+  expect(walked).toEqual(all.map((hit) => hit.snippet));
+  expect(walked).toContain('nice to meet you [Person A], tell me about [Organisation 1]');
+});
+
 describe('search(speaker:)', () => {
   test('a viewer filters by the speaker they are shown: the real name finds nothing there, the replacement does', async () => {
     expect(await inHidden('viewer', 'hello', 'Jane Doe')).toEqual([]);
@@ -151,6 +168,16 @@ describe('the transcripts list', () => {
   test('a viewer sees its title and file name pseudonymised; an editor and a granted viewer the originals', async () => {
     expect(await row('viewer')).toEqual({ id: hidden, title: 'Interview with [Person A]', origin: { fileName: '[Person A] at [Organisation 1].wav' } });
     for (const who of ['editor', 'granted']) expect(await row(who)).toEqual({ id: hidden, title: 'Interview with Jane Doe', origin: { fileName: 'Jane Doe at Acme.wav' } });
+  });
+
+  test('through PocketBase’s API (a store on another machine) the title filter leaves out, for a viewer, what shows them pseudonyms', async () => {
+    const remote = new TranscriptsRepo(h.app.store);
+    const viewer = { userId: people.viewer.id, role: 'viewer' as const };
+    const reader = { everything: false as const, userId: people.viewer.id };
+    const ids = async (title: string, who: typeof viewer | null) => (await remote.listTranscripts(1, 100, reader, title, who)).items.map((item) => item.id);
+    expect(await ids('Jane', viewer)).toEqual([plain]);
+    expect(await ids('Person A', viewer)).toEqual([]);
+    expect((await ids('Jane', null)).sort()).toEqual([hidden, plain].sort());
   });
 
   test('the title filter matches the title as shown: the real name finds nothing for a viewer, the replacement does', async () => {
