@@ -30,10 +30,12 @@ export class SearchShown {
     const waiting = this.waiting.get(transcriptId);
     if (waiting) return waiting;
     const before = this.last.get(transcriptId) ?? Promise.resolve();
-    const next = before.then(() => {
+    const start = () => {
       this.waiting.delete(transcriptId);
       return this.make(transcriptId);
-    });
+    };
+    // After the one before, whether it made the rows or failed (its caller was told).
+    const next = before.then(start, start);
     this.waiting.set(transcriptId, next);
     this.last.set(transcriptId, next);
     const settled = () => {
