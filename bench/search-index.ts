@@ -75,10 +75,10 @@ async function main(): Promise<void> {
     try {
       for (const query of ['aardvark', 'bison', 'counterparty', 'market', '"gas trading"', 'counter*', 'hedge desk']) {
         const match = toFtsMatch(parseSearchQuery(query))!;
-        const search = () => service.search({ query, first: 20, reader: EVERYTHING });
+        const search = () => service.search({ query, first: 20, reader: EVERYTHING, viewer: null });
         const throughPocketBase = await paired(search, () => inside.query(match), { runs: 30, budgetMs: 60_000 });
         const bySqlite = await paired(search, () => direct.query(match), { runs: 30, budgetMs: 60_000 });
-        const approximate = (await service.search({ query, first: 1, reader: EVERYTHING }))[0]?.approximate;
+        const approximate = (await service.search({ query, first: 1, reader: EVERYTHING, viewer: null }))[0]?.approximate;
         const line = (label: string, result: typeof bySqlite) =>
           `${label} p50 ${ms(result.floor.median)} p95 ${ms(result.floor.p95)} (search p95 ${ms(result.product.p95)}, ratio ${(result.product.p95 / result.floor.p95).toFixed(2)})`;
         console.log(

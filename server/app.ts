@@ -136,10 +136,18 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   if (swept) log(`Removed ${swept} upload(s) left unfinished by an earlier run`);
   // Saves keep the search index current; what an earlier release or a crash left behind is caught up in the
   // background, so a large library does not hold up start-up (its transcripts are found once indexed).
-  services.search.index.catchUp().then(
-    (caughtUp) => caughtUp && log(`Search index: re-indexed ${caughtUp} transcript(s) that were behind`),
-    (error: Error) => log(`Could not catch up the search index: ${error.message}`),
-  );
+  // The pseudonymised rows after them (services/search-shown.ts): until made, those who see pseudonyms do not find them.
+  services.search.index
+    .catchUp()
+    .then(
+      (caughtUp) => caughtUp && log(`Search index: re-indexed ${caughtUp} transcript(s) that were behind`),
+      (error: Error) => log(`Could not catch up the search index: ${error.message}`),
+    )
+    .then(() => services.searchShown.catchUp())
+    .then(
+      (made) => made && log(`Search index: made the pseudonymised rows of ${made} transcript(s)`),
+      (error: Error) => log(`Could not make the pseudonymised search rows: ${error.message}`),
+    );
   await backups?.start();
   const purging = new PurgeSchedule(async (now) => {
     const emptied = await services.purge.emptyBin(now);

@@ -1,5 +1,6 @@
 import type { Transcript, TranscriptShare } from '../domain/transcript.ts';
 import type { Identity } from './identity.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Who may see a transcript: the one visibility filter (README "Private transcripts"). A team transcript is seen by
@@ -79,5 +80,26 @@ export function seesOriginals(identity: Identity, transcript: Pseudonymised): bo
     }
     default:
       return false;
+  }
+}
+
+/**
+ * The search's form of `seesOriginals` (store/pb_hooks/lib/pseudonym-view.cjs applies it in SQL to each transcript):
+ * null for those who see every transcript's originals (local mode, the service token, owners); else whose view it
+ * is, the person and their role (`userId` null: a review link or nobody, who see every pseudonymised transcript's
+ * pseudonyms). An editor is one too: a private transcript shared with them as a viewer shows them its pseudonyms.
+ */
+export type PseudonymViewer = null | { userId: string | null; role: Role };
+
+export function pseudonymViewerOf(identity: Identity): PseudonymViewer {
+  switch (identity.kind) {
+    case 'local':
+    case 'service':
+      return null;
+    case 'user':
+    case 'apiToken':
+      return identity.role === 'owner' ? null : { userId: identity.user.id, role: identity.role };
+    default:
+      return { userId: null, role: 'viewer' };
   }
 }

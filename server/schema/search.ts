@@ -1,6 +1,6 @@
 import type { TextRange } from '../domain/search-snippet.ts';
 import type { SearchHit } from '../services/search.ts';
-import { readerOf } from '../auth/visibility.ts';
+import { pseudonymViewerOf, readerOf } from '../auth/visibility.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
@@ -45,24 +45,32 @@ builder.queryField('search', (t) =>
   t.field({
     type: [SearchHitRef],
     description:
-      'Finds segments in the current version of every transcript that is not deleted and that you may see, case- and accent-insensitive. Words must all ' +
+      'Finds segments in the current version of every transcript that is not deleted and that you may see, case- and accent-insensitive. In a ' +
+      '`pseudonymised` transcript that shows you pseudonyms it searches the text as you are shown it: a listed term finds nothing there, its ' +
+      'replacement does, and the snippet, speaker and title are pseudonymised. Words must all ' +
       'occur; "…" is a phrase; a trailing * makes a prefix (interv* finds interview); everything else is literal. Best match first ' +
       '(bm25), the most recently written first among equals.',
     args: {
       query: t.arg.string({ required: true, description: 'The text to find, at most 200 characters.' }),
       first: t.arg.int({ defaultValue: 20, required: true, description: 'How many hits at most, 1 to 100.' }),
       after: t.arg.string({ description: 'A hit’s `cursor`: the hits that follow it in the same search.' }),
-      speaker: t.arg.string({ description: 'Only segments of this speaker (exactly as named).' }),
+      speaker: t.arg.string({
+        description: 'Only segments of this speaker (exactly as named; as you are shown the name: in a transcript that shows you pseudonyms, its replacement).',
+      }),
       transcriptId: t.arg.id({ description: 'Only segments of this transcript.' }),
     },
-    resolve: (_r, a, { services, identity }) =>
-      services.search.search({
+    resolve: async (_r, a, { services, identity }) => {
+      const hits = await services.search.search({
         query: a.query,
         first: a.first,
         after: a.after,
         speaker: a.speaker,
         transcriptId: a.transcriptId == null ? null : String(a.transcriptId),
         reader: readerOf(identity),
-      }),
+        viewer: pseudonymViewerOf(identity),
+      });
+      const shown = await services.pseudonyms.allAsSeenBy(identity, hits.map((hit) => hit.transcript));
+      return hits.map((hit, i) => ({ ...hit, transcript: shown[i] }));
+    },
   }),
 );

@@ -1,8 +1,9 @@
-import { readerOf } from '../auth/visibility.ts';
+import { pseudonymViewerOf, readerOf } from '../auth/visibility.ts';
 import { badInput } from '../domain/errors.ts';
-import { UNKNOWN_UPLOAD } from '../domain/origin.ts';
+import { UNKNOWN_UPLOAD, type StoredOrigin } from '../domain/origin.ts';
 import { wordCount } from '../domain/segments.ts';
-import { shownSegments, shownText } from '../domain/pseudonyms/apply.ts';
+import { pseudonymiseText, shownSegments, shownText } from '../domain/pseudonyms/apply.ts';
+import type { Pseudonym } from '../domain/pseudonyms/pseudonym.ts';
 import type { Segment, Word } from '../domain/segment-types.ts';
 import type { SegmentConflict } from '../domain/segment-merge.ts';
 import { VERSION_PAGE_MAX } from '../services/transcripts.ts';
@@ -146,6 +147,13 @@ async function currentSegments(meta: Transcript, loadVersion: (id: string) => Pr
 }
 
 
+/** The origin as the reader is shown it: its file names and tracks' speakers read as text through Transcript.shownWith. */
+function shownOrigin(origin: StoredOrigin, list: readonly Pseudonym[] | undefined): StoredOrigin {
+  if (!list) return origin;
+  const shown = (name: string | null) => (name === null ? null : pseudonymiseText(name, list));
+  return { ...origin, fileName: shown(origin.fileName), tracks: origin.tracks.map((track) => ({ speaker: pseudonymiseText(track.speaker, list), fileName: shown(track.fileName) })) };
+}
+
 const WaveformRef = builder.objectRef<{ peaks: number[]; duration: number }>('Waveform').implement({
   description: 'An overview of the audio’s loudness for drawing a waveform.',
   fields: (t) => ({
@@ -217,8 +225,9 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
     }),
     origin: t.field({
       type: TranscriptOriginRef,
-      description: 'What came in to make it: an audio file, a video (whose audio was taken), tracks, channels or a recording, with the file names.',
-      resolve: (meta) => meta.origin ?? UNKNOWN_UPLOAD,
+      description:
+        'What came in to make it: an audio file, a video (whose audio was taken), tracks, channels or a recording, with the file names (pseudonymised, with the tracks’ speakers, where the transcript shows you pseudonyms).',
+      resolve: (meta) => shownOrigin(meta.origin ?? UNKNOWN_UPLOAD, meta.shownWith),
     }),
     duration: t.float({
       nullable: true,
@@ -311,15 +320,20 @@ builder.queryFields((t) => ({
   }),
   transcripts: t.field({
     type: TranscriptPageRef,
-    description: 'Transcripts that are not deleted and that you may see (private ones only when yours, shared with you, or you are an owner), most recently updated first.',
+    description:
+      'Transcripts that are not deleted and that you may see (private ones only when yours, shared with you, or you are an owner), most recently updated first. Each as `transcript(id)` shows it to you: pseudonymised where it shows you pseudonyms.',
     args: {
       page: t.arg.int({ defaultValue: 1, required: true, description: 'Page number, from 1.' }),
       perPage: t.arg.int({ defaultValue: 15, required: true, description: 'Transcripts per page, 1 to 100.' }),
       title: t.arg.string({
-        description: 'Only transcripts whose title contains this text, case aside (e.g. "allison"); all when left out or blank. `search` finds what was said.',
+        description:
+          'Only transcripts whose title contains this text, case aside (e.g. "allison"); all when left out or blank. A transcript that shows you pseudonyms is matched by its title as you are shown it. `search` finds what was said.',
       }),
     },
-    resolve: (_root, { page, perPage, title }, { services, identity }) => services.transcripts.list(page, perPage, readerOf(identity), title),
+    resolve: async (_root, { page, perPage, title }, { services, identity }) => {
+      const listed = await services.transcripts.list(page, perPage, readerOf(identity), title, pseudonymViewerOf(identity));
+      return { ...listed, items: await services.pseudonyms.allAsSeenBy(identity, listed.items) };
+    },
   }),
 }));
 

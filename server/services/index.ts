@@ -15,6 +15,9 @@ import { UploadService } from './uploads.ts';
 import { VersionWriter } from './version-writer.ts';
 import { TranscriptEdits } from './transcript-edits.ts';
 import { SearchService } from './search.ts';
+import { SearchShown } from './search-shown.ts';
+import { SearchShownRows } from '../store/search-shown-rows.ts';
+import { TOPICS } from '../events/topics.ts';
 import { ExportService } from './exports.ts';
 import { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { WaveformService } from './waveform.ts';
@@ -51,6 +54,8 @@ export interface Services {
   repo: TranscriptsRepo;
   edits: TranscriptEdits;
   search: SearchService;
+  /** The pseudonymised search rows, searched by those who see pseudonyms (docs/search.md). */
+  searchShown: SearchShown;
   exports: ExportService;
   waveforms: WaveformService;
   /** Audio with pseudonymised terms silenced or toned (issue 52), rendered once and kept beside the recording. */
@@ -116,7 +121,8 @@ export function createServices(
     nameFromAudio: (id) => voices.nameFromAudio(id, services.edits),
   };
   const jobs = createTranscriptionQueue(repo, editor, limits, log, redisQueue, (id, fraction) => events.transcriptChanged(id, 'UPDATED', fraction), naming);
-  const searchIndex = new SearchIndex(store, localDatabase);
+  // A transcript indexed again (restored, caught up, erased) has new rows: their pseudonymised twins are made after.
+  const searchIndex = new SearchIndex(store, localDatabase, (id) => shown.refreshLater(id));
   const accountsRepo = new AccountsRepo(store);
   // Sign-in and review link guesses are counted across the servers sharing the bus's Redis, when there is one.
   const throttles = throttleStoreFor(live.bus, log);
@@ -134,7 +140,16 @@ export function createServices(
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
     personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),
   });
-  const pseudonyms = new PseudonymService(new PseudonymsRepo(store), repo, (userId) => accountsRepo.getUser(userId), audit, config.llmPseudonymise);
+  const pseudonyms = new PseudonymService(new PseudonymsRepo(store), repo, (userId) => accountsRepo.getUser(userId), audit, config.llmPseudonymise, (id) =>
+    shown.listChanged(id),
+  );
+  const shown = new SearchShown(new SearchShownRows(store), (id) => pseudonyms.applying(id), log);
+  // Every change of a transcript (a version, its setting, delete and restore; not transcription's progress) on any
+  // server: its pseudonymised search rows are made again where it is pseudonymised (nothing to do elsewhere).
+  live.bus.listen(TOPICS.transcripts, (event) => {
+    if (event.progress === undefined) shown.refreshLater(event.transcriptId);
+  });
+  events.onErased((ids) => ids.forEach((id) => shown.refreshLater(id)));
   const writer = new VersionWriter(repo);
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
@@ -143,6 +158,7 @@ export function createServices(
     repo,
     ...writing(writer),
     search: new SearchService(searchIndex),
+    searchShown: shown,
     exports: new ExportService(repo, config.export, (transcript) => pseudonyms.pseudonymised(transcript), comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     bleeps: new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode),

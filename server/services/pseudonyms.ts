@@ -17,6 +17,9 @@ import { assertId } from './record-id.ts';
 import type { Audit } from './transcripts.ts';
 
 const TERM_MAX = 200;
+
+/** The transcript with its title pseudonymised and the list its other texts are read through (Transcript.shownWith). */
+const shownThrough = (transcript: Transcript, list: Pseudonym[]): Transcript => ({ ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list });
 const REPLACEMENT_MAX = 100;
 
 /** A person who may be granted a transcript's originals: a disabled account cannot be. */
@@ -34,6 +37,8 @@ export class PseudonymService {
     private readonly personOf: PersonOf,
     private readonly audit: Audit,
     private readonly llmMode: LlmPseudonymise,
+    /** A list changed (a transcript's, or null: the library's): search stops serving what was made with it (services/search-shown.ts). */
+    private readonly listChanged: (transcriptId: string | null) => Promise<void> = async () => undefined,
   ) {}
 
   /** A transcript's list merged with the library's (its own entry wins on a clash); the library's alone for null. */
@@ -53,7 +58,9 @@ export class PseudonymService {
     if (given !== undefined && (given === '' || given.length > REPLACEMENT_MAX)) throw badInput(`A replacement has 1 to ${REPLACEMENT_MAX} characters.`);
     if (given !== undefined && termWords(given).join(' ') === termListKey(term)) throw badInput('A replacement must differ from its term.');
     const replacement = given ?? nextReplacement(entry.kind, await this.takenBesides(entry.transcriptId, term));
-    return this.pseudonyms.set({ transcriptId: entry.transcriptId, term, kind: entry.kind, replacement }, termListKey(term));
+    const set = await this.pseudonyms.set({ transcriptId: entry.transcriptId, term, kind: entry.kind, replacement }, termListKey(term));
+    await this.listChanged(entry.transcriptId);
+    return set;
   }
 
   async remove(facts: RequestFacts, id: string): Promise<boolean> {
@@ -63,6 +70,7 @@ export class PseudonymService {
     });
     if (pseudonym.transcriptId !== null) await this.editable(facts.identity, pseudonym.transcriptId, 'Pseudonym not found');
     await this.pseudonyms.remove(id);
+    await this.listChanged(pseudonym.transcriptId);
     return true;
   }
 
@@ -120,7 +128,7 @@ export class PseudonymService {
    */
   async asSeenBy(identity: Identity, transcript: Transcript): Promise<Transcript> {
     const list = await this.shownWith(identity, transcript);
-    return list ? this.pseudonymisedWith(transcript, list) : transcript;
+    return list ? shownThrough(transcript, list) : transcript;
   }
 
   /** The list `identity` reads the transcript's texts through; undefined when they see its originals (seesOriginals). */
@@ -130,11 +138,19 @@ export class PseudonymService {
 
   /** The transcript as those who see pseudonyms are shown it, whoever asks (an editor's pseudonymised export). */
   async pseudonymised(transcript: Transcript): Promise<Transcript> {
-    return this.pseudonymisedWith(transcript, await this.applying(transcript.id));
+    return shownThrough(transcript, await this.applying(transcript.id));
   }
 
-  private pseudonymisedWith(transcript: Transcript, list: Pseudonym[]): Transcript {
-    return { ...transcript, title: pseudonymiseText(transcript.title, list), shownWith: list };
+  /** Several transcripts (a list's page, search hits' transcripts) as `identity` is shown them, the library's list read once. */
+  async allAsSeenBy(identity: Identity, transcripts: readonly Transcript[]): Promise<Transcript[]> {
+    const hidden = [...new Set(transcripts.filter((transcript) => !seesOriginals(identity, transcript)).map((transcript) => transcript.id))];
+    if (hidden.length === 0) return [...transcripts];
+    const library = await this.pseudonyms.list(null);
+    const lists = new Map(await Promise.all(hidden.map(async (id) => [id, mergeLists(await this.pseudonyms.list(id), library)] as const)));
+    return transcripts.map((transcript) => {
+      const list = lists.get(transcript.id);
+      return list ? shownThrough(transcript, list) : transcript;
+    });
   }
 
   /**
@@ -153,7 +169,8 @@ export class PseudonymService {
     return termsForModel(this.llmMode, await this.applying(transcriptId), [...new Set(segments.map((segment) => segment.speaker))]);
   }
 
-  private async applying(transcriptId: string): Promise<Pseudonym[]> {
+  /** The list a transcript's texts are read through: its own merged with the library's. */
+  async applying(transcriptId: string): Promise<Pseudonym[]> {
     const [own, library] = await Promise.all([this.pseudonyms.list(transcriptId), this.pseudonyms.list(null)]);
     return mergeLists(own, library);
   }

@@ -5,7 +5,7 @@ import { snippetOf, type MarkedSnippet } from '../domain/search-snippet.ts';
 import type { SearchIndex } from '../store/search-index.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import { assertId } from './record-id.ts';
-import type { Reader } from '../auth/visibility.ts';
+import type { PseudonymViewer, Reader } from '../auth/visibility.ts';
 
 export interface SearchHit extends MarkedSnippet {
   transcript: Transcript;
@@ -27,6 +27,11 @@ export interface SearchArgs {
   transcriptId?: string | null;
   /** Only hits in transcripts this reader sees (auth/visibility.ts). */
   reader: Reader;
+  /**
+   * Who may see pseudonyms (auth/visibility.ts pseudonymViewerOf): in the transcripts that show them pseudonyms the
+   * search runs on the pseudonymised text and speakers (services/search-shown.ts), so a hidden term finds nothing.
+   */
+  viewer: PseudonymViewer;
 }
 
 /** Past `ranked` hits, ranking all of them would cost more than the query (a stop word has hundreds of thousands). */
@@ -58,7 +63,7 @@ function decodeCursor(after: string): Cursor {
 export class SearchService {
   constructor(readonly index: SearchIndex) {}
 
-  async search({ query: rawQuery, first, after, speaker, transcriptId, reader }: SearchArgs): Promise<SearchHit[]> {
+  async search({ query: rawQuery, first, after, speaker, transcriptId, reader, viewer }: SearchArgs): Promise<SearchHit[]> {
     const query = rawQuery.trim();
     if (!query) throw badInput('Search text is required');
     if (query.length > SEARCH_LIMITS.queryChars) throw badInput(`Search text must be at most ${SEARCH_LIMITS.queryChars} characters`);
@@ -78,6 +83,7 @@ export class SearchService {
       transcriptId: transcriptId ?? undefined,
       speaker: speaker ?? undefined,
       reader,
+      viewer,
     });
     const transcripts = new Map(page.transcripts.map((meta) => [meta.id, meta]));
     const rangesIn = rangeFinder(terms);

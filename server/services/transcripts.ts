@@ -1,6 +1,6 @@
 import type { Author } from '../domain/author.ts';
 import { REFINE } from '../auth/identity.ts';
-import { sees, type Reader } from '../auth/visibility.ts';
+import { sees, type PseudonymViewer, type Reader } from '../auth/visibility.ts';
 import { badInput, notFound, transcriptDeleted, userError } from '../domain/errors.ts';
 import { applyEdits } from '../domain/segments.ts';
 import type { Segment, SegmentEdit } from '../domain/segment-types.ts';
@@ -56,13 +56,16 @@ export class TranscriptService {
     return this.repo.getTranscript(id);
   }
 
-  /** A page of the transcripts that are not deleted and that `reader` sees; with `title`, of those whose title contains it. */
-  list(page: number, perPage: number, reader: Reader, title?: string | null): Promise<TranscriptPage> {
+  /**
+   * A page of the transcripts that are not deleted and that `reader` sees; with `title`, of those whose title contains it
+   * (as `viewer` is shown it: pseudonymised where it shows them pseudonyms).
+   */
+  list(page: number, perPage: number, reader: Reader, title?: string | null, viewer: PseudonymViewer = null): Promise<TranscriptPage> {
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
     const words = title?.trim();
     if (words && words.length > TITLE_MAX_CHARS) throw badInput(`title must be at most ${TITLE_MAX_CHARS} characters`);
-    return this.repo.listTranscripts(page, perPage, reader, words || undefined);
+    return this.repo.listTranscripts(page, perPage, reader, words || undefined, viewer);
   }
 
   version(id: string): Promise<TranscriptVersion> {

@@ -3,8 +3,8 @@ import type { StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import { transcriptOf, type MetaRecord } from './transcript-records.ts';
-import { readerParam } from './visibility-filter.ts';
-import type { Reader } from '../auth/visibility.ts';
+import { readerParam, showsAnyPseudonymsSql, viewerParams } from './visibility-filter.ts';
+import type { PseudonymViewer, Reader } from '../auth/visibility.ts';
 
 /** One hit as the index answers it, with the segment's text. */
 export interface IndexHit {
@@ -29,6 +29,8 @@ export interface IndexQuery {
   speaker?: string;
   /** Only transcripts this reader sees (auth/visibility.ts). */
   reader: Reader;
+  /** Whose pseudonyms are searched where they see them (auth/visibility.ts pseudonymViewerOf); null or absent: originals everywhere. */
+  viewer?: PseudonymViewer;
 }
 
 export interface IndexPage {
@@ -42,11 +44,14 @@ export interface IndexPage {
 
 /** The page query that the search route runs too (pb_hooks/lib/search-page.cjs). */
 const { searchPageSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-page.cjs') as {
-  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader: boolean }): string;
+  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader: boolean; pseudonyms: boolean }): string;
 };
 
 interface PageRow {
+  row: number;
   cut: number;
+  /** bm25, lower is better; given (and the rows unsorted) only by the page of a reader shown pseudonyms. */
+  score?: number;
   transcript_id: string;
   segment_id: string;
   speaker: string;
@@ -65,11 +70,14 @@ export class SearchIndex {
   constructor(
     private readonly store: StoreClient,
     private readonly local?: LocalDatabase,
+    /** Told of each transcript refreshed (services/search-shown.ts makes its pseudonymised rows). */
+    private readonly indexed: (transcriptId: string) => void = () => undefined,
   ) {}
 
   /** Makes the index hold the transcript's current version, or nothing when it is deleted or gone. */
   async refresh(transcriptId: string): Promise<void> {
     await this.store.call((pb) => pb.send('/api/tapescript/search-index/sync', { method: 'POST', body: { transcript_id: transcriptId } }));
+    this.indexed(transcriptId);
   }
 
   /** Transcripts whose rows are not those of their current version (or that should have none). */
@@ -96,15 +104,19 @@ export class SearchIndex {
       transcript_id: query.transcriptId,
       speaker: query.speaker,
       reader: readerParam(query.reader),
+      ...viewerParams(query.viewer),
     };
-    const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[] }>('/api/tapescript/search', { method: 'POST', body }));
-    return pageOf(answer.rows, answer.transcripts, query.cutoff);
+    const answer = await this.store.call((pb) => pb.send<{ rows: PageRow[]; transcripts: MetaRecord[]; unsorted: boolean }>('/api/tapescript/search', { method: 'POST', body }));
+    return pageOf(answer.unsorted ? ranked(answer.rows) : answer.rows, answer.transcripts, query.cutoff);
   }
 
   /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
   private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
     const reader = readerParam(query.reader);
-    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined });
+    const viewer = viewerParams(query.viewer);
+    // Someone shown no pseudonyms anywhere searches as if they saw every original (lib/pseudonym-view.cjs).
+    const pseudonyms = viewer !== undefined && local.all<{ shows: number }>(showsAnyPseudonymsSql(), viewer)[0].shows === 1;
+    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined, pseudonyms });
     const rows = local.all<PageRow>(sql, {
       match: query.match,
       limit: query.limit,
@@ -114,10 +126,16 @@ export class SearchIndex {
       transcript: query.transcriptId ?? '',
       speaker: query.speaker ?? '',
       reader: reader ?? '',
+      ...(viewer ?? { viewer: '', viewer_role: '' }),
     });
     const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
-    return pageOf(rows, transcripts, query.cutoff);
+    return pageOf(pseudonyms ? ranked(rows) : rows, transcripts, query.cutoff);
   }
+}
+
+/** A page in rank order: by score, newest first among equals (lib/search-page.cjs leaves the page of a reader shown pseudonyms unsorted). */
+function ranked(rows: PageRow[]): PageRow[] {
+  return rows.toSorted((a, b) => a.score! - b.score! || b.row - a.row);
 }
 
 /** A page of the index's rows (as lib/search-page.cjs selects them, read here or by the route) with their transcripts. */

@@ -12,8 +12,8 @@ import { toStoreError, type StoreClient } from './client.ts';
 import type { LocalDatabase } from './local-database.ts';
 import { contentText, planContents, type KnownContent } from './segment-contents.ts';
 import { metaFieldsOf, transcriptOf, versionOf, type DataRecord, type MetaRecord } from './transcript-records.ts';
-import { readerParam, seenByFilter, seenBySql } from './visibility-filter.ts';
-import type { Reader } from '../auth/visibility.ts';
+import { readerParam, seenByFilter, seenBySql, shownTitleSql, viewerParams } from './visibility-filter.ts';
+import type { PseudonymViewer, Reader } from '../auth/visibility.ts';
 
 export interface FileRecord {
   id: string;
@@ -177,24 +177,29 @@ export class TranscriptsRepo {
 
   /**
    * Transcripts that are not deleted, most recently updated first; with `title`, only those whose title contains it
-   * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal).
+   * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal). For a `viewer` who may see pseudonyms
+   * (auth/visibility.ts pseudonymViewerOf) the title filter reads a transcript that shows them pseudonyms by its
+   * title as shown, so a hidden term finds nothing. Through PocketBase's API (a store on another machine) it cannot: there
+   * the filter leaves pseudonymised transcripts out for them.
    */
-  async listTranscripts(page: number, perPage: number, reader: Reader, title?: string): Promise<TranscriptPage> {
+  async listTranscripts(page: number, perPage: number, reader: Reader, title?: string, viewer: PseudonymViewer = null): Promise<TranscriptPage> {
     // One pattern for both ways of reading: PocketBase uses a pattern that has its own "%" as it is, with "\" escaping.
     const contains = title ? `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+    const shownAs = contains ? viewerParams(viewer) : undefined;
     if (this.local) {
       const id = readerParam(reader);
       const where = [
         "status != 'deleted'",
-        ...(contains ? ["title LIKE {:title} ESCAPE '\\'"] : []),
+        ...(contains ? [`${shownAs ? shownTitleSql('transcript_meta') : 'title'} LIKE {:title} ESCAPE '\\'`] : []),
         ...(id === undefined ? [] : [seenBySql('transcript_meta')]),
       ].join(' AND ');
-      const params = { ...(contains ? { title: contains } : {}), ...(id === undefined ? {} : { reader: id }) };
+      const params = { ...(contains ? { title: contains } : {}), ...(id === undefined ? {} : { reader: id }), ...shownAs };
       const listed = this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params }, page, perPage);
       return { ...listed, items: listed.items.map(transcriptOf) };
     }
     const seen = seenByFilter(reader);
-    const filter = ['status != {:deleted}', ...(contains ? ['title ~ {:title}'] : []), ...(seen ? [seen.filter] : [])].join(' && ');
+    const byTitle = shownAs ? '(pseudonymised = false && title ~ {:title})' : 'title ~ {:title}';
+    const filter = ['status != {:deleted}', ...(contains ? [byTitle] : []), ...(seen ? [seen.filter] : [])].join(' && ');
     const listed = await this.store.call((pb) =>
       pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
         filter: pb.filter(filter, { deleted: 'deleted', title: contains, ...seen?.params }),

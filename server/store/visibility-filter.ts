@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Reader } from '../auth/visibility.ts';
+import type { PseudonymViewer, Reader } from '../auth/visibility.ts';
 
 /** The visibility rule as SQL (pb_hooks/lib/visibility.cjs), shared with PocketBase's search route. */
 export const { seenBySql, hiddenFromSql } = createRequire(import.meta.url)('./pb_hooks/lib/visibility.cjs') as {
@@ -17,4 +17,16 @@ export function seenByFilter(reader: Reader): { filter: string; params: Record<s
   const id = readerParam(reader);
   if (id === undefined) return undefined;
   return { filter: "(visibility != 'private' || created_by.userId = {:reader} || shares ~ {:reader})", params: { reader: id } };
+}
+
+/** The pseudonymised view as SQL (pb_hooks/lib/pseudonym-view.cjs): where a transcript shows its reader pseudonyms, and its title as shown. */
+export const { showsPseudonymsSql, shownTitleSql, showsAnyPseudonymsSql } = createRequire(import.meta.url)('./pb_hooks/lib/pseudonym-view.cjs') as {
+  showsPseudonymsSql(alias: string): string;
+  shownTitleSql(alias: string): string;
+  showsAnyPseudonymsSql(): string;
+};
+
+/** The `{:viewer}` and `{:viewer_role}` that SQL compares with ("#": a review link or nobody); none for null (originals everywhere). */
+export function viewerParams(viewer: PseudonymViewer | undefined): { viewer: string; viewer_role: string } | undefined {
+  return viewer ? { viewer: viewer.userId ?? '#', viewer_role: viewer.role } : undefined;
 }

@@ -132,6 +132,7 @@ routerAdd(
         return row.n;
       };
       run("INSERT INTO search_segments (search_segments, rank) VALUES ('secure-delete', 1)", {});
+      run("INSERT INTO search_shown (search_shown, rank) VALUES ('secure-delete', 1)", {});
       for (const rewrite of body.transcripts || []) {
         let meta;
         try {
@@ -184,6 +185,8 @@ routerAdd(
       for (const entry of body.audit || []) run('UPDATE audit_log SET subject = {:subject} WHERE id = {:id}', { subject: entry.subject, id: entry.id });
       run("INSERT INTO search_segments (search_segments) VALUES ('optimize')", {});
       run("INSERT INTO search_segments (search_segments, rank) VALUES ('secure-delete', 0)", {});
+      run("INSERT INTO search_shown (search_shown) VALUES ('optimize')", {});
+      run("INSERT INTO search_shown (search_shown, rank) VALUES ('secure-delete', 0)", {});
       return true;
     });
     // The request log lives in auxiliary.db, written by PocketBase in batches: its entries are erased the same way.

@@ -69,18 +69,27 @@ routerAdd(
       speaker: String(body.speaker || ''),
       cutoff: Number(body.cutoff) || 0,
       reader: String(body.reader || '#'),
+      viewer: String(body.viewer || '#'),
+      viewer_role: String(body.viewer_role || 'viewer'),
     };
-    const page = arrayOf(new DynamicModel({ row: 0, cut: 0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, text: '' }));
+    const page = arrayOf(new DynamicModel({ row: 0, cut: 0, score: -0, transcript_id: '', segment_id: '', speaker: '', start_time: -0, end_time: -0, text: '' }));
     const { searchPageSql } = require(`${__hooks}/lib/search-page.cjs`);
+    // A reader who may see pseudonyms and is shown some (lib/pseudonym-view.cjs): their page comes unsorted, with scores.
+    let pseudonyms = false;
+    if (body.viewer !== undefined) {
+      const any = new DynamicModel({ shows: 0 });
+      $app.db().newQuery(require(`${__hooks}/lib/pseudonym-view.cjs`).showsAnyPseudonymsSql()).bind(params).one(any);
+      pseudonyms = any.shows === 1;
+    }
     $app
       .db()
-      .newQuery(searchPageSql({ transcript: !!params.transcript, speaker: body.speaker != null, reader: body.reader !== undefined }))
+      .newQuery(searchPageSql({ transcript: !!params.transcript, speaker: body.speaker != null, reader: body.reader !== undefined, pseudonyms: pseudonyms }))
       .bind(params)
       .all(page);
     // The page's transcripts, in the same answer, saving the server a second request.
     const ids = [...new Set(page.map((row) => row.transcript_id))];
     const transcripts = ids.length ? $app.findRecordsByIds('transcript_meta', ids) : [];
-    return e.json(200, { rows: page, transcripts: transcripts });
+    return e.json(200, { rows: page, transcripts: transcripts, unsorted: pseudonyms });
   },
   $apis.requireSuperuserAuth(),
 );

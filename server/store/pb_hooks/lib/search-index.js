@@ -26,6 +26,8 @@ function indexVersion(txApp, transcriptId, versionId, nos) {
     const list = { gone: JSON.stringify(gone) };
     // FTS5 takes the rowids of the IN list one by one (no scan of the index).
     db.newQuery('DELETE FROM search_segments WHERE rowid IN (SELECT value FROM json_each({:gone}))').bind(list).execute();
+    // A pseudonymised row goes with its original (migrations/1765900000_search_shown.js).
+    db.newQuery('DELETE FROM search_shown WHERE rowid IN (SELECT value FROM json_each({:gone}))').bind(list).execute();
     db.newQuery('DELETE FROM search_segment_rows WHERE row IN (SELECT value FROM json_each({:gone}))').bind(list).execute();
   }
   if (added.length) {
@@ -52,6 +54,9 @@ function indexVersion(txApp, transcriptId, versionId, nos) {
 /// Takes a transcript out of the index (deleted, or gone).
 function removeTranscript(txApp, transcriptId) {
   const statements = [
+    'DELETE FROM search_shown WHERE rowid IN (SELECT row FROM search_segment_rows WHERE transcript_id = {:transcript})',
+    // Its pseudonymised rows go too, and any made from the rows read before are refused (a new generation).
+    'UPDATE search_shown_transcripts SET generation = generation + 1, fresh = 0 WHERE transcript_id = {:transcript}',
     'DELETE FROM search_segments WHERE rowid IN (SELECT row FROM search_segment_rows WHERE transcript_id = {:transcript})',
     'DELETE FROM search_segment_rows WHERE transcript_id = {:transcript}',
     'DELETE FROM search_transcripts WHERE transcript_id = {:transcript}',
