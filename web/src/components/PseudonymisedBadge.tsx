@@ -12,7 +12,7 @@ export function PseudonymisedBadge({ pseudonymised, showsPseudonyms }: Pseudonym
   if (!pseudonymised && !showsPseudonyms) return null;
   return (
     <Badge
-      colorPalette="teal"
+      colorPalette="yellow"
       size="sm"
       title={showsPseudonyms ? 'Names in it are replaced by pseudonyms, such as “[Person A]”' : 'Viewers and review links read pseudonyms instead of the names; you read the names'}
     >

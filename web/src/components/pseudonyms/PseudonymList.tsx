@@ -28,13 +28,13 @@ export function PseudonymList({ entries, label, inTranscript, empty, onRemove }:
               <HStack gap="2" fontSize="xs" color="fg.muted">
                 <Text>{KIND_NAMES[entry.kind]}</Text>
                 {fromLibrary && (
-                  <Badge size="sm" colorPalette="purple" title="In the library’s list: every transcript uses it">
+                  <Badge size="sm" colorPalette="gray" title="In the library’s list: every transcript uses it">
                     Library
                   </Badge>
                 )}
               </HStack>
             </Stack>
-            <Button size="xs" variant="outline" colorPalette="red" flexShrink={0} aria-label={`Remove ${entry.term}${fromLibrary ? ' from the library' : ''}`} onClick={() => onRemove(entry)}>
+            <Button size="xs" variant="outline" colorPalette="red" flexShrink={0} aria-label={fromLibrary ? `Remove from library: ${entry.term}` : `Remove ${entry.term}`} onClick={() => onRemove(entry)}>
               {fromLibrary ? 'Remove from library' : 'Remove'}
             </Button>
           </HStack>

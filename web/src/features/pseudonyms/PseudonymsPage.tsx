@@ -24,9 +24,9 @@ export function PseudonymsPage() {
         Pseudonyms
       </Heading>
       <Text color="fg.muted" mb="6">
-        The library’s terms are hidden in every transcript, each always under the same pseudonym, for the viewers and review
-        links of a pseudonymised transcript (its Pseudonyms… in the menu), in what refine sends a language model, and in
-        exports that ask for it. A transcript’s own list, in the same dialog, wins where both hold a term.
+        Every transcript hides the library’s terms, each under the same pseudonym everywhere, from the viewers and review
+        links of a pseudonymised transcript (Pseudonyms… in a transcript’s menu). A transcript’s own list wins where both
+        hold a term.
       </Text>
       {me && !keeps && <Text role="status">{EDITORS_ONLY}</Text>}
       {keeps && error && <Text color="fg.error">{errorMessage(error)}</Text>}

@@ -63,7 +63,7 @@ describe('the Pseudonyms dialog', () => {
     await within(list).findByText('Jane Doe', { exact: false });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['Jane Doe → [Person A]PersonRemove', 'Acme → [The employer]OrganisationLibraryRemove from library']);
-    await userEvent.click(within(list).getByRole('button', { name: 'Remove Acme from the library' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove from library: Acme' }));
     await waitFor(() => expect(within(list).queryByText('Acme', { exact: false })).toBeNull());
     expect(variablesOf(calls, 'RemovePseudonym')).toEqual([{ id: 'p2' }]);
   });

@@ -54,7 +54,7 @@ export function PseudonymsDialog({ transcriptId, onClose }: PseudonymsDialogProp
             alignItems="flex-start"
           >
             <Switch.HiddenInput />
-            <Switch.Control mt="0.5">
+            <Switch.Control mt="0.5" flexShrink={0}>
               <Switch.Thumb />
             </Switch.Control>
             <Stack gap="0">
