@@ -102,7 +102,7 @@ describe('pseudonyms, from the owner’s dialog to what a viewer reads', () => {
   });
 
   it('a viewer reads the replacements under the Pseudonymised badge, never the terms, and has no pseudonym settings', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
+    for (const viewport of [PHONE, DESKTOP]) {
       const viewer = await signedIn(VIEWER, viewport);
       await viewer.page.goto(`/transcript/${id}`);
       await viewer.page.getByRole('heading', { name: '[Person A] on the farm' }).waitFor();
