@@ -81,6 +81,7 @@ export const USED_SLOT_RECIPES = {
   progress: chakraTheme.progressSlotRecipe,
   radioGroup: chakraTheme.radioGroupSlotRecipe,
   slider: chakraTheme.sliderSlotRecipe,
+  switch: chakraTheme.switchSlotRecipe,
   table: chakraTheme.tableSlotRecipe,
   toast: chakraTheme.toastSlotRecipe,
 };

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { accessGate, isSignedIn, isSignedInOnTheServer, signOut } from '../lib/access.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountMenu } from '../features/account/AccountMenu.tsx';
-import { managesPeople, useWhoAmI } from '../lib/who-am-i.ts';
+import { managesPeople, mayChange, useWhoAmI } from '../lib/who-am-i.ts';
 import { HEADER_HEIGHT } from '../theme.ts';
 
 const NAV_PADDING = { base: '2', md: '3.5' };
@@ -50,6 +50,12 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
         <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
           <RouterLink to="/voices">Voices</RouterLink>
         </Button>
+        {/* Not on a phone, where the header has no room: there a transcript's Pseudonyms dialog links to it. */}
+        {me && mayChange(me) && (
+          <Button asChild variant="ghost" size="sm" px={NAV_PADDING} hideBelow="md">
+            <RouterLink to="/pseudonyms">Pseudonyms</RouterLink>
+          </Button>
+        )}
         {managesPeople(me) && (
           <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
             <RouterLink to="/people">People</RouterLink>

@@ -8,6 +8,7 @@ import { LinkPage } from '../features/account/LinkPage.tsx';
 import { VoicesPage } from '../features/voices/VoicesPage.tsx';
 import { ReviewPage } from '../features/review/ReviewPage.tsx';
 import { PeoplePage } from '../features/people/PeoplePage.tsx';
+import { PseudonymsPage } from '../features/pseudonyms/PseudonymsPage.tsx';
 import { SettingsPage } from '../features/transcript/settings/SettingsPage.tsx';
 
 export const routes: RouteObject[] = [
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/transcript/:id', element: <TranscriptPage /> },
       { path: '/voices', element: <VoicesPage /> },
       { path: '/people', element: <PeoplePage /> },
+      { path: '/pseudonyms', element: <PseudonymsPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -10,6 +10,16 @@ function invalidateTranscriptList(cache: Cache): void {
 }
 
 /**
+ * A term added, removed or dismissed: every cached pseudonym list and suggestion list is stale (a library term is in
+ * every transcript's list, and a listed term is no longer suggested), so the open ones refetch.
+ */
+function invalidatePseudonymLists(cache: Cache): void {
+  for (const field of cache.inspectFields('Query')) {
+    if (field.fieldName === 'pseudonyms' || field.fieldName === 'suggestPseudonyms') cache.invalidate('Query', field.fieldName, field.arguments);
+  }
+}
+
+/**
  * The saved texts are the ones sent, so a save's answer names only the new version and the cached segments take
  * their texts from the request: the page is refreshed without the whole transcript coming back over the network.
  * A list that no longer matches the cached one (reloaded meanwhile) is left as the reload brings it.
@@ -125,6 +135,7 @@ export const KEYLESS = {
   ExportedFile: () => null,
   Limits: () => null,
   RememberedSpeaker: () => null,
+  PseudonymSuggestion: () => null,
 } as const;
 
 /**
@@ -153,6 +164,9 @@ export const createGraphcache = () =>
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),
         deleteTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
         restoreTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
+        setPseudonym: (_result, _args, cache) => invalidatePseudonymLists(cache),
+        removePseudonym: (_result, _args, cache) => invalidatePseudonymLists(cache),
+        dismissPseudonymSuggestion: (_result, _args, cache) => invalidatePseudonymLists(cache),
         // Named from the Voices page, whose answer carries no segments: the transcript's page, opened later, loads
         // its renamed speakers rather than the ones cached before.
         nameSpeakersByVoice: (result, _args, cache) => {

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../components/Toaster.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { useInviteUserMutation, type Role } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { GivenLink, type Given } from './GivenLink.tsx';
@@ -31,19 +32,7 @@ export function InviteForm({ mailEnabled, onInvited }: { mailEnabled: boolean; o
               <Field.Label id="invite-heading">Invite by email</Field.Label>
               <Input type="email" value={email} autoComplete="off" placeholder="name@example.org" onChange={(event) => setEmail(event.target.value)} />
             </Field.Root>
-            <Field.Root w="auto">
-              <Field.Label>Role</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label="Role of the invited person" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-                  {ROLE_CHOICES.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField w="auto" label="Role" name="Role of the invited person" value={role} choices={ROLE_CHOICES} onChange={setRole} />
             <Button type="submit" colorPalette="brand" loading={fetching} disabled={!email.trim()}>
               {mailEnabled ? 'Invite and email' : 'Make invitation link'}
             </Button>

@@ -10,6 +10,7 @@ import { SegmentThreads } from '../../components/comments/SegmentThreads.tsx';
 import { useTranscriptComments } from '../../components/comments/useTranscriptComments.ts';
 import { useLiveFeed } from '../../lib/live/useLiveFeed.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PseudonymisedBadge } from '../../components/PseudonymisedBadge.tsx';
 import { ReadingText, selectedTarget, type ReadingComments } from './ReadingText.tsx';
 
 /**
@@ -114,6 +115,7 @@ export function ReviewPage() {
           </Box>
         )}
         <HStack gap="3" wrap="wrap">
+          <PseudonymisedBadge pseudonymised={false} showsPseudonyms={transcript.showsPseudonyms} />
           {approval && !approval.changedSince && <Badge colorPalette="green">Approved {formatUpdated(approval.approvedAt)}</Badge>}
           {approval?.changedSince && <Badge colorPalette="orange">Changed since approval</Badge>}
           {canComment && (!approval || approval.changedSince) && (

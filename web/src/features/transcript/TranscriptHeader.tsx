@@ -9,6 +9,7 @@ import { TranscriptOrigin } from './TranscriptOrigin.tsx';
 import { TranscriptTitle } from './TranscriptTitle.tsx';
 import { UNCERTAIN_LEGEND } from './words/word-align.ts';
 import { PrivateBadge } from '../../components/PrivateBadge.tsx';
+import { PseudonymisedBadge } from '../../components/PseudonymisedBadge.tsx';
 import type { TranscriptRecordFragment, TranscriptVisibility } from '../../graphql/generated.ts';
 
 interface TranscriptHeaderProps {
@@ -24,6 +25,10 @@ interface TranscriptHeaderProps {
   visibility: TranscriptVisibility;
   /** On legal hold: retention and the bin delete nothing of it. */
   legalHold: boolean;
+  /** Viewers and review links read its pseudonyms. */
+  pseudonymised: boolean;
+  /** This page shows the pseudonyms (its reader is not granted the names): it offers no pseudonym settings. */
+  showsPseudonyms: boolean;
   /** Who uploaded it (null when unknown): they and owners choose who sees it. */
   createdById: string | null;
   /** Refine, export and the editing tools need a transcribed text. */
@@ -50,7 +55,7 @@ interface TranscriptHeaderProps {
  * twenty-odd styled components at each new word cost typists a frame now and then).
  */
 export const TranscriptHeader = memo(function TranscriptHeader(props: TranscriptHeaderProps) {
-  const { id, title, wordCount, visibility, legalHold, createdById, ready, refining, exporting, onRefine, onExport, onOpen } = props;
+  const { id, title, wordCount, visibility, legalHold, pseudonymised, showsPseudonyms, createdById, ready, refining, exporting, onRefine, onExport, onOpen } = props;
   const { undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, live } = props;
   const madeWith = transcribedWith(props);
   // On a phone the header is compact, so that the first screen shows the text too: the details of how it was
@@ -63,6 +68,7 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{wordCount} words</Text>
             <PrivateBadge visibility={visibility} />
+            <PseudonymisedBadge pseudonymised={pseudonymised} showsPseudonyms={showsPseudonyms} />
             {legalHold && (
               <Badge colorPalette="orange" size="sm" title="Neither retention nor the bin deletes anything of it until the hold is lifted">
                 Legal hold
@@ -83,6 +89,7 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
           id={id}
           createdById={createdById}
           legalHold={legalHold}
+          showsPseudonyms={showsPseudonyms}
           ready={ready}
           refining={refining}
           exporting={exporting}
@@ -98,10 +105,10 @@ export const TranscriptHeader = memo(function TranscriptHeader(props: Transcript
   );
 });
 
-type HeaderActionsProps = Pick<TranscriptHeaderProps, 'id' | 'createdById' | 'legalHold' | 'ready' | 'refining' | 'exporting' | 'onRefine' | 'onExport' | 'onOpen'>;
+type HeaderActionsProps = Pick<TranscriptHeaderProps, 'id' | 'createdById' | 'legalHold' | 'showsPseudonyms' | 'ready' | 'refining' | 'exporting' | 'onRefine' | 'onExport' | 'onOpen'>;
 
 /** Refine, Export and the menu; a viewer's page has Export only. */
-const HeaderActions = memo(function HeaderActions({ id, createdById, legalHold, ready, refining, exporting, onRefine, onExport, onOpen }: HeaderActionsProps) {
+const HeaderActions = memo(function HeaderActions({ id, createdById, legalHold, showsPseudonyms, ready, refining, exporting, onRefine, onExport, onOpen }: HeaderActionsProps) {
   const readOnly = useReadOnly();
   return (
     <HStack gap="2" flexShrink={0}>
@@ -116,7 +123,7 @@ const HeaderActions = memo(function HeaderActions({ id, createdById, legalHold, 
         </Button>
         <ExportMenu ready={ready} exporting={exporting} onExport={onExport} onOpen={onOpen} />
       </Group>
-      {!readOnly && <TranscriptMenu id={id} createdById={createdById} legalHold={legalHold} onOpen={onOpen} />}
+      {!readOnly && <TranscriptMenu id={id} createdById={createdById} legalHold={legalHold} showsPseudonyms={showsPseudonyms} onOpen={onOpen} />}
     </HStack>
   );
 });

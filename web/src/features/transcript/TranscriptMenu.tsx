@@ -52,10 +52,12 @@ interface MoreActionsProps extends Pick<TranscriptMenuProps, 'onOpen'> {
   /** Who uploaded it: they (and owners) choose who sees it. */
   createdById: string | null;
   legalHold: boolean;
+  /** Its reader sees the pseudonyms, not the names: the pseudonym settings are not theirs. */
+  showsPseudonyms: boolean;
 }
 
-/** What is done rarely: who sees it, review links for interviewees, a legal hold (owners), and delete. */
-export function TranscriptMenu({ id, createdById, legalHold, onOpen }: MoreActionsProps) {
+/** What is done rarely: who sees it, its pseudonyms, review links for interviewees, a legal hold (owners), and delete. */
+export function TranscriptMenu({ id, createdById, legalHold, showsPseudonyms, onOpen }: MoreActionsProps) {
   const me = useWhoAmI();
   const [, setLegalHold] = useSetLegalHoldMutation();
   const hold = async (next: boolean) => {
@@ -76,6 +78,11 @@ export function TranscriptMenu({ id, createdById, legalHold, onOpen }: MoreActio
             {mayChangeAccess(me, createdById) && (
               <Menu.Item value="access" onSelect={() => onOpen('access')}>
                 Access…
+              </Menu.Item>
+            )}
+            {!showsPseudonyms && (
+              <Menu.Item value="pseudonyms" onSelect={() => onOpen('pseudonyms')}>
+                Pseudonyms…
               </Menu.Item>
             )}
             <Menu.Item value="reviewLinks" onSelect={() => onOpen('reviewLinks')}>

@@ -34,6 +34,8 @@ function transcript(overrides: Record<string, unknown> = {}) {
     updatedAt: new Date().toISOString(),
     visibility: 'TEAM',
     legalHold: false,
+    pseudonymised: false,
+    showsPseudonyms: false,
     createdBy: null,
     wordCount: 9,
     segments: [
@@ -550,5 +552,39 @@ describe('Transcript page, who sees it', () => {
     await screen.findByRole('menuitem', { name: 'Review links…' });
     expect(!!screen.queryByRole('menuitem', { name: 'Access…' })).toBe(access);
     expect(!!screen.queryByRole('menuitemcheckbox', { name: 'Legal hold' })).toBe(hold);
+  });
+});
+
+describe('Transcript page, pseudonymised', () => {
+  const signedIn = (role: string): FakeHandlers => ({
+    WhoAmI: () => ({ data: { me: { __typename: 'Me', kind: 'USER', role, user: { __typename: 'User', id: role, name: 'Someone', email: `${role}@example.org` } } } }),
+  });
+
+  it('marks it for an editor, who finds its Pseudonyms… in the menu', async () => {
+    const { client } = fakeClient({ ...list, ...signedIn('EDITOR'), Transcript: () => ({ data: { transcript: transcript({ pseudonymised: true }) } }) });
+    renderApp('/transcript/t1', client);
+    await screen.findByRole('heading', { name: 'Ada on tape' });
+    expect(screen.getByText('Pseudonymised').title).toBe('Viewers and review links read pseudonyms instead of the names; you read the names');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Pseudonyms…' })).toBeTruthy();
+  });
+
+  it('tells whoever reads its pseudonyms that names are hidden, and offers them no pseudonym settings', async () => {
+    const shown = transcript({ pseudonymised: true, showsPseudonyms: true, title: '[Person A] on tape' });
+    const { client } = fakeClient({ ...list, ...signedIn('EDITOR'), Transcript: () => ({ data: { transcript: shown } }) });
+    renderApp('/transcript/t1', client);
+    await screen.findByRole('heading', { name: '[Person A] on tape' });
+    expect(screen.getByText('Pseudonymised').title).toBe('Names in it are replaced by pseudonyms, such as “[Person A]”');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('menuitem', { name: 'Review links…' });
+    expect(screen.queryByRole('menuitem', { name: 'Pseudonyms…' })).toBeNull();
+  });
+
+  it('shows no mark when it is not pseudonymised', async () => {
+    renderApp('/transcript/t1', fakeClient({ ...list, Transcript: () => ({ data: { transcript: transcript() } }) }).client);
+    await screen.findByRole('heading', { name: 'Ada on tape' });
+    expect(screen.queryByText('Pseudonymised')).toBeNull();
   });
 });

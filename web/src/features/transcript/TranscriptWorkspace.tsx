@@ -55,6 +55,7 @@ const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx'
 const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.tsx').then((m) => ({ default: m.SegmentSpeakerDialog })));
 const ExportDialog = lazy(() => import('./ExportDialog.tsx').then((m) => ({ default: m.ExportDialog })));
 const VersionChangesPanel = lazy(() => import('./changes/VersionChangesPanel.tsx').then((m) => ({ default: m.VersionChangesPanel })));
+const PseudonymsDialog = lazy(() => import('./pseudonyms/PseudonymsDialog.tsx').then((m) => ({ default: m.PseudonymsDialog })));
 const AccessDialog = lazy(() => import('./access/AccessDialog.tsx').then((m) => ({ default: m.AccessDialog })));
 const DeleteTranscriptDialog = lazy(() => import('./DeleteTranscriptDialog.tsx').then((m) => ({ default: m.DeleteTranscriptDialog })));
 
@@ -223,6 +224,8 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
             wordCount={wordCount}
             visibility={transcript.visibility}
             legalHold={transcript.legalHold}
+            pseudonymised={transcript.pseudonymised}
+            showsPseudonyms={transcript.showsPseudonyms}
             createdById={transcript.createdBy?.userId ?? null}
             ready={ready}
             refining={actions.refining}
@@ -346,6 +349,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {panel === 'export' && <ExportDialog open onExport={(format, options) => void actions.exportAs(format, options)} onClose={close} />}
           {panel === 'reviewLinks' && <ReviewLinksDialog transcriptId={id} onClose={close} />}
           {panel === 'access' && <AccessDialog transcriptId={id} onClose={close} />}
+          {panel === 'pseudonyms' && <PseudonymsDialog transcriptId={id} onClose={close} />}
           {panel === 'delete' && <DeleteTranscriptDialog open id={id} title={transcript.title} flush={session.flush} onClose={close} />}
         </Suspense>
       </Flex>

@@ -1,6 +1,5 @@
-import { Button, Field, HStack, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import type { CombinedError } from 'urql';
 import { ClosableDialog } from '../../../components/ClosableDialog.tsx';
 import {
   useSetTranscriptAccessMutation,
@@ -13,6 +12,9 @@ import {
 } from '../../../graphql/generated.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ROLE_NAMES, rolesUpTo } from '../../../lib/roles.ts';
+import { teammateChoice, teammateName } from '../../../lib/teammates.ts';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { useRefusal } from '../../../lib/use-refusal.ts';
 
 type Teammate = TranscriptAccessQuery['teammates'][number];
 
@@ -20,8 +22,6 @@ interface AccessDialogProps {
   transcriptId: string;
   onClose: () => void;
 }
-
-const nameOf = (person: Teammate | undefined) => (person ? person.name || person.email : 'Someone no longer on the team');
 
 /**
  * Who sees a transcript (its creator and owners; README "Private transcripts"): the team, or only its creator, the
@@ -33,17 +33,11 @@ export function AccessDialog({ transcriptId, onClose }: AccessDialogProps) {
   const [{ fetching: changing }, setAccess] = useSetTranscriptAccessMutation();
   const [{ fetching: sharing }, share] = useShareTranscriptMutation();
   const [, unshare] = useUnshareTranscriptMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const transcript = data?.transcript;
   const teammates = data?.teammates ?? [];
   const byId = new Map(teammates.map((person) => [person.id, person]));
 
-  /** Runs a change; the server's refusal (if any) is shown until the next change. */
-  const run = async (change: () => Promise<{ error?: CombinedError }>) => {
-    setRefusal(null);
-    const result = await change();
-    if (result.error) setRefusal(errorMessage(result.error));
-  };
   const choose = (visibility: TranscriptVisibility) => void run(() => setAccess({ id: transcriptId, visibility }));
 
   return (
@@ -66,7 +60,7 @@ export function AccessDialog({ transcriptId, onClose }: AccessDialogProps) {
                   <HStack as="li" key={each.userId} justify="space-between" borderWidth="1px" rounded="md" px="3" py="2" gap="3">
                     <Stack gap="0" minW="0">
                       <Text fontWeight="medium" truncate>
-                        {nameOf(byId.get(each.userId))}
+                        {teammateName(byId.get(each.userId))}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
                         {ROLE_NAMES[each.role]} on this transcript
@@ -135,33 +129,17 @@ function AddPerson({ candidates, busy, onAdd }: AddPersonProps) {
   return (
     <form onSubmit={submit} aria-label="Add a person">
       <HStack gap="3" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Field.Root flex="2" minW="12rem">
-          <Field.Label>Add a person</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Person" value={userId} onChange={(event) => setUserId(event.target.value)}>
-              <option value="">Choose…</option>
-              {candidates.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.name ? `${each.name} (${each.email})` : each.email}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root flex="1" minW="8rem">
-          <Field.Label>As</Field.Label>
-          <NativeSelect.Root disabled={!person}>
-            <NativeSelect.Field aria-label="Role on this transcript" value={chosenRole} onChange={(event) => setRole(event.target.value as Role)}>
-              {roles.map((each) => (
-                <option key={each} value={each}>
-                  {ROLE_NAMES[each]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField flex="2" minW="12rem" label="Add a person" name="Person" value={userId} none="Choose…" choices={candidates.map(teammateChoice)} onChange={setUserId} />
+        <SelectField
+          flex="1"
+          minW="8rem"
+          label="As"
+          name="Role on this transcript"
+          value={chosenRole}
+          disabled={!person}
+          choices={roles.map((each) => ({ value: each, label: ROLE_NAMES[each] }))}
+          onChange={setRole}
+        />
         <Button type="submit" colorPalette="brand" loading={busy} disabled={!person}>
           Share
         </Button>
