@@ -19,7 +19,7 @@ export const LAST_CUE_SECONDS = 3;
  */
 export const CUE_LIMITS = { lineChars: 42, lines: 2, seconds: 7 } as const;
 
-interface TimedWord {
+export interface TimedWord {
   text: string;
   start: number;
   end: number;
@@ -33,15 +33,30 @@ function nextLaterStart(ordered: readonly ExportSegment[], index: number): numbe
 }
 
 /**
+ * Where the segment at `index` of `ordered` (by start) ends: its own end when known, else the start of the next later
+ * segment (the speaker is talking until someone else starts), or its start + LAST_CUE_SECONDS for the last.
+ */
+export function segmentEnd(ordered: readonly ExportSegment[], index: number): number {
+  return knownEnd(ordered[index]) ?? nextLaterStart(ordered, index) ?? ordered[index].start + LAST_CUE_SECONDS;
+}
+
+/** The recognizer's timed words of a segment when they still match its text's words one by one (an edit breaks them); else null. */
+export function recognizedWords(text: string, words: ExportSegment['words']): TimedWord[] | null {
+  const tokens = text.split(' ').filter(Boolean);
+  const known = (words ?? []).filter((word) => Number.isFinite(word.start) && Number.isFinite(word.end));
+  if (known.length !== tokens.length || !known.every((word, i) => cleanLine(word.text) === tokens[i])) return null;
+  return tokens.map((token, i) => ({ text: token, start: known[i].start, end: Math.max(known[i].end, known[i].start) }));
+}
+
+/**
  * The segment's words with their times: the recognizer's where they still match the text (`timed`), else the text's
  * words spread over the segment by their length (a typed segment has no timings).
  */
 function timedWords(text: string, start: number, end: number, words: ExportSegment['words']): { words: TimedWord[]; timed: boolean } {
   const tokens = text.split(' ').filter(Boolean);
-  const known = (words ?? []).filter((word) => Number.isFinite(word.start) && Number.isFinite(word.end));
-  if (known.length === tokens.length && known.every((word, i) => cleanLine(word.text) === tokens[i])) {
-    const timed = tokens.map((token, i) => ({ text: token, start: Math.max(start, known[i].start), end: Math.min(end, Math.max(known[i].end, known[i].start)) }));
-    return { words: timed, timed: true };
+  const recognized = recognizedWords(text, words);
+  if (recognized) {
+    return { words: recognized.map((word) => ({ ...word, start: Math.max(start, word.start), end: Math.min(end, word.end) })), timed: true };
   }
   const total = tokens.reduce((sum, token) => sum + token.length + 1, 0);
   let at = start;
@@ -84,7 +99,7 @@ export function toCues(segments: ExportSegment[], { namePrefix = true }: { nameP
   ordered.forEach((segment, index) => {
     const text = cleanLine(segment.text ?? '');
     if (!text) return;
-    const end = knownEnd(segment) ?? nextLaterStart(ordered, index) ?? segment.start + LAST_CUE_SECONDS;
+    const end = segmentEnd(ordered, index);
     const speaker = speakerName(segment);
     // Without real word times the reading time is a guess: then only the text's length splits a cue.
     const { words, timed } = timedWords(text, segment.start, end, segment.words);

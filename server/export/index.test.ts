@@ -17,6 +17,10 @@ describe('buildExport', () => {
     ['srt', 'application/x-subrip'],
     ['vtt', 'text/vtt; charset=utf-8'],
     ['txt', 'text/plain; charset=utf-8'],
+    ['pdf', 'application/pdf'],
+    ['md', 'text/markdown; charset=utf-8'],
+    ['json', 'application/json; charset=utf-8'],
+    ['eaf', 'application/xml; charset=utf-8'],
   ] as const)('names the %s file after the title and sets its MIME type', async (format, mimeType) => {
     const exported = await buildExport(format, input, options);
     expect(exported.filename).toBe(`Grid-Market: "Q&A".${format}`);
@@ -32,7 +36,7 @@ describe('buildExport', () => {
   });
 
   it('refuses an unknown format', async () => {
-    await expect(buildExport('pdf' as ExportFormat, input, options)).rejects.toThrow(/Unknown export format/);
+    await expect(buildExport('odt' as ExportFormat, input, options)).rejects.toThrow(/Unknown export format/);
   });
 });
 
@@ -42,19 +46,21 @@ describe('buildExport’s options, format by format', () => {
     return format === 'docx' ? readDocx(bytes).paragraphs.map((p) => p.text).join('\n') : new TextDecoder().decode(bytes);
   };
 
-  it.each(['docx', 'txt'] as const)('%s writes [hh:mm:ss] at each turn or segment', async (format) => {
+  it.each(['docx', 'txt', 'md'] as const)('%s writes [hh:mm:ss] at each turn or segment', async (format) => {
     expect(await text(format)).not.toContain('[00:00:00]');
-    expect(await text(format, { timestamps: 'turn' })).toMatch(/\[00:00:00\] ETRM: Hi\.\s+\[00:00:02\] Guest: Hello\./);
-    expect(await text(format, { timestamps: 'segment' })).toMatch(/\[00:00:00\] ETRM: Hi\.\s+\[00:00:02\] Guest: Hello\./);
+    // Markdown sets the host's turn in bold: "**…**".
+    expect(await text(format, { timestamps: 'turn' })).toMatch(/\[00:00:00\] ETRM: Hi\.(\*\*)?\s+\[00:00:02\] Guest: Hello\./);
+    expect(await text(format, { timestamps: 'segment' })).toMatch(/\[00:00:00\] ETRM: Hi\.(\*\*)?\s+\[00:00:02\] Guest: Hello\./);
   });
 
-  it.each(['srt', 'vtt'] as const)('%s keeps its own cue times whatever the timestamps', async (format) => {
+  it.each(['srt', 'vtt', 'json'] as const)('%s keeps its own times whatever the timestamps', async (format) => {
     expect(await text(format, { timestamps: 'segment' })).toBe(await text(format));
   });
 
   it.each([
     ['docx', 'E: Hi.', 'Hi.'],
     ['txt', 'E: Hi.', 'Hi.'],
+    ['md', 'E: Hi.', 'Hi.'],
     ['srt', 'E: Hi.', 'Hi.'],
     ['vtt', '<v E>Hi.', 'Hi.'],
   ] as const)('%s labels speakers in full, by initials or not at all', async (format, initials, none) => {
@@ -63,11 +69,15 @@ describe('buildExport’s options, format by format', () => {
     expect(await text(format, { speakerLabels: 'none' })).toContain(none);
   });
 
-  it.each(['docx', 'txt'] as const)('%s writes the subtitle line under the title', async (format) => {
-    expect((await text(format)).split('\n').filter(Boolean)[1]).toBe('With our guest');
+  it.each([
+    ['docx', 'With our guest'],
+    ['txt', 'With our guest'],
+    ['md', '*With our guest*'],
+  ] as const)('%s writes the subtitle line under the title', async (format, line) => {
+    expect((await text(format)).split('\n').filter(Boolean)[1]).toBe(line);
   });
 
-  it.each(['txt', 'srt', 'vtt'] as const)('%s has no pages: page numbers change nothing', async (format) => {
+  it.each(['txt', 'srt', 'vtt', 'md', 'json'] as const)('%s has no pages: page numbers change nothing', async (format) => {
     expect(await text(format, { pageNumbers: true })).toBe(await text(format));
   });
 });

@@ -1,5 +1,9 @@
 import { buildDocx } from './docx.ts';
+import { buildEaf } from './eaf.ts';
 import { exportFilename } from './filename.ts';
+import { buildJson } from './json.ts';
+import { buildMarkdown } from './markdown.ts';
+import { buildPdf } from './pdf.ts';
 import { buildPlainText } from './plain-text.ts';
 import { buildSrt, buildVtt } from './subtitles.ts';
 import type { ExportedDocument, ExportFormat, ExportInput, ExportOptions } from './types.ts';
@@ -9,13 +13,18 @@ export { contentDisposition } from './content-disposition.ts';
 export { mergeTurns, type Turn } from './turns.ts';
 export { formatClock, formatCueTime } from './time.ts';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt'];
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt', 'pdf', 'md', 'json', 'eaf'];
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   srt: 'application/x-subrip',
   vtt: 'text/vtt; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  pdf: 'application/pdf',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  // ELAN's own media type for .eaf files is none registered: it is XML.
+  eaf: 'application/xml; charset=utf-8',
 };
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -30,6 +39,14 @@ async function buildBytes(format: ExportFormat, input: ExportInput, options: Exp
       return utf8(buildVtt(input.segments, options.speakerLabels));
     case 'txt':
       return utf8(buildPlainText(input, options));
+    case 'pdf':
+      return buildPdf(input, options);
+    case 'md':
+      return utf8(buildMarkdown(input, options));
+    case 'json':
+      return utf8(buildJson(input, options));
+    case 'eaf':
+      return utf8(buildEaf(input, options));
   }
 }
 

@@ -1,4 +1,4 @@
-export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt';
+export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt' | 'pdf' | 'md' | 'json' | 'eaf';
 
 /**
  * A segment as the export sees it. `end` may be missing in older stored data; a missing end, or one not
@@ -49,7 +49,7 @@ export interface ExportChoices {
   timestamps?: TimestampPlacement;
   /** Default 'full'. */
   speakerLabels?: SpeakerLabelStyle;
-  /** Word only: a "Page N of M" footer. Default false. */
+  /** Word and PDF: a "Page N of M" footer. Default false. */
   pageNumbers?: boolean;
 }
 

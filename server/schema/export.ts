@@ -31,11 +31,15 @@ const ExportFormatEnum = builder.enumType('ExportFormat', {
     SRT: { value: 'srt', description: 'SubRip subtitles, one cue per segment.' },
     VTT: { value: 'vtt', description: 'WebVTT subtitles, one cue per segment.' },
     TXT: { value: 'txt', description: 'Plain text, one paragraph per speaker turn.' },
-  } as const,
+    PDF: { value: 'pdf', description: 'A PDF in the Word file’s layout, set in Carlito (Aptos’s stand-in: Latin, Greek and Cyrillic).' },
+    MARKDOWN: { value: 'md', description: 'Markdown: the title line as a heading, one paragraph per speaker turn, the host’s in bold.' },
+    JSON: { value: 'json', description: 'The transcript as data: speakers, and segments with their times and the recognizer’s word times (README, "The JSON export").' },
+    EAF: { value: 'eaf', description: 'ELAN’s annotation format (EAF 3.0): one tier per speaker, one annotation per segment, times in milliseconds.' },
+  } as const satisfies Record<string, { value: ExportFormat; description: string }>,
 });
 
 const TimestampPlacementEnum = builder.enumType('TimestampPlacement', {
-  description: 'Where an export writes times, as [hh:mm:ss]. Subtitles (SRT, VTT) keep their own cue times and ignore it.',
+  description: 'Where an export writes times, as [hh:mm:ss] (Word, PDF, text, Markdown). Subtitles (SRT, VTT), JSON and EAF keep their own times and ignore it.',
   values: {
     NONE: { value: 'none', description: 'No times: the spec’s layout.' },
     TURN: { value: 'turn', description: 'Where each speaker turn starts, before the speaker: "[00:01:02] Ada Okafor: …".' },
@@ -47,7 +51,7 @@ const TimestampPlacementEnum = builder.enumType('TimestampPlacement', {
 });
 
 const SpeakerLabelStyleEnum = builder.enumType('SpeakerLabelStyle', {
-  description: 'How an export names the speaker of each turn (SRT: at the start of a turn’s cues; VTT: its voice tag).',
+  description: 'How an export names the speaker of each turn (SRT: at the start of a turn’s cues; VTT: its voice tag; JSON: the speakers’ names; EAF: the tiers’ names).',
   values: {
     FULL: { value: 'full', description: 'The whole name, "Ada Okafor: …": the spec’s layout.' },
     INITIALS: {
@@ -61,16 +65,16 @@ const SpeakerLabelStyleEnum = builder.enumType('SpeakerLabelStyle', {
 const ExportOptionsInput = builder.inputType('ExportOptions', {
   description: 'How to lay an export out; each option applies to the formats it makes sense for. Left out, the spec’s layout.',
   fields: (t) => ({
-    timestamps: t.field({ type: TimestampPlacementEnum, defaultValue: 'none', description: 'Where to write times, as [hh:mm:ss] (Word and text; subtitles keep their cue times).' }),
+    timestamps: t.field({ type: TimestampPlacementEnum, defaultValue: 'none', description: 'Where to write times, as [hh:mm:ss] (Word, PDF, text, Markdown; subtitles, JSON and EAF keep their own times).' }),
     speakerLabels: t.field({ type: SpeakerLabelStyleEnum, defaultValue: 'full', description: 'How to name the speaker of each turn (every format).' }),
-    pageNumbers: t.boolean({ defaultValue: false, description: 'Word: a centred "Page N of M" footer on every page (Word’s page fields). Other formats ignore it.' }),
+    pageNumbers: t.boolean({ defaultValue: false, description: 'Word and PDF: a centred "Page N of M" footer on every page (in Word, its page fields). Formats without pages ignore it.' }),
     comments: t.boolean({
       defaultValue: false,
       description:
         'Word: the comment threads as Word comments on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it.',
     }),
     subtitle: t.string({
-      description: `The subtitle line under the title (at most ${MAX_SUBTITLE_LENGTH} characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; text: a line after the title when given. Subtitles ignore it.`,
+      description: `The subtitle line under the title (at most ${MAX_SUBTITLE_LENGTH} characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; PDF, text, Markdown, JSON and EAF (a header property): the line after the title when given. Subtitles ignore it.`,
     }),
     pseudonymise: t.boolean({
       description:

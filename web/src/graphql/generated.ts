@@ -49,6 +49,14 @@ export type EngineKind =
 export type ExportFormat =
   /** A Word document in the series’ house layout. */
   | 'DOCX'
+  /** ELAN’s annotation format (EAF 3.0): one tier per speaker, one annotation per segment, times in milliseconds. */
+  | 'EAF'
+  /** The transcript as data: speakers, and segments with their times and the recognizer’s word times (README, "The JSON export"). */
+  | 'JSON'
+  /** Markdown: the title line as a heading, one paragraph per speaker turn, the host’s in bold. */
+  | 'MARKDOWN'
+  /** A PDF in the Word file’s layout, set in Carlito (Aptos’s stand-in: Latin, Greek and Cyrillic). */
+  | 'PDF'
   /** SubRip subtitles, one cue per segment. */
   | 'SRT'
   /** Plain text, one paragraph per speaker turn. */
@@ -60,15 +68,15 @@ export type ExportFormat =
 export type ExportOptions = {
   /** Word: the comment threads as Word comments on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it. */
   comments?: boolean | null | undefined;
-  /** Word: a centred "Page N of M" footer on every page (Word’s page fields). Other formats ignore it. */
+  /** Word and PDF: a centred "Page N of M" footer on every page (in Word, its page fields). Formats without pages ignore it. */
   pageNumbers?: boolean | null | undefined;
   /** true: the file reads each listed term as its pseudonym (README "Pseudonyms"): title and file name, speakers, text, subtitle line and comments. Whoever sees the transcript’s pseudonyms (a viewer not granted its originals, a review link) always gets that, whatever they ask (false changes nothing for them); left out or false, everyone else gets the terms. */
   pseudonymise?: boolean | null | undefined;
   /** How to name the speaker of each turn (every format). */
   speakerLabels?: SpeakerLabelStyle | null | undefined;
-  /** The subtitle line under the title (at most 500 characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; text: a line after the title when given. Subtitles ignore it. */
+  /** The subtitle line under the title (at most 500 characters, one line). Word: the layout’s placeholder "Insert subtitle and speaker description here" when left out or blank; PDF, text, Markdown, JSON and EAF (a header property): the line after the title when given. Subtitles ignore it. */
   subtitle?: string | null | undefined;
-  /** Where to write times, as [hh:mm:ss] (Word and text; subtitles keep their cue times). */
+  /** Where to write times, as [hh:mm:ss] (Word, PDF, text, Markdown; subtitles, JSON and EAF keep their own times). */
   timestamps?: TimestampPlacement | null | undefined;
 };
 
@@ -165,7 +173,7 @@ export type SegmentInput = {
   text: string;
 };
 
-/** How an export names the speaker of each turn (SRT: at the start of a turn’s cues; VTT: its voice tag). */
+/** How an export names the speaker of each turn (SRT: at the start of a turn’s cues; VTT: its voice tag; JSON: the speakers’ names; EAF: the tiers’ names). */
 export type SpeakerLabelStyle =
   /** The whole name, "Ada Okafor: …": the spec’s layout. */
   | 'FULL'
@@ -174,7 +182,7 @@ export type SpeakerLabelStyle =
   /** No label: turns are still paragraphs of their own (VTT: no voice tag). */
   | 'NONE';
 
-/** Where an export writes times, as [hh:mm:ss]. Subtitles (SRT, VTT) keep their own cue times and ignore it. */
+/** Where an export writes times, as [hh:mm:ss] (Word, PDF, text, Markdown). Subtitles (SRT, VTT), JSON and EAF keep their own times and ignore it. */
 export type TimestampPlacement =
   /** No times: the spec’s layout. */
   | 'NONE'

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The PDF's stand-in for Aptos, the house layout's font, which is Microsoft's and not free to ship: Carlito, from
+ * Debian's fonts-crosextra-carlito (scripts/packages.sh), a free font metrically compatible with Calibri, the Office
+ * font Aptos succeeded, so a page breaks about where it would in Word. It covers Latin, Greek and Cyrillic; scripts it
+ * has no glyphs for (README, "PDF") print as blanks.
+ */
+export const PDF_FONT = 'Carlito';
+export const PDF_FONT_PACKAGE = 'fonts-crosextra-carlito';
+const FONT_DIR = '/usr/share/fonts/truetype/crosextra';
+
+export type PdfFontStyle = 'normal' | 'bold' | 'italic';
+
+const FILES: Record<PdfFontStyle, string> = { normal: 'Carlito-Regular.ttf', bold: 'Carlito-Bold.ttf', italic: 'Carlito-Italic.ttf' };
+
+const loaded = new Map<PdfFontStyle, string>();
+
+/** The font file of `style` as a binary string (what jsPDF's virtual file system takes), read once. */
+export function pdfFontFile(style: PdfFontStyle): string {
+  const cached = loaded.get(style);
+  if (cached) return cached;
+  const file = path.join(FONT_DIR, FILES[style]);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new Error(`The PDF export needs the font ${file}: install the Debian package ${PDF_FONT_PACKAGE} (scripts/setup.sh does)`, { cause: error });
+  }
+  const binary = bytes.toString('latin1');
+  loaded.set(style, binary);
+  return binary;
+}
+
+/** The name jsPDF's file system gives a style's font file. */
+export const pdfFontFileName = (style: PdfFontStyle) => FILES[style];
