@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { changeOutsideDb, decodeMono, silenceLevelDb, speechReference } from '../audio/bleep-levels.ts';
 import { widenSpans } from '../audio/bleep-spans.ts';
+import { EXPORT_FORMATS } from '../export/index.ts';
 import { renderBleeps } from '../audio/bleep.ts';
 import { makeTempDir } from '../lib/temp-dir.ts';
 import type { Harness } from '../test/harness.ts';
@@ -16,7 +18,7 @@ import { startPseudonymisedReading, TERM_SPANS, TITLE, type Asker, type Pseudony
  */
 
 const TERMS = /\b(jane|doe|acme)\b/i;
-const FORMATS = ['docx', 'srt', 'vtt', 'txt'] as const;
+const FORMATS = EXPORT_FORMATS;
 
 let h: Harness;
 let dir: string;
@@ -34,8 +36,13 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** A file's text: a Word file's every part (the document, its comments, its properties), else the file. */
+/**
+ * A file's text: a Word file's every part (the document, its comments, its properties), a PDF's as pdftotext reads
+ * it, Markdown's without its backslash escapes ("\\[Person A\\]"), else the file.
+ */
 function textOf(bytes: Uint8Array, format: string): string {
+  if (format === 'md') return strFromU8(bytes).replace(/\\(.)/g, '$1');
+  if (format === 'pdf') return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8');
   if (format !== 'docx') return strFromU8(bytes);
   return Object.values(unzipSync(bytes)).map((part) => strFromU8(part)).join('\n');
 }
@@ -50,8 +57,11 @@ async function download(who: Asker, format: string, query = 'comments=1') {
 
 const EXPORT = 'mutation ($id: ID!, $format: ExportFormat!, $options: ExportOptions) { export(id: $id, format: $format, options: $options) { filename url contentBase64 } }';
 
+/** The ExportFormat value of a file extension (schema/export.ts): its name upper-cased, but for Markdown's. */
+const formatValue = (format: string) => (format === 'md' ? 'MARKDOWN' : format.toUpperCase());
+
 async function exported(who: Asker, format: string, options: Record<string, unknown> = {}) {
-  const answer = await h.gql(EXPORT, { id, format: format.toUpperCase(), options: { comments: true, ...options } }, as[who]);
+  const answer = await h.gql(EXPORT, { id, format: formatValue(format), options: { comments: true, ...options } }, as[who]);
   expect(answer.errors).toBeUndefined();
   const file = answer.data.export as { filename: string; url: string; contentBase64: string };
   const linked = await fetch(`${h.app.url}${file.url}`);
