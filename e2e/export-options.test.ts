@@ -47,7 +47,7 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: 'Export' });
     await dialog.getByLabel('Format').selectOption({ label: 'Word document (.docx)' });
     await dialog.getByLabel('Timestamps').selectOption({ label: 'At each change of speaker' });
-    const pageNumbers = dialog.getByRole('checkbox', { name: 'Page numbers (Word)' });
+    const pageNumbers = dialog.getByRole('checkbox', { name: 'Page numbers (Word and PDF)' });
     await pageNumbers.focus();
     await page.keyboard.press('Space');
     expect(await pageNumbers.isChecked()).toBe(true);
@@ -72,7 +72,7 @@ describe.each([
     await page.getByRole('textbox', { name: /^\d+:\d\d / }).first().waitFor();
     await openExportOptions(page);
     expect(await dialog.getByLabel('Timestamps').inputValue()).toBe('TURN');
-    expect(await dialog.getByRole('checkbox', { name: 'Page numbers (Word)' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Page numbers (Word and PDF)' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ClosableDialog } from '../../components/ClosableDialog.tsx';
 import type { ExportOptions } from '../../graphql/generated.ts';
 import { useTextSetting } from '../../lib/settings.ts';
-import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
+import { EXPORT_FORMATS, keepsOwnTimes, type ExportExtension } from './download.ts';
 import { EXPORT_CHOICES_SETTING, exportOptions, parseExportChoices, SPEAKER_LABEL_CHOICES, TIMESTAMP_CHOICES, type ExportChoices } from './export-choices.ts';
 
 /** The Word layout's subtitle line when none is typed (server/export/docx.ts). */
@@ -26,7 +26,9 @@ export function ExportDialog({ open, onExport, onClose }: ExportDialogProps) {
   const [subtitle, setSubtitle] = useState('');
   const choose = <K extends keyof ExportChoices>(key: K, value: ExportChoices[K]) => setChoices((now) => ({ ...now, [key]: value }));
   const word = choices.format === 'docx';
+  const paged = word || choices.format === 'pdf';
   const subtitles = choices.format === 'srt' || choices.format === 'vtt';
+  const ownTimes = keepsOwnTimes(choices.format);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     store(JSON.stringify(choices));
@@ -60,8 +62,8 @@ export function ExportDialog({ open, onExport, onClose }: ExportDialogProps) {
         <Choice
           label="Timestamps"
           value={choices.timestamps}
-          disabled={subtitles}
-          helper={subtitles ? 'Subtitles keep their own cue times.' : 'Written as [hh:mm:ss].'}
+          disabled={ownTimes}
+          helper={subtitles ? 'Subtitles keep their own cue times.' : ownTimes ? 'This format keeps every segment’s own times.' : 'Written as [hh:mm:ss].'}
           onChange={(value) => choose('timestamps', value as ExportChoices['timestamps'])}
         >
           {TIMESTAMP_CHOICES.map((choice) => (
@@ -78,13 +80,13 @@ export function ExportDialog({ open, onExport, onClose }: ExportDialogProps) {
           ))}
         </Choice>
         <Stack gap="2">
-          <Flag label="Page numbers (Word)" checked={choices.pageNumbers} disabled={!word} onChange={(on) => choose('pageNumbers', on)} />
+          <Flag label="Page numbers (Word and PDF)" checked={choices.pageNumbers} disabled={!paged} onChange={(on) => choose('pageNumbers', on)} />
           <Flag label="Comments, as Word comments (Word)" checked={choices.comments} disabled={!word} onChange={(on) => choose('comments', on)} />
         </Stack>
         <Field.Root disabled={subtitles}>
           <Field.Label>Subtitle line</Field.Label>
           <Input value={subtitle} maxLength={500} placeholder={SUBTITLE_PLACEHOLDER} onChange={(event) => setSubtitle(event.target.value)} />
-          <Field.HelperText>Shown in italics under the title (Word and text); left empty, Word keeps the placeholder.</Field.HelperText>
+          <Field.HelperText>Shown under the title; left empty, Word keeps the placeholder.</Field.HelperText>
         </Field.Root>
       </Stack>
     </ClosableDialog>

@@ -1,12 +1,24 @@
-/** The file kinds the server exports, by extension. */
+import type { ExportFormat } from '../../graphql/generated.ts';
+
+/** The file kinds the server exports, by extension, with their ExportFormat value. */
 export const EXPORT_FORMATS = [
-  { extension: 'docx', label: 'Word document (.docx)' },
-  { extension: 'srt', label: 'Subtitles (.srt)' },
-  { extension: 'vtt', label: 'Web subtitles (.vtt)' },
-  { extension: 'txt', label: 'Plain text (.txt)' },
-] as const;
+  { extension: 'docx', format: 'DOCX', label: 'Word document (.docx)' },
+  { extension: 'pdf', format: 'PDF', label: 'PDF (.pdf)' },
+  { extension: 'srt', format: 'SRT', label: 'Subtitles (.srt)' },
+  { extension: 'vtt', format: 'VTT', label: 'Web subtitles (.vtt)' },
+  { extension: 'txt', format: 'TXT', label: 'Plain text (.txt)' },
+  { extension: 'md', format: 'MARKDOWN', label: 'Markdown (.md)' },
+  { extension: 'json', format: 'JSON', label: 'Data: segments, words and times (.json)' },
+  { extension: 'eaf', format: 'EAF', label: 'ELAN annotations (.eaf)' },
+] as const satisfies readonly { extension: string; format: ExportFormat; label: string }[];
 
 export type ExportExtension = (typeof EXPORT_FORMATS)[number]['extension'];
+
+/** The ExportFormat value of an extension. */
+export const exportFormatOf = (extension: ExportExtension): ExportFormat => EXPORT_FORMATS.find((format) => format.extension === extension)!.format;
+
+/** Formats that carry their own times (cues, annotations, data), so the timestamps option does not apply. */
+export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf'].includes(extension);
 
 /** Saves a file the server sent (Mutation.export's base64 content) under `fileName`. */
 export function saveFile(file: { filename: string; mimeType: string; contentBase64: string }): void {

@@ -14,7 +14,7 @@ describe('parseExportChoices', () => {
   });
 
   it('puts each value no longer offered back to its default, keeping the rest', () => {
-    expect(parseExportChoices(JSON.stringify({ format: 'pdf', timestamps: 'MINUTE', speakerLabels: 'INITIALS', pageNumbers: 'yes' }))).toEqual({
+    expect(parseExportChoices(JSON.stringify({ format: 'odt', timestamps: 'MINUTE', speakerLabels: 'INITIALS', pageNumbers: 'yes' }))).toEqual({
       ...DEFAULT_EXPORT_CHOICES,
       speakerLabels: 'INITIALS',
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useExportTranscriptMutation, useRefineMutation, type ExportFormat, type ExportOptions } from '../../graphql/generated.ts';
+import { useExportTranscriptMutation, useRefineMutation, type ExportOptions } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { saveFile, type ExportExtension } from './download.ts';
+import { exportFormatOf, saveFile, type ExportExtension } from './download.ts';
 import { rememberedExportOptions } from './export-choices.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { UNSAVED, type RunChange } from './editing/editor-session.ts';
@@ -31,7 +31,7 @@ export function useTranscriptActions(id: string, flush: () => Promise<boolean>, 
     setExporting(true);
     try {
       if (!(await flush())) throw new Error(UNSAVED);
-      const result = await exportMutation({ id, format: extension.toUpperCase() as ExportFormat, options });
+      const result = await exportMutation({ id, format: exportFormatOf(extension), options });
       if (!result.data) throw new Error(errorMessage(result.error));
       saveFile(result.data.export);
       notify('success', 'Downloaded', result.data.export.filename);
