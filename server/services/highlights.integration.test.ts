@@ -117,7 +117,8 @@ describe('making highlights', () => {
     expect(updated.data.updateHighlight).toEqual({ tags: ['start', 'welcome'], note: 'Opening line' });
     const cleared = await h.gql('mutation ($id: ID!) { updateHighlight(id: $id, note: "") { tags note } }', { id: highlightId }, editor);
     expect(cleared.data.updateHighlight).toEqual({ tags: ['start', 'welcome'], note: null });
-    expect((await h.gql('{ highlightTags }', {}, viewer)).data.highlightTags).toEqual(['Start', 'welcome']);
+    // "start" was used first, "Start" since: one tag, used twice, as first spelled.
+    expect((await h.gql('{ highlightTags }', {}, viewer)).data.highlightTags).toEqual(['start', 'welcome']);
     const deleted = await h.gql('mutation ($id: ID!) { deleteHighlight(id: $id) }', { id: second.data.addHighlight.id }, editor);
     expect(deleted.data.deleteHighlight).toBe(true);
     expect(codeOf(await h.gql('mutation ($id: ID!) { deleteHighlight(id: $id) }', { id: second.data.addHighlight.id }, editor))).toBe('NOT_FOUND');
@@ -173,6 +174,17 @@ describe('who sees them', () => {
     expect(await seen(viewer)).toMatchObject({ quote: 'the programme', speaker: 'Host', note: 'the programme is named' });
     expect(await seen(editor)).toMatchObject({ quote: 'the show', speaker: 'Speaker 1', note: 'the show is named' });
   });
+});
+
+test('a person-data erasure finds a highlight whose note names the person, and removes it', async () => {
+  const named = await add(editor, { fs: segments[1].id, fw: 0, ts: segments[1].id, tw: 0, note: 'Ask Zoe Quill about this' });
+  expect(named.errors).toBeUndefined();
+  const found = await h.gql('query { personData(name: "Zoe Quill") { matches { id kind snippet transcript { id } } } }', {}, owner);
+  const match = found.data.personData.matches.find((m: any) => m.kind === 'HIGHLIGHT');
+  expect(match).toMatchObject({ snippet: 'oh', transcript: { id: transcriptId } });
+  const erased = await h.gql('mutation ($ids: [ID!]!) { erasePersonData(name: "Zoe Quill", matchIds: $ids) { highlights comments } }', { ids: [match.id] }, owner);
+  expect(erased.data.erasePersonData).toEqual({ highlights: 1, comments: 0 });
+  expect((await highlightsOf(transcriptId, editor)).map((x: any) => x.id)).not.toContain(named.data.addHighlight.id);
 });
 
 test('deleting a transcript for good deletes its highlights', async () => {

@@ -66,7 +66,7 @@ export class HighlightService {
     return views.sort((a, b) => position(a) - position(b) || (a.place.fromWord ?? -1) - (b.place.fromWord ?? -1) || a.record.created.localeCompare(b.record.created));
   }
 
-  /** The tags used on the highlights of transcripts the asker sees, most used first (then alphabetically), for suggestions. */
+  /** The tags used on the highlights of transcripts the asker sees, most used first (then alphabetically), each as first spelled. */
   async tags({ identity }: RequestFacts, limit: number): Promise<string[]> {
     const counts = new Map<string, { tag: string; n: number }>();
     for (const tags of await this.highlights.tagsOn(seenByFilter(readerOf(identity), 'transcript.'))) {

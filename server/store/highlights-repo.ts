@@ -47,10 +47,10 @@ export class HighlightsRepo {
     );
   }
 
-  /** The tags of the highlights on transcripts `filter` (PocketBase syntax, on the transcript) lets through. */
+  /** The tags of the highlights on transcripts `filter` (PocketBase syntax, on the transcript) lets through, oldest first. */
   tagsOn(filter: { filter: string; params: Record<string, string> } | undefined): Promise<string[][]> {
     return this.store.call(async (pb) => {
-      const options = filter ? { filter: pb.filter(filter.filter, filter.params), fields: 'tags' } : { fields: 'tags' };
+      const options = { fields: 'tags', sort: 'created,id', ...(filter ? { filter: pb.filter(filter.filter, filter.params) } : {}) };
       const records = await pb.collection('highlights').getFullList<Pick<HighlightRecord, 'tags'>>(options);
       return records.map((record) => record.tags ?? []);
     });

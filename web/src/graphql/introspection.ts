@@ -731,6 +731,17 @@ export default {
             "args": []
           },
           {
+            "name": "highlights",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "reviewLinks",
             "type": {
               "kind": "NON_NULL",
