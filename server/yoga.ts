@@ -104,7 +104,7 @@ export function createGraphQL(
       roleGate((context) => (context as Context).identity),
       // Then each root field naming a private transcript, against who may see it (auth/visibility.ts).
       transcriptGate((context) => (context as Context).identity, async (id, thing) => {
-        const transcriptId = thing === 'transcript' ? id : await (thing === 'comment' ? services.comments.transcriptIdOf(id) : services.reviewLinks.transcriptIdOf(id));
+        const transcriptId = thing === 'transcript' ? id : await { comment: services.comments, highlight: services.highlights, reviewLink: services.reviewLinks }[thing].transcriptIdOf(id);
         return transcriptId === null ? null : services.transcripts.find(transcriptId, EVERYTHING);
       }),
       endRevokedStreams(services.access, (context) => (context as Context).identity),

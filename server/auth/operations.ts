@@ -88,6 +88,11 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.resolveComment': 'comment',
   'Mutation.reopenComment': 'comment',
   'Mutation.approveTranscript': 'approve',
+  // Highlights: viewers read them (Transcript.highlights), editors make them
+  'Query.highlightTags': 'read',
+  'Mutation.addHighlight': 'edit',
+  'Mutation.updateHighlight': 'edit',
+  'Mutation.deleteHighlight': 'edit',
   // Oneself
   'Query.me': 'self',
   'Mutation.createApiToken': 'account',
@@ -153,6 +158,7 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Query.versionDiff': 'id',
   'Mutation.acceptVoiceSuggestion': 'transcriptId',
   'Mutation.addComment': 'transcriptId',
+  'Mutation.addHighlight': 'transcriptId',
   'Mutation.approveTranscript': 'id',
   'Mutation.assignSpeaker': 'id',
   'Mutation.createReviewLink': 'transcriptId',
@@ -192,12 +198,14 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
 };
 
 /** What a gated argument names: a transcript, or a thing of one transcript (whose transcript the gate looks up). */
-export type GatedThing = 'transcript' | 'comment' | 'reviewLink';
+export type GatedThing = 'transcript' | 'comment' | 'highlight' | 'reviewLink';
 
-/** Root fields that name a comment or a review link by id: gated as the transcript it belongs to (as above). */
+/** Root fields that name a comment, a highlight or a review link by id: gated as the transcript it belongs to (as above). */
 export const TRANSCRIPT_THING_ARGUMENT: Readonly<Record<string, { argument: string; thing: Exclude<GatedThing, 'transcript'> }>> = {
   'Mutation.resolveComment': { argument: 'id', thing: 'comment' },
   'Mutation.reopenComment': { argument: 'id', thing: 'comment' },
+  'Mutation.updateHighlight': { argument: 'id', thing: 'highlight' },
+  'Mutation.deleteHighlight': { argument: 'id', thing: 'highlight' },
   'Mutation.revokeReviewLink': { argument: 'id', thing: 'reviewLink' },
 };
 

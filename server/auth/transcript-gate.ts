@@ -7,13 +7,13 @@ import { may } from './roles.ts';
 import { onlyShareOf, readerOf, sees, type Seen } from './visibility.ts';
 
 /**
- * Reads the visibility facts of a transcript, or of the transcript a comment or review link belongs to, by id; null
+ * Reads the visibility facts of a transcript, or of the transcript a comment, highlight or review link belongs to, by id; null
  * when there is none (the field then answers as for a wrong id).
  */
 export type SeenOf = (id: string, thing: GatedThing) => Promise<Seen | null>;
 
 /** What a wrong id of each gated thing answers (services/record-id.ts and the services' own), so a hidden one answers the same. */
-const NOT_FOUND_MESSAGES: Record<GatedThing, string> = { transcript: 'Transcript not found', comment: 'Comment not found', reviewLink: 'Review link not found' };
+const NOT_FOUND_MESSAGES: Record<GatedThing, string> = { transcript: 'Transcript not found', comment: 'Comment not found', highlight: 'Highlight not found', reviewLink: 'Review link not found' };
 
 /**
  * The visibility filter at the door of every root field that names a transcript (TRANSCRIPT_ARGUMENT): a private

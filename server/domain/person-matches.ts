@@ -12,7 +12,7 @@ import type { SpeakerRecognition, VoiceSuggestion } from './transcript.ts';
 /** Whom to look for: exactly one of a name, an email or a known voice. */
 export type Person = { name: string } | { email: string } | { voiceId: string };
 
-export type PersonMatchKind = 'speaker' | 'text' | 'voice' | 'reviewLink' | 'comment';
+export type PersonMatchKind = 'speaker' | 'text' | 'voice' | 'reviewLink' | 'comment' | 'highlight';
 
 /** One thing found, with an id that names it the same way on every call (so the owner's choice round-trips). */
 export interface PersonMatch {
@@ -26,7 +26,7 @@ export interface PersonMatch {
  * A match id: its kind and what it names, as base64url JSON. TEXT: [transcript, segment id ("" for the title), k-th
  * occurrence in that segment]; SPEAKER: [transcript, speaker name]; VOICE, REVIEW_LINK, COMMENT: [record id].
  */
-export type MatchKey = ['text', string, string, number] | ['speaker', string, string] | ['voice', string] | ['reviewLink', string] | ['comment', string];
+export type MatchKey = ['text', string, string, number] | ['speaker', string, string] | ['voice', string] | ['reviewLink', string] | ['comment', string] | ['highlight', string];
 
 export function matchId(key: MatchKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
@@ -35,7 +35,7 @@ export function matchId(key: MatchKey): string {
 export function matchKey(id: string): MatchKey {
   try {
     const key = JSON.parse(Buffer.from(id, 'base64url').toString()) as MatchKey;
-    if (Array.isArray(key) && ['text', 'speaker', 'voice', 'reviewLink', 'comment'].includes(key[0])) return key;
+    if (Array.isArray(key) && ['text', 'speaker', 'voice', 'reviewLink', 'comment', 'highlight'].includes(key[0])) return key;
   } catch {
     // answered below
   }
@@ -100,7 +100,7 @@ export function transcriptMatches(transcript: GatheredTranscript, words: string 
   return matches;
 }
 
-/** Whether a comment's author is the person (by name or email), or its text or quote names them. */
+/** Whether a comment's author is the person (by name or email), or its text or quote names them; a highlight likewise, its note as its text. */
 export function commentMatches(comment: { text: string; quote: string; author: Author | null }, person: Person, words: string | undefined): boolean {
   if ('email' in person && comment.author?.email?.toLowerCase() === person.email.toLowerCase()) return true;
   if (!words) return false;

@@ -32,3 +32,9 @@ test('every query the web app sends stays within the cost limit', () => {
   const document = files.map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
   expect(errorsOf(document)).toEqual([]);
 });
+
+test('highlights cost as comments do: one transcript’s are cheap, sixty aliased ones are over the limit', () => {
+  expect(errorsOf('{ transcript(id: "x") { highlights { quote tags } } }')).toEqual([]);
+  expect(errorsOf(`{ ${Array.from({ length: 60 }, (_, i) => `t${i}: transcript(id: "x") { highlights { quote } }`).join(' ')} }`)[0]).toMatch(/over the limit of 10000/);
+  expect(errorsOf(`{ ${Array.from({ length: 60 }, (_, i) => `t${i}: highlightTags`).join(' ')} }`)[0]).toMatch(/over the limit of 10000/);
+});

@@ -28,6 +28,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Transcript.segments': 100, // the current version's text
   'Transcript.wordCount': 100,
   'Transcript.comments': 200, // every comment, placed in the current version's text
+  'Transcript.highlights': 200, // every highlight, placed in the current version's text
+  'Query.highlightTags': 200, // every visible highlight's tags, counted
 };
 
 /** Five heavy reads such as versionDiff in one request, not twenty. */

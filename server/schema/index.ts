@@ -15,6 +15,7 @@ import './accounts.ts';
 import './voices.ts';
 import './review-links.ts';
 import './comments.ts';
+import './highlights.ts';
 import './retention.ts';
 import './transcript-access.ts';
 import './pseudonyms.ts';

@@ -16,6 +16,7 @@ const PersonMatchKindEnum = builder.enumType('PersonMatchKind', {
     VOICE: { value: 'voice', description: 'Their known voice (its voiceprints).' },
     REVIEW_LINK: { value: 'reviewLink', description: 'A review link made for them (its reviewer’s name). Links record a name, not an email.' },
     COMMENT: { value: 'comment', description: 'A comment they wrote (by name or email), or one whose text or quoted words name them. The snippet is its text.' },
+    HIGHLIGHT: { value: 'highlight', description: 'A highlight they made (by name or email), or one whose quote or note names them. The snippet is its quote.' },
   } as const satisfies Record<string, { value: PersonMatchKind; description: string }>,
 });
 
@@ -30,7 +31,7 @@ const PersonMatchRef = builder.objectRef<PersonMatch>('PersonMatch').implement({
       description: 'The transcript it is in; null for a voice.',
       resolve: (match, _args, { services }) => (match.transcriptId ? services.transcripts.find(match.transcriptId, EVERYTHING) : null),
     }),
-    snippet: t.string({ nullable: true, description: 'The words around a text match; a speaker’s name, a reviewer’s name, a comment’s text; null for a voice.', resolve: (match) => match.snippet }),
+    snippet: t.string({ nullable: true, description: 'The words around a text match; a speaker’s name, a reviewer’s name, a comment’s text, a highlight’s quote; null for a voice.', resolve: (match) => match.snippet }),
   }),
 });
 
@@ -47,6 +48,7 @@ const ErasureReportRef = builder.objectRef<ErasureCounts>('ErasureReport').imple
     transcripts: t.exposeInt('transcripts', { description: 'Transcripts rewritten (their text, title and speakers where chosen).' }),
     versions: t.exposeInt('versions', { description: 'Versions of those transcripts, every one rewritten.' }),
     comments: t.exposeInt('comments', { description: 'Comments removed (a removed thread’s replies with it).' }),
+    highlights: t.exposeInt('highlights', { description: 'Highlights removed.' }),
     voices: t.exposeInt('voices', { description: 'Known voices removed, with their voiceprints.' }),
     reviewLinks: t.exposeInt('reviewLinks', { description: 'Review links removed.' }),
   }),
@@ -58,7 +60,7 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 /** The three ways to name the person, of which exactly one is given. */
 const personArgs = (arg: ArgBuilder<Types>) => ({
   name: arg.string({ description: 'Their name, as people write it: found as whole words, case and accents aside.' }),
-  email: arg.string({ description: 'Their email: their comments, and the email where the text holds it.' }),
+  email: arg.string({ description: 'Their email: their comments and highlights, and the email where the text holds it.' }),
   voiceId: arg.id({ description: 'Their known voice: the voice and the speakers recognised as it.' }),
 });
 
@@ -76,7 +78,7 @@ builder.objectFields(TranscriptRef, (t) => ({
 builder.queryFields((t) => ({
   personData: t.field({
     type: PersonDataRef,
-    description: 'Owners: everything held about one person, given exactly one of `name`, `email` and `voiceId` (else BAD_USER_INPUT): transcripts where they speak or are named, their voice, review links made for them, their comments.',
+    description: 'Owners: everything held about one person, given exactly one of `name`, `email` and `voiceId` (else BAD_USER_INPUT): transcripts where they speak or are named, their voice, review links made for them, their comments and highlights.',
     args: personArgs(t.arg),
     resolve: async (_root, args, { services }) => ({ matches: await services.personData.find(personOf(args)) }),
   }),
@@ -93,7 +95,7 @@ builder.mutationFields((t) => ({
   erasePersonData: t.field({
     type: ErasureReportRef,
     description:
-      'Owners: erases the chosen matches for good (README, "Finding, exporting and erasing one person"): text and speakers replaced in every version of their transcripts (titles and version labels too), their voice, review links and comments removed, the audio of those transcripts when `audio`; pseudonym entries whose term names them (the library’s, and those transcripts’ own, with the suggestions dismissed there) removed too where no unchosen occurrence is left for them to hide; the search index, the database’s free pages, its WAL and PocketBase’s request log keep nothing of it; the upgrade copies beside the store are deleted. A draft or undo a browser kept from before is refused (CONFLICT, `extensions.erased`). The audit log records that an erasure happened, never whom.',
+      'Owners: erases the chosen matches for good (README, "Finding, exporting and erasing one person"): text and speakers replaced in every version of their transcripts (titles and version labels too), their voice, review links, comments and highlights removed, the audio of those transcripts when `audio`; pseudonym entries whose term names them (the library’s, and those transcripts’ own, with the suggestions dismissed there) removed too where no unchosen occurrence is left for them to hide; the search index, the database’s free pages, its WAL and PocketBase’s request log keep nothing of it; the upgrade copies beside the store are deleted. A draft or undo a browser kept from before is refused (CONFLICT, `extensions.erased`). The audit log records that an erasure happened, never whom.',
     args: {
       ...personArgs(t.arg),
       matchIds: matchIdsArg(t.arg),

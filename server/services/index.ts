@@ -37,8 +37,10 @@ import { VoiceService } from './voices.ts';
 import type { SpeakerNaming } from '../transcription/outcome.ts';
 import { ReviewLinksRepo } from '../store/review-links-repo.ts';
 import { CommentsRepo } from '../store/comments-repo.ts';
+import { HighlightsRepo } from '../store/highlights-repo.ts';
 import { ReviewLinkService } from './review-links.ts';
 import { CommentService } from './comments.ts';
+import { HighlightService } from './highlights.ts';
 import { PurgeRepo } from '../store/purge-repo.ts';
 import { PurgeService } from './purge.ts';
 import { RetentionRepo } from '../store/retention-repo.ts';
@@ -77,6 +79,8 @@ export interface Services {
   reviewLinks: ReviewLinkService;
   /** Comment threads on segments and spans of words. */
   comments: CommentService;
+  /** Highlights: passages of one speaker's words with tags and a note. */
+  highlights: HighlightService;
   /** Deleting transcripts for good: permanently, and from the bin after TAPESCRIPT_BIN_DAYS. */
   purge: PurgeService;
   /** The library's retention policy and its enforcement. */
@@ -172,6 +176,7 @@ export function createServices(
     accounts,
     reviewLinks,
     comments,
+    highlights: new HighlightService(new HighlightsRepo(store), repo),
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     pseudonyms,
     transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),

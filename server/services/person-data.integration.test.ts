@@ -257,7 +257,7 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   expect(await h.app.services.access.reviewLink(linkToken, 'test')).toBeNull();
   expect((await owner(PERSON, { name: NAME })).personData.matches).toEqual([]);
   const audit = await owner('{ auditLog(first: 5) { action subject } }');
-  expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '1 transcript(s), 3 version(s), 1 comment(s), 1 voice(s), 1 review link(s)' });
+  expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '1 transcript(s), 3 version(s), 1 comment(s), 0 highlight(s), 1 voice(s), 1 review link(s)' });
 });
 
 test('a draft kept from before the erasure is refused when it comes back; one made after is saved', async () => {

@@ -95,6 +95,10 @@ export class PersonDataService {
     for (const comment of records.comments) {
       if (commentMatches(comment, person, words)) matches.push({ id: matchId(['comment', comment.id]), kind: 'comment', transcriptId: comment.transcript, snippet: comment.text });
     }
+    for (const highlight of records.highlights) {
+      const { note: text, quote, author } = highlight;
+      if (commentMatches({ text, quote, author }, person, words)) matches.push({ id: matchId(['highlight', highlight.id]), kind: 'highlight', transcriptId: highlight.transcript, snippet: quote });
+    }
     return { matches, words, transcripts, records };
   }
 
@@ -142,6 +146,8 @@ export class PersonDataService {
         entry.reviewLink = found.records.reviewLinks.find(({ id }) => id === key[1]);
       } else if (key[0] === 'comment') {
         entry.comment = found.records.comments.find(({ id }) => id === key[1]);
+      } else if (key[0] === 'highlight') {
+        entry.highlight = found.records.highlights.find(({ id }) => id === key[1]);
       }
       entries.push(entry);
     }
@@ -152,7 +158,7 @@ export class PersonDataService {
   /**
    * Erases the chosen matches (see README, "Finding, exporting and erasing one person"): the transcripts holding chosen
    * text or speakers are rewritten in every version, in one store transaction, and given a version that older drafts
-   * are refused against; chosen voices, review links and comments are removed; the audio of those transcripts when
+   * are refused against; chosen voices, review links, comments and highlights are removed; the audio of those transcripts when
    * `audio`. Pseudonym entries whose term names the person (the library's, and those transcripts' own) and those
    * transcripts' dismissed suggestions naming them go too, a term being the name itself; but only where no unchosen
    * occurrence is left for them to hide (the library's when none is left anywhere). Every server
@@ -181,6 +187,7 @@ export class PersonDataService {
       const erased = await this.people.erase({
         transcripts: touched.map((id) => rewriteTranscript(found.transcripts.get(id)!, ids, found.words, replacement)),
         comments: keys.flatMap((key) => (key[0] === 'comment' ? [key[1]] : [])),
+        highlights: keys.flatMap((key) => (key[0] === 'highlight' ? [key[1]] : [])),
         reviewLinks: keys.flatMap((key) => (key[0] === 'reviewLink' ? [key[1]] : [])),
         voices: keys.flatMap((key) => (key[0] === 'voice' ? [key[1]] : [])),
         pseudonyms: found.records.pseudonyms.filter((entry) => (entry.transcript ? cleared(entry.transcript) : left.length === 0) && named(entry.term, entry.termKey)).map(({ id }) => id),
@@ -205,7 +212,7 @@ export class PersonDataService {
 
 /** The erasure's counts, for the audit log: what was erased, never whose. */
 function describe(counts: ErasureCounts): string {
-  return `${counts.transcripts} transcript(s), ${counts.versions} version(s), ${counts.comments} comment(s), ${counts.voices} voice(s), ${counts.reviewLinks} review link(s)`;
+  return `${counts.transcripts} transcript(s), ${counts.versions} version(s), ${counts.comments} comment(s), ${counts.highlights} highlight(s), ${counts.voices} voice(s), ${counts.reviewLinks} review link(s)`;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface PersonRecords {
   /** `hash`: the SHA-256 of the link's token (what the servers cache who it is by). */
   reviewLinks: { id: string; transcript: string; reviewerName: string; hash: string }[];
   comments: { id: string; transcript: string; replyTo: string; text: string; quote: string; author: Author | null }[];
+  /** `quote`: its parts' words joined; `note` "" when none. */
+  highlights: { id: string; transcript: string; quote: string; note: string; author: Author | null }[];
   /** Every pseudonym list's entries (`transcript` "" for the library's list; migrations/1765600000_pseudonyms.js). */
   pseudonyms: { id: string; transcript: string; term: string; termKey: string }[];
   /** The suggestions turned down, by the key of their term. */
@@ -28,6 +30,7 @@ export interface PersonRecords {
 export interface ErasureWrite {
   transcripts: TranscriptRewrite[];
   comments: string[];
+  highlights: string[];
   reviewLinks: string[];
   voices: string[];
   /** Pseudonym entries and dismissed suggestions, by id. */
@@ -47,6 +50,7 @@ export interface ErasureCounts {
   transcripts: number;
   versions: number;
   comments: number;
+  highlights: number;
   voices: number;
   reviewLinks: number;
 }

@@ -12,11 +12,14 @@ export function readerParam(reader: Reader): string | undefined {
   return reader.everything ? undefined : (reader.userId ?? '#');
 }
 
-/** The same rule in PocketBase's filter syntax, for the list read through its API (a store on another machine). */
-export function seenByFilter(reader: Reader): { filter: string; params: Record<string, string> } | undefined {
+/**
+ * The same rule in PocketBase's filter syntax, for the list read through its API (a store on another machine);
+ * `via` names the relation to the transcript when the list is of a transcript's things ("transcript.").
+ */
+export function seenByFilter(reader: Reader, via = ''): { filter: string; params: Record<string, string> } | undefined {
   const id = readerParam(reader);
   if (id === undefined) return undefined;
-  return { filter: "(visibility != 'private' || created_by.userId = {:reader} || shares ~ {:reader})", params: { reader: id } };
+  return { filter: `(${via}visibility != 'private' || ${via}created_by.userId = {:reader} || ${via}shares ~ {:reader})`, params: { reader: id } };
 }
 
 /** The pseudonymised view as SQL (pb_hooks/lib/pseudonym-view.cjs): where a transcript shows its reader pseudonyms, and its title as shown. */

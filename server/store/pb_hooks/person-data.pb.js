@@ -61,7 +61,7 @@ routerAdd(
 );
 
 /// What a person may be beyond transcripts' text: the known voices (with the speakers each was remembered from, never
-/// the voiceprints), review links, comments, pseudonym entries and dismissed suggestions (the server picks theirs).
+/// the voiceprints), review links, comments, highlights, pseudonym entries and dismissed suggestions (the server picks theirs).
 routerAdd(
   'POST',
   '/api/tapescript/person/others',
@@ -75,6 +75,8 @@ routerAdd(
     db.newQuery('SELECT id, transcript, reviewer_name, hash FROM review_links').all(links);
     const comments = arrayOf(new DynamicModel({ id: '', transcript: '', reply_to: '', text: '', quote: '', author: '' }));
     db.newQuery("SELECT id, transcript, COALESCE(reply_to, '') AS reply_to, text, COALESCE(quote, '') AS quote, COALESCE(author, 'null') AS author FROM comments").all(comments);
+    const highlights = arrayOf(new DynamicModel({ id: '', transcript: '', parts: '', note: '', author: '' }));
+    db.newQuery("SELECT id, transcript, parts, COALESCE(note, '') AS note, COALESCE(author, 'null') AS author FROM highlights").all(highlights);
     const pseudonyms = arrayOf(new DynamicModel({ id: '', transcript: '', term: '', term_key: '' }));
     db.newQuery("SELECT id, COALESCE(transcript, '') AS transcript, term, term_key FROM pseudonyms").all(pseudonyms);
     const dismissals = arrayOf(new DynamicModel({ id: '', transcript: '', term_key: '' }));
@@ -84,6 +86,13 @@ routerAdd(
       enrolments: enrolments.map((n) => ({ voice: n.voice, transcript: n.transcript, speaker: n.speaker })),
       reviewLinks: links.map((l) => ({ id: l.id, transcript: l.transcript, reviewerName: l.reviewer_name, hash: l.hash })),
       comments: comments.map((c) => ({ id: c.id, transcript: c.transcript, replyTo: c.reply_to, text: c.text, quote: c.quote, author: JSON.parse(c.author || 'null') })),
+      highlights: highlights.map((x) => ({
+        id: x.id,
+        transcript: x.transcript,
+        quote: JSON.parse(x.parts || '[]').map((part) => part.quote).join(' '),
+        note: x.note,
+        author: JSON.parse(x.author || 'null'),
+      })),
       pseudonyms: pseudonyms.map((p) => ({ id: p.id, transcript: p.transcript, term: p.term, termKey: p.term_key })),
       dismissals: dismissals.map((d) => ({ id: d.id, transcript: d.transcript, termKey: d.term_key })),
     });
@@ -111,7 +120,7 @@ routerAdd(
 
 /// The erasure, in one transaction with secure_delete on (lib/erase.cjs) and FTS5's secure-delete for the search rows
 /// it takes out: each transcript's rewritten contents, labels, title and speakers, and a new version (the same text)
-/// that later saves are checked against (migrations/1765500000_erased_versions.js); the comments, review links,
+/// that later saves are checked against (migrations/1765500000_erased_versions.js); the comments, highlights, review links,
 /// voices, pseudonym entries and dismissed suggestions named; the audio where asked; the audit subjects rewritten. The search index is optimized (its old segments
 /// go), the WAL truncated, and the request log's entries holding one of `needles` deleted from auxiliary.db.
 routerAdd(
@@ -122,7 +131,7 @@ routerAdd(
     const { removeAudio } = require(`${__hooks}/lib/purge.cjs`);
     const index = require(`${__hooks}/lib/search-index.js`);
     const body = e.requestInfo().body;
-    const counts = { transcripts: 0, versions: 0, comments: 0, voices: 0, reviewLinks: 0 };
+    const counts = { transcripts: 0, versions: 0, comments: 0, highlights: 0, voices: 0, reviewLinks: 0 };
     const outcome = eraseWithin((txApp) => {
       const db = txApp.db();
       const run = (sql, params) => db.newQuery(sql).bind(params).execute();
@@ -174,6 +183,8 @@ routerAdd(
       const ids = (list) => JSON.stringify(list || []);
       counts.comments = count('SELECT count(*) AS n FROM comments WHERE id IN (SELECT value FROM json_each({:ids})) OR reply_to IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.comments) });
       run('DELETE FROM comments WHERE id IN (SELECT value FROM json_each({:ids})) OR reply_to IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.comments) });
+      counts.highlights = count('SELECT count(*) AS n FROM highlights WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.highlights) });
+      run('DELETE FROM highlights WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.highlights) });
       counts.reviewLinks = count('SELECT count(*) AS n FROM review_links WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.reviewLinks) });
       run('DELETE FROM review_links WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.reviewLinks) });
       counts.voices = count('SELECT count(*) AS n FROM voices WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.voices) });

@@ -1,5 +1,5 @@
 /// Deleting a transcript for good (server/services/purge.ts): the transcript, every version and segment content, its
-/// search rows, comments, review links, export links, voice comparisons and the voice enrolments taken from it (and a
+/// search rows, comments, highlights, review links, export links, voice comparisons and the voice enrolments taken from it (and a
 /// voice left with none, since a voice without a voiceprint is no voice), and its audio file with its bleeped renders
 /// (bleeped_audio cascades). One transaction with secure_delete on (lib/erase.cjs), so it is all gone or none of it
 /// is, and a retry finishes the job; the audio's file record is deleted through PocketBase, which removes the stored

@@ -11,6 +11,7 @@ function purgeTranscript(txApp, id) {
   require(`${__hooks}/lib/search-index.js`).removeTranscript(txApp, id);
   run('DELETE FROM search_shown_transcripts WHERE transcript_id = {:id}');
   run('DELETE FROM comments WHERE transcript = {:id}');
+  run('DELETE FROM highlights WHERE transcript = {:id}');
   run('DELETE FROM review_links WHERE transcript = {:id}');
   run('DELETE FROM export_links WHERE transcript = {:id}');
   run('DELETE FROM voice_comparisons WHERE transcript = {:id}');
