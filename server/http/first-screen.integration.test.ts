@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildWebOnce } from '../../e2e/support/product.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { firstScreenRenderer } from './first-screen.ts';
 
@@ -23,8 +22,8 @@ async function api(query: string, variables: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  // The real build: the server renders with dist/ssr/entry-server.js and serves dist/web's index.html.
-  buildWebOnce();
+  // The real build (made by the tier's global setup): the server renders with dist/ssr/entry-server.js and
+  // serves dist/web's index.html.
   h = await startHarness({ TAPESCRIPT_ACCESS_TOKEN: TOKEN, TAPESCRIPT_WEB_DIR: WEB_DIR });
   const uploaded = await (await h.upload('First screen', wavBytes(), 'f.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...BEARER })).json();
   id = uploaded.data.uploadAudio.id;
