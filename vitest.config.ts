@@ -74,8 +74,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // Vitest's default on two cores is one worker (cores - 1): the files ran one after another while each
           // mostly waits on its own PocketBase, Redis or ffmpeg. Every file takes free ports and its own temp dir.
-          // Two, one a core, not more: some tests here still hold a deadline of a few seconds (the first screen's
-          // 3 s render, PocketBase's 3 s sign-in window), which more files than cores would stretch.
+          // Two, one a core, not more: some tests here still hold a deadline of a few seconds (PocketBase's 3 s
+          // sign-in window), which more files than cores would stretch.
           maxWorkers: 2,
           environment: 'node',
           globalSetup: webBuild,

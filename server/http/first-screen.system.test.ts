@@ -9,6 +9,10 @@ const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 /** Text that would end the page's data element early, or run, if it were not escaped. */
 const HOSTILE = '</script><script>alert(1)</script> & "quoted" <!-- \u2028';
 
+/*
+ * In the system tier, one file at a time: the server gives a first screen 3 s before it serves the plain app, and the
+ * first render (the server bundle loaded cold) passed that with another file running beside it on two busy cores.
+ */
 let h: Harness;
 let id: string;
 
