@@ -10,20 +10,35 @@ const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlAsNodeLoadsIt
 // - unit: everything else; starts no process and listens on no socket (vitest.unit-setup.ts makes both throw);
 // - integration (*.integration.test.ts): real PocketBase, Redis, SMTP and stand-in servers;
 // - system (*.system.test.ts, *.property.test.ts and e2e/): real speech (Whisper), the browser, memory, fuzz and
-//   load, and the property tests (thousands of random histories: pure, but seconds of CPU each), one file at a time.
+//   load, and the property tests (thousands of random histories: pure, but seconds of CPU each). Two projects: the
+//   browser flows two files at a time (system:browser), then the rest one file at a time (system).
 const integration = '**/*.integration.test.ts';
 const system = ['**/*.system.test.ts', '**/*.property.test.ts'];
+/** The integration and system tiers serve the built web app: built once per run, before their files start. */
+const webBuild = 'e2e/support/web-build.global.ts';
 const nodeTests = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/lib/*.test.ts'];
 const notUnit = [...configDefaults.exclude, integration, ...system];
-// Unit tests keep no state between files (the web ones clean up after each test), so one module graph and one
-// jsdom per worker serve them all: a quarter of the CPU of a fresh one per file. Every core, as they only compute.
-// A run of several tiers runs them one after another in this order (groupOrder), the fast one first.
 /**
  * expect.poll waits 1 s by default: too short for a page or a server under a loaded two-core CI machine, where
  * the same wait passes locally. 15 s matches the browser helpers' own wait (e2e/support/browser.ts).
  */
 const SLOW_POLL = { timeout: 15_000 };
+// Unit tests keep no state between files (the web ones clean up after each test), so one module graph and one
+// jsdom per worker serve them all: a quarter of the CPU of a fresh one per file. Every core, as they only compute.
+// A run of several tiers runs them one after another in this order (groupOrder), the fast one first.
 const unit = { isolate: false, maxWorkers: '100%', sequence: { groupOrder: 0 } };
+/**
+ * The browser flows that measure time (key to paint, a recording's length against the clock, a job's lock running
+ * out while Whisper works): they run with the rest of the system tier, one file at a time, after the other flows.
+ */
+const measuredAlone = ['e2e/long-transcript.test.ts', 'e2e/recording.test.ts', 'e2e/queue.test.ts', 'e2e/playback-tools.test.ts'];
+const systemTier = {
+  environment: 'node',
+  globalSetup: webBuild,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  expect: { poll: SLOW_POLL },
+} as const;
 
 export default defineConfig({
   test: {
@@ -57,7 +72,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
+          // Vitest's default on two cores is one worker (cores - 1): the files ran one after another while each
+          // mostly waits on its own PocketBase, Redis or ffmpeg. Every file takes free ports and its own temp dir.
+          // Two, one a core, not more: some tests here still hold a deadline of a few seconds (PocketBase's 3 s
+          // sign-in window), which more files than cores would stretch.
+          maxWorkers: 2,
           environment: 'node',
+          globalSetup: webBuild,
           include: [integration],
           testTimeout: 60_000,
           expect: { poll: SLOW_POLL },
@@ -69,15 +90,25 @@ export default defineConfig({
       {
         resolve,
         test: {
-          name: 'system',
+          name: 'system:browser',
           sequence: { groupOrder: 2 },
-          environment: 'node',
-          include: [...system, 'e2e/**/*.test.ts'],
-          // Timings, memory and the browser are measured alone, not against each other.
+          ...systemTier,
+          include: ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...measuredAlone],
+          // Two flows at a time: each spends most of its time waiting on the page, the server or Whisper, and each
+          // has its own product, PocketBase, data dir and browser on free ports.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'system',
+          sequence: { groupOrder: 3 },
+          ...systemTier,
+          include: [...system, ...measuredAlone],
+          // Timings, memory, load and speech quality are measured alone, not against each other.
           fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          expect: { poll: SLOW_POLL },
         },
       },
     ],

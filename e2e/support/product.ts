@@ -17,7 +17,10 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
-/** Builds the web app unless the build is newer than every web source (each test file would rebuild otherwise). */
+/**
+ * Builds the web app unless the build is newer than every web source (each test file would rebuild otherwise).
+ * The test tiers call it once, before their files run (web-build.global.ts).
+ */
 export function buildWebOnce(): void {
   const built = fs.statSync(BUILT_INDEX, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built > newestMtime(WEB_SOURCES)) return;
@@ -39,7 +42,6 @@ export interface ProductOptions {
 }
 
 export async function startProduct(options: ProductOptions = {}): Promise<Product> {
-  buildWebOnce();
   // A free port can be taken between freePort() and the server's listen by another process started at the same
   // moment (servers of one test start together, each with its PocketBase and editor service): try another port.
   for (let attempt = 1; ; attempt++) {

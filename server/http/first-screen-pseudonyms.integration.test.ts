@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildWebOnce } from '../../e2e/support/product.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { firstScreenRenderer } from './first-screen.ts';
 
@@ -15,7 +14,6 @@ let id = '';
 const tokens: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  buildWebOnce();
   h = await startHarness({ TAPESCRIPT_ACCESS_TOKEN: 'the-service-token-of-first-screens' });
   for (const role of ['owner', 'editor', 'viewer'] as const) {
     const user = await h.app.services.accounts.addUser({ email: `${role}@example.org`, password: `the ${role} passphrase`, role });

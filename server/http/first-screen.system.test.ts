@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildWebOnce } from '../../e2e/support/product.ts';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
 import { firstScreenRenderer } from './first-screen.ts';
 
@@ -10,6 +9,10 @@ const WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 /** Text that would end the page's data element early, or run, if it were not escaped. */
 const HOSTILE = '</script><script>alert(1)</script> & "quoted" <!-- \u2028';
 
+/*
+ * In the system tier, one file at a time: the server gives a first screen 3 s before it serves the plain app, and the
+ * first render (the server bundle loaded cold) passed that with another file running beside it on two busy cores.
+ */
 let h: Harness;
 let id: string;
 
@@ -23,8 +26,8 @@ async function api(query: string, variables: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  // The real build: the server renders with dist/ssr/entry-server.js and serves dist/web's index.html.
-  buildWebOnce();
+  // The real build (made by the tier's global setup): the server renders with dist/ssr/entry-server.js and
+  // serves dist/web's index.html.
   h = await startHarness({ TAPESCRIPT_ACCESS_TOKEN: TOKEN, TAPESCRIPT_WEB_DIR: WEB_DIR });
   const uploaded = await (await h.upload('First screen', wavBytes(), 'f.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...BEARER })).json();
   id = uploaded.data.uploadAudio.id;
