@@ -19,18 +19,19 @@ const loaded = new Map<PdfFontStyle, string>();
 
 /** The font file of `style` as a binary string (what jsPDF's virtual file system takes), read once. */
 export function pdfFontFile(style: PdfFontStyle): string {
-  const cached = loaded.get(style);
-  if (cached) return cached;
-  const file = path.join(FONT_DIR, FILES[style]);
-  let bytes: Buffer;
+  const cached = loaded.get(style) ?? readFontFile(FONT_DIR, style);
+  loaded.set(style, cached);
+  return cached;
+}
+
+/** The font file of `style` in `dir`, or an error saying which file is missing and which package brings it. */
+export function readFontFile(dir: string, style: PdfFontStyle): string {
+  const file = path.join(dir, FILES[style]);
   try {
-    bytes = readFileSync(file);
+    return readFileSync(file).toString('latin1');
   } catch (error) {
     throw new Error(`The PDF export needs the font ${file}: install the Debian package ${PDF_FONT_PACKAGE} (scripts/setup.sh does)`, { cause: error });
   }
-  const binary = bytes.toString('latin1');
-  loaded.set(style, binary);
-  return binary;
 }
 
 /** The name jsPDF's file system gives a style's font file. */
