@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
-import { writePreviousReleaseDataDir } from './testing/previous-release.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { readVersionsBack, writePlainTranscript, writePreviousReleaseDataDir, writtenVersions } from './testing/previous-release.ts';
 
 /**
  * A data dir of the release before teams (no accounts, no authors) opened by this one: it stays in local mode, its
@@ -16,31 +16,15 @@ const FIRST_TEAMS_MIGRATION = '1764400000_accounts.js';
 
 let dataDir: string;
 let h: Harness;
-let meta: Json;
-const versions: Json[] = [];
+let written: Awaited<ReturnType<typeof writePlainTranscript>>;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tapescript-teams-upgrade-'));
   await writePreviousReleaseDataDir(dataDir, FIRST_TEAMS_MIGRATION, async (pb) => {
-    const form = new FormData();
-    form.append('file', new Blob([wavBytes(1)], { type: 'audio/wav' }), 'a.wav');
-    form.append('pending', 'false');
-    const file = await pb.collection('file_db').create(form);
-    meta = await pb.collection('transcript_meta').create({ title: 'Before teams', file_id: file.id, status: 'ready', duration: 4 });
-    let previous = '';
-    for (const text of ['First words', 'First words, edited']) {
-      // As that release's server wrote it: through the version route, by segment contents (docs/storage.md).
-      const content = JSON.stringify({ id: 't0', speaker: 'Speaker 1', text, start: 0, end: 2 });
-      const version = await pb.send<{ version: Json }>('/api/tapescript/versions', {
-        method: 'POST',
-        body: { meta_id: meta.id, base: previous, nos: [-1], contents: [content], source: previous ? 'edit' : 'upload', word_count: text.split(' ').length },
-      });
-      versions.push(version.version);
-      previous = version.version.id;
-    }
+    written = await writePlainTranscript(pb, 'Before teams');
     // PocketBase's default users collection took sign-ups from anyone who reached its loopback port.
     await pb.collection('users').create({ email: 'stray@example.org', password: 'a stray password', passwordConfirm: 'a stray password' });
-  }, { withHooks: true });
+  });
   h = await startHarness({}, { dataDir });
 }, 60_000);
 afterAll(() => h?.close());
@@ -51,16 +35,11 @@ test('local mode, as before: no sign-in, and the stray sign-up is gone', async (
 });
 
 test('the transcript and every version read back the same, with no author', async () => {
-  const { data } = await h.gql(
-    'query ($id: ID!) { transcript(id: $id) { title createdBy { name } versionId versions { id source author { name } segments { id speaker text start end } } } }',
-    { id: meta.id },
-  );
-  expect(data.transcript).toMatchObject({ title: 'Before teams', createdBy: null, versionId: versions[1].id });
-  const segment = (text: string) => [{ id: 't0', speaker: 'Speaker 1', text, start: 0, end: 2 }];
-  expect(data.transcript.versions).toEqual([
-    { id: versions[1].id, source: 'edit', author: null, segments: segment('First words, edited') },
-    { id: versions[0].id, source: 'upload', author: null, segments: segment('First words') },
-  ]);
+  const id = written.transcript.id;
+  const { data } = await h.gql('query ($id: ID!) { transcript(id: $id) { title createdBy { name } versionId versions { author { name } } } }', { id });
+  expect(data.transcript).toMatchObject({ title: 'Before teams', createdBy: null, versionId: written.version.id });
+  expect(data.transcript.versions.map((version: Json) => version.author)).toEqual([null, null, null]);
+  expect(await readVersionsBack(h, id)).toEqual(writtenVersions(written));
 });
 
 test('PocketBase’s own sign-in and sign-up routes for users are closed', async () => {
@@ -84,6 +63,6 @@ test('teams work on the upgraded data: the first owner, and their saves are auth
   expect(owner.role).toBe('owner');
   const signIn = await fetch(`${h.app.url}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'olive@example.org', password: 'a long owner passphrase' }) });
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
-  const saved = await h.gql('mutation ($id: ID!) { saveEdits(id: $id, segments: [{ start: 0, text: "After teams" }]) { versions(first: 1) { author { name } } } }', { id: meta.id }, { cookie });
+  const saved = await h.gql('mutation ($id: ID!) { saveEdits(id: $id, segments: [{ start: 0, text: "After teams" }]) { versions(first: 1) { author { name } } } }', { id: written.transcript.id }, { cookie });
   expect(saved.data.saveEdits.versions[0].author).toEqual({ name: 'Olive' });
 });

@@ -3,17 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { bundledBinary, freePort, newSuperuserPassword, runPocketBase } from '../pocketbase-process.ts';
-import { hooksDir, migrationsDir } from '../store-check.ts';
+import { migrationsDir } from '../store-check.ts';
 import { wavBytes, type Harness } from '../../test/harness.ts';
 import { wordsIn } from '../../../shared/word-count.ts';
 
 /**
  * A data dir as a previous release of PocketBase 0.40 wrote it: this PocketBase with only the migrations older than
  * `firstNewMigration`, filled by `fill` through PocketBase's API as a superuser (the way that release's server wrote
- * its records), then stopped. For tests that open it with this release. `withHooks`: this release's hooks run too,
- * for a fill that writes through routes that release had already (e.g. a version write, without this release's fields).
+ * its records), then stopped, for tests that open it with this release. No hooks run: this release's would write
+ * tables that release did not have (write a release's routes' records through its layout, as writePlainTranscript does).
  */
-export async function writePreviousReleaseDataDir(dir: string, firstNewMigration: string, fill: (pb: PocketBase) => Promise<void>, { withHooks = false } = {}): Promise<void> {
+export async function writePreviousReleaseDataDir(dir: string, firstNewMigration: string, fill: (pb: PocketBase) => Promise<void>): Promise<void> {
   const binary = await bundledBinary();
   const pbDir = path.join(dir, 'pocketbase');
   const previousMigrations = path.join(dir, 'previous-migrations');
@@ -26,8 +26,7 @@ export async function writePreviousReleaseDataDir(dir: string, firstNewMigration
   await runPocketBase(binary, ['superuser', 'create', credentials.email, credentials.password, '--dir', pbDir]);
   await fs.writeFile(path.join(dir, 'pocketbase-superuser.json'), JSON.stringify(credentials), { mode: 0o600 });
   const port = await freePort();
-  const hooks = withHooks ? ['--hooksDir', hooksDir, '--hooksWatch=false'] : [];
-  const child = spawn(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', previousMigrations, '--automigrate=false', ...hooks], { stdio: 'ignore' });
+  const child = spawn(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', pbDir, '--migrationsDir', previousMigrations, '--automigrate=false'], { stdio: 'ignore' });
   try {
     const pb = new PocketBase(`http://127.0.0.1:${port}`);
     pb.autoCancellation(false);
