@@ -13,7 +13,8 @@ import { migrationsDir } from './store-check.ts';
  * b10a048 is the release before review links, comments, version labels and export links; 1039682 the release before
  * voice suggestions (transcript_meta.voice_suggestions); 86e106c the release before recorded voice comparisons
  * (voice_comparisons), with one voice remembered; ab1f9bd the release before private transcripts' index, erasures,
- * pseudonyms and bleeped renders (migrations 1765500000-1765800000).
+ * pseudonyms and bleeped renders (migrations 1765500000-1765800000); b3309f1 the release before pseudonymised search
+ * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000).
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -22,7 +23,7 @@ const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   versions { id kind source wordCount previousId segments { speaker text start end words { text start end confidence } } }
 } }`;
 
-describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd'])('a data dir written by release %s', (release) => {
+describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1'])('a data dir written by release %s', (release) => {
   const RELEASE = path.join(import.meta.dirname, 'release-dirs', release);
   const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
   const [interview, second] = written.transcripts;
