@@ -10,6 +10,7 @@ import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { segmentWords } from '../../shared/segment-words.ts';
 import { assertId } from './record-id.ts';
+import { currentSegments, liveTranscript } from './current-transcript.ts';
 
 export const MAX_COMMENT_CHARS = 5_000;
 
@@ -138,17 +139,12 @@ export class CommentService {
     return comment.reply_to ? this.get(comment.reply_to) : comment;
   }
 
-  private async transcript(id: string): Promise<Transcript> {
-    assertId(id);
-    const meta = await this.repo.getTranscript(id);
-    if (meta.status === 'deleted') throw notFound();
-    return meta;
+  private transcript(id: string): Promise<Transcript> {
+    return liveTranscript(this.repo, id);
   }
 
-  private async segmentsOf(meta: Transcript): Promise<Segment[]> {
-    if (!meta.currentVersionId) return [];
-    const version: TranscriptVersion = await this.repo.getVersion(meta.currentVersionId);
-    return version.segments ?? [];
+  private segmentsOf(meta: Transcript): Promise<Segment[]> {
+    return currentSegments(this.repo, meta);
   }
 }
 

@@ -9,6 +9,7 @@ import type { HighlightRecord, HighlightsRepo } from '../store/highlights-repo.t
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { seenByFilter } from '../store/visibility-filter.ts';
 import { assertId } from './record-id.ts';
+import { currentSegments, liveTranscript } from './current-transcript.ts';
 
 /** A highlight as the API shows it: as stored, and where it is in the current version. */
 export interface HighlightView {
@@ -96,14 +97,11 @@ export class HighlightService {
     });
   }
 
-  private async transcript(id: string): Promise<Transcript> {
-    assertId(id);
-    const meta = await this.repo.getTranscript(id);
-    if (meta.status === 'deleted') throw notFound();
-    return meta;
+  private transcript(id: string): Promise<Transcript> {
+    return liveTranscript(this.repo, id);
   }
 
-  private async segmentsOf(meta: Transcript): Promise<Segment[]> {
-    return meta.currentVersionId ? ((await this.repo.getVersion(meta.currentVersionId)).segments ?? []) : [];
+  private segmentsOf(meta: Transcript): Promise<Segment[]> {
+    return currentSegments(this.repo, meta);
   }
 }

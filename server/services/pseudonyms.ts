@@ -13,6 +13,7 @@ import type { Segment } from '../domain/segment-types.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { PseudonymsRepo } from '../store/pseudonyms-repo.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
+import { currentSegments } from './current-transcript.ts';
 import { assertId } from './record-id.ts';
 import type { Audit } from './transcripts.ts';
 
@@ -182,8 +183,8 @@ export class PseudonymService {
     return (await this.applying(transcriptId)).filter((pseudonym) => termListKey(pseudonym.term) !== key).map((pseudonym) => pseudonym.replacement);
   }
 
-  private async segmentsOf(transcript: Transcript): Promise<Segment[]> {
-    return transcript.currentVersionId ? ((await this.transcripts.getVersion(transcript.currentVersionId)).segments ?? []) : [];
+  private segmentsOf(transcript: Transcript): Promise<Segment[]> {
+    return currentSegments(this.transcripts, transcript);
   }
 
   /** The transcript, when `identity` sees it; else not found, as a wrong id. */
