@@ -14,7 +14,8 @@ import { migrationsDir } from './store-check.ts';
  * voice suggestions (transcript_meta.voice_suggestions); 86e106c the release before recorded voice comparisons
  * (voice_comparisons), with one voice remembered; ab1f9bd the release before private transcripts' index, erasures,
  * pseudonyms and bleeped renders (migrations 1765500000-1765800000); b3309f1 the release before pseudonymised search
- * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000).
+ * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
+ * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API.
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -23,7 +24,7 @@ const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   versions { id kind source wordCount previousId segments { speaker text start end words { text start end confidence } } }
 } }`;
 
-describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1'])('a data dir written by release %s', (release) => {
+describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260'])('a data dir written by release %s', (release) => {
   const RELEASE = path.join(import.meta.dirname, 'release-dirs', release);
   const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
   const [interview, second] = written.transcripts;
@@ -94,6 +95,13 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1'])('a data d
       expect(errors).toBeUndefined();
       expect(data.transcript).toEqual({ voiceSuggestions: [], recognizedSpeakers: [] });
     }
+  });
+
+  test.runIf(written.highlights)('its highlights read back as that release answered, with their tags suggested', async () => {
+    const { data, errors } = await h.gql('query ($id: ID!) { transcript(id: $id) { highlights { id quote speaker start end tags note outdated } } }', { id: interview.id });
+    expect(errors).toBeUndefined();
+    expect(data.transcript.highlights).toEqual(written.highlights);
+    expect((await h.gql('{ highlightTags }')).data.highlightTags).toEqual(written.highlightTags);
   });
 
   // Last: naming writes a version and a recognition.

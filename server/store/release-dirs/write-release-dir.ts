@@ -7,9 +7,9 @@
  *   npx tsx server/store/release-dirs/write-release-dir.ts /tmp/release server/store/release-dirs/b10a048
  *
  * The dirs kept: b10a048 (before review links, comments, version labels and export links), 1039682 (before voice
- * suggestions), 86e106c (before recorded voice comparisons, with one remembered voice) and ab1f9bd (before erasures,
- * pseudonyms and bleeped renders), each written this way with
- * that release's worktree.
+ * suggestions), 86e106c (before recorded voice comparisons, with one remembered voice), ab1f9bd (before erasures,
+ * pseudonyms and bleeped renders), b3309f1 (before pseudonymised search rows and highlights) and b6db260 (before the
+ * quote bank's index, clips and imports; with two highlights), each written this way with that release's worktree.
  *
  * The release's server (its test harness: real PocketBase, stand-in editor service) takes an interview through
  * uploads, edits, a split, a merge, speakers, a refine, a restore, a rename and a deletion, all through its
@@ -106,6 +106,19 @@ if (knownVoices) {
   });
   await gql('mutation ($t: ID!) { rememberVoice(transcriptId: $t, speaker: "Speaker 2", name: "Ada") { id } }', { t: main });
 }
+// A release with highlights leaves two: one across two segments of one speaker where the interview has such a pair,
+// and one on a single word; both tagged, one with a note.
+const HIGHLIGHTS = '{ id quote speaker start end tags note outdated }';
+const withHighlights = Boolean((await gql('{ __type(name: "Highlight") { name } }')).__type);
+if (withHighlights) {
+  const final = (await gql('query ($id: ID!) { transcript(id: $id) { segments { id speaker } } }', { id: main })).transcript.segments;
+  const pair = final.findIndex((s: { speaker: string }, i: number) => i > 0 && final[i - 1].speaker === s.speaker);
+  const from = pair > 0 ? pair - 1 : 0;
+  const ADD = `mutation ($t: ID!, $f: ID!, $fw: Int!, $to: ID!, $tw: Int!, $tags: [String!], $note: String) {
+    addHighlight(transcriptId: $t, fromSegmentId: $f, fromWord: $fw, toSegmentId: $to, toWord: $tw, tags: $tags, note: $note) { id } }`;
+  await gql(ADD, { t: main, f: final[from].id, fw: 1, to: final[from + 1].id, tw: 0, tags: ['origin story', 'radio'], note: 'For the trailer' });
+  await gql(ADD, { t: main, f: final[3].id, fw: 4, to: final[3].id, tw: 4, tags: ['Places'] });
+}
 const second = await upload('Second interview');
 const deleted = await upload('Deleted interview');
 await gql('mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id: deleted });
@@ -120,6 +133,10 @@ const expected = {
   transcripts: [(await gql(TRANSCRIPT, { id: main })).transcript, (await gql(TRANSCRIPT, { id: second })).transcript],
   deleted: { id: deleted, title: 'Deleted interview' },
   ...(knownVoices ? { voices: (await gql('{ voices { name interviews speechSeconds } }')).voices } : {}),
+  ...(withHighlights ? {
+    highlights: (await gql(`query ($id: ID!) { transcript(id: $id) { highlights ${HIGHLIGHTS} } }`, { id: main })).transcript.highlights,
+    highlightTags: (await gql('{ highlightTags }')).highlightTags,
+  } : {}),
 };
 await h.close({ keepData: true });
 await h.editor.close();
