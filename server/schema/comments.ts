@@ -1,7 +1,8 @@
 import type { CommentView } from '../services/comments.ts';
 import { MAX_COMMENT_CHARS } from '../services/comments.ts';
 import type { Transcript } from '../domain/transcript.ts';
-import { shownText } from '../domain/pseudonyms/apply.ts';
+import { shownText, wordSpans } from '../domain/pseudonyms/apply.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { AuthorRef } from './author.ts';
 import { builder, type Context } from './builder.ts';
 import { seenBy, shownAs, type Shown } from './shown.ts';
@@ -10,9 +11,38 @@ import { TranscriptRef } from './transcript.ts';
 /** A comment as its transcript is shown to the asker (Transcript.shownWith): its quote pseudonymised for whoever sees pseudonyms. */
 export const CommentRef = builder.objectRef<Shown<CommentView>>('Comment');
 
+/** The segments of the current version of a transcript as read for this request. */
+const segmentsOf = async (meta: Transcript, { loadVersion }: Context): Promise<Segment[]> =>
+  meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
+
+/**
+ * A comment shown as `transcript` is shown to the asker: for whoever sees pseudonyms, its words counted in its
+ * segment's pseudonymised text, which a replacement of more or fewer words than its term shifts.
+ */
+function shownComment(transcript: Transcript, view: CommentView, segments: readonly Segment[]): Shown<CommentView> {
+  const { shownWith } = transcript;
+  const { place } = view;
+  const text = place.fromWord != null && place.toWord != null ? segments.find((segment) => segment.id === place.segmentId)?.text : undefined;
+  if (!shownWith || text === undefined) return shownAs(transcript, view);
+  const span = wordSpans(text, shownWith).shown({ from: place.fromWord!, to: place.toWord! });
+  const shownPlace = { ...place, fromWord: span.from, toWord: span.to };
+  return { ...view, place: shownPlace, replies: view.replies.map((reply) => ({ ...reply, place: shownPlace })), shownWith };
+}
+
 /** A comment a root field or an event answers, shown as its transcript is shown to the asker. */
 export async function commentShown(context: Context, view: CommentView): Promise<Shown<CommentView>> {
-  return shownAs(await seenBy(context, await context.services.transcripts.get(view.record.transcript)), view);
+  const transcript = await seenBy(context, await context.services.transcripts.get(view.record.transcript));
+  return shownComment(transcript, view, transcript.shownWith ? await segmentsOf(transcript, context) : []);
+}
+
+/** A span of words the asker chose in the text they are shown, as the words of the text as written. */
+async function writtenSpan(context: Context, transcriptId: string, segmentId: string | null, fromWord?: number | null, toWord?: number | null) {
+  if (segmentId == null || fromWord == null || toWord == null) return { fromWord, toWord };
+  const transcript = await seenBy(context, await context.services.transcripts.get(transcriptId));
+  const text = transcript.shownWith && (await segmentsOf(transcript, context)).find((segment) => segment.id === segmentId)?.text;
+  if (!text) return { fromWord, toWord };
+  const span = wordSpans(text, transcript.shownWith!).written({ from: fromWord, to: toWord });
+  return { fromWord: span.from, toWord: span.to };
 }
 
 CommentRef.implement({
@@ -27,7 +57,7 @@ CommentRef.implement({
     }),
     fromWord: t.int({
       nullable: true,
-      description: 'The first word it is on, an index into the segment’s whitespace-separated words (as now); null for a comment on the whole segment, and when outdated.',
+      description: 'The first word it is on, an index into the segment’s whitespace-separated words as the asker is shown them now (pseudonymised for whoever sees pseudonyms); null for a comment on the whole segment, and when outdated.',
       resolve: ({ place }) => place.fromWord,
     }),
     toWord: t.int({ nullable: true, description: 'The last word it is on (included); null as for `fromWord`.', resolve: ({ place }) => place.toWord }),
@@ -57,9 +87,11 @@ builder.objectFields(TranscriptRef, (t) => ({
     type: [CommentRef],
     description: 'The comment threads, in the order of the text (each with its replies); resolved ones too unless `resolved` says otherwise.',
     args: { resolved: t.arg.boolean({ description: 'true: only resolved threads; false: only open ones; left out: all.' }) },
-    resolve: async (meta: Transcript, { resolved }, { services, loadVersion }) => {
-      const threads = await services.comments.threads(meta, async (m) => (m.currentVersionId ? ((await loadVersion(m.currentVersionId)).segments ?? []) : []));
-      return (resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved)).map((thread) => shownAs(meta, thread));
+    resolve: async (meta: Transcript, { resolved }, context) => {
+      const segments = segmentsOf(meta, context);
+      const threads = await context.services.comments.threads(meta, () => segments);
+      const shown = await segments;
+      return (resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved)).map((thread) => shownComment(meta, thread, shown));
     },
   }),
 }));
@@ -73,22 +105,21 @@ builder.mutationFields((t) => ({
       transcriptId: t.arg.id({ required: true, description: 'The transcript.' }),
       segmentId: t.arg.id({ description: 'The segment (Segment.id) of the current version; needed for a new thread, left out for a reply.' }),
       text: t.arg.string({ required: true, description: `What to say (at most ${MAX_COMMENT_CHARS} characters).` }),
-      fromWord: t.arg.int({ description: 'The first word of the span: an index into the segment’s whitespace-separated words, from 0.' }),
+      fromWord: t.arg.int({ description: 'The first word of the span: an index into the segment’s whitespace-separated words as the asker is shown them (pseudonymised for whoever sees pseudonyms), from 0.' }),
       toWord: t.arg.int({ description: 'The last word of the span (included).' }),
       replyTo: t.arg.id({ description: 'A comment of the thread to reply to.' }),
     },
-    resolve: async (_root, args, context) =>
-      commentShown(
-        context,
-        await context.services.comments.add(context.facts, {
-          transcriptId: String(args.transcriptId),
-          segmentId: args.segmentId == null ? null : String(args.segmentId),
-          text: args.text,
-          fromWord: args.fromWord,
-          toWord: args.toWord,
-          replyTo: args.replyTo == null ? null : String(args.replyTo),
-        }),
-      ),
+    resolve: async (_root, args, context) => {
+      const segmentId = args.segmentId == null ? null : String(args.segmentId);
+      const comment = await context.services.comments.add(context.facts, {
+        transcriptId: String(args.transcriptId),
+        segmentId,
+        text: args.text,
+        ...(await writtenSpan(context, String(args.transcriptId), segmentId, args.fromWord, args.toWord)),
+        replyTo: args.replyTo == null ? null : String(args.replyTo),
+      });
+      return commentShown(context, comment);
+    },
   }),
   resolveComment: t.field({
     type: CommentRef,

@@ -175,6 +175,20 @@ describe('comments', () => {
     pseudonymised(approveTranscript);
     expect(approveTranscript.title).toBe('Talk with [Person A] at [Organisation 1]');
   });
+
+  test('a span of words is counted in the text each reader is shown: a replacement of more words than its term shifts it, both ways', async () => {
+    const SPANS = 'query ($id: ID!) { transcript(id: $id) { comments { quote fromWord toWord } } }';
+    const { transcript } = await as('editor', 'query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id: first });
+    // "[Organisation 1] pays [Person A] well": the editor's span on "Acme pays Jane Doe" is its words 0-4 there.
+    expect((await as('viewer', SPANS, { id: first })).transcript.comments[1]).toEqual({ quote: '[Organisation 1] pays [Person A]', fromWord: 0, toWord: 4 });
+    expect((await as('editor', SPANS, { id: first })).transcript.comments[1]).toEqual({ quote: 'Acme pays Jane Doe', fromWord: 0, toWord: 3 });
+    // The viewer comments on "well", its word 5, which is word 4 as written.
+    const added = (await as('viewer', 'mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, fromWord: 5, toWord: 5, text: "Well?") { quote fromWord toWord } }', {
+      t: first, s: transcript.segments[2].id,
+    })).addComment;
+    expect(added).toEqual({ quote: 'well', fromWord: 5, toWord: 5 });
+    expect((await as('editor', SPANS, { id: first })).transcript.comments.at(-1)).toEqual({ quote: 'well', fromWord: 4, toWord: 4 });
+  });
 });
 
 describe('voices', () => {
