@@ -12,6 +12,7 @@ import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import { pocketBaseFloor, sqliteFloor } from '../lib/fts-floor.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { gqlData, startBenchProduct, type BenchProduct } from '../lib/product.ts';
+import { signInAsOwner } from '../lib/team.ts';
 import { mib, ms, ratioRow, timing, type GroupResult, type Row } from '../lib/report.ts';
 import { editedSegments, longSegments } from '../lib/seed.ts';
 import { paired, summarize, timed } from '../lib/stats.ts';
@@ -228,6 +229,22 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
         { runs: 200, warmup: 50, budgetMs: 60_000 },
       );
       rows.push({ ...ratioRow(`search "${word}" (${hits.toLocaleString('en-US')} hits, private ones included), first 20, as an editor`, search.product, search.floor), target: '≤ 1.5x (p95)', met: search.product.p95 <= 1.5 * search.floor.p95 });
+    }
+    // Diagnostics for the rare word: what the editor's reader filter costs (the owner sees every transcript, so has
+    // none), and what any signed-in GraphQL request costs (no search at all), each beside the same floor.
+    const owner = await signInAsOwner(product.url);
+    const aardvark = matchOf('aardvark');
+    const diagnostics = [
+      { measure: 'diagnostic: search "aardvark", first 20, as the owner (no reader filter)', query: 'query ($q: String!) { search(query: $q, first: 20) { segmentId snippet approximate } }', variables: { q: 'aardvark' }, headers: owner },
+      { measure: 'diagnostic: { __typename } as an editor (a signed-in request without a search)', query: '{ __typename }', variables: {}, headers: product.headers },
+    ];
+    for (const { measure, query, variables, headers } of diagnostics) {
+      const diagnostic = await paired(
+        () => gqlData(product.url, query, variables, headers),
+        () => floor.query(aardvark, 20),
+        { runs: 200, warmup: 50, budgetMs: 60_000 },
+      );
+      rows.push(ratioRow(measure, diagnostic.product, diagnostic.floor));
     }
     const indexBytes = counter.indexBytes();
     notes.push(

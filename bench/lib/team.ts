@@ -36,3 +36,8 @@ export async function signInAsEditor(url: string, serverOutput: () => string): P
   if (me.me.kind !== 'USER' || me.me.role !== 'EDITOR') throw new Error(`Team mode: signed in as ${JSON.stringify(me.me)}, not an editor`);
   return editor;
 }
+
+/** The owner made by signInAsEditor, signed in again: their session cookie (an owner sees every transcript). */
+export async function signInAsOwner(url: string): Promise<Record<string, string>> {
+  return sessionCookie(await post(`${url}/session`, { email: OWNER.email, password: OWNER.password }), 'POST /session (owner)');
+}

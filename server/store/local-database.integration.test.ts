@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
 import type { Segment } from '../domain/segment-types.ts';
@@ -135,6 +136,25 @@ test('private transcripts are left out alike read directly and through PocketBas
     expect((await direct.listTranscripts(1, 15, EVERYTHING)).totalItems).toBe(4);
   } finally {
     for (const id of [ids[0], ids[3]]) await repo.updateTranscript(id, { visibility: 'team', shares: [], createdBy: null });
+  }
+});
+
+test('the reads of a snapshot see one commit: a write made meanwhile shows only after it (a search reads who is hidden and its hits so)', async () => {
+  const facts = await h.app.store.call((pb) => pb.send<{ dataDir: string }>('/api/tapescript/version', { method: 'GET' }));
+  const writer = new DatabaseSync(path.join(facts.dataDir, 'data.db'));
+  const title = () => local.all<{ title: string }>('SELECT title FROM transcript_meta WHERE id = {:id}', { id: ids[2] })[0].title;
+  const before = title();
+  try {
+    const seen = local.snapshot(() => {
+      const first = title();
+      writer.prepare('UPDATE transcript_meta SET title = ? WHERE id = ?').run('Written meanwhile', ids[2]);
+      return [first, title()];
+    });
+    expect(seen).toEqual([before, before]);
+    expect(title()).toBe('Written meanwhile');
+  } finally {
+    writer.prepare('UPDATE transcript_meta SET title = ? WHERE id = ?').run(before, ids[2]);
+    writer.close();
   }
 });
 

@@ -48,6 +48,19 @@ export class LocalDatabase {
     return statement.all(params) as T[];
   }
 
+  /**
+   * Runs `read` in one read transaction, so every query it makes sees the same commit (a reader's visibility and
+   * the rows it filters, say). Synchronous: nothing else uses the connection meanwhile.
+   */
+  snapshot<T>(read: () => T): T {
+    this.db.exec('BEGIN');
+    try {
+      return read();
+    } finally {
+      this.db.exec('COMMIT');
+    }
+  }
+
   /** Records of a collection by id, shaped as PocketBase's API answers them (typed by the collection's fields). */
   records<T>(collection: string, ids: readonly string[]): T[] {
     if (ids.length === 0) return [];

@@ -43,8 +43,9 @@ export interface IndexPage {
 }
 
 /** The page query that the search route runs too (pb_hooks/lib/search-page.cjs). */
-const { searchPageSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-page.cjs') as {
-  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader: boolean; pseudonyms: boolean }): string;
+const { searchPageSql, hiddenIdsSql } = createRequire(import.meta.url)('./pb_hooks/lib/search-page.cjs') as {
+  searchPageSql(filters: { transcript: boolean; speaker: boolean; reader?: boolean; hidden?: boolean; pseudonyms: boolean }): string;
+  hiddenIdsSql(): string;
 };
 
 interface PageRow {
@@ -110,26 +111,33 @@ export class SearchIndex {
     return pageOf(answer.unsorted ? ranked(answer.rows) : answer.rows, answer.transcripts, query.cutoff);
   }
 
-  /** The route's query on the server's own read-only connection: one snapshot, hits and their transcripts. */
+  /**
+   * The route's query on the server's own read-only connection, in one snapshot: the transcripts hidden from the
+   * reader (read first, and given to the page query as a list), the hits and their transcripts.
+   */
   private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
     const reader = readerParam(query.reader);
     const viewer = viewerParams(query.viewer);
-    // Someone shown no pseudonyms anywhere searches as if they saw every original (lib/pseudonym-view.cjs).
-    const pseudonyms = viewer !== undefined && local.all<{ shows: number }>(showsAnyPseudonymsSql(), viewer)[0].shows === 1;
-    const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, reader: reader !== undefined, pseudonyms });
-    const rows = local.all<PageRow>(sql, {
-      match: query.match,
-      limit: query.limit,
-      offset: query.offset,
-      window: query.window,
-      cutoff: query.cutoff ?? 0,
-      transcript: query.transcriptId ?? '',
-      speaker: query.speaker ?? '',
-      reader: reader ?? '',
-      ...(viewer ?? { viewer: '', viewer_role: '' }),
+    return local.snapshot(() => {
+      // No transcript hidden from the reader (the usual library): no row is checked.
+      const hidden = reader === undefined ? '[]' : local.all<{ ids: string }>(hiddenIdsSql(), { reader })[0].ids;
+      // Someone shown no pseudonyms anywhere searches as if they saw every original (lib/pseudonym-view.cjs).
+      const pseudonyms = viewer !== undefined && local.all<{ shows: number }>(showsAnyPseudonymsSql(), viewer)[0].shows === 1;
+      const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, hidden: hidden !== '[]', pseudonyms });
+      const rows = local.all<PageRow>(sql, {
+        match: query.match,
+        limit: query.limit,
+        offset: query.offset,
+        window: query.window,
+        cutoff: query.cutoff ?? 0,
+        transcript: query.transcriptId ?? '',
+        speaker: query.speaker ?? '',
+        hidden,
+        ...(viewer ?? { viewer: '', viewer_role: '' }),
+      });
+      const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
+      return pageOf(pseudonyms ? ranked(rows) : rows, transcripts, query.cutoff);
     });
-    const transcripts = local.records<MetaRecord>('transcript_meta', [...new Set(rows.map((row) => row.transcript_id))]);
-    return pageOf(pseudonyms ? ranked(rows) : rows, transcripts, query.cutoff);
   }
 }
 
