@@ -51,6 +51,12 @@ async function placeOf(thread: Locator, paragraph: Locator): Promise<'beside' | 
 }
 
 /**
+ * One product and browser for the file (a product and its first transcription are most of a file's time): both sizes,
+ * then the viewer's block, last since it turns the product to team mode.
+ */
+const running = startedForTests();
+
+/**
  * Comments from the transcriber's desk (issue 50, item 1), at a laptop's size and a phone's: select words, "Comment"
  * in the segment's toolbar (or Ctrl+Alt+M), write, and the thread sits beside the paragraph (under it on a phone),
  * the words marked and the toolbar counting it. The reading page of a review link: comments the same way, a player
@@ -60,7 +66,6 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('comments on a %s', (size, viewport) => {
-  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 
@@ -190,7 +195,6 @@ describe.each([
 
 /** Team mode: a viewer's transcript page only reads, and comments from it as an editor does. */
 describe('a viewer comments', () => {
-  const running = startedForTests();
   let id = '';
 
   beforeAll(async () => {

@@ -21,6 +21,9 @@ async function openExportOptions(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Export options…' }).click();
 }
 
+/** One product and browser for every size (a product and its first transcription are most of a file's time). */
+const running = startedForTests();
+
 /**
  * Issue 50, item 4: the export dialog's format and options, at a desktop's and a phone's size: Word with timestamps at
  * each turn and page numbers, chosen by keyboard, downloaded and read back; the choices kept for the next export.
@@ -29,7 +32,6 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('export options on a %s', (size, viewport) => {
-  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 

@@ -45,6 +45,9 @@ async function pedal(page: Page, bytes: number[]) {
 const clock = (page: Page) => page.getByTestId('current-time').textContent();
 const audioTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
+/** One product and browser for every size (a product and its first transcription are most of a file's time). */
+const running = startedForTests();
+
 /**
  * Issue 50, items 5 and 6, at a desktop's and a phone's size: shortcuts changed on the settings page and used in the
  * editor, the skip interval, the volume, a (fake) foot pedal playing while held and learned, a link to the playhead's
@@ -54,7 +57,6 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('pedals and keys on a %s', (size, viewport) => {
-  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 

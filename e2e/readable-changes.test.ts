@@ -17,11 +17,13 @@ type Version = { id: string; kind: string; label: string | null };
 const versionsOf = async (baseUrl: string, id: string) =>
   (await graphql<{ transcript: { versions: Version[] } }>(baseUrl, 'query ($id: ID!) { transcript(id: $id) { versions { id kind label } } }', { id })).transcript.versions;
 
+/** One product and browser for every size (a product and its first transcription are most of a file's time). */
+const running = startedForTests();
+
 describe.each([
   ['desktop', DESKTOP_1366],
   ['phone', PHONE],
 ])('readable changes at %s size', (size, viewport) => {
-  const running = startedForTests();
   let tab: WatchedPage;
   let id = '';
 

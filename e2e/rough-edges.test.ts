@@ -11,6 +11,9 @@ const LINES = [
   { speaker: 'Ada', text: 'Thank you for having me.' },
 ];
 
+/** One product and browser for every size (a product and its first transcription are most of a file's time). */
+const running = startedForTests();
+
 /**
  * The rough edges a new user hit (issue 34), each at a desktop's and a phone's size: the upload dialog's title counter
  * and limit before anything is sent, its model choice, the focus after an upload; Export naming its file, the other
@@ -20,7 +23,6 @@ describe.each([
   ['desktop', { width: 1366, height: 768 }],
   ['phone', PHONE],
 ] as const)('rough edges on a %s', (size, viewport) => {
-  const running = startedForTests();
   let tab: WatchedPage;
   let wav = '';
   let id = '';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadViaApi, waitUntilSettled } from './support/api.ts';
+import { uploadViaApi, waitUntilAllSettled } from './support/api.ts';
 import { DESKTOP, PHONE, dropFile, openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startedForTests } from './support/suite.ts';
 
@@ -20,9 +20,9 @@ describe('sidebar, routes and errors, in the browser', () => {
     clip = path.join(dir, 'hello.wav');
     execFileSync('espeak-ng', ['-w', clip, 'Hello and welcome.']);
     const ids = await Promise.all(Array.from({ length: SEEDED }, (_, i) => uploadViaApi(running.product.baseUrl, `Episode ${i + 1}`, clip)));
-    await Promise.all(ids.map((id) => waitUntilSettled(running.product.baseUrl, id)));
+    await waitUntilAllSettled(running.product.baseUrl, ids);
     tab = await openPage(running.browser, running.product.baseUrl, DESKTOP);
-  });
+  }, 600_000); // as long as the transcripts keep settling (waitUntilAllSettled)
 
   it('pages through 17 transcripts, 15 at a time', async () => {
     const { page } = tab;

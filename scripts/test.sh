@@ -22,9 +22,12 @@ npx tsc --noEmit -p tsconfig.json
 echo "== lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
 npx eslint server shared web/src
 npx tsx scripts/import-cycles.ts
-echo "== web build (served by the server, used by the browser tests)"
-npx vite build --config web/vite.config.ts --logLevel warn
-echo "== speech worker (pytest)"
+# The web build (served by the server, used by the browser tests) runs beside pytest, as neither needs the other;
+# its output is shown once both are done.
+echo "== web build and speech worker (pytest), side by side"
+web_build_log=$(mktemp)
+npx vite build --config web/vite.config.ts --logLevel warn >"$web_build_log" 2>&1 &
+web_build=$!
 worker=server/editor-service/speech-worker
 python_tests=$(mktemp)
 status=0
@@ -38,6 +41,13 @@ else
   if ((pytest_status == 5)); then echo "pytest collected no tests in $worker/tests" >&2; fi
   ((pytest_status == 0)) || status=1
 fi
+web_build_status=0
+wait "$web_build" || web_build_status=$?
+echo "== web build"
+cat "$web_build_log"
+rm -f "$web_build_log"
+# The tiers serve the built app: without it they would only fail for the same reason.
+if ((web_build_status != 0)); then echo "The web build failed (exit $web_build_status)" >&2; exit 1; fi
 # The fast tier first; a failing tier does not stop the next.
 reports=()
 for tier in unit integration system; do

@@ -45,6 +45,27 @@ export async function waitUntilSettled(baseUrl: string, id: string, timeoutMs = 
   throw new Error(`Transcript ${id} still transcribing after ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until every transcript of `ids` has settled; fails only when none of those left has settled for `stallMs`.
+ * Queued together they finish one after another, so a single deadline for all of them holds only on an idle machine.
+ */
+export async function waitUntilAllSettled(baseUrl: string, ids: readonly string[], stallMs = 90_000): Promise<void> {
+  const waiting = new Set(ids);
+  let progressAt = Date.now();
+  while (waiting.size > 0) {
+    for (const id of waiting) {
+      const { transcript } = await graphql<{ transcript: { status: string } }>(baseUrl, 'query ($id: ID!) { transcript(id: $id) { status } }', { id });
+      if (transcript.status !== 'TRANSCRIBING') {
+        waiting.delete(id);
+        progressAt = Date.now();
+      }
+    }
+    if (waiting.size === 0) return;
+    if (Date.now() - progressAt > stallMs) throw new Error(`${waiting.size} of ${ids.length} transcripts still transcribing, none settled for ${stallMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Uploads audio and waits until its transcript is ready; answers its id. */
 export async function transcribeViaApi(baseUrl: string, title: string, audioPath: string): Promise<string> {
   const id = await uploadViaApi(baseUrl, title, audioPath);

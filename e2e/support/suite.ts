@@ -11,7 +11,9 @@ export interface ProductAndBrowser {
 /**
  * The real product and a headless Chromium for the tests of the describe block this is called in: started before
  * them, stopped after them. Its fields are set once started, so read them in hooks and tests. `options` may be a
- * function, for options known only in an earlier hook (a mail server's port).
+ * function, for options known only in an earlier hook (a mail server's port). Called at a file's top level, one
+ * product serves every block of the file (each size of a `describe.each`): starting one and its first, cold
+ * transcription cost more than most files' tests, so a block needs its own only when it must start from nothing.
  */
 export function startedForTests(options: ProductOptions | (() => ProductOptions) = {}): ProductAndBrowser {
   const started = {} as ProductAndBrowser;
