@@ -34,7 +34,7 @@ const SERVER_LAYERS = {
   auth: ['config.ts', 'domain', 'events', 'lib', 'store'],
   services: ['audio', 'auth', 'config.ts', 'domain', 'editor', 'editor-service', 'events', 'export', 'import', 'lib', 'mail', 'store', 'transcription'],
   // store: record types the resolvers are still built on (issue 48, item 4 moves them to domain/).
-  schema: ['auth', 'domain', 'editor', 'events', 'export', 'lib', 'services', 'store'],
+  schema: ['auth', 'domain', 'editor', 'events', 'export', 'import', 'lib', 'services', 'store'],
   // store: only the health route, which reports whether the store answers (see STORE_HEALTH).
   http: ['auth', 'domain', 'export', 'lib', 'services', 'store', 'transcription'],
   'yoga.ts': ['auth', 'domain', 'lib', 'schema', 'services', 'store'],

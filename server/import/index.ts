@@ -3,7 +3,7 @@ import { badInput, userError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/segments.ts';
 import { cleanLine } from '../domain/user-text.ts';
 import { MIB } from '../config.ts';
-import { readDocx } from './docx.ts';
+import { MAX_DOCX_UNZIPPED_BYTES, readDocx } from './docx.ts';
 import { readEaf } from './eaf.ts';
 import { readSrt, readVtt } from './cues.ts';
 import { readText } from './text.ts';
@@ -25,6 +25,9 @@ const READERS = {
 export type TranscriptFormat = keyof typeof READERS;
 export const TRANSCRIPT_FORMATS = Object.keys(READERS) as TranscriptFormat[];
 const ACCEPTED = TRANSCRIPT_FORMATS.map((format) => `.${format}`).join(', ');
+
+/** What a transcript file may be, in words (for the schema's descriptions). */
+export const TRANSCRIPT_FILE_RULES = `${ACCEPTED}, at most ${MAX_TRANSCRIPT_BYTES / MIB} MB, a .docx unpacking to at most ${MAX_DOCX_UNZIPPED_BYTES / MIB} MB, XML without a document type declaration`;
 
 /** The file's text: UTF-8 (a byte-order mark is dropped), line ends as newlines; anything else is not a transcript. */
 function textOf(bytes: Uint8Array, format: string): string {
