@@ -18,6 +18,11 @@ export interface HeardWord {
   confidence?: number;
 }
 
+/** The recognizer's words in order: its segments' timed words, or a segment's text spread over it where it has none. */
+export function heardWords(transcribed: readonly Segment[]): HeardWord[] {
+  return transcribed.flatMap((segment) => (segment.words?.length ? segment.words : spread(segmentWords(segment.text), segment.start, segment.end)));
+}
+
 /**
  * Segments timed as the file times them: a segment without a start takes the last one before it (0 at first), one
  * without an end ends where the next starts. Equal starts are set a millisecond apart (normalizeTranscribed).
