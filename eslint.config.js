@@ -18,6 +18,8 @@ const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((
 const SERVER_LAYERS = {
   lib: [],
   domain: ['lib'],
+  // import: transcript files made elsewhere, read (and timed) into segments.
+  import: ['config.ts', 'domain', 'lib'],
   export: ['domain', 'lib'],
   audio: ['domain', 'lib'],
   // mail: the type of its settings, which config builds.
@@ -28,11 +30,11 @@ const SERVER_LAYERS = {
   editor: ['domain', 'lib', 'editor-service'],
   store: ['auth:facts', 'config.ts', 'domain', 'export', 'lib'],
   events: ['auth:facts', 'domain', 'lib', 'store'],
-  transcription: ['auth:facts', 'domain', 'editor', 'editor-service', 'lib', 'store'],
+  transcription: ['auth:facts', 'domain', 'editor', 'editor-service', 'import', 'lib', 'store'],
   auth: ['config.ts', 'domain', 'events', 'lib', 'store'],
-  services: ['audio', 'auth', 'config.ts', 'domain', 'editor', 'editor-service', 'events', 'export', 'lib', 'mail', 'store', 'transcription'],
+  services: ['audio', 'auth', 'config.ts', 'domain', 'editor', 'editor-service', 'events', 'export', 'import', 'lib', 'mail', 'store', 'transcription'],
   // store: record types the resolvers are still built on (issue 48, item 4 moves them to domain/).
-  schema: ['auth', 'domain', 'editor', 'events', 'export', 'lib', 'services', 'store'],
+  schema: ['auth', 'domain', 'editor', 'events', 'export', 'import', 'lib', 'services', 'store'],
   // store: only the health route, which reports whether the store answers (see STORE_HEALTH).
   http: ['auth', 'domain', 'export', 'lib', 'services', 'store', 'transcription'],
   'yoga.ts': ['auth', 'domain', 'lib', 'schema', 'services', 'store'],

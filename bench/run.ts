@@ -11,6 +11,7 @@ import { bleepsGroup } from './groups/bleeps.ts';
 import { browserGroup } from './groups/browser.ts';
 import { conversionGroup } from './groups/conversion.ts';
 import { exportGroup } from './groups/export.ts';
+import { importGroup } from './groups/import.ts';
 import { listGroup } from './groups/list.ts';
 import { liveGroup } from './groups/live.ts';
 import { monthSixGroup } from './groups/month-six.ts';
@@ -49,6 +50,7 @@ const GROUPS: Record<string, Group> = {
   conversion: conversionGroup,
   transcription: transcriptionGroup,
   vocabulary: vocabularyGroup,
+  import: importGroup,
   queue: queueGroup,
   speakers: speakersGroup,
   tracks: tracksGroup,

@@ -25,6 +25,7 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Changing transcripts
   'Mutation.uploadAudio': 'upload',
   'Mutation.uploadTracks': 'upload',
+  'Mutation.importTranscript': 'upload',
   'Mutation.retryTranscription': 'upload',
   'Mutation.saveEdits': 'edit',
   // Known voices: reading them is reading; remembering, renaming and deleting one is an editor's; taking back a

@@ -1,6 +1,6 @@
 /** What came in to make a transcript (Transcript.origin), as transcript_meta.origin stores it. */
 
-export const ORIGIN_KINDS = ['upload', 'video', 'tracks', 'channels', 'recording'] as const;
+export const ORIGIN_KINDS = ['upload', 'video', 'tracks', 'channels', 'recording', 'import'] as const;
 export type OriginKind = (typeof ORIGIN_KINDS)[number];
 
 export interface StoredOrigin {
@@ -9,6 +9,11 @@ export interface StoredOrigin {
   fileName: string | null;
   /** One per speaker's track for TRACKS and CHANNELS (fileName null for a channel); empty otherwise. */
   tracks: { speaker: string; fileName: string | null }[];
+  /**
+   * The transcript file made elsewhere that its text came from (uploadAudio's `transcript`, importTranscript), as
+   * sent; absent for every other transcript. With audio, its transcription times this text instead of replacing it.
+   */
+  transcriptFileName?: string | null;
 }
 
 /** File names are kept as sent, up to this many characters. */
@@ -32,6 +37,12 @@ export const tracksOrigin = (tracks: readonly { speaker: string; fileName: strin
   fileName: null,
   tracks: tracks.map(({ speaker, fileName }) => ({ speaker, fileName: uploadedName(fileName) })),
 });
+
+/** A transcript whose text came from a file made elsewhere, with no audio (importTranscript). */
+export const importOrigin = (transcriptFileName: string): StoredOrigin => ({ kind: 'import', fileName: null, tracks: [], transcriptFileName: uploadedName(transcriptFileName) });
+
+/** The origin of audio uploaded together with its transcript, made elsewhere. */
+export const withTranscriptFile = (origin: StoredOrigin, transcriptFileName: string): StoredOrigin => ({ ...origin, transcriptFileName: uploadedName(transcriptFileName) });
 
 /** Read for a record written without an origin: an upload whose file name is not known. */
 export const UNKNOWN_UPLOAD: StoredOrigin = { kind: 'upload', fileName: null, tracks: [] };

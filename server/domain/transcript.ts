@@ -114,7 +114,7 @@ export interface TranscriptPage {
 }
 
 /** What made a version. */
-export type VersionSource = 'upload' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';
+export type VersionSource = 'upload' | 'import' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';
 
 export interface TranscriptVersion {
   id: string;

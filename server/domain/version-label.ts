@@ -51,3 +51,9 @@ export function versionLabel(source: string, changes: readonly VersionChange[]):
 export function stepLabel(step: 'undo' | 'redo', label: string): string {
   return `${capitalized(step)}: ${label ? uncapitalized(label).replace(': ', ' — ') : 'a change'}`;
 }
+
+/** The label of an imported transcript's version: its file's text, and once its audio was transcribed, timed by it. */
+export function importLabel(fileName: string | null | undefined, timedToAudio = false): string {
+  const from = fileName ? `Imported from ${fileName}` : 'Imported';
+  return timedToAudio ? `${from}, timed to the audio` : from;
+}

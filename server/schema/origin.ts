@@ -9,6 +9,7 @@ const OriginKind = builder.enumType('OriginKind', {
     TRACKS: { value: 'tracks', description: 'Several files recorded together, one per speaker (`tracks`).' },
     CHANNELS: { value: 'channels', description: 'One file whose channels each held one speaker (`tracks`, without file names).' },
     RECORDING: { value: 'recording', description: 'Recorded in the browser.' },
+    IMPORT: { value: 'import', description: 'A transcript file made elsewhere, imported without audio (importTranscript; `transcriptFileName`).' },
   } as const,
 });
 
@@ -23,11 +24,16 @@ const OriginTrackRef = builder.objectRef<StoredOrigin['tracks'][number]>('Origin
 export const TranscriptOriginRef = builder.objectRef<StoredOrigin>('TranscriptOrigin').implement({
   description: 'What came in to make a transcript: its kind, the file’s name as uploaded, and its tracks.',
   fields: (t) => ({
-    kind: t.field({ type: OriginKind, description: 'What came in: an audio file, a video, tracks, channels or a recording.', resolve: (origin) => origin.kind }),
+    kind: t.field({ type: OriginKind, description: 'What came in: an audio file, a video, tracks, channels, a recording or an imported transcript.', resolve: (origin) => origin.kind }),
     fileName: t.exposeString('fileName', {
       nullable: true,
       description:
-        'The file’s name as uploaded, e.g. "interview.mp4"; for transcripts made before this was recorded, the stored file’s name; null when not known and for TRACKS (see `tracks`).',
+        'The file’s name as uploaded, e.g. "interview.mp4"; for transcripts made before this was recorded, the stored file’s name; null when not known, for TRACKS (see `tracks`) and for IMPORT.',
+    }),
+    transcriptFileName: t.string({
+      nullable: true,
+      description: 'The transcript file made elsewhere that the text came from, as uploaded (uploadAudio’s `transcript`, importTranscript), e.g. "interview.srt"; null when the text is this app’s own transcription.',
+      resolve: (origin) => origin.transcriptFileName ?? null,
     }),
     tracks: t.field({
       type: [OriginTrackRef],

@@ -70,6 +70,10 @@ const VersionKind = builder.enumType('VersionKind', {
   description: 'What made a version.',
   values: {
     UPLOAD: { value: 'upload', description: 'The transcription of the upload.' },
+    IMPORT: {
+      value: 'import',
+      description: 'A transcript file made elsewhere, its text as written: with the file’s own times, then (with audio) timed to the recognizer’s words once transcribed.',
+    },
     EDIT: { value: 'edit', description: 'A save of edited text (autosave or saveEdits).' },
     SPLIT: { value: 'split', description: 'A segment split in two.' },
     MERGE: { value: 'merge', description: 'A segment joined to the one before.' },
@@ -83,7 +87,7 @@ const VersionKind = builder.enumType('VersionKind', {
   } as const,
 });
 
-const KINDS = new Set<string>(['upload', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert']);
+const KINDS = new Set<string>(['upload', 'import', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert']);
 
 /** A version as the asker is shown it: its label and segments read through its transcript's list for whoever sees pseudonyms. */
 export const TranscriptVersionRef = builder.objectRef<Shown<TranscriptVersion>>('TranscriptVersion');
@@ -99,7 +103,7 @@ TranscriptVersionRef.implement({
     }),
     source: t.string({
       nullable: true,
-      description: 'What made this version: upload, edit, refine, restore, undo, redo, speakers (rename, merge or set), split, merge, replace or revert.',
+      description: 'What made this version: upload, import, edit, refine, restore, undo, redo, speakers (rename, merge or set), split, merge, replace or revert.',
       resolve: (version) => version.source || null,
     }),
     kind: t.field({

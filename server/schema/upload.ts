@@ -1,7 +1,11 @@
 import { OPTION_LIMITS, REMOVED_ENGINES, TRANSCRIPTION_ENGINES } from '../domain/transcribe-options.ts';
 import { TRACK_LIMITS } from '../domain/tracks.ts';
+import { TRANSCRIPT_FILE_RULES } from '../import/index.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
+
+const TRANSCRIPT_FILE =
+  `A transcript file made elsewhere (README, "Importing a transcript"): ${TRANSCRIPT_FILE_RULES}; else BAD_USER_INPUT (PAYLOAD_TOO_LARGE for the size) saying why, and nothing is written.`;
 
 /** The arguments uploadAudio and uploadTracks share: the title, and how the audio is to be transcribed. */
 const { title: titleArg, ...transcribeArgs } = builder.args((t) => ({
@@ -43,8 +47,27 @@ builder.mutationField('uploadAudio', (t) =>
         description: `A stereo/multichannel file with one person per channel: the channels' speakers, in channel order (origin CHANNELS). ${TRACK_LIMITS.min} to ${TRACK_LIMITS.max} names (1 to ${TRACK_LIMITS.speakerChars} characters, no two alike), exactly as many as the file has channels, else BAD_USER_INPUT saying how many it has; \`speakers\` is then the number of names. Each channel is transcribed alone as its speaker.`,
       }),
       recorded: t.arg.boolean({ description: 'True when the file was recorded in this app’s browser recorder (origin RECORDING).' }),
+      transcript: t.arg({
+        type: 'Upload',
+        description: `${TRANSCRIPT_FILE} The audio is still transcribed, and the file’s text, kept as written with its speakers, is timed to the recognizer’s words (the file’s own times are a starting point only): version 1 is the text with the file’s times, version 2 the same text timed to the audio (kind IMPORT both).`,
+      }),
     },
-    resolve: (_root, { title, file, channelsAsTracks, recorded, ...options }, { services }) => services.uploads.upload(title, file, options, { channelsAsTracks, recorded }),
+    resolve: (_root, { title, file, channelsAsTracks, recorded, transcript, ...options }, { services }) =>
+      services.uploads.upload(title, file, options, { channelsAsTracks, recorded, transcript }),
+  }),
+);
+
+builder.mutationField('importTranscript', (t) =>
+  t.field({
+    type: TranscriptRef,
+    description:
+      'A transcript made elsewhere, without audio: READY at once with origin IMPORT, its text as written, its speakers and its own times (SRT, WebVTT and ELAN cue times; the [hh:mm:ss] stamps of a Word or text export; else none), in one version of kind IMPORT. ' +
+      'There is nothing to play; the editor and the exports work as for any transcript. Send as a GraphQL multipart request. A refused file writes nothing.',
+    args: {
+      title: titleArg,
+      transcript: t.arg({ type: 'Upload', required: true, description: TRANSCRIPT_FILE }),
+    },
+    resolve: (_root, { title, transcript }, { services }) => services.uploads.importTranscript(title, transcript),
   }),
 );
 

@@ -166,7 +166,7 @@ export function createServices(
     exports: new ExportService(repo, config.export, (transcript) => pseudonyms.pseudonymised(transcript), comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
     bleeps: new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode),
-    uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options)),
+    uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options), (id) => purges.purge(id)),
     jobs,
     engines,
     live: events,

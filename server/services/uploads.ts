@@ -9,7 +9,7 @@ import { extractAudio, extractTimeoutMs } from '../audio/extract.ts';
 import { audioRefusal } from '../audio/limits.ts';
 import { probeAudioFile, type ProbeResult } from '../audio/probe.ts';
 import { combineTracks } from '../audio/combine.ts';
-import { channelsOrigin, fileOrigin, tracksOrigin, type StoredOrigin } from '../domain/origin.ts';
+import { channelsOrigin, fileOrigin, importOrigin, tracksOrigin, withTranscriptFile, type StoredOrigin } from '../domain/origin.ts';
 import { cleanSpeakers } from '../domain/tracks.ts';
 import { makeTempDir } from '../lib/temp-dir.ts';
 import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsInput } from '../domain/transcribe-options.ts';
@@ -18,6 +18,7 @@ import type { FileRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../transcription/queue.ts';
 import type { SpooledFile } from '../lib/spool.ts';
 import { ArrivingFile } from './arriving-file.ts';
+import { readImport, writeImported, type ImportedFile } from './transcript-imports.ts';
 
 /**
  * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
@@ -42,6 +43,8 @@ export interface UploadAs {
   recorded?: boolean | null;
   /** The channels' speakers, in channel order. */
   channelsAsTracks?: readonly string[] | null;
+  /** Its transcript, made elsewhere: its text is kept, and timed to the audio (services/transcript-imports.ts). */
+  transcript?: Promise<IncomingFile> | IncomingFile | null;
 }
 
 /** What ffprobe read of a file it passed. */
@@ -93,13 +96,35 @@ export class UploadService {
     private readonly maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
     /** Refuses options the editor service cannot run (EngineService.check). */
     private readonly checkOptions: (options: TranscribeOptions) => Promise<void> = async () => undefined,
+    /** Deletes a transcript just made, with its audio, when its imported text could not be written (PurgeRepo.purge). */
+    private readonly discard: (transcriptId: string) => Promise<void> = async () => undefined,
     /** Who the transcripts uploaded through this service are by (one request's asker); null when unknown. */
     private readonly createdBy: Author | null = null,
   ) {}
 
   /** The same service for one request's uploads, made by `author`. */
   by(author: Author | null): UploadService {
-    return new UploadService(this.repo, this.jobs, this.maxAudioMinutes, this.maxBytes, this.checkOptions, author);
+    return new UploadService(this.repo, this.jobs, this.maxAudioMinutes, this.maxBytes, this.checkOptions, this.discard, author);
+  }
+
+  /**
+   * A transcript file made elsewhere, without audio (importTranscript): READY at once, its text as written and the
+   * file's own times (or none), origin IMPORT. Nothing is written when the file is refused.
+   */
+  async importTranscript(rawTitle: string, filePromise: Promise<IncomingFile> | IncomingFile): Promise<Transcript> {
+    const title = cleanTitle(rawTitle);
+    const imported = await readImport(filePromise);
+    const transcript = await this.repo.createTranscript({
+      title,
+      fileId: '',
+      fileUrl: '',
+      fileType: '',
+      status: 'ready',
+      transcribeOptions: null,
+      createdBy: this.createdBy,
+      origin: importOrigin(imported.filename),
+    });
+    return writeImported(this.repo, transcript, imported, this.createdBy, this.discard);
   }
 
   /** What an upload may be, for the web app's drop zone (Query.limits). */
@@ -129,7 +154,7 @@ export class UploadService {
     rawTitle: string,
     filePromise: Promise<IncomingFile> | IncomingFile,
     rawOptions: TranscribeOptionsInput = {},
-    { recorded, channelsAsTracks }: UploadAs = {},
+    { recorded, channelsAsTracks, transcript }: UploadAs = {},
   ): Promise<Transcript> {
     // A file the map names but the request lacks, or one cut off, was already refused with a 400 (http/multipart.ts).
     const file = await filePromise;
@@ -137,16 +162,23 @@ export class UploadService {
     const channels = channelsAsTracks ? cleanSpeakers(channelsAsTracks, 'channelsAsTracks', 'channel') : undefined;
     const options = withTracks(parseTranscribeOptions(rawOptions), channels);
     const accepted = this.accept(file);
-    // A file that passed is on its way to the store when it came alone (startStoring; http/multipart.ts).
-    if (!file.stored) throw badInput('uploadAudio takes one file: send each file in a request of its own, or several tracks with uploadTracks.');
-    const stored = file.stored;
-    await this.checkOptions(options);
-    const checked = channels ? accepted.checked.then((probe) => withChannels(probe, channels)) : accepted.checked;
-    checked.catch(() => undefined); // awaited in `store`; a full queue may answer first
+    const imported = transcript ? await readImport(transcript) : undefined;
+    // A file that passed is on its way to the store when it came alone (startStoring; http/multipart.ts); with its
+    // transcript it came with another, and its record is made once it is whole, here, and discarded on a refusal.
+    const stored = file.stored ?? (imported ? ArrivingFile.later(this.repo) : undefined);
+    if (!stored) throw badInput('uploadAudio takes one file: send each file in a request of its own, or several tracks with uploadTracks.');
     const name = file.filename;
-    const origin = (probe: AudioProbe) =>
+    const fileOf = (probe: AudioProbe) =>
       recorded ? fileOrigin('recording', name) : channels ? channelsOrigin(name, channels) : fileOrigin(probe.video ? 'video' : 'upload', name);
-    return this.admit(checked, () => this.store(stored, { ...accepted, checked }, title, options, origin));
+    const origin = imported ? (probe: AudioProbe) => withTranscriptFile(fileOf(probe), imported.filename) : fileOf;
+    try {
+      await this.checkOptions(options);
+      const checked = channels ? accepted.checked.then((probe) => withChannels(probe, channels)) : accepted.checked;
+      checked.catch(() => undefined); // awaited in `store`; a full queue may answer first
+      return await this.admit(checked, () => this.store(stored, { ...accepted, checked }, title, options, origin, imported));
+    } finally {
+      if (stored !== file.stored) await stored.discard(); // nothing once its transcript adopted it
+    }
   }
 
   /**
@@ -213,6 +245,7 @@ export class UploadService {
     title: string,
     options: TranscribeOptions,
     origin: (probe: AudioProbe) => StoredOrigin,
+    imported?: ImportedFile,
   ): Promise<Transcript> {
     const { spooled: { path }, filename: name } = incoming;
     let stored;
@@ -222,14 +255,15 @@ export class UploadService {
       stored = await this.storeAudioOf(file, path, name, probe);
     } else {
       try {
-        stored = await file.storedFrom(path);
+        // Named again for a record made only now (an upload with its transcript); one started as it arrived has it.
+        stored = await file.storedFrom(path, { filename: safeFileName(name, type), type });
       } catch (error) {
         await checked;
         throw unreachable(error);
       }
       probe = await checked;
     }
-    return this.recordTranscript(file, stored, title, options, origin(probe));
+    return this.recordTranscript(file, stored, title, options, origin(probe), imported);
   }
 
   /**
@@ -264,8 +298,15 @@ export class UploadService {
     }
   }
 
-  /** The transcript record of a stored file, which adopts the file. */
-  private async recordTranscript(file: ArrivingFile, stored: FileRecord, title: string, options: TranscribeOptions, origin: StoredOrigin): Promise<Transcript> {
+  /** The transcript record of a stored file, which adopts the file; with its imported text as its first version. */
+  private async recordTranscript(
+    file: ArrivingFile,
+    stored: FileRecord,
+    title: string,
+    options: TranscribeOptions,
+    origin: StoredOrigin,
+    imported?: ImportedFile,
+  ): Promise<Transcript> {
     const meta = await this.repo.createTranscript({
       title,
       fileId: stored.id,
@@ -279,7 +320,7 @@ export class UploadService {
     // What keeps the file is the transcript pointing at it (the sweep checks that, too), so the answer does not
     // wait for its pending flag to be cleared: one store write less on its way.
     void file.adopt();
-    return meta;
+    return imported ? writeImported(this.repo, meta, imported, this.createdBy, this.discard) : meta;
   }
 
   /**

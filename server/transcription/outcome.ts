@@ -9,6 +9,8 @@ import type { Transcription } from '../editor/client.ts';
 import type { SpeakerRecognition, TranscriptStatus, VoiceSuggestion } from '../domain/transcript.ts';
 import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { isNumberedSpeaker } from '../../shared/speaker-labels.ts';
+import { alignedSegments, heardWords } from '../import/align.ts';
+import { importLabel } from '../domain/version-label.ts';
 
 /** An engine's answer as far as it is stored; the engine's labels may be missing (older engines). */
 export type TranscribedAudio = Pick<Transcription, 'segments' | 'duration'> &
@@ -36,7 +38,8 @@ export interface SpeakerNaming {
 const label = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /**
- * Turns the editor service's answer into the transcript's first version, once: only a transcript still
+ * Turns the editor service's answer into the transcript's first version, once (for audio uploaded with its transcript,
+ * the version that times the imported text, written before, to the recognizer's words): only a transcript still
  * transcribing takes it; for any other (already ready, failed, deleted) the answer is not written and its
  * status is returned, so the caller can log the dropped result.
  */
@@ -50,7 +53,14 @@ export async function writeFirstVersion(
   if (meta.status !== 'transcribing') return { written: false, status: meta.status };
   // Audio without speech gives no segments: a READY transcript with nothing in it yet.
   const transcribed = normalizeTranscribed(result.segments, result.duration);
-  const { segments, recognized, suggested } = naming ? await naming.nameSpeakers(transcribed, result.voices) : { segments: transcribed, recognized: [], suggested: [] };
+  const importedFrom = meta.origin?.transcriptFileName;
+  const imported = importedFrom !== undefined && meta.currentVersionId ? await repo.getVersion(meta.currentVersionId) : undefined;
+  // An imported text keeps its speakers: the recognizer only times it.
+  const { segments, recognized, suggested } = imported
+    ? { segments: alignedSegments(imported.segments, heardWords(transcribed), result.duration), recognized: [], suggested: [] }
+    : naming
+      ? await naming.nameSpeakers(transcribed, result.voices)
+      : { segments: transcribed, recognized: [], suggested: [] };
   const { replaced } = runnableOptions(meta.transcribeOptions);
   try {
     // Written only while the transcript is still transcribing, checked in the store's own transaction: one deleted
@@ -59,10 +69,11 @@ export async function writeFirstVersion(
       transcriptId: id,
       base: meta.currentVersionId,
       segments,
-      source: 'upload',
+      source: imported ? 'import' : 'upload',
       author: TRANSCRIPTION,
       // The history says why the engine is not the one the upload asked for.
       ...(replaced ? { label: `Transcribed with ${label(result.engine, 50) || 'the default engine'}: the ${replaced} engine this upload asked for was removed` } : {}),
+      ...(imported ? { label: importLabel(importedFrom, true) } : {}),
       requireStatus: 'transcribing',
       transcriptFields: {
         status: 'ready',
@@ -81,7 +92,7 @@ export async function writeFirstVersion(
     throw error;
   }
   // Not awaited: the transcript is READY now, and naming adds its own version a few seconds later.
-  if (naming?.nameFromAudio && result.speakerEngine === 'deepgram' && segments.some((segment) => isNumberedSpeaker(segment.speaker))) void naming.nameFromAudio(id);
+  if (!imported && naming?.nameFromAudio && result.speakerEngine === 'deepgram' && segments.some((segment) => isNumberedSpeaker(segment.speaker))) void naming.nameFromAudio(id);
   return { written: true };
 }
 

@@ -14,12 +14,14 @@ test.each([
   ],
   [{ kind: 'CHANNELS', fileName: 'call.wav', tracks: [{ speaker: 'Ada', fileName: null }, { speaker: 'Grace', fileName: null }] }, 'From 2 channels of call.wav: Ada, Grace'],
   [{ kind: 'RECORDING', fileName: null, tracks: [] }, 'Recorded in the browser'],
+  [{ kind: 'UPLOAD', fileName: 'talk.wav', transcriptFileName: 'talk.srt', tracks: [] }, 'From audio: talk.wav, with the transcript talk.srt'],
+  [{ kind: 'IMPORT', fileName: null, transcriptFileName: 'notes.docx', tracks: [] }, 'Imported from notes.docx'],
 ] as const)('the transcript details say what came in: %o', (origin, text) => {
-  renderWithProviders(<TranscriptOrigin origin={{ ...origin, tracks: [...origin.tracks] }} />);
+  renderWithProviders(<TranscriptOrigin origin={{ transcriptFileName: null, ...origin, tracks: [...origin.tracks] }} />);
   expect(shown()).toBe(text);
 });
 
 test('an upload of an earlier release whose name is not known says nothing', () => {
-  renderWithProviders(<TranscriptOrigin origin={{ kind: 'UPLOAD', fileName: null, tracks: [] }} />);
+  renderWithProviders(<TranscriptOrigin origin={{ kind: 'UPLOAD', fileName: null, transcriptFileName: null, tracks: [] }} />);
   expect(shown()).toBeNull();
 });

@@ -8,6 +8,14 @@ const tracksText = (tracks: Origin['tracks']) => tracks.map(({ speaker, fileName
 /** What came in to make the transcript, in one line ("From video: interview.mp4"); null when nothing is known. */
 export function originText(origin: Origin | null | undefined): string | null {
   if (!origin) return null;
+  const media = mediaText(origin);
+  if (!origin.transcriptFileName) return media;
+  // A transcript made elsewhere: imported alone, or with the audio it was timed to.
+  return media ? `${media}, with the transcript ${origin.transcriptFileName}` : `Imported from ${origin.transcriptFileName}`;
+}
+
+/** What audio came in, in one line; null when nothing is known (or there was none). */
+function mediaText(origin: Origin): string | null {
   switch (origin.kind) {
     case 'VIDEO':
       return origin.fileName ? `From video: ${origin.fileName}` : 'From a video';
@@ -19,6 +27,8 @@ export function originText(origin: Origin | null | undefined): string | null {
       return 'Recorded in the browser';
     case 'UPLOAD':
       return origin.fileName ? `From audio: ${origin.fileName}` : null;
+    case 'IMPORT':
+      return null;
   }
 }
 

@@ -17,6 +17,16 @@ function open(props: Partial<Parameters<typeof UploadModal>[0]> = {}) {
 }
 
 describe('UploadModal', () => {
+  it('sends a transcript made elsewhere with the audio when one is chosen', async () => {
+    const { onUpload } = open();
+    const picker = (await screen.findByLabelText('Transcript (optional)')) as HTMLInputElement;
+    expect(picker.accept).toBe('.docx,.srt,.vtt,.eaf,.txt');
+    const transcript = new File(['Ada: Hello.'], 'episode.txt', { type: 'text/plain' });
+    await userEvent.upload(picker, transcript);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(onUpload).toHaveBeenCalledWith('episode 12 with ada', { transcript }, SINGLE);
+  });
+
   it('prefills the title from the file name and names the file', async () => {
     open();
     expect(await screen.findByRole('dialog', { name: 'Upload Audio File' })).toBeTruthy();

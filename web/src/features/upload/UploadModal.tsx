@@ -7,7 +7,7 @@ import { TITLE_MAX_CHARS, titleFromFileName, validateTitle } from '../../lib/tit
 import type { ConversionPlan } from './convert-audio.ts';
 import { conversionOffer, timeLeftText } from './conversion-rules.ts';
 import type { ConversionProgress } from './useAudioConversion.ts';
-import { MAX_SPEAKERS, megabytes, modelChoice, speakersProblem, uploadOptions, type UploadOptions } from './upload-rules.ts';
+import { MAX_SPEAKERS, megabytes, modelChoice, speakersProblem, TRANSCRIPT_FILE_TYPES, uploadOptions, type UploadOptions } from './upload-rules.ts';
 import { TracksFields } from './TracksFields.tsx';
 import { channelSpeakers, speakerFromFileName, trackCountProblem, trackNameProblem, type TrackLayout } from './tracks-rules.ts';
 
@@ -51,6 +51,7 @@ export function UploadModal({ file, others = NO_FILES, channels = null, pending,
   const [vocabulary, setVocabulary] = useState('');
   const [speakers, setSpeakers] = useState('');
   const [model, setModel] = useState('');
+  const [transcript, setTranscript] = useState<File | null>(null);
   const tracks = useTrackChoice(file, others, channels);
   const speakersError = tracks.chosen ? null : speakersProblem(speakers);
   const transcribers = engines.filter((engine) => engine.kind === 'TRANSCRIPTION' && engine.available && engine.models.length > 0);
@@ -59,6 +60,7 @@ export function UploadModal({ file, others = NO_FILES, channels = null, pending,
   useEffect(() => {
     setTitle(file ? titleFromFileName(file.name) : '');
     setTitleError(null);
+    setTranscript(null);
   }, [file]);
 
   const submit = (event: FormEvent) => {
@@ -67,7 +69,9 @@ export function UploadModal({ file, others = NO_FILES, channels = null, pending,
     setTitleError(problem);
     if (problem || speakersError || pending || !tracks.valid) return;
     // With one track per speaker the speakers are the tracks: no count is sent.
-    onUpload(title.trim(), uploadOptions({ language, vocabulary, speakers: tracks.chosen ? '' : speakers, model }), tracks.layout);
+    // A transcript goes with one file (tracks are transcribed each on its own).
+    const withTranscript = transcript && !tracks.chosen ? { transcript } : {};
+    onUpload(title.trim(), { ...uploadOptions({ language, vocabulary, speakers: tracks.chosen ? '' : speakers, model }), ...withTranscript }, tracks.layout);
   };
 
   return (
@@ -170,6 +174,19 @@ export function UploadModal({ file, others = NO_FILES, channels = null, pending,
                     <Textarea value={vocabulary} rows={2} placeholder="e.g. ETRM, Ada Lovelace" onChange={(event) => setVocabulary(event.target.value)} />
                     <Field.HelperText>One per line or separated by commas; helps the recognizer spell them.</Field.HelperText>
                   </Field.Root>
+                  {!tracks.chosen && (
+                    <Field.Root disabled={pending}>
+                      <Field.Label>Transcript (optional)</Field.Label>
+                      <Input
+                        type="file"
+                        accept={TRANSCRIPT_FILE_TYPES}
+                        pt="1"
+                        data-testid="transcript-file"
+                        onChange={(event) => setTranscript(event.target.files?.[0] ?? null)}
+                      />
+                      <Field.HelperText>A transcript made elsewhere (Word, SRT, WebVTT, ELAN or text): its text and speakers are kept, and timed to the audio.</Field.HelperText>
+                    </Field.Root>
+                  )}
                   {/* With one track per speaker the tracks are the speakers. */}
                   {!tracks.chosen && (
                     <Field.Root invalid={speakersError !== null} disabled={pending}>

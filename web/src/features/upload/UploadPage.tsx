@@ -6,6 +6,7 @@ import { AudioDropzone } from './AudioDropzone.tsx';
 import { EngineNotice } from './EngineNotice.tsx';
 import type { UploadOptions } from './upload-rules.ts';
 import { useUploadLimits } from './useUploadLimits.ts';
+import { TranscriptImport } from './TranscriptImport.tsx';
 import { UploadModal } from './UploadModal.tsx';
 import { mayChange, useWhoAmI } from '../../lib/who-am-i.ts';
 import { useAudioUpload } from './useAudioUpload.ts';
@@ -32,7 +33,7 @@ export function UploadPage() {
   const [recordingId, setRecordingId] = useState<string | null>(null);
   const [unfinished, setUnfinished] = useState<StoredRecording[]>([]);
   const [recordingError, setRecordingError] = useState<string | null>(null);
-  const { pending: uploading, progress, error, upload, uploadTracks, clearError } = useAudioUpload();
+  const { pending: uploading, progress, error, upload, uploadTracks, importTranscript, clearError } = useAudioUpload();
   const conversion = useAudioConversion();
   const pending = uploading || conversion.converting !== null;
   const navigate = useNavigate();
@@ -144,6 +145,12 @@ export function UploadPage() {
     void navigate(`/transcript/${id}`, { state: { focusTitle: true } });
   };
 
+  /** A transcript without audio: its page opens once it is in. */
+  const sendImport = async (title: string, transcript: File) => {
+    const id = await importTranscript(title, transcript);
+    if (id) void navigate(`/transcript/${id}`, { state: { focusTitle: true } });
+  };
+
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
       <Heading as="h2" size="2xl" mb="2">
@@ -167,6 +174,8 @@ export function UploadPage() {
             </Text>
           )}
           <AudioDropzone disabled={pending} maxBytes={limits.maxBytes} onFile={choose} />
+          {/* The dialog shows an upload's error; this form, an import's (no dialog is open then). */}
+          <TranscriptImport disabled={pending} error={file ? null : error} onImport={(title, transcript) => void sendImport(title, transcript)} />
         </>
       ) : (
         <Text borderWidth="1px" rounded="md" p="4" bg="bg.subtle">

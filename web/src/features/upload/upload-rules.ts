@@ -74,7 +74,12 @@ export interface UploadOptions {
   model?: string;
   /** The file was recorded in the browser (origin RECORDING). */
   recorded?: boolean;
+  /** Its transcript, made elsewhere: the text is kept and timed to the audio. */
+  transcript?: File;
 }
+
+/** The transcript files the server imports (README "Importing a transcript"), for a file picker's `accept`. */
+export const TRANSCRIPT_FILE_TYPES = '.docx,.srt,.vtt,.eaf,.txt';
 
 /** The server's bounds on "Number of speakers, if known". */
 export const MAX_SPEAKERS = 8;

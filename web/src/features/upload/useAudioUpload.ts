@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CombinedError } from 'urql';
-import { useUploadAudioMutation, useUploadTracksMutation } from '../../graphql/generated.ts';
+import { useImportTranscriptMutation, useUploadAudioMutation, useUploadTracksMutation } from '../../graphql/generated.ts';
 import { fetchWithUploadProgress } from '../../graphql/upload-fetch.ts';
 import { withAccessToken } from '../../lib/access.ts';
 import type { UploadOptions } from './upload-rules.ts';
@@ -18,6 +18,7 @@ export interface Track {
 export function useAudioUpload() {
   const [{ fetching: sendingFile }, uploadAudio] = useUploadAudioMutation();
   const [{ fetching: sendingTracks }, uploadTracksMutation] = useUploadTracksMutation();
+  const [{ fetching: importing }, importTranscriptMutation] = useImportTranscriptMutation();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,7 +52,17 @@ export function useAudioUpload() {
     [send, uploadTracksMutation],
   );
 
+  /** A transcript made elsewhere, without audio. */
+  const importTranscript = useCallback(
+    (title: string, transcript: File) =>
+      send(async (context) => {
+        const result = await importTranscriptMutation({ title, transcript }, context);
+        return result.data ? { id: result.data.importTranscript.id } : { error: result.error };
+      }),
+    [send, importTranscriptMutation],
+  );
+
   const clearError = useCallback(() => setError(null), []);
 
-  return { pending: sendingFile || sendingTracks, progress, error, upload, uploadTracks, clearError };
+  return { pending: sendingFile || sendingTracks || importing, progress, error, upload, uploadTracks, importTranscript, clearError };
 }

@@ -3,6 +3,7 @@ import type { VersionKind } from '../../../graphql/generated.ts';
 /** What made a version, in the words the history panel uses. */
 const KIND_TEXT: Record<VersionKind, string> = {
   UPLOAD: 'Transcribed',
+  IMPORT: 'Imported',
   EDIT: 'Edited',
   REFINE: 'Refined',
   RESTORE: 'Restored',
