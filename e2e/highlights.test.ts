@@ -79,7 +79,7 @@ describe('highlights in the editor', () => {
     await expect.poll(() => markedWords(other.page)).toEqual(['', 'the farm today.', 'My father bought']);
     await screenshot(page, 'highlights-marked');
     // Marked so it shows: a tint behind the words (not transparent).
-    expect(await rows.nth(1).locator('[data-mark~="highlight"]').evaluate((mark) => getComputedStyle(mark).backgroundColor)).toBe('rgb(237, 233, 254)');
+    expect(await rows.nth(1).locator('[data-mark~="highlight"]').evaluate((mark) => getComputedStyle(mark).backgroundColor)).toBe('rgb(221, 214, 254)');
 
     await clickMark(page, rows.nth(1));
     const card = rows.nth(1).getByRole('region', { name: /^Highlight: / });

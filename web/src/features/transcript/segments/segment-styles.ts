@@ -18,7 +18,7 @@ export const SEGMENT_CLASS = {
  * Highlighted words' tint, and the edge of a highlight's card: a calm lilac, apart from the comments' green, the
  * playing row's blue, find's yellow and the brand's orange (the theme leaves Chakra's purple scale out: theme.ts).
  */
-export const HIGHLIGHT_COLOR = { tint: '#ede9fe', edge: '#a78bfa' } as const;
+export const HIGHLIGHT_COLOR = { tint: '#ddd6fe', edge: '#a78bfa' } as const;
 
 // The text box and the marks behind it share these, so each mark sits under its word.
 const TEXT_BOX: SystemStyleObject = { px: '3', py: '2', fontSize: 'md', lineHeight: 'tall', borderWidth: '1px' };
