@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, seedTranscript } from './support/api.ts';
 import { makeInterviewWav } from './support/audio.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { DESKTOP, PHONE, openPage, screenshot, selectInBox, type WatchedPage } from './support/browser.ts';
 import { startedForTests } from './support/suite.ts';
 import { makeFirstOwner } from './support/team.ts';
 
@@ -15,16 +15,6 @@ const LINES = [
   { speaker: 'Ada', text: 'Thank you for having me on the farm today.' },
   { speaker: 'Ada', text: 'My father bought the first cows in 1962.' },
 ];
-
-/** Selects `words` in a segment's text box (as a drag would), leaving the focus there. */
-async function selectInBox(box: Locator, words: string) {
-  await box.focus();
-  await box.evaluate((element, words) => {
-    const textarea = element as HTMLTextAreaElement;
-    const from = textarea.value.indexOf(words);
-    textarea.setSelectionRange(from, from + words.length);
-  }, words);
-}
 
 /** Selects `words` in the reading page's paragraph that holds them (a drag over the words). */
 async function selectOnPage(page: Page, words: string) {

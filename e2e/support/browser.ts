@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -73,4 +73,14 @@ export async function dropFile(page: Page, selector: string, file: { name: strin
   for (const type of ['dragenter', 'dragover', 'drop']) {
     await page.dispatchEvent(selector, type, { dataTransfer });
   }
+}
+
+/** Selects `words` in a segment's text box (as a drag would), leaving the focus there. */
+export async function selectInBox(box: Locator, words: string) {
+  await box.focus();
+  await box.evaluate((element, words) => {
+    const textarea = element as HTMLTextAreaElement;
+    const from = textarea.value.indexOf(words);
+    textarea.setSelectionRange(from, from + words.length);
+  }, words);
 }

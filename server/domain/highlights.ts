@@ -4,9 +4,9 @@ import { badInput } from './errors.ts';
 import type { Segment } from './segment-types.ts';
 import { cleanLine, cleanText } from './user-text.ts';
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_CHARS = 50;
-export const MAX_NOTE_CHARS = 2_000;
+import { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS } from '../../shared/highlight-limits.ts';
+
+export { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS };
 
 /** Where a highlight is in a version: its first and last words, when and by whom they are said; or outdated. */
 export interface HighlightPlace {

@@ -4,12 +4,12 @@ import type { Segment } from '../domain/segment-types.ts';
 import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { EventBus } from './bus.ts';
 import { feed } from './feed.ts';
-import { TOPICS, type CommentChange, type CommentChanged, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
+import { TOPICS, type CommentChange, type CommentChanged, type HighlightChange, type HighlightChanged, type TranscriptChanged, type TranscriptListChange, type VersionAdded } from './topics.ts';
 
 type Log = (message: string) => void;
 
 /**
- * The typed face of the event bus for transcripts, versions and comments. Publishing never fails the change it reports: the
+ * The typed face of the event bus for transcripts, versions, comments and highlights. Publishing never fails the change it reports: the
  * change is committed already, and a lost event is logged by the bus (pages also catch up when they load).
  */
 export class LiveEvents {
@@ -46,6 +46,11 @@ export class LiveEvents {
     this.bus.publish(TOPICS.comments, { transcriptId, commentId, change });
   }
 
+  /** A highlight made, its tags or note changed, or deleted. */
+  highlightChanged(transcriptId: string, highlightId: string, change: HighlightChange): void {
+    this.bus.publish(TOPICS.highlights, { transcriptId, highlightId, change });
+  }
+
   /** Personal data was erased from these transcripts: every server forgets what it keeps of them (see onErased). */
   erased(transcriptIds: string[]): void {
     this.bus.publish(TOPICS.erasures, { transcriptIds });
@@ -59,6 +64,11 @@ export class LiveEvents {
   /** The comment changes of one transcript from now on. */
   commentsOf(transcriptId: string): AsyncIterableIterator<CommentChanged> {
     return feed(this.bus, TOPICS.comments, (event) => event.transcriptId === transcriptId);
+  }
+
+  /** The highlight changes of one transcript from now on. */
+  highlightsOf(transcriptId: string): AsyncIterableIterator<HighlightChanged> {
+    return feed(this.bus, TOPICS.highlights, (event) => event.transcriptId === transcriptId);
   }
 
   /** Every transcript change from now on; only those of `transcriptId` when given. */

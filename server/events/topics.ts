@@ -13,6 +13,7 @@ export const TOPICS = {
   presence: 'tapescript:presence',
   access: 'tapescript:access',
   comments: 'tapescript:comments',
+  highlights: 'tapescript:highlights',
   erasures: 'tapescript:erasures',
 } as const;
 
@@ -70,6 +71,15 @@ export interface CommentChanged {
   change: CommentChange;
 }
 
+export type HighlightChange = 'ADDED' | 'UPDATED' | 'DELETED';
+
+/** A highlight was made, its tags or note changed, or it was deleted. */
+export interface HighlightChanged {
+  transcriptId: string;
+  highlightId: string;
+  change: HighlightChange;
+}
+
 /**
  * Personal data was erased from these transcripts (services/person-data.ts): their stored versions were rewritten, so
  * every server drops what it keeps of them in memory (versions, first screens). Ids only: never what was erased.
@@ -84,5 +94,6 @@ export type LiveTopics = {
   [TOPICS.presence]: [PresenceSignal];
   [TOPICS.access]: [AccessChanged];
   [TOPICS.comments]: [CommentChanged];
+  [TOPICS.highlights]: [HighlightChanged];
   [TOPICS.erasures]: [TranscriptsErased];
 };

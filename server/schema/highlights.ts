@@ -14,8 +14,8 @@ type Shown = HighlightView & { meta: Transcript };
 /** Text as the asker of `meta` is shown it (pseudonymised when they see pseudonyms, Transcript.shownWith). */
 const shown = (meta: Transcript, text: string) => (meta.shownWith ? pseudonymiseText(text, meta.shownWith) : text);
 
-/** A mutation's highlight, with its transcript as the asker sees it. */
-async function shownTo(services: Services, identity: Identity, view: HighlightView): Promise<Shown> {
+/** A highlight (of a mutation or a live event), with its transcript as the asker sees it. */
+export async function shownTo(services: Services, identity: Identity, view: HighlightView): Promise<Shown> {
   const meta = await services.repo.getTranscript(view.record.transcript);
   return { ...view, meta: await services.pseudonyms.asSeenBy(identity, meta) };
 }

@@ -2,12 +2,13 @@ import { filter, map, pipe, Repeater } from 'graphql-yoga';
 import { displayName, type Identity } from '../auth/identity.ts';
 import { readerOf, sees } from '../auth/visibility.ts';
 import { notFound } from '../domain/errors.ts';
-import type { CommentChanged, TranscriptChanged, VersionAdded } from '../events/topics.ts';
+import type { CommentChanged, HighlightChanged, TranscriptChanged, VersionAdded } from '../events/topics.ts';
 import type { Services } from '../services/index.ts';
 import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { PresenceEntry } from '../services/presence.ts';
 import { builder, type Context } from './builder.ts';
 import { CommentRef, commentShown } from './comments.ts';
+import { HighlightRef, shownTo } from './highlights.ts';
 import { seenBy, shownAs } from './shown.ts';
 import { TranscriptRef, TranscriptVersionRef, type ReportedProgress } from './transcript.ts';
 
@@ -167,20 +168,55 @@ const CommentEvent = builder.objectRef<CommentChanged>('CommentEvent').implement
   }),
 });
 
-type LiveEventValue = TranscriptChanged | VersionAdded | PresenceChanged | CommentChanged;
+const HighlightChange = builder.enumType('HighlightChange', {
+  description: 'What happened to a highlight.',
+  values: {
+    ADDED: { description: 'It was made.' },
+    UPDATED: { description: 'Its tags or note changed.' },
+    DELETED: { description: 'It was deleted.' },
+  } as const,
+});
+
+const HighlightEvent = builder.objectRef<HighlightChanged>('HighlightEvent').implement({
+  description: 'A highlight on the open transcript was made, changed or deleted. Review links never hear of highlights.',
+  fields: (t) => ({
+    transcriptId: t.id({ description: 'The transcript.', resolve: (event) => event.transcriptId }),
+    highlightChange: t.field({ type: HighlightChange, description: 'Added, updated or deleted.', resolve: (event) => event.change }),
+    highlightId: t.id({ description: 'The highlight (gone, after a delete).', resolve: (event) => event.highlightId }),
+    highlight: t.field({
+      type: HighlightRef,
+      nullable: true,
+      description: 'The highlight as it is now, placed in the current version, as you are shown it (`showsPseudonyms`); null once deleted.',
+      resolve: async (event, _args, { services, identity }) => {
+        const view = await services.highlights.view(event.highlightId);
+        return view && shownTo(services, identity, view);
+      },
+    }),
+  }),
+});
+
+type LiveEventValue = TranscriptChanged | VersionAdded | PresenceChanged | CommentChanged | HighlightChanged;
 
 const LiveEvent = builder.unionType('LiveEvent', {
-  description: 'One event of `live`: a change to the transcript list, a new version, who is here, or a comment.',
-  types: [TranscriptListEvent, VersionEvent, PresenceEvent, CommentEvent],
+  description: 'One event of `live`: a change to the transcript list, a new version, who is here, a comment or a highlight.',
+  types: [TranscriptListEvent, VersionEvent, PresenceEvent, CommentEvent, HighlightEvent],
   resolveType: (event: LiveEventValue) =>
-    'commentId' in event ? CommentEvent : 'change' in event ? TranscriptListEvent : 'version' in event ? VersionEvent : PresenceEvent,
+    'commentId' in event
+      ? CommentEvent
+      : 'highlightId' in event
+        ? HighlightEvent
+        : 'change' in event
+          ? TranscriptListEvent
+          : 'version' in event
+            ? VersionEvent
+            : PresenceEvent,
 });
 
 builder.subscriptionFields((t) => ({
   live: t.field({
     type: LiveEvent,
     description:
-      'Everything a page shows live, in one stream (browsers open only six connections to a server, so a page keeps one): every change to the transcript list and, with `transcriptId`, that transcript’s new versions, its comments and who has it open (the whole presence list at once, then on each change). A review link hears of its own transcript only. NOT_FOUND for an unknown transcript.',
+      'Everything a page shows live, in one stream (browsers open only six connections to a server, so a page keeps one): every change to the transcript list and, with `transcriptId`, that transcript’s new versions, its comments, its highlights and who has it open (the whole presence list at once, then on each change). A review link hears of its own transcript only, and never of highlights. NOT_FOUND for an unknown transcript.',
     args: { transcriptId: t.arg.id({ description: 'The transcript open on the page, if any.' }) },
     subscribe: async (_root, { transcriptId }, { services, identity }) => {
       const list = listChangesFor(services, identity);
@@ -189,6 +225,8 @@ builder.subscriptionFields((t) => ({
       return feedOf(services, identity, id, () => {
         const presence = pipe(services.presence.watch(id), map((entries): PresenceChanged => ({ transcriptId: id, presence: entries })));
         const streams: AsyncIterable<LiveEventValue>[] = [list, services.live.versionsOf(id), presence, services.live.commentsOf(id)];
+        // Reviewers never see highlights, tags or notes (README "Highlights").
+        if (identity.kind !== 'reviewLink') streams.push(services.live.highlightsOf(id));
         return Repeater.merge(streams);
       });
     },

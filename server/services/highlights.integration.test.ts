@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, wavBytes, type Harness } from '../test/harness.ts';
+import { subscribe, type EventStream } from '../test/sse.ts';
 
 /**
  * Highlights over real HTTP on a real PocketBase, in team mode: editors make them across consecutive segments of one
@@ -173,6 +174,45 @@ describe('who sees them', () => {
     const seen = async (as: { cookie: string }) => (await highlightsOf(transcriptId, as)).find((x: any) => x.id === quoted.data.addHighlight.id);
     expect(await seen(viewer)).toMatchObject({ quote: 'the programme', speaker: 'Host', note: 'the programme is named' });
     expect(await seen(editor)).toMatchObject({ quote: 'the show', speaker: 'Speaker 1', note: 'the show is named' });
+  });
+
+  test('highlights arrive live over SSE: a viewer hears each one made (pseudonymised), changed and deleted; a review link never does', async () => {
+    const LIVE = `subscription ($id: ID) { live(transcriptId: $id) { __typename
+      ... on HighlightEvent { transcriptId highlightChange highlightId highlight { id quote speaker tags note } }
+      ... on CommentEvent { commentChange } } }`;
+    const made = await h.gql('mutation ($id: ID!) { createReviewLink(transcriptId: $id, permission: COMMENT, reviewerName: "Bo") { url } }', { id: transcriptId }, editor);
+    const reviewer = { cookie: cookieOf(await fetch(made.data.createReviewLink.url, { redirect: 'manual' })) };
+    const streams: EventStream[] = [];
+    try {
+      const [watching, reviewing] = await Promise.all([viewer, reviewer].map((as) => subscribe(h.app.url, LIVE, { id: transcriptId }, as)));
+      streams.push(watching, reviewing);
+      const heard = () => watching.until((result) => result.data?.live?.__typename === 'HighlightEvent');
+
+      const added = await add(editor, { fs: segments[0].id, fw: 2, ts: segments[0].id, tw: 3, tags: ['live'], note: 'the show again' });
+      const id = added.data.addHighlight.id;
+      expect((await heard()).data.live).toEqual({
+        __typename: 'HighlightEvent',
+        transcriptId,
+        highlightChange: 'ADDED',
+        highlightId: id,
+        highlight: { id, quote: 'the programme', speaker: 'Host', tags: ['live'], note: 'the programme again' },
+      });
+      await h.gql('mutation ($id: ID!) { updateHighlight(id: $id, tags: ["live", "later"]) { id } }', { id }, editor);
+      expect((await heard()).data.live).toMatchObject({ highlightChange: 'UPDATED', highlight: { id, tags: ['live', 'later'] } });
+      expect((await h.gql('mutation ($id: ID!) { deleteHighlight(id: $id) }', { id }, editor)).data.deleteHighlight).toBe(true);
+      expect((await heard()).data.live).toEqual({ __typename: 'HighlightEvent', transcriptId, highlightChange: 'DELETED', highlightId: id, highlight: null });
+
+      // The reviewer's stream is live (it hears a comment made after all that) but told of none of the highlights.
+      await h.gql('mutation ($id: ID!, $s: ID!) { addComment(transcriptId: $id, segmentId: $s, text: "After the highlights") { id } }', { id: transcriptId, s: segments[0].id }, editor);
+      const seenByReviewer: string[] = [];
+      await reviewing.until((result) => {
+        seenByReviewer.push(result.data?.live?.__typename);
+        return result.data?.live?.__typename === 'CommentEvent';
+      });
+      expect(seenByReviewer).not.toContain('HighlightEvent');
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
   });
 });
 

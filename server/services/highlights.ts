@@ -5,6 +5,7 @@ import { anchorSelection, cleanNote, cleanTags, placeHighlight, type HighlightPl
 import { notFound } from '../domain/errors.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { Transcript } from '../domain/transcript.ts';
+import type { LiveEvents } from '../events/live-events.ts';
 import type { HighlightRecord, HighlightsRepo } from '../store/highlights-repo.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 import { seenByFilter } from '../store/visibility-filter.ts';
@@ -27,12 +28,13 @@ export interface NewHighlightInput extends HighlightSelection {
  * Highlights (README "Highlights"): passages of one speaker's words with tags and a note, made by editors and owners.
  * Each keeps the words it is on, so it is found again in later versions as comments are, or shown outdated.
  * Who may see which transcript is decided at the door (auth/transcript-gate.ts); pseudonyms where they are shown
- * (schema/highlights.ts).
+ * (schema/highlights.ts). Each change is told to live subscribers after it is stored.
  */
 export class HighlightService {
   constructor(
     private readonly highlights: HighlightsRepo,
     private readonly repo: TranscriptsRepo,
+    private readonly live: LiveEvents,
   ) {}
 
   async add({ identity }: RequestFacts, input: NewHighlightInput): Promise<HighlightView> {
@@ -42,6 +44,7 @@ export class HighlightService {
     const segments = await this.segmentsOf(meta);
     const { parts, speaker, start, end } = anchorSelection(input, segments);
     const record = await this.highlights.create({ transcript: meta.id, parts, speaker, start, end, tags, note, author: authorOf(identity), version_id: meta.currentVersionId ?? '' });
+    this.live.highlightChanged(meta.id, record.id, 'ADDED');
     return { record, place: placeHighlight(record.parts, segments) };
   }
 
@@ -51,12 +54,21 @@ export class HighlightService {
     const cleanedNote = note == null ? null : cleanNote(note);
     const existing = await this.get(id);
     const record = await this.highlights.update(existing.id, { tags: cleaned ?? existing.tags, note: cleanedNote ?? existing.note });
-    return { record, place: placeHighlight(record.parts, await this.segmentsOf(await this.repo.getTranscript(record.transcript))) };
+    this.live.highlightChanged(record.transcript, record.id, 'UPDATED');
+    return this.placed(record);
   }
 
   async delete(id: string): Promise<boolean> {
     const existing = await this.get(id);
-    return this.highlights.delete(existing.id);
+    const deleted = await this.highlights.delete(existing.id);
+    this.live.highlightChanged(existing.transcript, existing.id, 'DELETED');
+    return deleted;
+  }
+
+  /** One highlight, placed in the current version; null when there is no such highlight (deleted since). */
+  async view(id: string): Promise<HighlightView | null> {
+    const record = await this.get(id).catch(() => null);
+    return record && this.placed(record);
   }
 
   /** A transcript's highlights in the order of the text (outdated ones where they were), placed in `segments`. */
@@ -88,6 +100,10 @@ export class HighlightService {
       (highlight) => highlight.transcript,
       () => null,
     );
+  }
+
+  private async placed(record: HighlightRecord): Promise<HighlightView> {
+    return { record, place: placeHighlight(record.parts, await this.segmentsOf(await this.repo.getTranscript(record.transcript))) };
   }
 
   private async get(id: string): Promise<HighlightRecord> {

@@ -176,7 +176,7 @@ export function createServices(
     accounts,
     reviewLinks,
     comments,
-    highlights: new HighlightService(new HighlightsRepo(store), repo),
+    highlights: new HighlightService(new HighlightsRepo(store), repo, events),
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     pseudonyms,
     transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),

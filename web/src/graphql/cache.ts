@@ -1,5 +1,14 @@
 import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-graphcache';
-import { SavedSegmentsFragmentDoc, type MergeEditsMutation, type MergeEditsMutationVariables, type SaveEditsMutation, type SaveEditsMutationVariables } from './generated.ts';
+import {
+  SavedSegmentsFragmentDoc,
+  type AddHighlightMutation,
+  type DeleteHighlightMutationVariables,
+  type LiveSubscription,
+  type MergeEditsMutation,
+  type MergeEditsMutationVariables,
+  type SaveEditsMutation,
+  type SaveEditsMutationVariables,
+} from './generated.ts';
 import schema from './introspection.ts';
 
 /** Every cached `transcripts(page, perPage)` page is marked stale, so the sidebar refetches. */
@@ -17,6 +26,19 @@ function invalidatePseudonymLists(cache: Cache): void {
   for (const field of cache.inspectFields('Query')) {
     if (field.fieldName === 'pseudonyms' || field.fieldName === 'suggestPseudonyms') cache.invalidate('Query', field.fieldName, field.arguments);
   }
+}
+
+/**
+ * A highlight made or deleted (here, or elsewhere as the live stream tells): the transcript's list is stale, and so are
+ * the tags suggested (a tag may be new, or used no more), so the open ones refetch. A changed one updates in place.
+ */
+function invalidateHighlights(cache: Cache, transcriptId: string): void {
+  cache.invalidate({ __typename: 'Transcript', id: transcriptId }, 'highlights');
+  invalidateHighlightTags(cache);
+}
+
+function invalidateHighlightTags(cache: Cache): void {
+  for (const field of cache.inspectFields('Query')) if (field.fieldName === 'highlightTags') cache.invalidate('Query', field.fieldName, field.arguments);
 }
 
 /**
@@ -123,6 +145,7 @@ export const KEYLESS = {
   Approval: () => null,
   Author: () => null,
   CommentEvent: () => null,
+  HighlightEvent: () => null,
   CreatedReviewLink: () => null,
   AccountLink: () => null,
   CreatedApiToken: () => null,
@@ -150,9 +173,12 @@ export const createGraphcache = () =>
     updates: {
       Transcript: { segments: appendSegmentPage },
       // A transcript added, changed (its place in the list moves), deleted or restored elsewhere: the sidebar reloads.
+      // A highlight made or deleted elsewhere: the page's list of them reloads (a changed one comes with the event).
       Subscription: {
         live: (result, _args, cache) => {
-          if ((result.live as { __typename?: string } | null)?.__typename === 'TranscriptListEvent') invalidateTranscriptList(cache);
+          const event = (result as LiveSubscription).live;
+          if (event?.__typename === 'TranscriptListEvent') invalidateTranscriptList(cache);
+          if (event?.__typename === 'HighlightEvent' && event.highlightChange !== 'UPDATED') invalidateHighlights(cache, event.transcriptId);
         },
       },
       Mutation: {
@@ -164,6 +190,13 @@ export const createGraphcache = () =>
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),
         deleteTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
         restoreTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
+        addHighlight: (result, _args, cache) => {
+          const added = (result as AddHighlightMutation).addHighlight;
+          if (added) invalidateHighlights(cache, added.transcript.id);
+        },
+        // Its tags and note update in place (it has an id); a tag may be new, or used no more.
+        updateHighlight: (_result, _args, cache) => invalidateHighlightTags(cache),
+        deleteHighlight: (_result, args, cache) => cache.invalidate({ __typename: 'Highlight', id: String((args as DeleteHighlightMutationVariables).id) }),
         setPseudonym: (_result, _args, cache) => invalidatePseudonymLists(cache),
         removePseudonym: (_result, _args, cache) => invalidatePseudonymLists(cache),
         dismissPseudonymSuggestion: (_result, _args, cache) => invalidatePseudonymLists(cache),

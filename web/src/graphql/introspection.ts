@@ -1014,6 +1014,55 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "HighlightEvent",
+        "fields": [
+          {
+            "name": "highlight",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Highlight",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "highlightChange",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "highlightId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "transcriptId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Invitation",
         "fields": [
           {
@@ -1150,6 +1199,10 @@ export default {
           {
             "kind": "OBJECT",
             "name": "CommentEvent"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "HighlightEvent"
           },
           {
             "kind": "OBJECT",

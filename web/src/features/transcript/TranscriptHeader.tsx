@@ -161,6 +161,9 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('history')}>
         History
       </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('highlights')}>
+        Highlights
+      </Button>
       {/* Phones have no keyboard shortcuts to show. */}
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts
@@ -196,6 +199,9 @@ function ReadingTools({ onNextUncertain, onOpen }: Pick<EditingToolsProps, 'onNe
       <NextUncertainButton onClick={onNextUncertain} />
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('history')}>
         History
+      </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('highlights')}>
+        Highlights
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts

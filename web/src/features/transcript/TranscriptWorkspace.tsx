@@ -15,6 +15,7 @@ import { FindReplaceBar } from './find/FindReplaceBar.tsx';
 import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
 import { TranscriptComments } from './comments/TranscriptComments.tsx';
+import { TranscriptHighlights } from './highlights/TranscriptHighlights.tsx';
 import type { ExportExtension } from './download.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
 import { TITLE_ID } from './TranscriptTitle.tsx';
@@ -294,6 +295,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {ready && <RecognizedSpeakers transcriptId={id} versionId={transcript.versionId ?? null} change={session.change} />}
           {ready && segments.length === 0 && <NoSpeech onAdd={readOnly ? null : addSegment} />}
           <TranscriptComments transcriptId={id} segments={segments}>
+          <TranscriptHighlights transcriptId={id} segments={segments} listOpen={panel === 'highlights'} onListClose={close}>
           <LiveMarksContext.Provider value={liveMarks}>
             <FindHighlightsContext.Provider value={highlights}>
               <SegmentActionsContext.Provider value={rowActions}>
@@ -309,6 +311,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
               </SegmentActionsContext.Provider>
             </FindHighlightsContext.Provider>
           </LiveMarksContext.Provider>
+          </TranscriptHighlights>
           </TranscriptComments>
         </Container>
         {transcript.fileUrl ? (

@@ -15,6 +15,7 @@ import type { DraftConflict } from '../editing/draft-rebase.ts';
 import { useSegmentActions } from './segment-actions.ts';
 import { SegmentCommentTools } from '../comments/SegmentCommentTools.tsx';
 import { SegmentComments } from '../comments/SegmentComments.tsx';
+import { SegmentHighlightCard, SegmentHighlightTool } from '../highlights/SegmentHighlights.tsx';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -105,6 +106,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         onEdit={(edited) => actions.edit(segmentId, edited)}
         onPlayFrom={actions.playFrom}
       />
+      <SegmentHighlightCard segmentId={segmentId} />
       {conflict && conflict.theirs !== null && <SegmentConflictChoice segmentId={segmentId} start={start} conflict={conflict} onResolve={actions.resolve} />}
       <SegmentComments segmentId={segmentId} label={`${formatClock(start)} ${speakerName}`} />
     </li>
@@ -160,6 +162,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         </chakra.button>
         <SegmentLiveMarks segmentId={segmentId} />
         <SegmentCommentTools segmentId={segmentId} boxRef={boxRef} focused={focused} />
+        <SegmentHighlightTool segmentId={segmentId} boxRef={boxRef} focused={focused} />
         {focused && !readOnly && (
           <SegmentTools
             first={first}

@@ -7,6 +7,7 @@ import { alignWords, isUncertain, tokenAt, UNCERTAIN_LEGEND, type Word } from '.
 import { SEGMENT_CLASS } from './segment-styles.ts';
 import { markText, type Mark, type Piece } from './text-marks.ts';
 import { useCommentedRanges } from '../comments/comments-desk.ts';
+import { useHighlightedRanges } from '../highlights/highlights-desk.ts';
 
 interface SegmentTextProps {
   id: string;
@@ -36,18 +37,20 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
   const spokenNow = () => (active ? activeSegmentIndex(timed.map((token) => token.word!), playback.time()) : -1);
   const spoken = useSyncExternalStore(playback.subscribe, spokenNow, spokenNow);
   const commented = useCommentedRanges(start, text);
+  const highlighted = useHighlightedRanges(start, text);
 
   const marks = useMemo(() => {
     const list: Mark[] = [];
     for (const token of tokens) if (isUncertain(token.word)) list.push({ from: token.from, to: token.to, uncertain: true });
     for (const range of commented) list.push({ ...range, comment: true });
+    for (const { from, to } of highlighted) list.push({ from, to, highlight: true });
     if (spoken >= 0) list.push({ from: timed[spoken].from, to: timed[spoken].to, spoken: true });
     for (const match of find.bySegment.get(start) ?? []) {
       const current = find.current?.start === start && find.current.from === match.from;
       list.push({ ...match, match: current ? 'current' : 'other' });
     }
     return list;
-  }, [tokens, timed, spoken, find, start, commented]);
+  }, [tokens, timed, spoken, find, start, commented, highlighted]);
 
   const playWord = (event: MouseEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey)) return;
@@ -83,7 +86,7 @@ export function SegmentText({ id, label, start, text, words, active, boxRef, onE
 }
 
 function MarkedPiece({ piece }: { piece: Piece }) {
-  if (!piece.match && !piece.spoken && !piece.uncertain && !piece.comment) return <>{piece.text}</>;
-  const kinds = [piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain', piece.comment && 'comment'];
+  if (!piece.match && !piece.spoken && !piece.uncertain && !piece.comment && !piece.highlight) return <>{piece.text}</>;
+  const kinds = [piece.match && `match-${piece.match}`, piece.spoken && 'spoken', piece.uncertain && 'uncertain', piece.comment && 'comment', piece.highlight && 'highlight'];
   return <mark data-mark={kinds.filter(Boolean).join(' ')}>{piece.text}</mark>;
 }

@@ -14,6 +14,12 @@ export const SEGMENT_CLASS = {
   comments: 'segment-comments',
 } as const;
 
+/**
+ * Highlighted words' tint, and the edge of a highlight's card: a calm lilac, apart from the comments' green, the
+ * playing row's blue, find's yellow and the brand's orange (the theme leaves Chakra's purple scale out: theme.ts).
+ */
+export const HIGHLIGHT_COLOR = { tint: '#ddd6fe', edge: '#a78bfa' } as const;
+
 // The text box and the marks behind it share these, so each mark sits under its word.
 const TEXT_BOX: SystemStyleObject = { px: '3', py: '2', fontSize: 'md', lineHeight: 'tall', borderWidth: '1px' };
 
@@ -77,6 +83,8 @@ export const segmentListCss: Record<string, SystemStyleObject> = {
   // Commented words: a tint and a solid underline drawn as a border (a shape, not colour alone, and apart from the
   // uncertain words' dotted text decoration, so both show on one word).
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="comment"]`]: { bg: 'green.100', borderBottomWidth: '2px', borderBottomStyle: 'solid', borderBottomColor: 'green.700', roundedBottom: '0' },
+  // Highlighted words (a commented word keeps its green underline under the tint).
+  [`.${SEGMENT_CLASS.marks} mark[data-mark~="highlight"]`]: { bg: HIGHLIGHT_COLOR.tint },
   // Later rules win: the current find match over other matches over the spoken word.
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="spoken"]`]: { bg: 'blue.200' },
   [`.${SEGMENT_CLASS.marks} mark[data-mark~="match-other"]`]: { bg: 'yellow.200' },

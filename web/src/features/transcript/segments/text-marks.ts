@@ -8,6 +8,8 @@ export interface MarkStyle {
   uncertain?: boolean;
   /** Words an open comment is on. */
   comment?: boolean;
+  /** Highlighted words. */
+  highlight?: boolean;
 }
 
 export interface Piece extends MarkStyle {
@@ -39,6 +41,7 @@ export function markText(text: string, marks: readonly Mark[]): Piece[] {
       if (mark.spoken) piece.spoken = true;
       if (mark.uncertain) piece.uncertain = true;
       if (mark.comment) piece.comment = true;
+      if (mark.highlight) piece.highlight = true;
     }
     pieces.push(piece);
   }
