@@ -5,7 +5,7 @@ import { notify } from '../../components/Toaster.tsx';
 import { useExportQuotesMutation, useQuoteFiltersQuery, useQuotesQuery, type QuoteExportFormat, type QuoteRowFragment } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
-import { saveFile } from '../transcript/download.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { citation, quoteTime } from './citation.ts';
 import { useSpanPlayer } from './useSpanPlayer.ts';
 
@@ -104,11 +104,15 @@ function QuoteList({ filters }: { filters: QuoteFilters }) {
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
   const player = useSpanPlayer();
   return (
-    <Stack as="ul" aria-label="Quotes" gap="3" listStyleType="none">
-      {pages.map((after, i) => (
-        <QuotePage key={after ?? 'first'} filters={filters} after={after} last={i === pages.length - 1} player={player} onMore={(cursor) => setPages((now) => [...now, cursor])} />
-      ))}
-    </Stack>
+    <>
+      {/* The quotes' player: played only by the buttons, so it has no controls of its own. */}
+      <audio ref={player.ref} preload="none" hidden />
+      <Stack as="ul" aria-label="Quotes" gap="3" listStyleType="none">
+        {pages.map((after, i) => (
+          <QuotePage key={after ?? 'first'} filters={filters} after={after} last={i === pages.length - 1} player={player} onMore={(cursor) => setPages((now) => [...now, cursor])} />
+        ))}
+      </Stack>
+    </>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * One audio element for a page of quotes: plays a span of a recording (from `/media/…`, as the editor streams it,
- * so the server's bleeps apply) and stops at its end. Playing another quote stops the one before.
+ * One audio element for a page of quotes (`ref` goes on it): plays a span of a recording (from `/media/…`, as the
+ * editor streams it, so the server's bleeps apply) and stops at its end. Playing another quote stops the one before.
  */
 export function useSpanPlayer() {
-  const audio = useRef<HTMLAudioElement | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState<string | null>(null);
   const end = useRef(0);
 
@@ -17,7 +17,8 @@ export function useSpanPlayer() {
   }, []);
 
   const play = useCallback(async (key: string, src: string, from: number, to: number) => {
-    const element = (audio.current ??= new Audio());
+    const element = audio.current;
+    if (!element) return;
     element.ontimeupdate = () => {
       if (element.currentTime >= end.current) {
         element.pause();
@@ -36,5 +37,5 @@ export function useSpanPlayer() {
     }
   }, []);
 
-  return { playing, play, stop };
+  return { ref: audio, playing, play, stop };
 }
