@@ -20,8 +20,12 @@ test('the transcript gate’s table names real arguments, and every root field t
   for (const [key, argument] of Object.entries(TRANSCRIPT_ARGUMENT)) expect(fields.get(key)?.args.map((arg) => arg.name), String(key)).toContain(argument);
   for (const [key, { argument }] of Object.entries(TRANSCRIPT_THING_ARGUMENT)) expect(fields.get(key)?.args.map((arg) => arg.name), String(key)).toContain(argument);
   // These answer for visibility themselves: search filters its hits, the subscriptions check at subscribe, and the
-  // pseudonym lists check the transcript when one is named (none names the library's list).
-  const filteringThemselves = ['Query.search', 'Subscription.live', 'Subscription.presence', 'Subscription.versionAdded', 'Query.pseudonyms', 'Mutation.setPseudonym'];
+  // pseudonym lists check the transcript when one is named (none names the library's list); the quote bank filters
+  // its highlights as search does its hits.
+  const filteringThemselves = [
+    ...['Query.search', 'Subscription.live', 'Subscription.presence', 'Subscription.versionAdded', 'Query.pseudonyms', 'Mutation.setPseudonym'],
+    ...['Query.highlights', 'Mutation.exportHighlights'],
+  ];
   const ungated = [...fields].filter(([key, field]) => field.args.some((arg) => arg.name === 'transcriptId') && !TRANSCRIPT_ARGUMENT[key]).map(([key]) => key);
   expect(ungated.sort()).toEqual(filteringThemselves.sort());
 });

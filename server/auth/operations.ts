@@ -91,6 +91,9 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.approveTranscript': 'approve',
   // Highlights: viewers read them (Transcript.highlights), editors make them
   'Query.highlightTags': 'read',
+  // The quote bank (README "Quotes"): highlights across the transcripts one sees; never a review link's.
+  'Query.highlights': 'read',
+  'Mutation.exportHighlights': 'export',
   'Mutation.addHighlight': 'edit',
   'Mutation.updateHighlight': 'edit',
   'Mutation.deleteHighlight': 'edit',

@@ -57,3 +57,9 @@ function rangesOf(words: readonly Token[], terms: readonly { prefix: boolean; wo
   }
   return ranges;
 }
+
+/** Whether a text holds every term, as the index's MATCH of the same terms would find it (the quote bank's pseudonymised quotes). */
+export function matchesEvery(terms: readonly SearchTerm[]): (text: string) => boolean {
+  const finders = terms.map((term) => rangeFinder([term]));
+  return (text) => finders.every((find) => find(text).length > 0);
+}

@@ -7,6 +7,7 @@ import type { ExportInput, ExportOptions } from './types.ts';
 // House layout, spec section 3 "Word export layout".
 const FONT = 'Aptos';
 const FONT_SIZE_HALF_POINTS = 22;
+export { FONT as DOCX_FONT, FONT_SIZE_HALF_POINTS as DOCX_FONT_SIZE, PARAGRAPH_SPACING as DOCX_PARAGRAPH_SPACING };
 export const SUBTITLE_PLACEHOLDER = 'Insert subtitle and speaker description here';
 
 // 8 pt after each paragraph, 1.15 lines, as in Word's current Normal style. The docx package's Normal

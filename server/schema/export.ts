@@ -15,11 +15,13 @@ interface TranscriptFileShape {
   options?: ExportServiceOptions;
 }
 
-/** A file made of one person's data (exportPersonData): it has no download link, being made of a choice. */
+/** A file made of one person's data (exportPersonData), or of the quote bank (exportHighlights): it has no download link. */
 export interface PersonFileShape {
   filename: string;
   mimeType: string;
   bytes: Uint8Array;
+  /** Why asking for its `url` is refused; a person's export's reason when left out. */
+  noLink?: string;
 }
 
 type ExportedFileShape = TranscriptFileShape | PersonFileShape;
@@ -84,7 +86,7 @@ const ExportOptionsInput = builder.inputType('ExportOptions', {
 });
 
 export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implement({
-  description: 'A file made from a transcript’s current version, or of one person’s data (`exportPersonData`).',
+  description: 'A file made from a transcript’s current version, of one person’s data (`exportPersonData`), or of quotes (`exportHighlights`).',
   fields: (t) => ({
     filename: t.exposeString('filename', {
       description: 'The file name to save as, e.g. "{title}.docx" (a pseudonymised export’s from the pseudonymised title).',
@@ -92,9 +94,9 @@ export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile')
     mimeType: t.exposeString('mimeType', { description: 'The file’s media type.' }),
     url: t.string({
       description:
-        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one). A person’s export (`exportPersonData`) has none: asking for it is BAD_USER_INPUT; take `contentBase64`.',
+        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one). A person’s export (`exportPersonData`) and a quotes export (`exportHighlights`) have none: asking for it is BAD_USER_INPUT; take `contentBase64`.',
       resolve: (file, _args, { services }) => {
-        if (!('format' in file)) throw badInput('A person’s export has no download link: take contentBase64.');
+        if (!('format' in file)) throw badInput(file.noLink ?? 'A person’s export has no download link: take contentBase64.');
         return services.exports.link(file.id, file.format, file, file.options);
       },
     }),

@@ -4,6 +4,7 @@ import type { Transcript } from '../domain/transcript.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Services } from '../services/index.ts';
 import type { HighlightView } from '../services/highlights.ts';
+import { quoteCursor } from '../services/quote-bank.ts';
 import { AuthorRef } from './author.ts';
 import { builder } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
@@ -36,7 +37,7 @@ HighlightRef.implement({
     author: t.field({ type: AuthorRef, nullable: true, description: 'Who made it; null in local mode.', resolve: ({ record }) => record.author ?? null }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was made.', resolve: ({ record }) => record.created }),
     outdated: t.boolean({ description: 'Some of its words are no longer in the transcript: shown apart, with `quote`.', resolve: ({ place }) => place.outdated }),
-    cursor: t.string({ description: 'An opaque position of this highlight in a list of highlights, for paging after it.', resolve: ({ record }) => Buffer.from(`${record.created}|${record.id}`).toString('base64url') }),
+    cursor: t.string({ description: 'An opaque position of this highlight in a list of highlights, for paging after it.', resolve: ({ record }) => quoteCursor(record) }),
     fromSegmentId: t.id({ nullable: true, description: 'The segment (Segment.id of the current version) its first word is in; for an outdated one the segment nearest to where it was.', resolve: ({ place }) => place.fromSegmentId }),
     fromWord: t.int({ nullable: true, description: 'Its first word, an index into that segment’s whitespace-separated words; null when outdated.', resolve: ({ place }) => place.fromWord }),
     toSegmentId: t.id({ nullable: true, description: 'The segment its last word is in (the same as `fromSegmentId`, or a later one of the same speaker).', resolve: ({ place }) => place.toSegmentId }),

@@ -41,6 +41,8 @@ import { HighlightsRepo } from '../store/highlights-repo.ts';
 import { ReviewLinkService } from './review-links.ts';
 import { CommentService } from './comments.ts';
 import { HighlightService } from './highlights.ts';
+import { QuoteBank } from './quote-bank.ts';
+import { HighlightSearch } from '../store/highlight-search.ts';
 import { PurgeRepo } from '../store/purge-repo.ts';
 import { PurgeService } from './purge.ts';
 import { RetentionRepo } from '../store/retention-repo.ts';
@@ -81,6 +83,8 @@ export interface Services {
   comments: CommentService;
   /** Highlights: passages of one speaker's words with tags and a note. */
   highlights: HighlightService;
+  /** The quote bank: highlights across the library (README "Quotes"). */
+  quotes: QuoteBank;
   /** Deleting transcripts for good: permanently, and from the bin after TAPESCRIPT_BIN_DAYS. */
   purge: PurgeService;
   /** The library's retention policy and its enforcement. */
@@ -158,6 +162,7 @@ export function createServices(
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
   const engines = new EngineService(editor);
+  const highlightsRepo = new HighlightsRepo(store, localDatabase);
   const services: Services = {
     repo,
     ...writing(writer),
@@ -176,7 +181,8 @@ export function createServices(
     accounts,
     reviewLinks,
     comments,
-    highlights: new HighlightService(new HighlightsRepo(store), repo, events),
+    highlights: new HighlightService(highlightsRepo, repo, events),
+    quotes: new QuoteBank(new HighlightSearch(store, localDatabase), highlightsRepo, repo, pseudonyms),
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     pseudonyms,
     transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),

@@ -1,6 +1,7 @@
 import type { Author } from '../domain/author.ts';
 import type { CommentAnchor } from '../domain/comment-anchor.ts';
 import type { StoreClient } from './client.ts';
+import type { LocalDatabase } from './local-database.ts';
 
 /** A highlight as stored (migrations/1766200000_highlights.js): one anchor per segment it spans, as it was made. */
 export interface HighlightRecord {
@@ -22,7 +23,11 @@ export type NewHighlight = Omit<HighlightRecord, 'id' | 'created'>;
 
 /** The highlights collection: the only module that knows its name and fields. */
 export class HighlightsRepo {
-  constructor(private readonly store: StoreClient) {}
+  constructor(
+    private readonly store: StoreClient,
+    /** PocketBase's database, read directly where the server runs beside it (a page of the quote bank). */
+    private readonly local?: LocalDatabase,
+  ) {}
 
   create(highlight: NewHighlight): Promise<HighlightRecord> {
     return this.store.call((pb) => pb.collection('highlights').create<HighlightRecord>(highlight));
@@ -38,6 +43,15 @@ export class HighlightsRepo {
 
   delete(id: string): Promise<boolean> {
     return this.store.call((pb) => pb.collection('highlights').delete(id));
+  }
+
+  /** The highlights of these ids that exist, in no particular order. */
+  async byIds(ids: readonly string[]): Promise<HighlightRecord[]> {
+    if (ids.length === 0) return [];
+    if (this.local) return this.local.records<HighlightRecord>('highlights', ids);
+    const filter = ids.map((_, i) => `id = {:id${i}}`).join(' || ');
+    const params = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+    return this.store.call((pb) => pb.collection('highlights').getFullList<HighlightRecord>({ filter: pb.filter(filter, params), batch: ids.length }));
   }
 
   /** Every highlight of a transcript, oldest first. */

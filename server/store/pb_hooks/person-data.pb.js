@@ -142,6 +142,7 @@ routerAdd(
       };
       run("INSERT INTO search_segments (search_segments, rank) VALUES ('secure-delete', 1)", {});
       run("INSERT INTO search_shown (search_shown, rank) VALUES ('secure-delete', 1)", {});
+      run("INSERT INTO highlight_search (highlight_search, rank) VALUES ('secure-delete', 1)", {});
       for (const rewrite of body.transcripts || []) {
         let meta;
         try {
@@ -198,6 +199,9 @@ routerAdd(
       run("INSERT INTO search_segments (search_segments, rank) VALUES ('secure-delete', 0)", {});
       run("INSERT INTO search_shown (search_shown) VALUES ('optimize')", {});
       run("INSERT INTO search_shown (search_shown, rank) VALUES ('secure-delete', 0)", {});
+      // The quote bank's words index (migrations/1766300000_highlight_search.js): its triggers took the highlights' rows out.
+      run("INSERT INTO highlight_search (highlight_search) VALUES ('optimize')", {});
+      run("INSERT INTO highlight_search (highlight_search, rank) VALUES ('secure-delete', 0)", {});
       return true;
     });
     // The request log lives in auxiliary.db, written by PocketBase in batches: its entries are erased the same way.

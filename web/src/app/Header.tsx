@@ -48,6 +48,9 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
         </Heading>
         <Spacer />
         <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
+          <RouterLink to="/quotes">Quotes</RouterLink>
+        </Button>
+        <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
           <RouterLink to="/voices">Voices</RouterLink>
         </Button>
         {/* Not on a phone, where the header has no room: there a transcript's Pseudonyms dialog links to it. */}

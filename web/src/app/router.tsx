@@ -10,6 +10,7 @@ import { ReviewPage } from '../features/review/ReviewPage.tsx';
 import { PeoplePage } from '../features/people/PeoplePage.tsx';
 import { PseudonymsPage } from '../features/pseudonyms/PseudonymsPage.tsx';
 import { SettingsPage } from '../features/transcript/settings/SettingsPage.tsx';
+import { QuotesPage } from '../features/quotes/QuotesPage.tsx';
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <UploadPage /> },
       { path: '/transcript/:id', element: <TranscriptPage /> },
       { path: '/voices', element: <VoicesPage /> },
+      { path: '/quotes', element: <QuotesPage /> },
       { path: '/people', element: <PeoplePage /> },
       { path: '/pseudonyms', element: <PseudonymsPage /> },
       { path: '/settings', element: <SettingsPage /> },

@@ -20,16 +20,5 @@ export const exportFormatOf = (extension: ExportExtension): ExportFormat => EXPO
 /** Formats that carry their own times (cues, annotations, data), so the timestamps option does not apply. */
 export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf'].includes(extension);
 
-/** Saves a file the server sent (Mutation.export's base64 content) under `fileName`. */
-export function saveFile(file: { filename: string; mimeType: string; contentBase64: string }): void {
-  const bytes = Uint8Array.from(atob(file.contentBase64), (c) => c.charCodeAt(0));
-  const objectUrl = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; freeing it on the next task is safe.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-}
+/** Saving a file the server sent lives in lib/, which the Quotes page's exports use too. */
+export { saveFile } from '../../lib/save-file.ts';
