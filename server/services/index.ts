@@ -42,6 +42,9 @@ import { ReviewLinkService } from './review-links.ts';
 import { CommentService } from './comments.ts';
 import { HighlightService } from './highlights.ts';
 import { PurgeRepo } from '../store/purge-repo.ts';
+import { ClipsRepo } from '../store/clips-repo.ts';
+import { WorkQueue } from '../lib/work-queue.ts';
+import { CLIP_QUEUE, CLIP_WORKERS, ClipService } from './clips.ts';
 import { PurgeService } from './purge.ts';
 import { RetentionRepo } from '../store/retention-repo.ts';
 import { RetentionService } from './retention.ts';
@@ -81,6 +84,10 @@ export interface Services {
   comments: CommentService;
   /** Highlights: passages of one speaker's words with tags and a note. */
   highlights: HighlightService;
+  /** Audio clips of words or highlights, rendered on a queue of their own (README "Clips"). */
+  clips: ClipService;
+  /** The clips' render queue (in this process, apart from transcription's). */
+  clipQueue: WorkQueue;
   /** Deleting transcripts for good: permanently, and from the bin after TAPESCRIPT_BIN_DAYS. */
   purge: PurgeService;
   /** The library's retention policy and its enforcement. */
@@ -158,6 +165,11 @@ export function createServices(
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
   const engines = new EngineService(editor);
+  const highlightsRepo = new HighlightsRepo(store);
+  const bleeps = new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode);
+  // Clips render here even when transcription runs on queue workers: a few seconds of ffmpeg on audio this server
+  // reads anyway, which must never wait behind an hour of transcription (README "Clips").
+  const clipQueue = new WorkQueue(CLIP_WORKERS, CLIP_QUEUE, log);
   const services: Services = {
     repo,
     ...writing(writer),
@@ -165,7 +177,7 @@ export function createServices(
     searchShown: shown,
     exports: new ExportService(repo, config.export, (transcript) => pseudonyms.pseudonymised(transcript), comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
-    bleeps: new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode),
+    bleeps,
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options)),
     jobs,
     engines,
@@ -176,7 +188,9 @@ export function createServices(
     accounts,
     reviewLinks,
     comments,
-    highlights: new HighlightService(new HighlightsRepo(store), repo),
+    highlights: new HighlightService(highlightsRepo, repo),
+    clips: new ClipService(new ClipsRepo(store), highlightsRepo, repo, bleeps, (identity, meta) => pseudonyms.hiddenSpans(identity, meta), clipQueue, config.maxUploadBytes, log),
+    clipQueue,
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     pseudonyms,
     transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),
