@@ -5,10 +5,15 @@ import { localInput } from './ffmpeg.ts';
 
 export type ClipEncoding = 'mp3' | 'm4a' | 'ogg';
 
-/** Each format's encoder, at rates transparent for speech; Ogg is Opus, as extract.ts re-encodes. */
+/**
+ * Each format's encoder, at rates transparent for speech; Ogg is Opus, as extract.ts re-encodes. MP3 (its LAME tag) and
+ * Opus (its granule positions) tell decoders the exact length; an M4A's last AAC frame is played whole, so it is
+ * encoded at 48 kHz, where a frame is 21 ms (measured here: at a recording's 16 kHz a frame, 64 ms, made a 1.41 s clip
+ * decode 62 ms long).
+ */
 const ENCODERS: Record<ClipEncoding, string[]> = {
   mp3: ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'],
-  m4a: ['-c:a', 'aac', '-b:a', '128k', '-f', 'ipod', '-movflags', '+faststart'],
+  m4a: ['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-f', 'ipod', '-movflags', '+faststart'],
   ogg: REENCODED.args,
 };
 
@@ -42,10 +47,22 @@ export async function renderClip({ input, window, format, output, onProgress, si
     ...ENCODERS[format],
     ...['-progress', 'pipe:1', '-y', `file:${output}`],
   ];
+  let written = 0;
   const onStdout = (chunk: Buffer) => {
-    // -progress writes key=value lines; out_time_us is how far the output has got.
-    const done = /out_time_us=(\d+)/.exec(chunk.toString())?.[1];
-    if (done && onProgress) onProgress(Math.min(1, Number(done) / 1e6 / length));
+    // -progress writes blocks of key=value lines (a chunk may hold several); out_time_us is how far the output has got.
+    const times = [...chunk.toString().matchAll(/out_time_us=(\d+)/g)].map((match) => Number(match[1]) / 1e6);
+    if (!times.length) return;
+    written = Math.max(written, ...times);
+    onProgress?.(Math.min(1, written / length));
   };
   await runFfmpeg({ args, timeoutMs: clipTimeoutMs(length), signal, onStdout, ffmpeg });
+  // A window past the recording's end (its stored length shorter than the transcript says) gives an empty file.
+  if (!(written > 0)) throw new ClipOutsideAudio();
+}
+
+/** The clip's stretch has no audio: it is past the end of the recording. */
+export class ClipOutsideAudio extends Error {
+  constructor() {
+    super('these words are past the end of the recording');
+  }
 }

@@ -69,28 +69,36 @@ async function fetchClip(who: Asker, url: string, name: string): Promise<string>
   return file;
 }
 
+/** How well `part` matches the recording from sample `lag` on (every other sample: enough to tell places apart). */
+function score(part: Int16Array, lag: number): number {
+  let dot = 0;
+  let energy = 0;
+  for (let i = 0; i < part.length; i += 2) {
+    const s = source.samples[lag + i];
+    dot += part[i] * s;
+    energy += s * s;
+  }
+  return dot / Math.sqrt(energy || 1);
+}
+
 /**
  * Where in the recording the clip's audio is: the lag (within `around` ± 0.1 s) at which its middle (fades left out)
- * best correlates with the recording, in seconds.
+ * best correlates with the recording, in seconds; searched every 8 samples, then sample by sample around the best.
  */
 function placeInSource(clip: Decoded, around: number): number {
   const skip = Math.round(0.05 * RATE);
   const part = clip.samples.subarray(skip, clip.samples.length - skip);
-  let best = { lag: 0, score: -Infinity };
-  const centre = Math.round(around * RATE) + skip;
-  for (let lag = centre - 0.1 * RATE; lag <= centre + 0.1 * RATE; lag++) {
-    if (lag < 0 || lag + part.length > source.samples.length) continue;
-    let dot = 0;
-    let energy = 0;
-    for (let i = 0; i < part.length; i += 2) {
-      const s = source.samples[lag + i];
-      dot += part[i] * s;
-      energy += s * s;
+  const best = (from: number, to: number, step: number) => {
+    let found = { lag: from, score: -Infinity };
+    for (let lag = Math.max(0, from); lag <= Math.min(to, source.samples.length - part.length); lag += step) {
+      const now = score(part, lag);
+      if (now > found.score) found = { lag, score: now };
     }
-    const score = dot / Math.sqrt(energy || 1);
-    if (score > best.score) best = { lag, score };
-  }
-  return (best.lag - skip) / RATE;
+    return found.lag;
+  };
+  const centre = Math.round(around * RATE) + skip;
+  const coarse = best(centre - 0.1 * RATE, centre + 0.1 * RATE, 8);
+  return (best(coarse - 8, coarse + 8, 1) - skip) / RATE;
 }
 
 describe('a clip of a selection', () => {
@@ -104,8 +112,9 @@ describe('a clip of a selection', () => {
       expect(clip.duration).toBeCloseTo(2.1, 3);
       const decoded = await decodeMono(await fetchClip('editor', clip.url, `clip.${format.toLowerCase()}`), RATE);
       // Samples counted, not the container's duration: 1.6 s of words and 2 × 250 ms.
-      expect(Math.abs(decoded.samples.length / RATE - 2.1)).toBeLessThanOrEqual(0.05);
-      expect(Math.abs(placeInSource(decoded, 0.25) - 0.25)).toBeLessThanOrEqual(0.01);
+      const [length, offset] = [decoded.samples.length / RATE, placeInSource(decoded, 0.25) - 0.25];
+      expect(Math.abs(length - 2.1)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(offset)).toBeLessThanOrEqual(0.01);
     });
   }
 
