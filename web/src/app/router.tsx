@@ -10,6 +10,11 @@ import { ReviewPage } from '../features/review/ReviewPage.tsx';
 import { PeoplePage } from '../features/people/PeoplePage.tsx';
 import { PseudonymsPage } from '../features/pseudonyms/PseudonymsPage.tsx';
 import { SettingsPage } from '../features/transcript/settings/SettingsPage.tsx';
+import { MakeClipButton } from '../features/clips/MakeClipButton.tsx';
+import { WordsActionsContext } from '../components/words-actions.tsx';
+
+/** What the editor offers on selected words beyond its own tools. */
+const WORDS_ACTIONS = [MakeClipButton];
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -23,7 +28,14 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { path: '/', element: <UploadPage /> },
-      { path: '/transcript/:id', element: <TranscriptPage /> },
+      {
+        path: '/transcript/:id',
+        element: (
+          <WordsActionsContext.Provider value={WORDS_ACTIONS}>
+            <TranscriptPage />
+          </WordsActionsContext.Provider>
+        ),
+      },
       { path: '/voices', element: <VoicesPage /> },
       { path: '/people', element: <PeoplePage /> },
       { path: '/pseudonyms', element: <PseudonymsPage /> },

@@ -15,6 +15,7 @@ import type { DraftConflict } from '../editing/draft-rebase.ts';
 import { useSegmentActions } from './segment-actions.ts';
 import { SegmentCommentTools } from '../comments/SegmentCommentTools.tsx';
 import { SegmentComments } from '../comments/SegmentComments.tsx';
+import { WordsActions } from '../../../components/words-actions.tsx';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -160,6 +161,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         </chakra.button>
         <SegmentLiveMarks segmentId={segmentId} />
         <SegmentCommentTools segmentId={segmentId} boxRef={boxRef} focused={focused} />
+        {focused && <WordsActions segmentId={segmentId} boxRef={boxRef} />}
         {focused && !readOnly && (
           <SegmentTools
             first={first}
