@@ -1,9 +1,13 @@
 import { createContext, useContext, type ComponentType, type RefObject } from 'react';
 
-/** What an action on a segment's selected words is given: the segment, and its text box (for the selection). */
+/**
+ * What an action on a segment's selected words is given: the segment, its text box (for the selection), and whether
+ * the row has the focus (its button shows only then; what it opened, a dialog, stays when the focus moves into it).
+ */
 export interface WordsActionProps {
   segmentId: string;
   boxRef: RefObject<HTMLTextAreaElement | null>;
+  focused: boolean;
 }
 
 /**
@@ -12,7 +16,7 @@ export interface WordsActionProps {
  */
 export const WordsActionsContext = createContext<readonly ComponentType<WordsActionProps>[]>([]);
 
-/** The offered actions, for the row that has the focus. */
+/** The offered actions, in a segment row's toolbar. */
 export function WordsActions(props: WordsActionProps) {
   const actions = useContext(WordsActionsContext);
   return actions.map((Action, i) => <Action key={i} {...props} />);

@@ -8,7 +8,7 @@ import type { WordsActionProps } from '../../components/words-actions.tsx';
 import { MakeClipDialog, type ClipSource } from './MakeClipDialog.tsx';
 
 /** "Clip" in a segment's toolbar: the words selected in its text (or the whole segment) as an audio clip. */
-export function MakeClipButton({ segmentId, boxRef }: WordsActionProps) {
+export function MakeClipButton({ segmentId, boxRef, focused }: WordsActionProps) {
   const { id: transcriptId = '' } = useParams();
   const [source, setSource] = useState<ClipSource | null>(null);
   const open = (event: MouseEvent) => {
@@ -21,17 +21,19 @@ export function MakeClipButton({ segmentId, boxRef }: WordsActionProps) {
   };
   return (
     <>
-      <Button
-        {...ROVING_ITEM}
-        size="2xs"
-        variant="ghost"
-        title="Make an audio clip of the selected words, or of the segment"
-        // Keeps the selection in the text box while the button is pressed.
-        onMouseDown={(event: MouseEvent) => event.preventDefault()}
-        onClick={open}
-      >
-        Clip
-      </Button>
+      {focused && (
+        <Button
+          {...ROVING_ITEM}
+          size="2xs"
+          variant="ghost"
+          title="Make an audio clip of the selected words, or of the segment"
+          // Keeps the selection in the text box while the button is pressed.
+          onMouseDown={(event: MouseEvent) => event.preventDefault()}
+          onClick={open}
+        >
+          Clip
+        </Button>
+      )}
       {source && <MakeClipDialog open source={source} onClose={() => setSource(null)} />}
     </>
   );

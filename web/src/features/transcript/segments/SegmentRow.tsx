@@ -161,7 +161,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         </chakra.button>
         <SegmentLiveMarks segmentId={segmentId} />
         <SegmentCommentTools segmentId={segmentId} boxRef={boxRef} focused={focused} />
-        {focused && <WordsActions segmentId={segmentId} boxRef={boxRef} />}
+        <WordsActions segmentId={segmentId} boxRef={boxRef} focused={focused} />
         {focused && !readOnly && (
           <SegmentTools
             first={first}
