@@ -232,6 +232,17 @@ describe('how long clips are kept', () => {
     expect((await h.gql(CLIP, { id: clip.id }, as.editor)).data.clip).toBeNull();
   });
 
+  test('a transcript whose audio is removed (retention, an erasure asking for it) loses its clips', async () => {
+    const uploaded = await (await h.upload('Audio going', wavBytes(10), 'going.wav', 'audio/wav', { 'x-graphql-yoga-csrf': '1', ...as.editor })).json();
+    const goingId = uploaded.data.uploadAudio.id;
+    await waitForStatus(h, goingId, 20_000, as.editor);
+    const segmentId = (await h.gql('query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id: goingId }, as.editor)).data.transcript.segments[0].id;
+    const clip = await ready('editor', (await make('editor', { transcriptId: goingId, from: segmentId, fromWord: 0, to: segmentId, toWord: 1 })).id);
+    expect(clip.status).toBe('READY');
+    await h.app.services.purge.removeAudio(goingId);
+    expect((await h.gql(CLIP, { id: clip.id }, as.editor)).data.clip).toBeNull();
+  });
+
   test('a transcript deleted for good takes its clips with it, files included', async () => {
     const clip = await ready('editor', (await make('editor', PLAIN())).id);
     const record = await h.app.store.call((pb) => pb.collection('clips').getOne<{ collectionId: string }>(clip.id));
