@@ -152,7 +152,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const purging = new PurgeSchedule(async (now) => {
     const emptied = await services.purge.emptyBin(now);
     const retained = await services.retention.enforce(now);
+    const clips = await services.clips.cleanUp(now);
     return [
+      ...(clips ? [`Clips: deleted ${clips} clip(s) older than 24 hours`] : []),
       ...(emptied ? [`Bin: deleted ${emptied} transcript(s) for good, in the bin for more than ${config.binDays} days`] : []),
       ...retained.map(describeRetention),
     ];
@@ -169,6 +171,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       await backups?.stop();
       await purging.stop();
       await services.jobs.stop();
+      await services.clipQueue.stop();
       // Open event streams (subscriptions) end here too; then the bus and its Redis connections close.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

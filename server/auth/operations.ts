@@ -97,6 +97,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.addHighlight': 'edit',
   'Mutation.updateHighlight': 'edit',
   'Mutation.deleteHighlight': 'edit',
+  // Clips: whoever may hear the audio makes them and hears them (never a review link: not in LINK_REACH)
+  'Mutation.createClip': 'play',
+  'Mutation.clipLink': 'play',
+  'Query.clip': 'play',
   // Oneself
   'Query.me': 'self',
   'Mutation.createApiToken': 'account',
@@ -163,6 +167,8 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Mutation.acceptVoiceSuggestion': 'transcriptId',
   'Mutation.addComment': 'transcriptId',
   'Mutation.addHighlight': 'transcriptId',
+  // A clip of a highlight is checked by the clips service, which also decides who hears a clip (services/clips.ts).
+  'Mutation.createClip': 'transcriptId',
   'Mutation.approveTranscript': 'id',
   'Mutation.assignSpeaker': 'id',
   'Mutation.createReviewLink': 'transcriptId',
@@ -216,6 +222,7 @@ export const TRANSCRIPT_THING_ARGUMENT: Readonly<Record<string, { argument: stri
 /** The data routes outside GraphQL, by their first path segment. */
 export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   media: 'play',
+  clips: 'play',
   export: 'export',
 };
 

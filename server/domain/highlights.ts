@@ -97,13 +97,13 @@ export function cleanNote(raw: string | null | undefined): string {
 }
 
 /** When a segment's word begins: by its timing when the timings match the text, else shared out evenly. */
-function wordStart(segment: Segment, index: number): number {
+export function wordStart(segment: Segment, index: number): number {
   const count = segmentWords(segment.text).length;
   if (segment.words?.length === count) return segment.words[index].start;
   return segment.start + ((segment.end - segment.start) * index) / Math.max(count, 1);
 }
 
-function wordEnd(segment: Segment, index: number): number {
+export function wordEnd(segment: Segment, index: number): number {
   const count = segmentWords(segment.text).length;
   if (segment.words?.length === count) return segment.words[index].end;
   return segment.start + ((segment.end - segment.start) * (index + 1)) / Math.max(count, 1);

@@ -31,26 +31,36 @@ export function mediaRoute(services: Services) {
       const audio = await services.bleeps.audio(meta, hidden);
       if (!audio) return sendText(res, 404, 'This transcript has no audio');
       type = audio.type || 'application/octet-stream';
-      // One range is passed on (that is how players seek). Several would come back as multipart/byteranges,
-      // which players never ask for: those get the whole file, as HTTP allows for any Range.
-      const range = req.headers.range?.includes(',') ? undefined : req.headers.range;
-      upstream = await fetch(audio.address, { method: req.method, headers: range ? { range } : {} });
+      upstream = await fetchStored(req, audio.address);
     } catch (error) {
       const status = statusOf(error);
       return sendText(res, status, status === 404 ? 'Audio not found' : status === 503 ? 'The data store is not reachable' : 'Could not read the audio');
     }
     // Who hears what differs on a pseudonymised transcript: a browser another person used keeps nothing it may replay.
-    const caching = pseudonymised ? 'private, no-cache' : 'private, max-age=3600';
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': caching, 'accept-ranges': 'bytes' };
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) headers[name] = value;
-    }
-    res.writeHead(upstream.status, headers);
-    if (!upstream.body || req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), res).catch(() => undefined);
+    await passStored(req, res, upstream, type, pseudonymised ? 'private, no-cache' : 'private, max-age=3600');
   };
+}
+
+/** Answers with a file the store answered (`upstream`, asked with the request's Range): its status, range headers and body. */
+export async function passStored(req: IncomingMessage, res: ServerResponse, upstream: Response, type: string, caching: string, extra: Record<string, string> = {}): Promise<void> {
+  const headers: Record<string, string> = { ...extra, 'content-type': type, 'cache-control': caching, 'accept-ranges': 'bytes' };
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  res.writeHead(upstream.status, headers);
+  if (!upstream.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), res).catch(() => undefined);
+}
+
+/**
+ * Asks the store for a file with the request's Range. One range is passed on (that is how players seek); several would
+ * come back as multipart/byteranges, which players never ask for: those get the whole file, as HTTP allows for any Range.
+ */
+export function fetchStored(req: IncomingMessage, address: string): Promise<Response> {
+  const range = req.headers.range?.includes(',') ? undefined : req.headers.range;
+  return fetch(address, { method: req.method, headers: range ? { range } : {} });
 }

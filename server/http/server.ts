@@ -13,6 +13,7 @@ import { statusOf } from '../domain/errors.ts';
 import type { JobCredentials } from '../auth/job-credential.ts';
 import { hostAllowed } from '../lib/network.ts';
 import { firstScreenRenderer } from './first-screen.ts';
+import { clipLinkRoute, clipRoute } from './clips-route.ts';
 import { exportLinkRoute } from './export-route.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { mediaRoute } from './media-route.ts';
@@ -88,7 +89,7 @@ function unauthorized(res: ServerResponse, graphql: boolean, message: string, te
   sendText(res, 401, message);
 }
 
-/** One port for everything: /graphql, /media/{id}, /session, /setup, extra routes, and the web app. */
+/** One port for everything: /graphql, /media/{id}, /clips/{id}, /session, /setup, extra routes, and the web app. */
 export function createHttpServer(routes: HttpRoutes): http.Server {
   const { services, yoga, webDir, extra = {}, log, accessToken, allowedHosts, jobCredentials, trustedProxies = [] } = routes;
   const graphql = graphqlRoute(yoga, services.uploads);
@@ -97,6 +98,8 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
   const session = sessionRoute(services.accounts, accessToken, trustedProxies);
   const setup = setupRoute(services.accounts, trustedProxies);
   const exportLink = exportLinkRoute(services.exports);
+  const clip = clipRoute(services.clips);
+  const clipLink = clipLinkRoute(services.clips);
   const reviewLink = reviewLinkRoute(services.access, (req) => clientAddress(req, trustedProxies));
   const renderFirstScreen = firstScreenRenderer({ yoga, webDir, log, onErased: (forget) => services.live.onErased(forget) });
   const identities = new WeakMap<IncomingMessage, Identity>();
@@ -121,10 +124,10 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
     const [first = '', ...rest] = target.segments;
     // A review link's first request: its token becomes a cookie.
     if (first === 'r' && rest.length === 1) return reviewLink(req, res, rest[0]);
-    // An export link (Mutation.export's url): its token is the credential, for one download.
-    if (first === 'download' && rest.length === 1) return exportLink(req, res, rest[0]);
+    // An export or clip link (Mutation.export's url, Mutation.clipLink): its token is the credential, for one download.
+    if (first === 'download' && rest.length === 1) return rest[0].startsWith('tsc_') ? clipLink(req, res, rest[0]) : exportLink(req, res, rest[0]);
     const isGraphql = target.pathname === '/graphql';
-    const isData = isGraphql || first === 'media' || Object.hasOwn(extra, first);
+    const isData = isGraphql || first === 'media' || first === 'clips' || Object.hasOwn(extra, first);
     // A queue worker's per-job credential opens that job's audio and nothing else.
     if (first === 'media' && rest.length === 1 && jobCredentials?.allows(req, rest[0])) return media(req, res, rest[0], null);
     // Decided once for the request; GraphQL's context takes it from here.
@@ -161,6 +164,16 @@ export function createHttpServer(routes: HttpRoutes): http.Server {
         return refuseUpload(res, 403, `Not allowed: ${who} may not upload files.`, 'FORBIDDEN');
       }
       return graphql(req, res);
+    }
+    // A clip names no transcript: the clips service decides who may hear it. Review links never do.
+    if (first === 'clips') {
+      req.resume();
+      if (identity.kind === 'reviewLink' || rest.length !== 1) return sendText(res, 404, 'Not found');
+      if (!allows(identity, routePermission(first))) {
+        if (anonymous) return unauthorized(res, false, 'Sign in first: this server has accounts.', true);
+        return sendText(res, 403, `Not allowed: the ${identity.role} role may not use /${first}.`);
+      }
+      return clip(req, res, rest[0], identity);
     }
     // The transcript a data route is about: /media/{id}, /export/{id}.{format}.
     const transcriptId = first === 'export' ? /^([a-z0-9]{15})\./.exec(rest.join('/'))?.[1] : rest.length === 1 ? rest[0] : undefined;

@@ -17,6 +17,7 @@ import './review-links.ts';
 import './comments.ts';
 import './highlights.ts';
 import './quotes.ts';
+import './clips.ts';
 import './retention.ts';
 import './transcript-access.ts';
 import './pseudonyms.ts';

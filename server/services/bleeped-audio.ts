@@ -4,7 +4,7 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { bleepTimeoutMs, renderBleeps } from '../audio/bleep.ts';
 import { bleepKey, widenSpans, type BleepMode, type BleepSpans } from '../audio/bleep-spans.ts';
 import type { Transcript } from '../domain/transcript.ts';
-import { spoolToFile } from '../lib/spool.ts';
+import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
 import type { BleepedAudioRepo } from '../store/bleeped-audio-repo.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 
@@ -12,6 +12,16 @@ import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
 export interface StoredAudio {
   address: string;
   type: string;
+}
+
+/**
+ * Stored audio copied to a private temporary file for ffmpeg: on disk, not in memory, as ffmpeg reads a recording
+ * seekable whatever its container. `dispose` it whatever happens.
+ */
+export async function spoolStoredAudio(address: string, maxBytes: number, timeoutMs: number, label: string): Promise<SpooledFile> {
+  const source = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!source.ok || !source.body) throw new Error(`stored audio unreadable (${source.status})`);
+  return spoolToFile(Readable.fromWeb(source.body as WebStream<Uint8Array>), maxBytes, { stopAtLimit: true, label });
 }
 
 /**
@@ -55,10 +65,7 @@ export class BleepedAudioService {
   private async render(meta: Transcript, spans: BleepSpans, mode: BleepMode, key: string): Promise<StoredAudio> {
     const file = await this.repo.getFile(meta.fileId);
     const timeoutMs = bleepTimeoutMs(meta.duration > 0 ? meta.duration : this.maxSeconds);
-    const source = await fetch(await this.repo.fileAddress(file), { signal: AbortSignal.timeout(timeoutMs) });
-    if (!source.ok || !source.body) throw new Error(`stored audio unreadable (${source.status})`);
-    // On disk, not in memory: ffmpeg reads the recording seekable, whatever its container.
-    const spooled = await spoolToFile(Readable.fromWeb(source.body as WebStream<Uint8Array>), this.maxBytes, { stopAtLimit: true, label: 'bleep' });
+    const spooled = await spoolStoredAudio(await this.repo.fileAddress(file), this.maxBytes, timeoutMs, 'bleep');
     try {
       const output = path.join(path.dirname(spooled.path), 'bleeped.ogg');
       await renderBleeps({ input: spooled.path, spans, mode, output, format: 'ogg', timeoutMs });

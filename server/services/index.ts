@@ -44,6 +44,9 @@ import { HighlightService } from './highlights.ts';
 import { QuoteBank } from './quote-bank.ts';
 import { HighlightSearch } from '../store/highlight-search.ts';
 import { PurgeRepo } from '../store/purge-repo.ts';
+import { ClipsRepo } from '../store/clips-repo.ts';
+import { WorkQueue } from '../lib/work-queue.ts';
+import { CLIP_QUEUE, CLIP_WORKERS, ClipService } from './clips.ts';
 import { PurgeService } from './purge.ts';
 import { RetentionRepo } from '../store/retention-repo.ts';
 import { RetentionService } from './retention.ts';
@@ -85,6 +88,10 @@ export interface Services {
   highlights: HighlightService;
   /** The quote bank: highlights across the library (README "Quotes"). */
   quotes: QuoteBank;
+  /** Audio clips of words or highlights, rendered on a queue of their own (README "Clips"). */
+  clips: ClipService;
+  /** The clips' render queue (in this process, apart from transcription's). */
+  clipQueue: WorkQueue;
   /** Deleting transcripts for good: permanently, and from the bin after TAPESCRIPT_BIN_DAYS. */
   purge: PurgeService;
   /** The library's retention policy and its enforcement. */
@@ -163,6 +170,10 @@ export function createServices(
   const comments = new CommentService(new CommentsRepo(store), repo, events);
   const engines = new EngineService(editor);
   const highlightsRepo = new HighlightsRepo(store, localDatabase);
+  const bleeps = new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode);
+  // Clips render here even when transcription runs on queue workers: a few seconds of ffmpeg on audio this server
+  // reads anyway, which must never wait behind an hour of transcription (README "Clips").
+  const clipQueue = new WorkQueue(CLIP_WORKERS, CLIP_QUEUE, log);
   const services: Services = {
     repo,
     ...writing(writer),
@@ -170,7 +181,7 @@ export function createServices(
     searchShown: shown,
     exports: new ExportService(repo, config.export, (transcript) => pseudonyms.pseudonymised(transcript), comments, new ExportLinksRepo(store)),
     waveforms: new WaveformService(repo, log, config.maxAudioMinutes),
-    bleeps: new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode),
+    bleeps,
     uploads: new UploadService(repo, jobs, config.maxAudioMinutes, config.maxUploadBytes, (options) => engines.check(options), (id) => purges.purge(id)),
     jobs,
     engines,
@@ -183,6 +194,8 @@ export function createServices(
     comments,
     highlights: new HighlightService(highlightsRepo, repo, events),
     quotes: new QuoteBank(new HighlightSearch(store, localDatabase), highlightsRepo, repo, pseudonyms),
+    clips: new ClipService(new ClipsRepo(store), highlightsRepo, repo, bleeps, (identity, meta) => pseudonyms.hiddenSpans(identity, meta), clipQueue, config.maxUploadBytes, log),
+    clipQueue,
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     pseudonyms,
     transcriptAccess: new TranscriptAccess(repo, (userId) => accountsRepo.getUser(userId), audit, (id) => reviewLinks.recheck(id)),

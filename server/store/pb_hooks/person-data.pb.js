@@ -120,7 +120,7 @@ routerAdd(
 
 /// The erasure, in one transaction with secure_delete on (lib/erase.cjs) and FTS5's secure-delete for the search rows
 /// it takes out: each transcript's rewritten contents, labels, title and speakers, and a new version (the same text)
-/// that later saves are checked against (migrations/1765500000_erased_versions.js); the comments, highlights, review links,
+/// that later saves are checked against (migrations/1765500000_erased_versions.js), and its clips; the comments, highlights (and their clips), review links,
 /// voices, pseudonym entries and dismissed suggestions named; the audio where asked; the audit subjects rewritten. The search index is optimized (its old segments
 /// go), the WAL truncated, and the request log's entries holding one of `needles` deleted from auxiliary.db.
 routerAdd(
@@ -128,7 +128,7 @@ routerAdd(
   '/api/tapescript/person/erase',
   (e) => {
     const { eraseWithin } = require(`${__hooks}/lib/erase.cjs`);
-    const { removeAudio } = require(`${__hooks}/lib/purge.cjs`);
+    const { removeAudio, removeClips } = require(`${__hooks}/lib/purge.cjs`);
     const index = require(`${__hooks}/lib/search-index.js`);
     const body = e.requestInfo().body;
     const counts = { transcripts: 0, versions: 0, comments: 0, highlights: 0, voices: 0, reviewLinks: 0 };
@@ -151,6 +151,8 @@ routerAdd(
           continue;
         }
         counts.transcripts++;
+        // A clip is the recording itself: it may say what the text no longer does.
+        removeClips(txApp, 'transcript = {:id}', { id: meta.id });
         counts.versions += count('SELECT count(*) AS n FROM transcript_data WHERE meta_id = {:id}', { id: meta.id });
         for (const content of rewrite.contents || []) {
           run('UPDATE segment_contents SET body = {:body} WHERE meta_id = {:meta} AND no = {:no}', { body: JSON.stringify(content.body), meta: meta.id, no: content.no });
@@ -185,6 +187,7 @@ routerAdd(
       counts.comments = count('SELECT count(*) AS n FROM comments WHERE id IN (SELECT value FROM json_each({:ids})) OR reply_to IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.comments) });
       run('DELETE FROM comments WHERE id IN (SELECT value FROM json_each({:ids})) OR reply_to IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.comments) });
       counts.highlights = count('SELECT count(*) AS n FROM highlights WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.highlights) });
+      for (const id of body.highlights || []) removeClips(txApp, 'highlight = {:id}', { id: String(id) });
       run('DELETE FROM highlights WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.highlights) });
       counts.reviewLinks = count('SELECT count(*) AS n FROM review_links WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.reviewLinks) });
       run('DELETE FROM review_links WHERE id IN (SELECT value FROM json_each({:ids}))', { ids: ids(body.reviewLinks) });

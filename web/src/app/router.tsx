@@ -11,6 +11,11 @@ import { PeoplePage } from '../features/people/PeoplePage.tsx';
 import { PseudonymsPage } from '../features/pseudonyms/PseudonymsPage.tsx';
 import { SettingsPage } from '../features/transcript/settings/SettingsPage.tsx';
 import { QuotesPage } from '../features/quotes/QuotesPage.tsx';
+import { MakeClipButton } from '../features/clips/MakeClipButton.tsx';
+import { WordsActionsContext } from '../components/words-actions.tsx';
+
+/** What the editor offers on selected words beyond its own tools. */
+const WORDS_ACTIONS = [MakeClipButton];
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -24,7 +29,14 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { path: '/', element: <UploadPage /> },
-      { path: '/transcript/:id', element: <TranscriptPage /> },
+      {
+        path: '/transcript/:id',
+        element: (
+          <WordsActionsContext.Provider value={WORDS_ACTIONS}>
+            <TranscriptPage />
+          </WordsActionsContext.Provider>
+        ),
+      },
       { path: '/voices', element: <VoicesPage /> },
       { path: '/quotes', element: <QuotesPage /> },
       { path: '/people', element: <PeoplePage /> },

@@ -18,6 +18,26 @@ export type AuthorKind =
   /** A person, signed in. */
   | 'USER';
 
+/** The audio format a clip is rendered in. */
+export type ClipFormat =
+  /** AAC at 128 kbit/s in an MPEG-4 audio file. */
+  | 'M4A'
+  /** MP3 at 128 kbit/s. */
+  | 'MP3'
+  /** Opus at 96 kbit/s in Ogg. */
+  | 'OGG';
+
+/** Where a clip is in its making. */
+export type ClipStatus =
+  /** It could not be made: `error` says why. */
+  | 'FAILED'
+  /** Waiting for the clip renderer. */
+  | 'QUEUED'
+  /** Done: `url` plays it. */
+  | 'READY'
+  /** Being cut and encoded (`progress`). */
+  | 'RENDERING';
+
 /** What happened to a comment. */
 export type CommentChange =
   /** A new thread, or a reply. */
@@ -359,6 +379,34 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type SignOutEverywhereMutation = { signOutEverywhere: number };
+
+export type CreateClipMutationVariables = Exact<{
+  highlightId?: string | number | null | undefined;
+  transcriptId?: string | number | null | undefined;
+  fromSegmentId?: string | number | null | undefined;
+  fromWord?: number | null | undefined;
+  toSegmentId?: string | number | null | undefined;
+  toWord?: number | null | undefined;
+  format: ClipFormat;
+  paddingMs: number;
+}>;
+
+
+export type CreateClipMutation = { createClip: { id: string, status: ClipStatus, progress: number, url: string | null, duration: number, error: string | null } };
+
+export type ClipProgressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClipProgressQuery = { clip: { id: string, status: ClipStatus, progress: number, url: string | null, duration: number, error: string | null } | null };
+
+export type ClipLinkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClipLinkMutation = { clipLink: string };
 
 export type SearchQueryVariables = Exact<{
   query: string;
@@ -1209,6 +1257,21 @@ export const SignOutEverywhereDocument = {"kind":"Document","definitions":[{"kin
 
 export function useSignOutEverywhereMutation() {
   return Urql.useMutation<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>(SignOutEverywhereDocument);
+};
+export const CreateClipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateClip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"highlightId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromSegmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromWord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toSegmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toWord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClipFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paddingMs"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"highlightId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"highlightId"}}},{"kind":"Argument","name":{"kind":"Name","value":"transcriptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transcriptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromSegmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromSegmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromWord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromWord"}}},{"kind":"Argument","name":{"kind":"Name","value":"toSegmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toSegmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"toWord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toWord"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"paddingMs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paddingMs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useCreateClipMutation() {
+  return Urql.useMutation<CreateClipMutation, CreateClipMutationVariables>(CreateClipDocument);
+};
+export const ClipProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClipProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useClipProgressQuery(options: Omit<Urql.UseQueryArgs<ClipProgressQueryVariables>, 'query'>) {
+  return Urql.useQuery<ClipProgressQuery, ClipProgressQueryVariables>({ query: ClipProgressDocument, ...options });
+};
+export const ClipLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClipLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clipLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useClipLinkMutation() {
+  return Urql.useMutation<ClipLinkMutation, ClipLinkMutationVariables>(ClipLinkDocument);
 };
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentId"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"approximate"}}]}}]}}]} as unknown as DocumentNode;
 

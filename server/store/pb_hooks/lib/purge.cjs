@@ -11,6 +11,7 @@ function purgeTranscript(txApp, id) {
   require(`${__hooks}/lib/search-index.js`).removeTranscript(txApp, id);
   run('DELETE FROM search_shown_transcripts WHERE transcript_id = {:id}');
   run('DELETE FROM comments WHERE transcript = {:id}');
+  removeClips(txApp, 'transcript = {:id}', { id: id });
   run('DELETE FROM highlights WHERE transcript = {:id}');
   run('DELETE FROM review_links WHERE transcript = {:id}');
   run('DELETE FROM export_links WHERE transcript = {:id}');
@@ -38,7 +39,13 @@ function purgeTranscript(txApp, id) {
   return true;
 }
 
-/// Removes a transcript's audio inside the caller's transaction: the file record goes (PocketBase removes the stored
+/// Deletes the clips `filter` (a PocketBase filter) finds, as records, so PocketBase removes their files once the
+/// transaction has committed (a DELETE in SQL would leave the files). Their links go with them (cascade).
+function removeClips(txApp, filter, params) {
+  for (const clip of txApp.findRecordsByFilter('clips', filter, '', 0, 0, params)) txApp.delete(clip);
+}
+
+/// Removes a transcript's audio inside the caller's transaction: the file record and the clips cut from it go (PocketBase removes the stored
 /// file once the transaction has committed), and the transcript records when. Written with SQL, so its "updated" (the
 /// library's order, the bin's clock) does not move. Answers whether the transcript was there.
 function removeAudio(txApp, id) {
@@ -49,6 +56,7 @@ function removeAudio(txApp, id) {
     return false;
   }
   const fileId = meta.getString('file_id');
+  removeClips(txApp, 'transcript = {:id}', { id: id });
   txApp
     .db()
     .newQuery("UPDATE transcript_meta SET file_id = '', file_url = '', audio_removed = {:now} WHERE id = {:id}")
@@ -63,4 +71,4 @@ function removeAudio(txApp, id) {
   return true;
 }
 
-module.exports = { purgeTranscript: purgeTranscript, removeAudio: removeAudio };
+module.exports = { purgeTranscript: purgeTranscript, removeAudio: removeAudio, removeClips: removeClips };

@@ -16,6 +16,7 @@ import { useSegmentActions } from './segment-actions.ts';
 import { SegmentCommentTools } from '../comments/SegmentCommentTools.tsx';
 import { SegmentComments } from '../comments/SegmentComments.tsx';
 import { SegmentHighlightCard, SegmentHighlightTool } from '../highlights/SegmentHighlights.tsx';
+import { WordsActions } from '../../../components/words-actions.tsx';
 
 export interface SegmentRowProps {
   /** Measures the rendered row for the list (rows are rendered only near the screen), which also places it. */
@@ -163,6 +164,7 @@ const SegmentHeading = memo(function SegmentHeading(props: SegmentHeadingProps) 
         <SegmentLiveMarks segmentId={segmentId} />
         <SegmentCommentTools segmentId={segmentId} boxRef={boxRef} focused={focused} />
         <SegmentHighlightTool segmentId={segmentId} boxRef={boxRef} focused={focused} />
+        <WordsActions segmentId={segmentId} boxRef={boxRef} focused={focused} />
         {focused && !readOnly && (
           <SegmentTools
             first={first}
