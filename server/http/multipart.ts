@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
-import type { IncomingFile, UploadService } from '../services/uploads.ts';
+import type { IncomingFile } from '../services/arriving-file.ts';
+import type { UploadService } from '../services/uploads.ts';
 import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
 import { badInput } from '../domain/errors.ts';
 import { TRACK_LIMITS } from '../domain/tracks.ts';

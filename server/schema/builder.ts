@@ -3,7 +3,7 @@ import type { Identity } from '../auth/identity.ts';
 import type { RequestFacts } from '../auth/request-facts.ts';
 import type { TranscriptVersion } from '../domain/transcript.ts';
 import type { Services } from '../services/index.ts';
-import type { IncomingFile } from '../services/uploads.ts';
+import type { IncomingFile } from '../services/arriving-file.ts';
 
 /** Per-request context: who is asking, the services (acting for them), and a memo so one request reads each version once. */
 export interface Context {

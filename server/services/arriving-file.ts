@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { probeAudioFile, startProbe, type StartedProbe } from '../audio/probe.ts';
-import type { ByteSink } from '../lib/spool.ts';
+import type { ByteSink, SpooledFile } from '../lib/spool.ts';
 import type { RecordStream } from '../store/multipart-stream.ts';
 import type { FileRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 
@@ -125,4 +125,16 @@ export class ArrivingFile implements ByteSink {
     })();
     return this.discarded;
   }
+}
+
+/**
+ * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
+ * limit, and removed by the request that carried it once it is answered. `stored` is its file record (see
+ * `UploadService.startStoring`), which the request also discards unless a transcript adopted it.
+ */
+export interface IncomingFile {
+  filename: string;
+  mimetype: string;
+  spooled: SpooledFile;
+  stored?: ArrivingFile;
 }

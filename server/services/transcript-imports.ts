@@ -6,7 +6,7 @@ import type { Transcript } from '../domain/transcript.ts';
 import { fileTimedSegments } from '../import/align.ts';
 import { MAX_TRANSCRIPT_BYTES, readTranscriptFile, type ImportedSegment } from '../import/index.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
-import type { IncomingFile } from './uploads.ts';
+import type { IncomingFile } from './arriving-file.ts';
 
 /** A transcript file as read: its name as sent, and its segments. */
 export interface ImportedFile {

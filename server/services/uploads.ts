@@ -16,21 +16,8 @@ import { parseTranscribeOptions, type TranscribeOptions, type TranscribeOptionsI
 import type { Transcript } from '../domain/transcript.ts';
 import type { FileRecord, TranscriptsRepo } from '../store/transcripts-repo.ts';
 import type { TranscriptionQueue } from '../transcription/queue.ts';
-import type { SpooledFile } from '../lib/spool.ts';
-import { ArrivingFile } from './arriving-file.ts';
+import { ArrivingFile, type IncomingFile } from './arriving-file.ts';
 import { readImport, writeImported, type ImportedFile } from './transcript-imports.ts';
-
-/**
- * An uploaded file as the HTTP layer hands it over (http/multipart.ts): already on disk, bounded by the upload
- * limit, and removed by the request that carried it once it is answered. `stored` is its file record (see
- * `startStoring`), which the request also discards unless a transcript adopted it.
- */
-export interface IncomingFile {
-  filename: string;
-  mimetype: string;
-  spooled: SpooledFile;
-  stored?: ArrivingFile;
-}
 
 /** One track of uploadTracks as GraphQL hands it over. */
 export interface TrackUpload {
