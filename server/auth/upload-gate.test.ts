@@ -13,8 +13,8 @@ const link = (permission: LinkPermission): Identity => ({
   tokenHash: 'h',
 });
 
-test('the fields that take a file are found in the schema: uploadAudio, and uploadTracks (its files inside TrackInput)', () => {
-  expect(fileFields(schema)).toEqual(['Mutation.uploadAudio', 'Mutation.uploadTracks']);
+test('the fields that take a file are found in the schema: importTranscript, uploadAudio (audio and transcript), and uploadTracks (its files inside TrackInput)', () => {
+  expect(fileFields(schema)).toEqual(['Mutation.importTranscript', 'Mutation.uploadAudio', 'Mutation.uploadTracks']);
 });
 
 test('who may upload at all, by the table: editors, owners, the service token and local mode; not viewers, links or nobody', () => {

@@ -144,6 +144,8 @@ export class ClipService {
   /** The transcript and the words' times a request names, checked: one form only, on a transcript the asker sees. */
   private async source(identity: Identity, input: NewClipInput): Promise<{ meta: Transcript; words: ClipWindow; highlight: string | null }> {
     const selection = input.selection ?? {};
+    // A transcript the asker may not see is not found, whatever else the request lacks, as for a wrong id.
+    const named = input.transcriptId ? await this.seen(identity, input.transcriptId) : null;
     const selected = input.transcriptId != null || Object.values(selection).some((value) => value != null);
     if (Boolean(input.highlightId) === selected) {
       throw badInput('Name either a highlightId, or a transcriptId with fromSegmentId, fromWord, toSegmentId and toWord: one of the two.');
@@ -159,12 +161,11 @@ export class ClipService {
       return { meta, words, highlight: highlight.id };
     }
     const { fromSegmentId, fromWord, toSegmentId, toWord } = selection;
-    if (!input.transcriptId || fromSegmentId == null || fromWord == null || toSegmentId == null || toWord == null) {
+    if (!named || fromSegmentId == null || fromWord == null || toSegmentId == null || toWord == null) {
       throw badInput('A clip of a selection needs transcriptId, fromSegmentId, fromWord, toSegmentId and toWord.');
     }
-    const meta = await this.seen(identity, input.transcriptId);
-    const words = selectionTimes({ fromSegmentId, fromWord, toSegmentId, toWord }, await currentSegments(this.repo, meta));
-    return { meta, words, highlight: null };
+    const words = selectionTimes({ fromSegmentId, fromWord, toSegmentId, toWord }, await currentSegments(this.repo, named));
+    return { meta: named, words, highlight: null };
   }
 
   private async seen(identity: Identity, transcriptId: string): Promise<Transcript> {

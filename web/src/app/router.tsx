@@ -12,10 +12,12 @@ import { PseudonymsPage } from '../features/pseudonyms/PseudonymsPage.tsx';
 import { SettingsPage } from '../features/transcript/settings/SettingsPage.tsx';
 import { QuotesPage } from '../features/quotes/QuotesPage.tsx';
 import { MakeClipButton } from '../features/clips/MakeClipButton.tsx';
-import { WordsActionsContext } from '../components/words-actions.tsx';
+import { MakeClipOfHighlightButton } from '../features/clips/MakeClipOfHighlightButton.tsx';
+import { HighlightActionsContext, WordsActionsContext } from '../components/words-actions.tsx';
 
-/** What the editor offers on selected words beyond its own tools. */
+/** What the editor offers on selected words, and on a highlight, beyond its own tools. */
 const WORDS_ACTIONS = [MakeClipButton];
+const HIGHLIGHT_ACTIONS = [MakeClipOfHighlightButton];
 
 export const routes: RouteObject[] = [
   // Without the shell: its sidebar lists transcripts, which someone not signed in may not read.
@@ -33,7 +35,9 @@ export const routes: RouteObject[] = [
         path: '/transcript/:id',
         element: (
           <WordsActionsContext.Provider value={WORDS_ACTIONS}>
-            <TranscriptPage />
+            <HighlightActionsContext.Provider value={HIGHLIGHT_ACTIONS}>
+              <TranscriptPage />
+            </HighlightActionsContext.Provider>
           </WordsActionsContext.Provider>
         ),
       },

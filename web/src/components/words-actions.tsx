@@ -16,8 +16,22 @@ export interface WordsActionProps {
  */
 export const WordsActionsContext = createContext<readonly ComponentType<WordsActionProps>[]>([]);
 
+/** What an action on a highlight is given. */
+export interface HighlightActionProps {
+  highlightId: string;
+}
+
+/** Actions on a highlight that other features offer in its card (a clip of its words), given as WordsActionsContext's are. */
+export const HighlightActionsContext = createContext<readonly ComponentType<HighlightActionProps>[]>([]);
+
 /** The offered actions, in a segment row's toolbar. */
 export function WordsActions(props: WordsActionProps) {
   const actions = useContext(WordsActionsContext);
+  return actions.map((Action, i) => <Action key={i} {...props} />);
+}
+
+/** The offered actions, in a highlight's card. */
+export function HighlightActions(props: HighlightActionProps) {
+  const actions = useContext(HighlightActionsContext);
   return actions.map((Action, i) => <Action key={i} {...props} />);
 }

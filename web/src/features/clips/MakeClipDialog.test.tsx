@@ -3,6 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { fakeClient } from '../../test/fake-network.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MakeClipDialog } from './MakeClipDialog.tsx';
+import { MakeClipOfHighlightButton } from './MakeClipOfHighlightButton.tsx';
 
 const SOURCE = { transcriptId: 't1', fromSegmentId: 's1', fromWord: 1, toSegmentId: 's1', toWord: 3 };
 const clip = (status: string, progress: number, extra: Record<string, unknown> = {}) => ({ __typename: 'Clip', id: 'c1', status, progress, url: null, duration: 1.6, error: null, ...extra });
@@ -41,4 +42,12 @@ test('padding out of range cannot be sent, and a refusal is shown', async () => 
   fireEvent.click(dialog.getByRole('button', { name: 'Make clip' }));
   expect(await dialog.findByText(/at most 3 minutes/)).toBeTruthy();
   expect(calls.filter((call) => call.operationName === 'CreateClip')).toHaveLength(1);
+});
+
+test('a highlight’s "Make clip" opens the dialog on that highlight', async () => {
+  const { client, calls } = fakeClient({ CreateClip: () => ({ data: { createClip: clip('QUEUED', 0) } }), ClipProgress: () => ({ data: { clip: clip('QUEUED', 0) } }) });
+  renderWithProviders(<MakeClipOfHighlightButton highlightId="h1" />, client);
+  fireEvent.click(screen.getByRole('button', { name: 'Make clip' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make clip' }));
+  await waitFor(() => expect(calls.find((call) => call.operationName === 'CreateClip')?.variables).toMatchObject({ highlightId: 'h1', format: 'MP3' }));
 });

@@ -27,7 +27,7 @@ function transcript(overrides: Record<string, unknown> = {}) {
     engine: 'whisper',
     model: 'base',
     language: 'en',
-    origin: { __typename: 'TranscriptOrigin', kind: 'VIDEO', fileName: 'ada.mp4', tracks: [] },
+    origin: { __typename: 'TranscriptOrigin', kind: 'VIDEO', fileName: 'ada.mp4', transcriptFileName: null, tracks: [] },
     fileUrl: '/media/t1',
     duration: 12,
     versionId: 'v1',

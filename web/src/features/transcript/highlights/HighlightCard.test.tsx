@@ -4,6 +4,7 @@ import type { HighlightFieldsFragment } from '../../../graphql/generated.ts';
 import { ReadOnlyContext } from '../../../lib/who-am-i.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeClient } from '../../../test/fake-network.ts';
+import { HighlightActionsContext, type HighlightActionProps } from '../../../components/words-actions.tsx';
 import { HighlightCard } from './HighlightCard.tsx';
 
 // With the __typenames the server sends (the cache reads them).
@@ -45,6 +46,18 @@ describe('a highlight’s card', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.operationName === 'DeleteHighlight')?.variables).toEqual({ id: 'h1' });
+  });
+
+  it('offers an editor the actions other features give a highlight (a clip of its words), with its id', () => {
+    const { client } = fakeClient({});
+    const Offered = ({ highlightId }: HighlightActionProps) => <button type="button">Clip {highlightId}</button>;
+    renderWithProviders(
+      <HighlightActionsContext.Provider value={[Offered]}>
+        <HighlightCard highlight={HIGHLIGHT} onEdit={vi.fn()} onClose={vi.fn()} />
+      </HighlightActionsContext.Provider>,
+      client,
+    );
+    expect(screen.getByRole('button', { name: 'Clip h1' })).toBeTruthy();
   });
 
   it('only reads for a viewer', () => {

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, CloseButton, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { HighlightActions } from '../../../components/words-actions.tsx';
 import { notify } from '../../../components/Toaster.tsx';
 import { useDeleteHighlightMutation, type HighlightFieldsFragment } from '../../../graphql/generated.ts';
 import { formatUpdated } from '../../../lib/dates.ts';
@@ -49,7 +50,7 @@ export function HighlightCard({ highlight, onEdit, onClose }: HighlightCardProps
         </Stack>
         <CloseButton size="xs" aria-label="Close highlight" onClick={onClose} />
       </HStack>
-      {!readOnly && <HighlightActions highlight={highlight} onEdit={onEdit} onDeleted={onClose} />}
+      {!readOnly && <EditorActions highlight={highlight} onEdit={onEdit} onDeleted={onClose} />}
     </Box>
   );
 }
@@ -89,8 +90,8 @@ export function HighlightSummary({ highlight, onSeek }: { highlight: HighlightFi
   );
 }
 
-/** What an editor does with a highlight. Actions that start from a highlight (a clip of its words) belong here too. */
-function HighlightActions({ highlight, onEdit, onDeleted }: { highlight: HighlightFieldsFragment; onEdit: () => void; onDeleted: () => void }) {
+/** What an editor does with a highlight, and what other features offer on it (a clip of its words). */
+function EditorActions({ highlight, onEdit, onDeleted }: { highlight: HighlightFieldsFragment; onEdit: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [{ fetching }, deleteHighlight] = useDeleteHighlightMutation();
   const remove = async () => {
@@ -101,6 +102,7 @@ function HighlightActions({ highlight, onEdit, onDeleted }: { highlight: Highlig
   };
   return (
     <HStack mt="2" gap="1" justify="flex-end">
+      <HighlightActions highlightId={highlight.id} />
       <Button size="xs" variant="outline" onClick={onEdit}>
         Edit tags and note
       </Button>
