@@ -78,9 +78,13 @@ function placeholder(type: GraphQLInputType, id = PLACEHOLDER_ID): unknown {
   return scalars[type.name];
 }
 
-/** An operation selecting one root field, with every required argument as a variable. */
+/**
+ * An operation selecting one root field, with every required argument as a variable, and the one naming a transcript
+ * (TRANSCRIPT_ARGUMENT) even where it is optional (createClip's, beside its highlightId).
+ */
 function operationOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, id = PLACEHOLDER_ID): { query: string; variables: Record<string, unknown> } {
-  const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const named = TRANSCRIPT_ARGUMENT[`${kind[0].toUpperCase()}${kind.slice(1)}.${field.name}`];
+  const required = field.args.filter((arg: GraphQLArgument) => (isNonNullType(arg.type) && arg.defaultValue === undefined) || arg.name === named);
   const declared = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
