@@ -15,7 +15,8 @@ import { migrationsDir } from './store-check.ts';
  * (voice_comparisons), with one voice remembered; ab1f9bd the release before private transcripts' index, erasures,
  * pseudonyms and bleeped renders (migrations 1765500000-1765800000); b3309f1 the release before pseudonymised search
  * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
- * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API.
+ * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API
+ * (found in the quote bank after the upgrade).
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -102,6 +103,10 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260']
     expect(errors).toBeUndefined();
     expect(data.transcript.highlights).toEqual(written.highlights);
     expect((await h.gql('{ highlightTags }')).data.highlightTags).toEqual(written.highlightTags);
+    // The quote bank's index (migration 1766300000) was built for them: found by their words and by a tag.
+    const found = async (args: string) => (await h.gql(`{ highlights(${args}) { id } }`)).data.highlights.map((found: { id: string }) => found.id);
+    expect(await found('query: "Zürich"')).toEqual([written.highlights.find((highlight: { tags: string[] }) => highlight.tags.includes('Places')).id]);
+    expect(await found('tags: ["radio"]')).toEqual([written.highlights.find((highlight: { tags: string[] }) => highlight.tags.includes('radio')).id]);
   });
 
   // Last: naming writes a version and a recognition.
