@@ -1,4 +1,4 @@
-import { pseudonymiseText } from '../domain/pseudonyms/apply.ts';
+import { pseudonymiseText, wordSpans } from '../domain/pseudonyms/apply.ts';
 import { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS } from '../domain/highlights.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { Identity } from '../auth/identity.ts';
@@ -6,7 +6,7 @@ import type { Services } from '../services/index.ts';
 import type { HighlightView } from '../services/highlights.ts';
 import { quoteCursor } from '../services/quote-bank.ts';
 import { AuthorRef } from './author.ts';
-import { builder } from './builder.ts';
+import { builder, type Context } from './builder.ts';
 import { TranscriptRef } from './transcript.ts';
 
 /** A highlight with its transcript as the asker is shown it: quote, speaker and note read through its pseudonyms. */
@@ -19,6 +19,22 @@ const shown = (meta: Transcript, text: string) => (meta.shownWith ? pseudonymise
 export async function shownTo(services: Services, identity: Identity, view: HighlightView): Promise<Shown> {
   const meta = await services.repo.getTranscript(view.record.transcript);
   return { ...view, meta: await services.pseudonyms.asSeenBy(identity, meta) };
+}
+
+/**
+ * Its words counted in the text the asker is shown: where a replacement has more or fewer words than its term, a
+ * pseudonym reader's indexes differ from the written ones (domain/pseudonyms/apply.ts wordSpans).
+ */
+async function shownWords({ place, meta }: Shown, loadVersion: Context['loadVersion']): Promise<{ fromWord: number | null; toWord: number | null }> {
+  const { fromWord, toWord } = place;
+  if (!meta.shownWith || fromWord == null || toWord == null || !meta.currentVersionId) return { fromWord, toWord };
+  const segments = (await loadVersion(meta.currentVersionId)).segments ?? [];
+  const textOf = (id: string | null) => segments.find((segment) => segment.id === id)?.text;
+  const [from, to] = [textOf(place.fromSegmentId), textOf(place.toSegmentId)];
+  return {
+    fromWord: from === undefined ? fromWord : wordSpans(from, meta.shownWith).shown({ from: fromWord, to: fromWord }).from,
+    toWord: to === undefined ? toWord : wordSpans(to, meta.shownWith).shown({ from: toWord, to: toWord }).to,
+  };
 }
 
 export const HighlightRef = builder.objectRef<Shown>('Highlight');
@@ -39,9 +55,17 @@ HighlightRef.implement({
     outdated: t.boolean({ description: 'Some of its words are no longer in the transcript: shown apart, with `quote`.', resolve: ({ place }) => place.outdated }),
     cursor: t.string({ description: 'An opaque position of this highlight in a list of highlights, for paging after it.', resolve: ({ record }) => quoteCursor(record) }),
     fromSegmentId: t.id({ nullable: true, description: 'The segment (Segment.id of the current version) its first word is in; for an outdated one the segment nearest to where it was.', resolve: ({ place }) => place.fromSegmentId }),
-    fromWord: t.int({ nullable: true, description: 'Its first word, an index into that segment’s whitespace-separated words; null when outdated.', resolve: ({ place }) => place.fromWord }),
+    fromWord: t.int({
+      nullable: true,
+      description: 'Its first word, an index into that segment’s whitespace-separated words as the asker is shown them (pseudonymised for whoever sees pseudonyms); null when outdated.',
+      resolve: async (shownHighlight, _args, { loadVersion }) => (await shownWords(shownHighlight, loadVersion)).fromWord,
+    }),
     toSegmentId: t.id({ nullable: true, description: 'The segment its last word is in (the same as `fromSegmentId`, or a later one of the same speaker).', resolve: ({ place }) => place.toSegmentId }),
-    toWord: t.int({ nullable: true, description: 'Its last word (included) in `toSegmentId`; null when outdated.', resolve: ({ place }) => place.toWord }),
+    toWord: t.int({
+      nullable: true,
+      description: 'Its last word (included) in `toSegmentId`, counted as `fromWord` is; null when outdated.',
+      resolve: async (shownHighlight, _args, { loadVersion }) => (await shownWords(shownHighlight, loadVersion)).toWord,
+    }),
   }),
 });
 

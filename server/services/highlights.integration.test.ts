@@ -166,14 +166,15 @@ describe('who sees them', () => {
   test('a viewer of a pseudonymised transcript gets quote, speaker and note pseudonymised; an editor the originals', async () => {
     const quoted = await add(editor, { fs: segments[0].id, fw: 2, ts: segments[0].id, tw: 3, note: 'the show is named' });
     expect(quoted.errors).toBeUndefined();
-    for (const [term, r] of [['show', 'programme'], ['Speaker 1', 'Host']]) {
+    for (const [term, r] of [['show', 'programme'], ['Speaker 1', 'Host'], ['welcome', 'a very warm welcome']]) {
       const set = await h.gql('mutation ($t: ID, $term: String!, $r: String) { setPseudonym(transcriptId: $t, term: $term, kind: OTHER, replacement: $r) { id } }', { t: transcriptId, term, r }, editor);
       expect(set.errors).toBeUndefined();
     }
     expect((await h.gql('mutation ($id: ID!) { setPseudonymised(id: $id, pseudonymised: true) { id } }', { id: transcriptId }, editor)).errors).toBeUndefined();
     const seen = async (as: { cookie: string }) => (await highlightsOf(transcriptId, as)).find((x: any) => x.id === quoted.data.addHighlight.id);
-    expect(await seen(viewer)).toMatchObject({ quote: 'the programme', speaker: 'Host', note: 'the programme is named' });
-    expect(await seen(editor)).toMatchObject({ quote: 'the show', speaker: 'Speaker 1', note: 'the show is named' });
+    // "a very warm welcome to the programme": a replacement of more words than its term moves the words after it.
+    expect(await seen(viewer)).toMatchObject({ quote: 'the programme', speaker: 'Host', note: 'the programme is named', fromWord: 5, toWord: 6 });
+    expect(await seen(editor)).toMatchObject({ quote: 'the show', speaker: 'Speaker 1', note: 'the show is named', fromWord: 2, toWord: 3 });
   });
 
   test('highlights arrive live over SSE: a viewer hears each one made (pseudonymised), changed and deleted; a review link never does', async () => {
