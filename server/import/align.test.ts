@@ -43,6 +43,26 @@ describe('alignedSegments', () => {
     expect(second.words!.map((word) => word.confidence)).toEqual([undefined, undefined, 0.9]);
   });
 
+  it('cuts a run of differing words where a turn starts inside it at the longest pause heard there, as turns change at pauses', () => {
+    const at = (text: string, start: number, end: number): HeardWord => ({ text, start, end });
+    const [first, second] = alignedSegments(
+      [
+        { speaker: 'Ann', text: 'the gas price rose sharply' },
+        { speaker: 'Bob', text: 'Indeed it did' },
+      ],
+      [at('the', 0, 0.5), at('gas', 1, 1.5), at('price', 2, 2.5), at('rose', 3, 3.5), at('sharp', 4, 4.5), at('in', 7, 7.2), at('deed', 7.3, 7.6), at('it', 8, 8.2), at('did', 8.3, 8.6)],
+      10,
+    );
+    // "sharply Indeed" matched nothing: spread by length over 4-7.6 s, Bob would start at 5.94 s, in Ann's pause.
+    expect(first).toMatchObject({ start: 0, end: 4.5 });
+    expect(second).toMatchObject({ start: 7, end: 8.6 });
+    expect(second.words!.map((word) => [word.text, word.start, word.end])).toEqual([
+      ['Indeed', 7, 7.6],
+      ['it', 8, 8.2],
+      ['did', 8.3, 8.6],
+    ]);
+  });
+
   it('keeps the file’s times when not one word agrees, and spreads a file without times over the audio', () => {
     const imported = [
       { speaker: 'Ann', text: 'Bonjour à tous', start: 1, end: 2 },

@@ -69,8 +69,34 @@ function matches(imported: readonly string[], heard: readonly HeardWord[]): numb
   return found;
 }
 
-/** Every imported word with its time: the heard word's where they match, else laid over what lies between matches. */
-function timedWords(imported: readonly string[], heard: readonly HeardWord[], duration: number): { words: Word[]; agreed: boolean } {
+/**
+ * A run of imported words no heard word matched, laid over the heard words between its neighbours (`between`, over
+ * [from, to]). Where a segment (a turn) starts inside the run, the run is cut there and the heard words where they
+ * pause longest, as turns change at pauses; spread by length within each part, or over the whole when too few words
+ * were heard to cut.
+ */
+function layRun(run: readonly string[], turnStarts: readonly number[], between: readonly HeardWord[], from: number, to: number): Word[] {
+  if (turnStarts.length === 0 || between.length < turnStarts.length + 1) return spread(run, from, to);
+  const pauses = between
+    .slice(1)
+    .map((word, k) => ({ at: k + 1, length: word.start - between[k].end }))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, turnStarts.length)
+    .map((pause) => pause.at)
+    .sort((a, b) => a - b);
+  const runCuts = [0, ...turnStarts, run.length];
+  const heardCuts = [0, ...pauses, between.length];
+  return runCuts.slice(0, -1).flatMap((cut, part) => {
+    const heardPart = between.slice(heardCuts[part], heardCuts[part + 1]);
+    return spread(run.slice(cut, runCuts[part + 1]), heardPart[0].start, heardPart[heardPart.length - 1].end);
+  });
+}
+
+/**
+ * Every imported word with its time: the heard word's where they match, else laid over what lies between matches
+ * (`turnStarts`: the indexes of the words that begin a segment).
+ */
+function timedWords(imported: readonly string[], turnStarts: ReadonlySet<number>, heard: readonly HeardWord[], duration: number): { words: Word[]; agreed: boolean } {
   const found = matches(imported, heard);
   const words: Word[] = [];
   for (let i = 0; i < imported.length; ) {
@@ -88,7 +114,8 @@ function timedWords(imported: readonly string[], heard: readonly HeardWord[], du
     const between = heard.slice(before + 1, after);
     const from = between.length ? between[0].start : before >= 0 ? heard[before].end : 0;
     const to = between.length ? between[between.length - 1].end : after < heard.length ? heard[after].start : Math.max(from, duration);
-    words.push(...spread(imported.slice(i, runEnd), from, Math.max(from, to)));
+    const inside = Array.from({ length: runEnd - i - 1 }, (_, k) => k + 1).filter((k) => turnStarts.has(i + k));
+    words.push(...layRun(imported.slice(i, runEnd), inside, between, from, Math.max(from, to)));
     i = runEnd;
   }
   return { words, agreed: found.some((j) => j !== -1) };
@@ -101,7 +128,9 @@ function timedWords(imported: readonly string[], heard: readonly HeardWord[], du
 export function alignedSegments(imported: readonly ImportedSegment[], heard: readonly HeardWord[], duration: number): Segment[] {
   const perSegment = imported.map((segment) => segmentWords(segment.text));
   const all = perSegment.flat();
-  const { words, agreed } = timedWords(all, heard, duration);
+  let counted = 0;
+  const turnStarts = new Set(perSegment.map((words) => (counted += words.length) - words.length));
+  const { words, agreed } = timedWords(all, turnStarts, heard, duration);
   if (!agreed && imported.some((segment) => segment.start !== undefined)) return fileTimedSegments(imported);
   let at = 0;
   const segments = imported.map((segment, i) => {
