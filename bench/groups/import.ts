@@ -66,6 +66,8 @@ export async function importGroup(product: BenchProduct): Promise<GroupResult> {
   const audio = new Uint8Array(await readFile(conversation.path));
   const server = await startProductWithEngines(product);
   const rows: Row[] = [];
+  /** The turns each row missed, for the notes: where the alignment is to be looked at. */
+  const misses: string[] = [];
   try {
     for (const [copy, turns] of [
       ['the reference text', conversation.turns],
@@ -82,6 +84,10 @@ export async function importGroup(product: BenchProduct): Promise<GroupResult> {
         const offsets = segments.map((segment, i) => Math.abs(segment.start - conversation.turns[i].start));
         const within = offsets.filter((offset) => offset <= WITHIN_S).length / offsets.length;
         const worst = Math.max(...offsets);
+        const missed = segments.flatMap((segment, i) =>
+          offsets[i] > WITHIN_S ? [`turn ${i + 1} "${turns[i].text.split(' ').slice(0, 4).join(' ')}…" at ${segment.start.toFixed(2)} s, reference ${conversation.turns[i].start.toFixed(2)} s`] : [],
+        );
+        if (missed.length) misses.push(`${copy}, ${file}: ${missed.join('; ')}.`);
         rows.push({
           measure: `Turn starts within ${WITHIN_S} s of the reference, ${copy} imported as ${file} with the audio (${turns.length} turns, ${(conversation.duration / 60).toFixed(1)} min)${kept ? '' : ' — TEXT NOT KEPT AS WRITTEN'}`,
           product: `${pct(within)} (worst ${worst.toFixed(2)} s, median ${offsets.sort((a, b) => a - b)[Math.floor(offsets.length / 2)].toFixed(2)} s)`,
@@ -95,6 +101,7 @@ export async function importGroup(product: BenchProduct): Promise<GroupResult> {
   }
   const notes = [
     `The real two-voice conversation (scripts/fixtures/conversation.ts: LibriVox clips answered by Allison Smith's prompts, ${conversation.turns.length} turns with known starts) uploaded through GraphQL with its transcript: the reference text, and a copy with one word in ten replaced by an unrelated word (seeded), each as an SRT file carrying the reference turn times and as a .txt of "Speaker: text" paragraphs without times. Transcribed by the installation's default Whisper model; the text is then aligned onto its words (server/import/align.ts). Measured against the reference turn starts, not the recognizer's own segment times; the .txt rows show the times come from the alignment, not from the file.`,
+    ...misses.map((miss) => `Missed: ${miss}`),
   ];
   return { group, rows, notes };
 }
