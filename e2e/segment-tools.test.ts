@@ -170,6 +170,10 @@ describe('segment tools, in the browser', () => {
       await page.keyboard.press('ArrowRight');
       expect(await activeName(tab)).toBe('Comment');
       await page.keyboard.press('ArrowRight');
+      expect(await activeName(tab)).toBe('Highlight');
+      await page.keyboard.press('ArrowRight');
+      expect(await activeName(tab)).toBe('Clip');
+      await page.keyboard.press('ArrowRight');
       expect(await activeName(tab)).toBe('Speaker for selection');
       await page.keyboard.press('ArrowRight');
       expect(await activeName(tab)).toBe('Split at cursor');

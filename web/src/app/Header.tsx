@@ -47,7 +47,8 @@ export function Header({ navigationOpen, onToggleNavigation }: HeaderProps) {
           </Link>
         </Heading>
         <Spacer />
-        <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>
+        {/* Not on a phone, where the header has no room: there it is in the navigation drawer (app/Shell.tsx). */}
+        <Button asChild variant="ghost" size="sm" px={NAV_PADDING} hideBelow="md">
           <RouterLink to="/quotes">Quotes</RouterLink>
         </Button>
         <Button asChild variant="ghost" size="sm" px={NAV_PADDING}>

@@ -1,6 +1,6 @@
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatch } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation, useMatch } from 'react-router-dom';
 import { FIRST_PAGE } from '../features/library/pager.ts';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme.ts';
 import { Header } from './Header.tsx';
@@ -60,6 +60,10 @@ export function Shell() {
                 <CloseButton size="sm" aria-label="Close navigation" />
               </Drawer.CloseTrigger>
               <Box as="nav" overflowY="auto" h="full">
+                {/* What the phone's header has no room for. */}
+                <Button asChild variant="ghost" size="sm" mt="10" mx="3" onClick={() => setNavigationOpen(false)}>
+                  <RouterLink to="/quotes">Quotes</RouterLink>
+                </Button>
                 <Sidebar page={page} onPageChange={setPage} />
               </Box>
             </Drawer.Content>
