@@ -78,7 +78,7 @@ describe('sidebar, routes and errors, in the browser', () => {
     const { page } = tab;
     await page.goto('/');
     const fake = Buffer.alloc(4096, 7);
-    await page.locator('input[type=file]').setInputFiles({ name: 'not_really.wav', mimeType: 'audio/wav', buffer: fake });
+    await page.getByLabel('Audio file').setInputFiles({ name: 'not_really.wav', mimeType: 'audio/wav', buffer: fake });
     const dialog = page.getByRole('dialog', { name: 'Upload Audio File' });
     await dialog.getByPlaceholder('Enter a title for this transcript').fill('   ');
     await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -110,7 +110,9 @@ describe('sidebar, routes and errors, in the browser', () => {
     await phone.page.goto('/');
     await phone.page.getByRole('button', { name: 'Toggle navigation' }).click();
     const drawer = phone.page.getByRole('dialog', { name: 'Recent transcripts' });
-    await expect.poll(() => drawer.getByRole('link').count()).toBe(15);
+    // 15 transcripts, then Quotes, which the phone's header has no room for.
+    await expect.poll(() => drawer.getByRole('link').count()).toBe(16);
+    expect(await drawer.getByRole('link').last().textContent()).toBe('Quotes');
     await screenshot(phone.page, 'navigation-full');
     await drawer.getByRole('link').first().click();
     await phone.page.waitForURL(/\/transcript\/\w+$/);

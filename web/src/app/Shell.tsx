@@ -60,11 +60,11 @@ export function Shell() {
                 <CloseButton size="sm" aria-label="Close navigation" />
               </Drawer.CloseTrigger>
               <Box as="nav" overflowY="auto" h="full">
+                <Sidebar page={page} onPageChange={setPage} />
                 {/* What the phone's header has no room for. */}
-                <Button asChild variant="ghost" size="sm" mt="10" mx="3" onClick={() => setNavigationOpen(false)}>
+                <Button asChild variant="ghost" size="sm" m="3" onClick={() => setNavigationOpen(false)}>
                   <RouterLink to="/quotes">Quotes</RouterLink>
                 </Button>
-                <Sidebar page={page} onPageChange={setPage} />
               </Box>
             </Drawer.Content>
           </Drawer.Positioner>
