@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allisonPrompts } from '../scripts/fixtures/conversation.ts';
 import { librivoxClips } from '../scripts/fixtures/librivox.ts';
 import { graphql, waitUntilSettled } from './support/api.ts';
 import { durationSeconds, ffmpeg } from './support/audio.ts';
-import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { startProduct, type Product } from './support/product.ts';
+import { openPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { startedForTests } from './support/suite.ts';
 
 interface Stored {
   transcript: { origin: { kind: string; transcriptFileName: string | null }; segments: Array<{ speaker: string; text: string; start: number }> };
@@ -20,8 +19,7 @@ interface Stored {
  * Allison's Asterisk prompt, then, after a pause, a LibriVox reader.
  */
 describe('importing a transcript with its audio, in the browser', () => {
-  let product: Product;
-  let browser: Browser;
+  const running = startedForTests();
   let tab: WatchedPage;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapescript-imports-'));
   const audio = path.join(dir, 'call.wav');
@@ -39,15 +37,10 @@ describe('importing a transcript with its audio, in the browser', () => {
       { speaker: 'Reader', text: clip.reference },
     ];
     fs.writeFileSync(transcriptFile, turns.map((turn) => `${turn.speaker}: ${turn.text}`).join('\n\n'));
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    tab = await openPage(browser, product.baseUrl);
+    tab = await openPage(running.browser, running.product.baseUrl);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('keeps the text as written with its speakers, timed to the audio, and the active segment follows playback', async () => {
     const { page } = tab;
@@ -60,10 +53,10 @@ describe('importing a transcript with its audio, in the browser', () => {
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.waitForURL(/\/transcript\/\w+$/, { timeout: 60_000 });
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    expect(await waitUntilSettled(product.baseUrl, id, 150_000)).toBe('READY');
+    expect(await waitUntilSettled(running.product.baseUrl, id, 150_000)).toBe('READY');
 
     const { transcript } = await graphql<Stored>(
-      product.baseUrl,
+      running.product.baseUrl,
       'query ($id: ID!) { transcript(id: $id) { origin { kind transcriptFileName } segments { speaker text start } } }',
       { id },
     );

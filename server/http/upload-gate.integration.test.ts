@@ -36,6 +36,11 @@ const TRACKS_HEAD = multipartHead(
   },
   { 0: ['variables.tracks.0.file'], 1: ['variables.tracks.1.file'] },
 );
+/** importTranscript: a transcript file without audio. */
+const IMPORT_HEAD = multipartHead(
+  { query: 'mutation ($title: String!, $transcript: Upload!) { importTranscript(title: $title, transcript: $transcript) { id } }', variables: { title: 'Gate', transcript: null } },
+  { 0: ['variables.transcript'] },
+);
 
 interface SlowAnswer {
   status?: number;
@@ -194,6 +199,15 @@ describe('team mode', () => {
     expectRefusedUnread(answer, 403, 'FORBIDDEN');
     expect(answer.body.errors[0].message).toBe('Not allowed: the viewer role may not upload files.');
     expect(storingStarted).toBe(0);
+    expect(spoolDirs()).toEqual([]);
+    expect(await stored(h)).toEqual(before);
+  });
+
+  test('as viewer, importTranscript too: 403 FORBIDDEN before a quarter of the body is sent; nothing spooled, nothing stored', async () => {
+    const before = await stored(h);
+    const answer = await sendSlowly(Number(new URL(h.app.url).port), as.viewer, IMPORT_HEAD);
+    expectRefusedUnread(answer, 403, 'FORBIDDEN');
+    expect(answer.body.errors[0].message).toBe('Not allowed: the viewer role may not upload files.');
     expect(spoolDirs()).toEqual([]);
     expect(await stored(h)).toEqual(before);
   });
