@@ -6,14 +6,10 @@ import type { Segment } from '../domain/segment-types.ts';
 import { AuthorRef } from './author.ts';
 import { builder, type Context } from './builder.ts';
 import { seenBy, shownAs, type Shown } from './shown.ts';
-import { TranscriptRef } from './transcript.ts';
+import { currentSegments, TranscriptRef } from './transcript.ts';
 
 /** A comment as its transcript is shown to the asker (Transcript.shownWith): its quote pseudonymised for whoever sees pseudonyms. */
 export const CommentRef = builder.objectRef<Shown<CommentView>>('Comment');
-
-/** The segments of the current version of a transcript as read for this request. */
-const segmentsOf = async (meta: Transcript, { loadVersion }: Context): Promise<Segment[]> =>
-  meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
 
 /**
  * A comment shown as `transcript` is shown to the asker: for whoever sees pseudonyms, its words counted in its
@@ -32,14 +28,14 @@ function shownComment(transcript: Transcript, view: CommentView, segments: reado
 /** A comment a root field or an event answers, shown as its transcript is shown to the asker. */
 export async function commentShown(context: Context, view: CommentView): Promise<Shown<CommentView>> {
   const transcript = await seenBy(context, await context.services.transcripts.get(view.record.transcript));
-  return shownComment(transcript, view, transcript.shownWith ? await segmentsOf(transcript, context) : []);
+  return shownComment(transcript, view, transcript.shownWith ? await currentSegments(transcript, context.loadVersion) : []);
 }
 
 /** A span of words the asker chose in the text they are shown, as the words of the text as written. */
 async function writtenSpan(context: Context, transcriptId: string, segmentId: string | null, fromWord?: number | null, toWord?: number | null) {
   if (segmentId == null || fromWord == null || toWord == null) return { fromWord, toWord };
   const transcript = await seenBy(context, await context.services.transcripts.get(transcriptId));
-  const text = transcript.shownWith && (await segmentsOf(transcript, context)).find((segment) => segment.id === segmentId)?.text;
+  const text = transcript.shownWith && (await currentSegments(transcript, context.loadVersion)).find((segment) => segment.id === segmentId)?.text;
   if (!text) return { fromWord, toWord };
   const span = wordSpans(text, transcript.shownWith!).written({ from: fromWord, to: toWord });
   return { fromWord: span.from, toWord: span.to };
@@ -88,7 +84,7 @@ builder.objectFields(TranscriptRef, (t) => ({
     description: 'The comment threads, in the order of the text (each with its replies); resolved ones too unless `resolved` says otherwise.',
     args: { resolved: t.arg.boolean({ description: 'true: only resolved threads; false: only open ones; left out: all.' }) },
     resolve: async (meta: Transcript, { resolved }, context) => {
-      const segments = segmentsOf(meta, context);
+      const segments = currentSegments(meta, context.loadVersion);
       const threads = await context.services.comments.threads(meta, () => segments);
       const shown = await segments;
       return (resolved == null ? threads : threads.filter((thread) => Boolean(thread.record.resolved) === resolved)).map((thread) => shownComment(meta, thread, shown));

@@ -1,4 +1,4 @@
-import { pseudonymiseText, wordSpans } from '../domain/pseudonyms/apply.ts';
+import { shownText, wordSpans } from '../domain/pseudonyms/apply.ts';
 import { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS } from '../domain/highlights.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { Identity } from '../auth/identity.ts';
@@ -7,13 +7,11 @@ import type { HighlightView } from '../services/highlights.ts';
 import { quoteCursor } from '../services/quote-bank.ts';
 import { AuthorRef } from './author.ts';
 import { builder, type Context } from './builder.ts';
-import { TranscriptRef } from './transcript.ts';
+import { currentSegments, TranscriptRef } from './transcript.ts';
 
 /** A highlight with its transcript as the asker is shown it: quote, speaker and note read through its pseudonyms. */
 type Shown = HighlightView & { meta: Transcript };
 
-/** Text as the asker of `meta` is shown it (pseudonymised when they see pseudonyms, Transcript.shownWith). */
-const shown = (meta: Transcript, text: string) => (meta.shownWith ? pseudonymiseText(text, meta.shownWith) : text);
 
 /** A highlight (of a mutation or a live event), with its transcript as the asker sees it. */
 export async function shownTo(services: Services, identity: Identity, view: HighlightView): Promise<Shown> {
@@ -27,8 +25,8 @@ export async function shownTo(services: Services, identity: Identity, view: High
  */
 async function shownWords({ place, meta }: Shown, loadVersion: Context['loadVersion']): Promise<{ fromWord: number | null; toWord: number | null }> {
   const { fromWord, toWord } = place;
-  if (!meta.shownWith || fromWord == null || toWord == null || !meta.currentVersionId) return { fromWord, toWord };
-  const segments = (await loadVersion(meta.currentVersionId)).segments ?? [];
+  if (!meta.shownWith || fromWord == null || toWord == null) return { fromWord, toWord };
+  const segments = await currentSegments(meta, loadVersion);
   const textOf = (id: string | null) => segments.find((segment) => segment.id === id)?.text;
   const [from, to] = [textOf(place.fromSegmentId), textOf(place.toSegmentId)];
   return {
@@ -44,12 +42,12 @@ HighlightRef.implement({
   fields: (t) => ({
     id: t.id({ description: 'The highlight’s id.', resolve: ({ record }) => record.id }),
     transcript: t.field({ type: TranscriptRef, description: 'The transcript it is in.', resolve: ({ meta }) => meta }),
-    quote: t.string({ description: 'The words highlighted, as they were when it was made (its segments’ parts joined by a space).', resolve: ({ record, meta }) => shown(meta, record.parts.map((part) => part.quote).join(' ')) }),
-    speaker: t.string({ description: 'Who says it: the speaker of its segments now (as when it was made, when outdated).', resolve: ({ record, place, meta }) => shown(meta, place.speaker ?? record.speaker) }),
+    quote: t.string({ description: 'The words highlighted, as they were when it was made (its segments’ parts joined by a space).', resolve: ({ record, meta }) => shownText(meta.shownWith, record.parts.map((part) => part.quote).join(' ')) }),
+    speaker: t.string({ description: 'Who says it: the speaker of its segments now (as when it was made, when outdated).', resolve: ({ record, place, meta }) => shownText(meta.shownWith, place.speaker ?? record.speaker) }),
     start: t.float({ description: 'When its first word begins, in seconds (by word timings when kept; as when made, when outdated).', resolve: ({ record, place }) => place.start ?? record.start }),
     end: t.float({ description: 'When its last word ends, in seconds.', resolve: ({ record, place }) => place.end ?? record.end }),
     tags: t.stringList({ description: 'Its tags, as first spelled, in the order given.', resolve: ({ record }) => record.tags ?? [] }),
-    note: t.string({ nullable: true, description: 'Its note; null when none.', resolve: ({ record, meta }) => (record.note ? shown(meta, record.note) : null) }),
+    note: t.string({ nullable: true, description: 'Its note; null when none.', resolve: ({ record, meta }) => (record.note ? shownText(meta.shownWith, record.note) : null) }),
     author: t.field({ type: AuthorRef, nullable: true, description: 'Who made it; null in local mode.', resolve: ({ record }) => record.author ?? null }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was made.', resolve: ({ record }) => record.created }),
     outdated: t.boolean({ description: 'Some of its words are no longer in the transcript: shown apart, with `quote`.', resolve: ({ place }) => place.outdated }),
@@ -75,7 +73,7 @@ builder.objectFields(TranscriptRef, (t) => ({
     description: 'Its highlights, in the order of the text (outdated ones where they were). Empty for a review link: reviewers never see highlights, tags or notes.',
     resolve: async (meta: Transcript, _args, { services, identity, loadVersion }) => {
       if (identity.kind === 'reviewLink') return [];
-      const segments = meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
+      const segments = await currentSegments(meta, loadVersion);
       return (await services.highlights.ofTranscript(meta, segments)).map((view) => ({ ...view, meta }));
     },
   }),

@@ -146,7 +146,8 @@ TranscriptVersionRef.implement({
   }),
 });
 
-async function currentSegments(meta: Transcript, loadVersion: (id: string) => Promise<TranscriptVersion>): Promise<Segment[]> {
+/** The segments of a transcript's current version, read through the request's version loader; none before its first. */
+export async function currentSegments(meta: Transcript, loadVersion: (id: string) => Promise<TranscriptVersion>): Promise<Segment[]> {
   return meta.currentVersionId ? ((await loadVersion(meta.currentVersionId)).segments ?? []) : [];
 }
 

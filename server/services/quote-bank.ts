@@ -2,7 +2,7 @@ import type { Identity } from '../auth/identity.ts';
 import { pseudonymViewerOf, readerOf } from '../auth/visibility.ts';
 import { badInput } from '../domain/errors.ts';
 import { placeHighlight } from '../domain/highlights.ts';
-import { pseudonymiseText } from '../domain/pseudonyms/apply.ts';
+import { pseudonymiseText, shownText } from '../domain/pseudonyms/apply.ts';
 import { matchesEvery } from '../domain/search-marks.ts';
 import { parseSearchQuery, toFtsMatch } from '../domain/search-query.ts';
 import type { Segment } from '../domain/segment-types.ts';
@@ -135,7 +135,7 @@ export const quoteOf = (record: Pick<HighlightRecord, 'parts'>) => record.parts.
 
 /** A highlight of the bank as shown and exported: its texts through the asker's pseudonyms where they see them. */
 export function quoteShown({ record, place, meta }: QuoteView) {
-  const shown = (text: string) => (meta.shownWith ? pseudonymiseText(text, meta.shownWith) : text);
+  const shown = (text: string) => shownText(meta.shownWith, text);
   const start = place.start ?? record.start;
   return {
     quote: shown(quoteOf(record)),
