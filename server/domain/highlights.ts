@@ -6,7 +6,6 @@ import { cleanLine, cleanText } from './user-text.ts';
 
 import { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS } from '../../shared/highlight-limits.ts';
 
-export { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS };
 
 /** Where a highlight is in a version: its first and last words, when and by whom they are said; or outdated. */
 export interface HighlightPlace {

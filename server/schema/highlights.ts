@@ -1,5 +1,5 @@
 import { shownText, wordSpans } from '../domain/pseudonyms/apply.ts';
-import { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS } from '../domain/highlights.ts';
+import { MAX_NOTE_CHARS, MAX_TAG_CHARS, MAX_TAGS } from '../../shared/highlight-limits.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Services } from '../services/index.ts';

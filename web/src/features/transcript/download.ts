@@ -19,6 +19,3 @@ export const exportFormatOf = (extension: ExportExtension): ExportFormat => EXPO
 
 /** Formats that carry their own times (cues, annotations, data), so the timestamps option does not apply. */
 export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf'].includes(extension);
-
-/** Saving a file the server sent lives in lib/, which the Quotes page's exports use too. */
-export { saveFile } from '../../lib/save-file.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useExportTranscriptMutation, useRefineMutation, type ExportOptions } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { exportFormatOf, saveFile, type ExportExtension } from './download.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { exportFormatOf, type ExportExtension } from './download.ts';
 import { rememberedExportOptions } from './export-choices.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { UNSAVED, type RunChange } from './editing/editor-session.ts';
