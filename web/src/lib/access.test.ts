@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAccessGate, signInPath, signOut, startSession, withAccessToken } from './access.ts';
+import { createAccessGate, createSignInOpener, signInPath, signOut, startSession, withAccessToken } from './access.ts';
 
 const answer = (status: number) => new Response(status === 204 ? null : JSON.stringify({}), { status });
 
@@ -72,6 +72,24 @@ describe('team mode', () => {
     expect(signIn).toHaveBeenCalledOnce();
     expect(gate.state().asking).toBe(false);
     expect(signInPath('/transcript/abc', '?t=4')).toBe('/signin?next=%2Ftranscript%2Fabc%3Ft%3D4');
+  });
+});
+
+describe('opening the sign-in page', () => {
+  it('navigates once, however many requests are refused, coming back to this page', () => {
+    window.history.replaceState(null, '', '/transcript/abc?t=4');
+    const navigate = vi.fn();
+    const open = createSignInOpener(navigate);
+    open();
+    open();
+    expect(navigate.mock.calls).toEqual([['/signin?next=%2Ftranscript%2Fabc%3Ft%3D4']]);
+  });
+
+  it('stays on a review link’s reading page', () => {
+    window.history.replaceState(null, '', '/review/some-link');
+    const navigate = vi.fn();
+    createSignInOpener(navigate)();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

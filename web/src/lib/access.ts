@@ -1,9 +1,5 @@
 import { clearUndoStorage } from './undo-storage.ts';
 
-/**
- * Hands the token to the server, which answers with an HttpOnly cookie (page scripts never see it again;
- * <audio> and downloads send it by themselves). False when the server refuses the token.
- */
 /** Remembers that this browser signed in with a token (the cookie itself is HttpOnly), so Sign out is offered. */
 const SIGNED_IN_KEY = 'tapescript.signedIn';
 
@@ -36,6 +32,27 @@ export const isReadingPage = (pathname: string): boolean => pathname.startsWith(
 /** The sign-in page, coming back to `pathname` + `search` once signed in. */
 export const signInPath = (pathname: string, search = ''): string => `/signin?next=${encodeURIComponent(`${pathname}${search}`)}`;
 
+/**
+ * Opens the sign-in page (a review link's reading page stays where it is: its link no longer works, and the page says
+ * so). Once per page: when a session ends, every request the page has open is refused at the same moment, and each
+ * further navigation would abort the one before.
+ */
+export function createSignInOpener(navigate: (path: string) => void): () => void {
+  let opened = false;
+  return () => {
+    if (opened || isReadingPage(window.location.pathname)) return;
+    opened = true;
+    navigate(signInPath(window.location.pathname, window.location.search));
+  };
+}
+
+/** The page's one opener, shared by every fetch that asks for access. */
+const openSignIn = createSignInOpener((path) => window.location.assign(path));
+
+/**
+ * Hands the token to the server, which answers with an HttpOnly cookie (page scripts never see it again;
+ * <audio> and downloads send it by themselves). False when the server refuses the token.
+ */
 export async function startSession(token: string, fetchFn: typeof fetch = globalThis.fetch): Promise<boolean> {
   const response = await fetchFn('/session', {
     method: 'POST',
@@ -106,8 +123,7 @@ export const accessGate = createAccessGate();
 export function withAccessToken(
   fetchFn?: typeof fetch,
   gate: AccessGate = accessGate,
-  // A review link's reading page stays where it is: its link no longer works, and the page says so.
-  signIn: () => void = () => isReadingPage(window.location.pathname) || window.location.assign(signInPath(window.location.pathname, window.location.search)),
+  signIn: () => void = openSignIn,
 ): typeof fetch {
   return async (input, init) => {
     let refused = false;

@@ -1,5 +1,4 @@
 """The worker process with the real Whisper models on real speech."""
-import time
 
 from conftest import JFK, JFK_TEXT, ffmpeg_make
 from wer import word_error_rate
@@ -64,16 +63,21 @@ def test_jobs_take_turns_and_a_cancel_stops_one_promptly(worker, tiny, reading, 
     # Text that does not repeat within Whisper's 30 s window (a looped JFK would trip the repetition fallback).
     long = ffmpeg_make(media / "reading-x3.wav", "-stream_loop", "2", "-i", str(reading[0]))
     worker.send({"type": "transcribe", "job": "long", "audio": str(long), "model_dir": tiny})
-    assert worker.until({"progress"}, "long")["duration"] > 90
+    duration = worker.until({"progress"}, "long")["duration"]
+    assert duration > 90
     # A short job that arrives later is not held behind the long one.
     short = transcribe(worker, "short", JFK, tiny)
     assert short["event"] == "result"
     assert short["duration"] == 11.0
-    asked = time.monotonic()
     worker.send({"type": "cancel", "job": "long"})
-    ended = worker.until({"result", "error"}, "long")
+    decoded = 0.0
+    while (ended := worker.next())["event"] == "progress" or ended.get("job") != "long":
+        if ended.get("job") == "long":
+            decoded = ended["seconds"]
     assert ended["code"] == "cancelled"
-    assert time.monotonic() - asked < 5
+    # Jobs take turns a segment at a time and a cancel lands between two segments, so the long job stopped near where
+    # the short one left it, far from its end; counted in segments, not seconds, it holds however loaded the machine.
+    assert decoded < duration / 2
 
 
 def test_protocol_errors_are_answered_and_the_worker_carries_on(worker, base, media):
