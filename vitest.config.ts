@@ -26,6 +26,26 @@ const SLOW_POLL = { timeout: 15_000 };
 // jsdom per worker serve them all: a quarter of the CPU of a fresh one per file. Every core, as they only compute.
 // A run of several tiers runs them one after another in this order (groupOrder), the fast one first.
 const unit = { isolate: false, maxWorkers: '100%', sequence: { groupOrder: 0 } };
+/**
+ * Browser flows that hold the audio clock or a deadline: playback and seeking, key-to-paint and first-screen times,
+ * a recording's crash recovery, several workers sharing a queue. They run one at a time, with the measurements.
+ */
+const onTheClock = [
+  'e2e/first-screen.test.ts',
+  'e2e/long-transcript.test.ts',
+  'e2e/pedals-and-keys.test.ts',
+  'e2e/playback-tools.test.ts',
+  'e2e/queue.test.ts',
+  'e2e/recording.test.ts',
+  'e2e/words.test.ts',
+];
+const systemTier = {
+  environment: 'node',
+  globalSetup: webBuild,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  expect: { poll: SLOW_POLL },
+} as const;
 
 export default defineConfig({
   test: {
@@ -78,17 +98,25 @@ export default defineConfig({
         resolve,
         test: {
           name: 'system',
+          ...systemTier,
           sequence: { groupOrder: 2 },
-          environment: 'node',
-          globalSetup: webBuild,
-          include: [...system, 'e2e/**/*.test.ts'],
-          // Timings, memory, load and speech quality are measured alone, not against each other. The browser flows
-          // too, for now: two at a time took 0.57x their time on a loaded machine, but that run failed flows holding
-          // deadlines (17 transcriptions within 90 s); not to be tried again before it is measured on an idle one.
+          include: [...system, ...onTheClock],
+          // Timings, memory, load and speech quality are measured alone, not against each other; so are the browser
+          // flows that hold the audio clock or a deadline (onTheClock).
           fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          expect: { poll: SLOW_POLL },
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'system:browser',
+          ...systemTier,
+          sequence: { groupOrder: 3 },
+          include: ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...onTheClock],
+          // Two flows at a time, one a core: each mostly waits on its own product and browser (0.57x the time of one
+          // after another). Every flow starts its own product on free ports with its own data directory.
+          maxWorkers: 2,
         },
       },
     ],

@@ -30,18 +30,25 @@ describe('editing together, live', () => {
       await pages[who].page.goto(`/transcript/${id}`);
       await box(who, 1).waitFor();
     }
+    // Everyone's stream is open before anyone types (a page whose stream is still opening would miss the first
+    // versions): each page shows the other two as here, which only its stream can tell it.
+    const names = { ann: 'Ann', ben: 'Ben', cat: 'Cat' } as const;
+    for (const who of ['ann', 'ben', 'cat'] as const) {
+      const [one, two] = Object.entries(names).flatMap(([key, name]) => (key === who ? [] : [name]));
+      await pages[who].page.getByRole('group', { name: new RegExp(`^Also here: (${one}, ${two}|${two}, ${one})$`) }).waitFor();
+    }
   }, 120_000);
 
   it('two people edit different segments at the same moment: both land, nobody sees a conflict, a third page sees both', async () => {
     await Promise.all([box('ann', 0).fill('Welcome, everyone, to the interview series.'), box('ben', 1).fill('Thank you so much for having me.')]);
     await Promise.all([saved('ann'), saved('ben')]);
     await expect
-      .poll(async () => (await segmentsOf(running.product.baseUrl, id)).slice(0, 2).map((segment) => segment.text), { timeout: 10_000 })
+      .poll(async () => (await segmentsOf(running.product.baseUrl, id)).slice(0, 2).map((segment) => segment.text))
       .toEqual(['Welcome, everyone, to the interview series.', 'Thank you so much for having me.']);
     // Every page shows both, without reloading; the others' change is marked with its author for a moment.
     for (const who of ['ann', 'ben', 'cat'] as const) {
-      await expect.poll(() => box(who, 0).inputValue(), { timeout: 5_000, message: `${who}'s first segment` }).toBe('Welcome, everyone, to the interview series.');
-      await expect.poll(() => box(who, 1).inputValue(), { timeout: 5_000, message: `${who}'s second segment` }).toBe('Thank you so much for having me.');
+      await expect.poll(() => box(who, 0).inputValue(), { message: `${who}'s first segment` }).toBe('Welcome, everyone, to the interview series.');
+      await expect.poll(() => box(who, 1).inputValue(), { message: `${who}'s second segment` }).toBe('Thank you so much for having me.');
       expect(await pages[who].page.getByRole('group', { name: /^Conflict at / }).count()).toBe(0);
     }
     await pages.cat.page.getByTestId('edited-by').filter({ hasText: /Edited by (Ann|Ben)/ }).first().waitFor();
@@ -62,8 +69,8 @@ describe('editing together, live', () => {
     await choice(second).getByRole('button', { name: 'Keep both' }).click();
     await saved(second);
     const both = `${theirs} ${mine}`;
-    await expect.poll(async () => (await segmentsOf(running.product.baseUrl, id))[1].text, { timeout: 10_000 }).toBe(both);
-    for (const who of ['ann', 'ben', 'cat'] as const) await expect.poll(() => box(who, 1).inputValue(), { timeout: 5_000 }).toBe(both);
+    await expect.poll(async () => (await segmentsOf(running.product.baseUrl, id))[1].text).toBe(both);
+    for (const who of ['ann', 'ben', 'cat'] as const) await expect.poll(() => box(who, 1).inputValue()).toBe(both);
   });
 
   it('offline: the page says so, keeps the edits, and merges them with what others saved meanwhile when it is back', async () => {
@@ -79,7 +86,7 @@ describe('editing together, live', () => {
     await expect
       .poll(async () => (await segmentsOf(running.product.baseUrl, id)).map((segment) => segment.text).slice(0, 3), { timeout: 15_000 })
       .toEqual(['Welcome, all, to the interview series.', expect.any(String), 'What changed when you started editing on a train?']);
-    await expect.poll(() => box('ann', 0).inputValue(), { timeout: 10_000 }).toBe('Welcome, all, to the interview series.');
+    await expect.poll(() => box('ann', 0).inputValue()).toBe('Welcome, all, to the interview series.');
     // The browser logs each request refused while offline: expected here, and nothing else.
     expect(pages.ann.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     pages.ann.problems.length = 0;
@@ -87,10 +94,10 @@ describe('editing together, live', () => {
 
   it('presence: who is here shows in the header and at the segment they are in, and leaves with the tab', async () => {
     const header = pages.cat.page.getByRole('group', { name: /^Also here: / });
-    await expect.poll(async () => (await header.getAttribute('aria-label'))?.split(': ')[1].split(', ').sort(), { timeout: 10_000 }).toEqual(['Ann', 'Ben']);
+    await expect.poll(async () => (await header.getAttribute('aria-label'))?.split(': ')[1].split(', ').sort()).toEqual(['Ann', 'Ben']);
     await box('ann', 1).focus();
     const row = pages.cat.page.locator('li[data-index="1"]');
-    await row.getByTestId('presence-marker').filter({ hasText: 'Ann' }).waitFor({ timeout: 10_000 });
+    await row.getByTestId('presence-marker').filter({ hasText: 'Ann' }).waitFor();
     await screenshot(pages.cat.page, 'live-presence');
     await pages.ben.context.close();
     await expect.poll(async () => header.getAttribute('aria-label'), { timeout: 12_000 }).toBe('Also here: Ann');

@@ -63,7 +63,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function dropFile(page: Page, selector: string, file: { name: string; mimeType: string; bytes: Buffer }): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     ({ name, mimeType, base64 }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      // Decoded natively: a byte at a time in script took most of a minute for a 46 MB file on a loaded machine.
+      const bytes = (Uint8Array as unknown as { fromBase64: (text: string) => Uint8Array<ArrayBuffer> }).fromBase64(base64);
       const transfer = new DataTransfer();
       transfer.items.add(new File([bytes], name, { type: mimeType }));
       return transfer;
