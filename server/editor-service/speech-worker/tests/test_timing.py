@@ -11,10 +11,18 @@ def test_a_word_placed_in_the_pause_before_speech_starts_at_the_voice_onset():
     assert [(w.start, w.end) for w in words] == [(0.5, 1.0), (3.0, 3.2), (3.2, 3.5)]
 
 
-def test_words_inside_speech_or_wholly_in_a_pause_keep_their_start():
-    words = [word(0.5, 0.8), word(1.5, 1.8)]
-    clamp_to_onsets(words, [(0.4, 1.0), (2.0, 3.0)])
-    assert [w.start for w in words] == [0.5, 1.5]
+def test_a_word_run_back_over_the_pause_into_the_voice_before_starts_at_the_voice_onset():
+    # The conversation bench: Allison's "The" started where the reader's "man." ended, 1.1 s before her voice.
+    words = [word(27.1, 27.44), word(27.44, 28.9), word(28.9, 29.34)]
+    clamp_to_onsets(words, [(25.09, 27.68), (28.8, 32.45)])
+    assert [(w.start, w.end) for w in words] == [(27.1, 27.44), (28.8, 28.9), (28.9, 29.34)]
+
+
+def test_words_inside_speech_wholly_in_a_pause_or_mostly_voice_over_a_pause_keep_their_start():
+    # The last: a drawn-out word over a short pause, and Whisper's 17 s "word" (end_at_pauses ends it instead).
+    words = [word(0.5, 0.8), word(1.5, 1.8), word(2.5, 4.5), word(84.13, 101.19)]
+    clamp_to_onsets(words, [(0.4, 1.0), (2.0, 3.5), (3.9, 4.8), (84.06, 85.5), (86.5, 88.3), (92.0, 99.0), (99.4, 104.9)])
+    assert [w.start for w in words] == [0.5, 1.5, 2.5, 84.13]
 
 
 def test_a_word_timed_over_pauses_and_later_speech_ends_with_the_voice_it_starts_in():
