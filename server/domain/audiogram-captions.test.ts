@@ -15,7 +15,7 @@ const SEGMENTS = [
   timed('Jane Doe', [['Hello,', 0.1, 0.5], ['I', 0.5, 0.6], ['am', 0.6, 0.9], ['Jane', 1.02, 1.3], ['Doe', 1.3, 1.55], ['from', 1.8, 2.1], ['home.', 2.2, 2.6]]),
   timed('Speaker 2', [['We', 3, 3.2], ['met', 3.2, 3.5], ['there.', 3.5, 3.9], ['Later', 5, 5.3], ['on', 5.3, 5.5]]),
 ];
-const list: Pseudonym[] = [{ id: 'p1', transcriptId: 't', term: 'Jane Doe', kind: 'PERSON', replacement: '[Person A]' }];
+const list: Pseudonym[] = [{ id: 'p1', transcriptId: 't', term: 'Jane Doe', kind: 'person', replacement: '[Person A]' }];
 const texts = (cues: ReturnType<typeof captionCues>) => cues.map((cue) => `${cue.speaker}: ${cue.words.map((word) => word.text).join(' ')}`);
 
 test('the words within the span, from the window’s start, a few at a time, a new cue at each speaker and pause', () => {
