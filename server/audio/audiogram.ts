@@ -26,8 +26,8 @@ const ASS_AMBER = '&H0024BFFB';
 const FPS = 25;
 
 /**
- * Time allowed: a minute to start, then ten times real time. Unloaded, a vertical one takes about 0.8 s of one core a
- * second of clip (bench group audiogram); a machine busy with other work was measured 4 times slower than that.
+ * Time allowed: a minute to start, then ten times real time. A vertical one takes about 1.2 s of ffmpeg CPU a second
+ * of clip (bench group audiogram), spread over the cores; on a machine busy with other work it took 8.4 s of wall time.
  */
 export const audiogramTimeoutMs = (seconds: number) => 60_000 + seconds * 10_000;
 
