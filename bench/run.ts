@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { audiogramGroup } from './groups/audiogram.ts';
 import { bleepsGroup } from './groups/bleeps.ts';
 import { browserGroup } from './groups/browser.ts';
 import { conversionGroup } from './groups/conversion.ts';
@@ -58,6 +59,7 @@ const GROUPS: Record<string, Group> = {
   tracks: tracksGroup,
   voices: voicesGroup,
   bleeps: bleepsGroup,
+  audiogram: audiogramGroup,
   'start-up': startupGroup,
 };
 

@@ -11,7 +11,8 @@ const LINES = [
 
 /**
  * Issue 53, item 3 in the browser: select words in the editor, "Clip" in the segment's toolbar, make the clip, and it
- * plays in the page: the clip's audio element has loaded it, with a length.
+ * plays in the page: the clip's audio element has loaded it, with a length. Issue 54, item 3: an audiogram the same
+ * way, played in a video element.
  */
 describe('clips', () => {
   const running = startedForTests();
@@ -23,7 +24,8 @@ describe('clips', () => {
     tab = await openPage(running.browser, running.product.baseUrl, { width: 1366, height: 768 });
   }, 180_000);
 
-  it('selects words, makes a clip, and plays it in the page', async () => {
+  /** Opens the transcript, selects "for having" in the second segment and opens "Make clip" on it. */
+  async function makeClipDialog() {
     const { page } = tab;
     await page.goto(`/transcript/${id}`);
     const row = page.locator('li[data-segment-id]').nth(1);
@@ -36,7 +38,11 @@ describe('clips', () => {
       textarea.setSelectionRange(from, from + 'for having'.length);
     });
     await row.getByRole('button', { name: 'Clip', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Make clip' });
+    return page.getByRole('dialog', { name: 'Make clip' });
+  }
+
+  it('selects words, makes a clip, and plays it in the page', async () => {
+    const dialog = await makeClipDialog();
     await dialog.getByLabel('Format').selectOption({ label: 'Ogg (Opus)' });
     await dialog.getByRole('button', { name: 'Make clip' }).click();
     const player = dialog.getByLabel('Clip');
@@ -52,4 +58,17 @@ describe('clips', () => {
     await expect(dialog.getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toMatch(/^\/clips\/[a-z0-9]{15}$/);
     expect(tab.problems).toEqual([]);
   }, 120_000);
+
+  it('makes a vertical audiogram, shows its progress, and plays the video in the page', async () => {
+    const dialog = await makeClipDialog();
+    await dialog.getByLabel('Format').selectOption({ label: 'Audiogram (vertical)' });
+    await dialog.getByRole('button', { name: 'Make clip' }).click();
+    await dialog.getByRole('progressbar').waitFor({ timeout: 10_000 });
+    const player = dialog.getByLabel('Audiogram');
+    await player.waitFor({ timeout: 90_000 });
+    // Decoded and showing a frame (HAVE_CURRENT_DATA), with a length.
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    expect(await player.evaluate((video: HTMLVideoElement) => [video.duration > 0.3, video.videoWidth, video.videoHeight])).toEqual([true, 1080, 1920]);
+    expect(tab.problems).toEqual([]);
+  }, 150_000);
 });

@@ -43,7 +43,7 @@ const evenSpans = (seconds: number, count: number): BleepSpan[] =>
  * busy with other work, where the wall time does not); and Node's own resident memory sampled while it waits, which
  * shows that no audio passes through it.
  */
-async function measured(dir: string, render: (ffmpeg: string) => Promise<void>): Promise<{ ms: number; cpuSeconds: number; ffmpegPeak: number; nodeGrowth: number }> {
+export async function measured(dir: string, render: (ffmpeg: string) => Promise<void>): Promise<{ ms: number; cpuSeconds: number; ffmpegPeak: number; nodeGrowth: number }> {
   const peakFile = path.join(dir, 'peak');
   const wrapper = path.join(dir, 'ffmpeg-timed');
   await writeFile(wrapper, `#!/bin/sh\nexec /usr/bin/time -f '%M %U %S' -o '${peakFile}' ffmpeg "$@"\n`);

@@ -47,17 +47,30 @@ export async function renderClip({ input, window, format, output, onProgress, si
     ...ENCODERS[format],
     ...['-progress', 'pipe:1', '-y', `file:${output}`],
   ];
+  const progress = progressReader(length, onProgress);
+  await runFfmpeg({ args, timeoutMs: clipTimeoutMs(length), signal, onStdout: progress.read, ffmpeg });
+  progress.check();
+}
+
+/**
+ * Reads ffmpeg's `-progress pipe:1` for an output `length` seconds long, telling `onProgress` the share written;
+ * `check` once ffmpeg is done throws ClipOutsideAudio when it wrote nothing.
+ */
+export function progressReader(length: number, onProgress?: (share: number) => void): { read: (chunk: Buffer) => void; check: () => void } {
   let written = 0;
-  const onStdout = (chunk: Buffer) => {
-    // -progress writes blocks of key=value lines (a chunk may hold several); out_time_us is how far the output has got.
-    const times = [...chunk.toString().matchAll(/out_time_us=(\d+)/g)].map((match) => Number(match[1]) / 1e6);
-    if (!times.length) return;
-    written = Math.max(written, ...times);
-    onProgress?.(Math.min(1, written / length));
+  return {
+    read: (chunk) => {
+      // -progress writes blocks of key=value lines (a chunk may hold several); out_time_us is how far the output has got.
+      const times = [...chunk.toString().matchAll(/out_time_us=(\d+)/g)].map((match) => Number(match[1]) / 1e6);
+      if (!times.length) return;
+      written = Math.max(written, ...times);
+      onProgress?.(Math.min(1, written / length));
+    },
+    check: () => {
+      // A window past the recording's end (its stored length shorter than the transcript says) gives an empty file.
+      if (!(written > 0)) throw new ClipOutsideAudio();
+    },
   };
-  await runFfmpeg({ args, timeoutMs: clipTimeoutMs(length), signal, onStdout, ffmpeg });
-  // A window past the recording's end (its stored length shorter than the transcript says) gives an empty file.
-  if (!(written > 0)) throw new ClipOutsideAudio();
 }
 
 /** The clip's stretch has no audio: it is past the end of the recording. */

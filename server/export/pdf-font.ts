@@ -9,7 +9,8 @@ import path from 'node:path';
  */
 export const PDF_FONT = 'Carlito';
 export const PDF_FONT_PACKAGE = 'fonts-crosextra-carlito';
-const FONT_DIR = '/usr/share/fonts/truetype/crosextra';
+/** Where Debian puts its files (also where libass finds it for audiograms' captions). */
+export const PDF_FONT_DIR = '/usr/share/fonts/truetype/crosextra';
 
 export type PdfFontStyle = 'normal' | 'bold' | 'italic';
 
@@ -19,7 +20,7 @@ const loaded = new Map<PdfFontStyle, string>();
 
 /** The font file of `style` as a binary string (what jsPDF's virtual file system takes), read once. */
 export function pdfFontFile(style: PdfFontStyle): string {
-  const cached = loaded.get(style) ?? readFontFile(FONT_DIR, style);
+  const cached = loaded.get(style) ?? readFontFile(PDF_FONT_DIR, style);
   loaded.set(style, cached);
   return cached;
 }

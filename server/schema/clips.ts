@@ -5,11 +5,16 @@ import { CLIP_TTL_MS } from '../services/clips.ts';
 import { builder } from './builder.ts';
 
 const ClipFormatEnum = builder.enumType('ClipFormat', {
-  description: 'The audio format a clip is rendered in.',
+  description: 'The format a clip is rendered in: audio, or an audiogram (a video for sharing).',
   values: {
     MP3: { value: 'mp3', description: 'MP3 at 128 kbit/s.' },
     M4A: { value: 'm4a', description: 'AAC at 128 kbit/s in an MPEG-4 audio file.' },
     OGG: { value: 'ogg', description: 'Opus at 96 kbit/s in Ogg.' },
+    AUDIOGRAM_SQUARE: {
+      value: 'audiogram_square',
+      description: 'An audiogram, 1080×1080: an MP4 (H.264, AAC at 128 kbit/s, 25 frames a second) of the waveform, the series title (SERIES_NAME), the speaker’s name and the words as captions in sync, plus a mov_text subtitle track of the same words.',
+    },
+    AUDIOGRAM_VERTICAL: { value: 'audiogram_vertical', description: 'An audiogram as AUDIOGRAM_SQUARE, 1080×1920 (for phones’ stories and reels).' },
   },
 });
 
@@ -33,7 +38,7 @@ const nullWhenNotFound = (error: unknown) => {
 
 export const ClipRef = builder.objectRef<ClipRecord>('Clip');
 ClipRef.implement({
-  description: `An audio clip of a transcript’s words: cut at the words’ times with padding and 10 ms fades, rendered on a queue of its own. Poll \`clip(id)\` until READY. A highlight’s clip is kept while the highlight is; any other for ${hours} hours. Pseudonymised terms are bleeped in a clip made by someone who sees pseudonyms.`,
+  description: `A clip of a transcript’s words, audio or an audiogram video: cut at the words’ times with padding and 10 ms fades, rendered on a queue of its own. Poll \`clip(id)\` until READY. A highlight’s clip is kept while the highlight is; any other for ${hours} hours. Pseudonymised terms are bleeped in a clip made by someone who sees pseudonyms, and an audiogram’s captions show their pseudonyms.`,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The clip’s id.' }),
     status: t.field({ type: ClipStatusEnum, description: 'Queued, rendering, ready or failed.', resolve: (clip) => clip.status }),
@@ -41,7 +46,7 @@ ClipRef.implement({
     url: t.string({ nullable: true, description: 'Where it plays once READY: /clips/{id} (Range requests answered), for those who may hear it; null before.', resolve: (clip) => (clip.status === 'ready' ? `/clips/${clip.id}` : null) }),
     duration: t.float({ description: 'Its length in seconds: the words’ span plus the padding, clamped to the recording.', resolve: (clip) => Math.round((clip.end - clip.start) * 1000) / 1000 }),
     start: t.float({ description: 'Where in the recording it starts, in seconds.', resolve: (clip) => clip.start }),
-    format: t.field({ type: ClipFormatEnum, description: 'Its audio format.', resolve: (clip) => clip.format }),
+    format: t.field({ type: ClipFormatEnum, description: 'Its format.', resolve: (clip) => clip.format }),
     error: t.string({ nullable: true, description: 'Why it failed; null unless FAILED.', resolve: (clip) => (clip.status === 'failed' ? clip.error || 'The clip could not be made.' : null) }),
     highlightId: t.id({ nullable: true, description: 'The highlight it was made from; null for a selection.', resolve: (clip) => clip.highlight || null }),
     transcriptId: t.id({ description: 'The transcript it is from.', resolve: (clip) => clip.transcript }),
@@ -61,7 +66,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createClip: t.field({
     type: ClipRef,
-    description: `Makes an audio clip, QUEUED at first: of a highlight (\`highlightId\`), or of a selection of the current version’s words (\`transcriptId\`, \`fromSegmentId\`, \`fromWord\`, \`toSegmentId\`, \`toWord\`), exactly one of the two. At most ${MAX_CLIP_SECONDS / 60} minutes with the padding; a selection without a word is refused. Nothing is stored when it is refused.`,
+    description: `Makes a clip (audio, or an audiogram video), QUEUED at first: of a highlight (\`highlightId\`), or of a selection of the current version’s words (\`transcriptId\`, \`fromSegmentId\`, \`fromWord\`, \`toSegmentId\`, \`toWord\`), exactly one of the two. At most ${MAX_CLIP_SECONDS / 60} minutes with the padding; a selection without a word is refused. Nothing is stored when it is refused.`,
     args: {
       highlightId: t.arg.id({ description: 'The highlight to clip.' }),
       transcriptId: t.arg.id({ description: 'The transcript of the selection.' }),
@@ -69,7 +74,7 @@ builder.mutationFields((t) => ({
       fromWord: t.arg.int({ description: 'The first word: an index into that segment’s whitespace-separated words, from 0.' }),
       toSegmentId: t.arg.id({ description: 'The segment of the last word (the same or a later one, any speaker).' }),
       toWord: t.arg.int({ description: 'The last word (included).' }),
-      format: t.arg({ type: ClipFormatEnum, required: true, defaultValue: 'mp3', description: 'The audio format.' }),
+      format: t.arg({ type: ClipFormatEnum, required: true, defaultValue: 'mp3', description: 'The format: audio, or an audiogram.' }),
       paddingMs: t.arg.int({ required: true, defaultValue: DEFAULT_PADDING_MS, description: `Milliseconds of audio kept before the first word and after the last, 0 to ${MAX_PADDING_MS}.` }),
     },
     resolve: (_root, args, { services, identity }) =>

@@ -1,17 +1,22 @@
 import path from 'node:path';
+import { renderAudiogram } from '../audio/audiogram.ts';
 import { clipTimeoutMs, renderClip } from '../audio/clip.ts';
 import type { BleepSpans } from '../audio/bleep-spans.ts';
 import type { Identity } from '../auth/identity.ts';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import { readerOf, sees, seesOriginals } from '../auth/visibility.ts';
+import { captionCues, type CaptionCue } from '../domain/audiogram-captions.ts';
 import { clipWindow, selectionTimes, type ClipWindow } from '../domain/clips.ts';
 import { badInput, notFound, userError } from '../domain/errors.ts';
 import { placeHighlight, type HighlightSelection } from '../domain/highlights.ts';
+import type { Pseudonym } from '../domain/pseudonyms/pseudonym.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import type { Transcript } from '../domain/transcript.ts';
+import { PDF_FONT, PDF_FONT_DIR } from '../export/pdf-font.ts';
 import { FfmpegError } from '../lib/ffmpeg.ts';
 import type { WorkQueue } from '../lib/work-queue.ts';
 import type { ClipFormat, ClipRecord, ClipsRepo } from '../store/clips-repo.ts';
-import { clipMimeType } from '../store/clips-repo.ts';
+import { clipFileName, clipMimeType, isAudiogram } from '../store/clips-repo.ts';
 import type { HighlightsRepo } from '../store/highlights-repo.ts';
 import { storeTime } from '../store/times.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -38,11 +43,21 @@ export interface NewClipInput {
   paddingMs: number;
 }
 
-/** Who hears which audio: the spans a person who sees pseudonyms hears bleeped (services/pseudonyms.ts). */
-export type HiddenSpans = (identity: Identity, meta: Transcript) => Promise<BleepSpans>;
+/**
+ * What a person is given of a transcript (services/pseudonyms.ts): the spans they hear bleeped, and the list its
+ * words are read through (an audiogram's captions); none of either for those who see originals.
+ */
+export interface ClipViewing {
+  hiddenSpans(identity: Identity, meta: Transcript): Promise<BleepSpans>;
+  shownWith(identity: Identity, meta: Transcript): Promise<Pseudonym[] | undefined>;
+}
+
+/** An audiogram's captions: Carlito (the PDF export's font, a product package), which libass finds in its folder. */
+const AUDIOGRAM_FONT = { family: PDF_FONT, dir: PDF_FONT_DIR };
 
 /**
- * Audio clips (README "Clips"): a stretch of a transcript's audio cut at words' times, rendered by ffmpeg on a queue
+ * Clips (README "Clips"): a stretch of a transcript's audio cut at words' times, or an audiogram of it (a video of its
+ * waveform with the words as captions), rendered by ffmpeg on a queue
  * of their own, stored in the clips collection, served at /clips/{id} and by single-use links. Whoever sees
  * pseudonyms gets a render from the bleeped audio, and is never served a render made from the original.
  */
@@ -52,8 +67,10 @@ export class ClipService {
     private readonly highlights: HighlightsRepo,
     private readonly repo: TranscriptsRepo,
     private readonly bleeps: BleepedAudioService,
-    private readonly hidden: HiddenSpans,
+    private readonly viewing: ClipViewing,
     private readonly queue: WorkQueue,
+    /** Shown at the top of an audiogram (SERIES_NAME, as in the exports). */
+    private readonly seriesTitle: string,
     /** No stored recording is larger (the upload limit). */
     private readonly maxBytes: number,
     private readonly log: (message: string) => void,
@@ -62,11 +79,13 @@ export class ClipService {
 
   /** Checks the request, stores the clip as queued and queues its render; nothing is stored when it is refused. */
   async create(identity: Identity, input: NewClipInput): Promise<ClipRecord> {
-    const { meta, words, highlight } = await this.source(identity, input);
+    const { meta, words, highlight, segments } = await this.source(identity, input);
     if (!meta.fileId) throw badInput('This transcript has no audio to clip.');
     const window = clipWindow(words, input.paddingMs, meta.duration > 0 ? meta.duration : null);
     if (!this.queue.hasRoom()) throw userError('BUSY', 'Too many clips are being made right now; try again in a minute.');
-    const hidden = await this.hidden(identity, meta);
+    const hidden = await this.viewing.hiddenSpans(identity, meta);
+    // An audiogram's words are read now, as its maker is shown them, as its audio is their render.
+    const cues = isAudiogram(input.format) ? captionCues(segments, words, window, await this.viewing.shownWith(identity, meta)) : [];
     const record = await this.clips.create({
       transcript: meta.id,
       highlight: highlight ?? '',
@@ -77,7 +96,7 @@ export class ClipService {
       pseudonymised: !seesOriginals(identity, meta),
       expires: highlight ? '' : new Date(this.now() + CLIP_TTL_MS).toISOString(),
     });
-    this.queue.add(() => this.render(record, meta, hidden));
+    this.queue.add(() => this.render(record, meta, hidden, cues));
     return record;
   }
 
@@ -109,7 +128,7 @@ export class ClipService {
     const link = looksLikeToken(token, 'tsc') ? await this.clips.takeLink(hashToken(token)) : null;
     const record = link && storeTime(link.expires) > this.now() ? await this.clips.get(link.clip).catch(() => null) : null;
     if (!record) throw notFound('This clip link was used already, has expired (links last 5 minutes) or never existed: ask for a new one.');
-    return { ...(await this.ready(record)), filename: `clip-${record.id}.${record.format}` };
+    return { ...(await this.ready(record)), filename: clipFileName(`clip-${record.id}`, record.format) };
   }
 
   /**
@@ -142,7 +161,7 @@ export class ClipService {
   }
 
   /** The transcript and the words' times a request names, checked: one form only, on a transcript the asker sees. */
-  private async source(identity: Identity, input: NewClipInput): Promise<{ meta: Transcript; words: ClipWindow; highlight: string | null }> {
+  private async source(identity: Identity, input: NewClipInput): Promise<{ meta: Transcript; words: ClipWindow; highlight: string | null; segments: Segment[] }> {
     const selection = input.selection ?? {};
     // A transcript the asker may not see is not found, whatever else the request lacks, as for a wrong id.
     const named = input.transcriptId ? await this.seen(identity, input.transcriptId) : null;
@@ -155,17 +174,19 @@ export class ClipService {
       const highlight = await this.highlights.get(input.highlightId).catch(() => null);
       const meta = highlight && (await this.seen(identity, highlight.transcript).catch(() => null));
       if (!highlight || !meta) throw notFound('Highlight not found');
-      const place = placeHighlight(highlight.parts, await currentSegments(this.repo, meta));
+      const segments = await currentSegments(this.repo, meta);
+      const place = placeHighlight(highlight.parts, segments);
       // A highlight whose words were deleted still has the times it was made on.
       const words = place.outdated ? { start: highlight.start, end: highlight.end } : { start: place.start!, end: place.end! };
-      return { meta, words, highlight: highlight.id };
+      return { meta, words, highlight: highlight.id, segments };
     }
     const { fromSegmentId, fromWord, toSegmentId, toWord } = selection;
     if (!named || fromSegmentId == null || fromWord == null || toSegmentId == null || toWord == null) {
       throw badInput('A clip of a selection needs transcriptId, fromSegmentId, fromWord, toSegmentId and toWord.');
     }
-    const words = selectionTimes({ fromSegmentId, fromWord, toSegmentId, toWord }, await currentSegments(this.repo, named));
-    return { meta: named, words, highlight: null };
+    const segments = await currentSegments(this.repo, named);
+    const words = selectionTimes({ fromSegmentId, fromWord, toSegmentId, toWord }, segments);
+    return { meta: named, words, highlight: null, segments };
   }
 
   private async seen(identity: Identity, transcriptId: string): Promise<Transcript> {
@@ -174,7 +195,7 @@ export class ClipService {
     return meta;
   }
 
-  private async render(record: ClipRecord, meta: Transcript, hidden: BleepSpans): Promise<void> {
+  private async render(record: ClipRecord, meta: Transcript, hidden: BleepSpans, cues: CaptionCue[]): Promise<void> {
     const window = { start: record.start, end: record.end };
     let told = 0;
     // One write at a time, in order, all done before the clip is marked ready.
@@ -194,8 +215,13 @@ export class ClipService {
       if (!audio) throw badInput('The transcript has no audio any more.');
       const spooled = await spoolStoredAudio(audio.address, this.maxBytes, clipTimeoutMs(meta.duration || window.end), 'clip');
       try {
-        const output = path.join(path.dirname(spooled.path), `clip.${record.format}`);
-        await renderClip({ input: spooled.path, window, format: record.format, output, onProgress: tell });
+        const output = path.join(path.dirname(spooled.path), clipFileName('clip', record.format));
+        if (isAudiogram(record.format)) {
+          const shape = record.format === 'audiogram_square' ? 'square' : 'vertical';
+          await renderAudiogram({ input: spooled.path, window, shape, cues, title: this.seriesTitle, font: AUDIOGRAM_FONT, output, onProgress: tell });
+        } else {
+          await renderClip({ input: spooled.path, window, format: record.format, output, onProgress: tell });
+        }
         await writing;
         await this.clips.finish(record.id, output, record.format);
       } finally {

@@ -194,7 +194,7 @@ export function createServices(
     comments,
     highlights: new HighlightService(highlightsRepo, repo, events),
     quotes: new QuoteBank(new HighlightSearch(store, localDatabase), highlightsRepo, repo, pseudonyms),
-    clips: new ClipService(new ClipsRepo(store), highlightsRepo, repo, bleeps, (identity, meta) => pseudonyms.hiddenSpans(identity, meta), clipQueue, config.maxUploadBytes, log),
+    clips: new ClipService(new ClipsRepo(store), highlightsRepo, repo, bleeps, pseudonyms, clipQueue, config.export.seriesName, config.maxUploadBytes, log),
     clipQueue,
     retention: new RetentionService(new RetentionRepo(store), { purge: (id) => services.purge.remove(id), removeAudio: (id) => services.purge.removeAudio(id) }, audit),
     pseudonyms,

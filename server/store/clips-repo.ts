@@ -2,10 +2,13 @@ import fs from 'node:fs/promises';
 import type { StoreClient } from './client.ts';
 import { deleteExpiredLinks, takeLink, type SingleUseLink } from './single-use-links.ts';
 
-export type ClipFormat = 'mp3' | 'm4a' | 'ogg';
+export type AudioClipFormat = 'mp3' | 'm4a' | 'ogg';
+/** An audiogram: an MP4 video of the clip's waveform and captions (server/audio/audiogram.ts). */
+export type AudiogramFormat = 'audiogram_square' | 'audiogram_vertical';
+export type ClipFormat = AudioClipFormat | AudiogramFormat;
 export type ClipStatus = 'queued' | 'rendering' | 'ready' | 'failed';
 
-/** A clip as stored (migrations/1766400000_clips.js). */
+/** A clip as stored (migrations/1766400000_clips.js, 1766700000_clip_audiograms.js). */
 export interface ClipRecord {
   id: string;
   collectionId: string;
@@ -33,7 +36,8 @@ interface ClipLinkRecord extends SingleUseLink {
   clip: string;
 }
 
-const MIME: Record<ClipFormat, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' };
+const MIME: Record<ClipFormat, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', audiogram_square: 'video/mp4', audiogram_vertical: 'video/mp4' };
+const EXTENSION: Record<ClipFormat, string> = { mp3: 'mp3', m4a: 'm4a', ogg: 'ogg', audiogram_square: 'mp4', audiogram_vertical: 'mp4' };
 
 /** The clips and clip_links collections: the only module that knows their names and fields. */
 export class ClipsRepo {
@@ -51,10 +55,10 @@ export class ClipsRepo {
     return this.store.call((pb) => pb.collection('clips').update<ClipRecord>(id, fields));
   }
 
-  /** Stores the rendered file (a few megabytes at most) and marks the clip ready. */
+  /** Stores the rendered file (a few megabytes; an audiogram some tens) and marks the clip ready. */
   async finish(id: string, path: string, format: ClipFormat): Promise<ClipRecord> {
     const form = new FormData();
-    form.set('file', new Blob([await fs.readFile(path)], { type: MIME[format] }), `clip.${format}`);
+    form.set('file', new Blob([await fs.readFile(path)], { type: MIME[format] }), clipFileName('clip', format));
     form.set('status', 'ready');
     form.set('progress', '1');
     return this.store.call((pb) => pb.collection('clips').update<ClipRecord>(id, form));
@@ -89,3 +93,6 @@ export class ClipsRepo {
 }
 
 export const clipMimeType = (format: ClipFormat) => MIME[format];
+export const isAudiogram = (format: ClipFormat): format is AudiogramFormat => format.startsWith('audiogram_');
+/** A clip file's name: `name` with its format's extension. */
+export const clipFileName = (name: string, format: ClipFormat) => `${name}.${EXTENSION[format]}`;

@@ -12,7 +12,11 @@ const FORMATS: { value: ClipFormat; label: string }[] = [
   { value: 'MP3', label: 'MP3' },
   { value: 'M4A', label: 'M4A (AAC)' },
   { value: 'OGG', label: 'Ogg (Opus)' },
+  { value: 'AUDIOGRAM_SQUARE', label: 'Audiogram (square)' },
+  { value: 'AUDIOGRAM_VERTICAL', label: 'Audiogram (vertical)' },
 ];
+/** An audiogram is a video (README "Clips"): played in a video player. */
+const isVideo = (format: ClipFormat) => format === 'AUDIOGRAM_SQUARE' || format === 'AUDIOGRAM_VERTICAL';
 /** The server's default and bounds (server/domain/clips.ts). */
 const DEFAULT_PADDING_MS = 250;
 const MAX_PADDING_MS = 5000;
@@ -25,8 +29,9 @@ interface MakeClipDialogProps {
 }
 
 /**
- * "Make clip": a format and the padding around the words, then the clip's progress as the server renders it, and once
- * it is ready a player, a download and a link to copy (single-use, 5 minutes) for someone without an account.
+ * "Make clip": a format (audio, or an audiogram video) and the padding around the words, then the clip's progress as the
+ * server renders it, and once it is ready a player, a download and a link to copy (single-use, 5 minutes) for someone
+ * without an account.
  */
 export function MakeClipDialog({ open, source, onClose }: MakeClipDialogProps) {
   const [format, setFormat] = useState<ClipFormat>('MP3');
@@ -98,7 +103,7 @@ export function MakeClipDialog({ open, source, onClose }: MakeClipDialogProps) {
         <Stack gap="3">
           {rendering && (
             <Progress.Root value={Math.round((clip?.progress ?? 0) * 100)} max={100} size="sm" colorPalette="blue">
-              <Progress.Label>{clip?.status === 'QUEUED' ? 'Waiting to be made…' : 'Making the clip…'}</Progress.Label>
+              <Progress.Label>{clip?.status === 'QUEUED' ? 'Waiting to be made…' : isVideo(format) ? 'Making the audiogram…' : 'Making the clip…'}</Progress.Label>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
@@ -107,7 +112,11 @@ export function MakeClipDialog({ open, source, onClose }: MakeClipDialogProps) {
           {error && <Text color="fg.error">{error}</Text>}
           {clip?.status === 'READY' && clip.url && (
             <>
-              <audio controls src={clip.url} aria-label="Clip" style={{ width: '100%' }} />
+              {isVideo(clip.format) ? (
+                <video controls playsInline src={clip.url} aria-label="Audiogram" style={{ width: '100%', maxHeight: '60vh', background: 'black' }} />
+              ) : (
+                <audio controls src={clip.url} aria-label="Clip" style={{ width: '100%' }} />
+              )}
               <Text fontSize="sm" color="fg.muted">
                 {clip.duration.toFixed(1)} s
               </Text>
