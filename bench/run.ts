@@ -18,7 +18,6 @@ import { liveGroup } from './groups/live.ts';
 import { monthSixGroup } from './groups/month-six.ts';
 import { profileMissed } from './groups/profile.ts';
 import { queueGroup } from './groups/queue.ts';
-import { quotesGroup } from './groups/quotes.ts';
 import { readGroup } from './groups/read.ts';
 import { saveGroup } from './groups/save.ts';
 import { speakersGroup } from './groups/speakers.ts';
@@ -47,7 +46,6 @@ const GROUPS: Record<string, Group> = {
   throughput: throughputGroup,
   export: exportGroup,
   'month-six': monthSixGroup,
-  quotes: quotesGroup,
   live: liveGroup,
   browser: browserGroup,
   conversion: conversionGroup,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Author } from '../../server/domain/author.ts';
 import { settleIds } from '../../server/domain/segment-ids.ts';
 import { applyEdits } from '../../server/domain/segments.ts';
 import type { Segment } from '../../server/domain/segment-types.ts';
@@ -10,11 +11,12 @@ import { SearchIndex } from '../../server/store/search-index.ts';
 import type { DataRecord, MetaRecord } from '../../server/store/transcript-records.ts';
 import { TranscriptsRepo } from '../../server/store/transcripts-repo.ts';
 import { pocketBaseFloor, sqliteFloor } from '../lib/fts-floor.ts';
+import { quoteBank } from '../lib/quote-bank.ts';
 import { wavBytes } from '../../server/test/harness.ts';
 import { gqlData, startBenchProduct, type BenchProduct } from '../lib/product.ts';
 import { signInAsOwner } from '../lib/team.ts';
 import { mib, ms, ratioRow, timing, type GroupResult, type Row } from '../lib/report.ts';
-import { editedSegments, longSegments } from '../lib/seed.ts';
+import { editedSegments, inParallel, longSegments } from '../lib/seed.ts';
 import { paired, summarize, timed } from '../lib/stats.ts';
 
 /**
@@ -22,7 +24,8 @@ import { paired, summarize, timed } from '../lib/stats.ts';
  * them edited 300, 600 and 1,000 times, in a server of its own. What the by-change layout (docs/storage.md) costs
  * there, beside the whole-copy layout of the release before it where the two compare. The server is in team mode
  * and every measured request is a signed-in editor's, with one transcript in ten private to the owner (issue 51):
- * the list and search then filter out what the editor may not see.
+ * the list and search then filter out what the editor may not see. Last, the quote bank (bench/lib/quote-bank.ts):
+ * 20,000 highlights across the library, and its pages.
  */
 const TRANSCRIPTS = 1000;
 /** One transcript in ten private, made by the owner and shared with nobody: half of those with "aardvark" among them. */
@@ -55,14 +58,6 @@ function withRareWords(segments: Segment[], transcript: number): Segment[] {
   });
 }
 
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let i = next++; i < items.length; i = next++) await work(items[i], i);
-  }));
-}
-
 export async function monthSixGroup(): Promise<GroupResult> {
   const product = await startBenchProduct({ team: true });
   try {
@@ -86,7 +81,7 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
   const file = await store.call((pb) => pb.collection('file_db').create<{ id: string }>(form));
 
   const owner = await store.call((pb) => pb.collection('users').getFirstListItem<{ id: string; name: string }>(pb.filter('role = "owner"'), { fields: 'id,name' }));
-  const madeByOwner = { kind: 'user', name: owner.name, userId: owner.id };
+  const madeByOwner: Author = { kind: 'user', name: owner.name, userId: owner.id };
   const seedStarted = performance.now();
   const ids: string[] = [];
   const sizes = Array.from({ length: TRANSCRIPTS }, (_, i) => 750 + ((i * 7919) % 751));
@@ -267,6 +262,11 @@ async function measure(product: BenchProduct): Promise<GroupResult> {
     await fs.rm(backupDir, { recursive: true, force: true });
     await fs.rm(restoreDir, { recursive: true, force: true });
   }
+
+  // The quote bank on this library (issue 53 item 2): highlights on real spans of its transcripts' current versions.
+  const quotes = await quoteBank(product, ids, madeByOwner, { rareWord: 'bison', commonWord: 'market' });
+  rows.push(...quotes.rows);
+  notes.push(...quotes.notes);
 
   return { group: 'month-six', rows, notes };
 }

@@ -26,17 +26,31 @@ export function pocketBaseFloor(store: StoreClient): FtsFloor {
   };
 }
 
-export function sqliteFloor(dataDir: string): FtsFloor & { count(match: string): number; indexBytes(): number } {
+/**
+ * An FTS5 index in PocketBase's database: its table, and the prefix of the names it is stored under (the FTS5
+ * table's shadow tables and its row table), for its size.
+ */
+export interface FtsIndex {
+  table: string;
+  stored: string;
+}
+
+/** The transcripts' search index (migrations/1764300000_search_index.js). */
+export const SEGMENT_INDEX: FtsIndex = { table: 'search_segments', stored: 'search_segment' };
+/** The quote bank's index of the highlights' quotes (migrations/1766300000_highlight_search.js). */
+export const HIGHLIGHT_INDEX: FtsIndex = { table: 'highlight_search', stored: 'highlight_search' };
+
+export function sqliteFloor(dataDir: string, index: FtsIndex = SEGMENT_INDEX): FtsFloor & { count(match: string): number; indexBytes(): number } {
   const db = new DatabaseSync(path.join(dataDir, 'pocketbase', 'data.db'), { readOnly: true });
-  const ranked = db.prepare('SELECT rowid FROM search_segments WHERE search_segments MATCH ? ORDER BY rank LIMIT ?');
-  const counted = db.prepare('SELECT count(*) AS hits FROM search_segments WHERE search_segments MATCH ?');
+  const ranked = db.prepare(`SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH ? ORDER BY rank LIMIT ?`);
+  const counted = db.prepare(`SELECT count(*) AS hits FROM ${index.table} WHERE ${index.table} MATCH ?`);
   return {
     query: async (match, limit = 20) => ranked.all(match, limit).length,
-    /** How many segments the expression matches (not timed: to describe a term). */
+    /** How many rows the expression matches (not timed: to describe a term). */
     count: (match) => Number(counted.get(match)?.hits ?? 0),
     /** The index's size on disk: the FTS5 table's shadow tables and the row table (SQLite's dbstat). */
     indexBytes: () =>
-      Number(db.prepare("SELECT COALESCE(SUM(pgsize), 0) AS bytes FROM dbstat WHERE name LIKE 'search_segment%'").get()?.bytes ?? 0),
+      Number(db.prepare('SELECT COALESCE(SUM(pgsize), 0) AS bytes FROM dbstat WHERE name LIKE ?').get(`${index.stored}%`)?.bytes ?? 0),
     close: () => db.close(),
   };
 }

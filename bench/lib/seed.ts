@@ -63,6 +63,14 @@ export function readFloor(store: StoreClient, id: string): Promise<DataRecord> {
   });
 }
 
+/** Runs `work` over `items`, `concurrency` at a time. */
+export async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < items.length; i = next++) await work(items[i], i);
+  }));
+}
+
 /** `count` transcript records (no text) for the list, a few at a time. */
 export async function seedMetas(store: StoreClient, count: number, concurrency = 8): Promise<void> {
   let next = 0;
