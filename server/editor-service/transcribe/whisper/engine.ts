@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ServiceError } from '../../errors.ts';
 import type { WhisperConfig } from '../../config.ts';
 import { CATALOGUE, catalogueModel, installedModels } from '../../models/catalogue.ts';
+import { whisperModelSpec } from '../../models/whisper-artifacts.ts';
 import { appearanceOrder, groupSegments, speakerLabel, speakWords, type SpokenWord } from '../../segments/group.ts';
 import type { HeardVoices } from '../../../domain/voices/heard.ts';
 import type { ClipVoiceprints, Transcription } from '../../contract.ts';
@@ -56,7 +57,9 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
       ...(custom && existsSync(path.join(options.customModelDir!, 'model.bin')) ? [custom] : []),
     ];
     if (!models.includes(options.model)) {
-      return { available: false, models, reason: `Whisper model not found in ${modelDir(options.model)}`, fix: 'npm run setup' };
+      // Setup installs the pinned models; the catalogue's others are added one by one.
+      const fix = whisperModelSpec(options.model) || options.model === custom ? 'npm run setup' : `npm run models -- add ${options.model}`;
+      return { available: false, models, reason: `Whisper model not found in ${modelDir(options.model)}`, fix };
     }
     return { available: true, models, reason: null, fix: null };
   }
