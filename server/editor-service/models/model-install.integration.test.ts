@@ -210,6 +210,7 @@ describe('npm run models -- add, against a stand-in hub', () => {
     await expect(addModel('base', options({ hubUrl: url }))).rejects.toThrow(
       `Cannot add base: model.bin: cannot reach ${url} (ECONNREFUSED): adding a model needs the network.`,
     );
+    expect(await fs.readdir(root)).toEqual([]);
   });
 
   it('warns when the machine has less memory than the model typically needs', async () => {

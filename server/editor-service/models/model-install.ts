@@ -90,6 +90,8 @@ export async function addModel(name: string, options: AddOptions): Promise<AddRe
           onProgress: (received, total) => options.onProgress?.(file.name, received, total ?? file.bytes ?? null),
         });
       } catch (error) {
+        // Nothing fetched yet (no network, no such revision): leave no empty staging folder behind.
+        await fs.rmdir(staging).catch(() => {});
         if (!(error instanceof HubError)) throw error;
         throw new ModelCommandError(`Cannot add ${model.name}: ${file.name}: ${error.message}.${/404/.test(error.message) ? ` Is revision ${model.revision} of ${model.repo} on ${hub}?` : ''}`);
       }
