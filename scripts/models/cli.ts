@@ -8,7 +8,7 @@
 import { loadEditorServiceConfig } from '../../server/editor-service/config.ts';
 import { CATALOGUE, installedModels, type CatalogueModel, type Figure } from '../../server/editor-service/models/catalogue.ts';
 import { modelsDir } from '../../server/editor-service/models/location.ts';
-import { addModel, gigabytes, ModelCommandError, removeModel } from '../../server/editor-service/models/model-install.ts';
+import { addModel, byteSize, ModelCommandError, removeModel } from '../../server/editor-service/models/model-install.ts';
 
 const USAGE = 'usage: npm run models -- list | add NAME | remove NAME';
 const [command, name, ...rest] = process.argv.slice(2);
@@ -49,8 +49,8 @@ function list(): void {
 
 function describe(model: CatalogueModel): string {
   return [
-    `${gigabytes(model.diskBytes)} on disk`,
-    `~${gigabytes(model.memoryBytes)} memory`,
+    `${byteSize(model.diskBytes)} on disk`,
+    `~${byteSize(model.memoryBytes)} memory`,
     model.englishOnly ? 'English only' : 'many languages',
     model.licence,
     model.verified ? 'files pinned here' : 'not verified here (checked against the hub at download)',
@@ -72,7 +72,7 @@ async function add(model: string): Promise<void> {
       if (bar) bar.draw(file, received, total);
       else if (!announced.has(file)) {
         announced.add(file);
-        console.log(`${file}: downloading${total ? ` ${gigabytes(total)}` : ''}`);
+        console.log(`${file}: downloading${total ? ` ${byteSize(total)}` : ''}`);
       }
     },
   });
@@ -99,19 +99,21 @@ function defaultModel(): string {
 
 /** One line redrawn in place: the file, a bar, the share and the bytes. */
 function progressBar() {
-  let drawn = false;
+  let drawn = '';
   return {
     draw(file: string, received: number, total: number | null) {
       const share = total ? Math.min(1, received / total) : 0;
       const width = 30;
       const filled = Math.round(share * width);
-      const amount = total ? `${Math.round(share * 100)}% of ${gigabytes(total)}` : gigabytes(received);
-      process.stdout.write(`\r${file.padEnd(24)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${amount}   `);
-      drawn = true;
+      const amount = total ? `${Math.round(share * 100)}% of ${byteSize(total)}` : byteSize(received);
+      const line = `\r${file.padEnd(24)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${amount}   `;
+      // Redrawn only when it changes (a percent), not for every chunk received.
+      if (line !== drawn) process.stdout.write(line);
+      drawn = line;
     },
     clear() {
       if (drawn) process.stdout.write('\r\x1b[K');
-      drawn = false;
+      drawn = '';
     },
   };
 }

@@ -65,14 +65,14 @@ export async function addModel(name: string, options: AddOptions): Promise<AddRe
     }
     const memory = options.totalMemory ?? os.totalmem();
     if (memory < model.memoryBytes) {
-      log(`warning: this machine has ${gigabytes(memory)} of memory; ${model.name} typically needs ${gigabytes(model.memoryBytes)}: transcribing may run out of memory.`);
+      log(`warning: this machine has ${byteSize(memory)} of memory; ${model.name} typically needs ${byteSize(model.memoryBytes)}: transcribing may run out of memory.`);
     }
     const staging = `${target}.partial`;
     const needed = model.diskBytes - (await bytesIn(staging));
     const free = await (options.freeBytes ?? statfsFree)(options.modelsDir);
     if (free < needed) {
       throw new ModelCommandError(
-        `Not enough free space in ${options.modelsDir} for ${model.name}: it needs ${gigabytes(needed)}, ${gigabytes(free)} is free. Nothing was downloaded.`,
+        `Not enough free space in ${options.modelsDir} for ${model.name}: it needs ${byteSize(needed)}, ${byteSize(free)} is free. Nothing was downloaded.`,
       );
     }
     await fs.mkdir(staging, { recursive: true });
@@ -242,6 +242,8 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-export function gigabytes(bytes: number): string {
-  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`;
+/** "1.5 GB", "148 MB", "2 kB": sizes as the hub's pages write them (powers of 1000). */
+export function byteSize(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  return bytes >= 1e6 ? `${Math.round(bytes / 1e6)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 }
