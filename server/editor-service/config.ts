@@ -3,13 +3,14 @@ import path from 'node:path';
 import { ConfigError, DEFAULT_MAX_UPLOAD_MB, MAX_UPLOAD_MB_CEILING, MIB } from '../config.ts';
 import { removedEngineProblem, TRANSCRIPTION_ENGINES } from '../domain/transcribe-options.ts';
 import { modelsDir } from './models/location.ts';
-import { DEFAULT_WHISPER_MODEL, WHISPER_MODELS } from './models/whisper-artifacts.ts';
+import { CATALOGUE } from './models/catalogue.ts';
+import { DEFAULT_WHISPER_MODEL } from './models/whisper-artifacts.ts';
 
 export const TRANSCRIBE_ENGINES = ['auto', ...TRANSCRIPTION_ENGINES] as const;
 export type TranscribeEngineChoice = (typeof TRANSCRIBE_ENGINES)[number];
 
 export interface WhisperConfig {
-  /** The model used when a request names none: base, tiny.en, or the folder name of TRANSCRIBE_MODEL_DIR. */
+  /** The model used when a request names none: a catalogue model (models/catalogue.ts), or the folder name of TRANSCRIBE_MODEL_DIR. */
   model: string;
   /** A CTranslate2 Whisper model folder of the user's own (small, medium, large-v3, distil, …). */
   customModelDir?: string;
@@ -74,7 +75,7 @@ const MINUTE = 60_000;
 function whisperConfig(env: NodeJS.ProcessEnv): WhisperConfig {
   const cores = os.availableParallelism();
   const customModelDir = env.TRANSCRIBE_MODEL_DIR?.trim() ? path.resolve(env.TRANSCRIBE_MODEL_DIR.trim()) : undefined;
-  const names = [...WHISPER_MODELS.map((model) => model.name), ...(customModelDir ? [path.basename(customModelDir)] : [])];
+  const names = [...CATALOGUE.map((model) => model.name), ...(customModelDir ? [path.basename(customModelDir)] : [])];
   const model = env.TRANSCRIBE_MODEL?.trim() || (customModelDir ? path.basename(customModelDir) : DEFAULT_WHISPER_MODEL);
   if (!names.includes(model)) throw new ConfigError(`TRANSCRIBE_MODEL must be one of ${names.join(', ')}, got "${model}"`);
   // One worker by default: it interleaves its jobs, and all cores go to Whisper's own threads.

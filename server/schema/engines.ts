@@ -17,7 +17,7 @@ const EngineRef = builder.objectRef<EngineStatus>('Engine').implement({
     name: t.exposeString('name', { description: 'Its name, e.g. "whisper", "deepgram", "campplus", "rules"; pass a transcription engine’s name as uploadAudio’s `engine`.' }),
     available: t.exposeBoolean('available', { description: 'Whether it is installed and can be used now.' }),
     isDefault: t.boolean({ description: 'Whether it is used when none is asked for.', resolve: (engine) => engine.default }),
-    models: t.exposeStringList('models', { description: 'The models installed for it, e.g. ["base", "tiny.en"]; pass one as uploadAudio’s `model`. Empty where there is no choice.' }),
+    models: t.exposeStringList('models', { description: 'The models installed for it, e.g. ["base", "tiny.en"] (`npm run models -- add NAME` installs more from the catalogue); pass one as uploadAudio’s `model`. Empty where there is no choice.' }),
     defaultModel: t.string({ nullable: true, description: 'The model used when none is asked for.', resolve: (engine) => engine.defaultModel }),
     reason: t.string({ nullable: true, description: 'Why it is not available, e.g. "Whisper model not found in …"; null when it is.', resolve: (engine) => engine.reason }),
     fix: t.string({ nullable: true, description: 'What makes it available, e.g. "npm run setup"; null when nothing is needed.', resolve: (engine) => engine.fix }),

@@ -15,7 +15,8 @@ import { modelsDir as defaultModelsDir } from './location.ts';
 import { WHISPER_MODELS, type WhisperModelSpec } from './whisper-artifacts.ts';
 import { extractZip } from './unzip.ts';
 
-const MARKER = '.tapescript-model.json';
+/** The manifest in a model folder: which files it holds and how each was checked. */
+export const MARKER = '.tapescript-model.json';
 
 export interface WhisperFetchOptions {
   modelsDir?: string;

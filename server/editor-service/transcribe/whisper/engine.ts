@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ServiceError } from '../../errors.ts';
 import type { WhisperConfig } from '../../config.ts';
-import { WHISPER_MODELS, whisperModelSpec } from '../../models/whisper-artifacts.ts';
+import { CATALOGUE, catalogueModel, installedModels } from '../../models/catalogue.ts';
+import { whisperModelSpec } from '../../models/whisper-artifacts.ts';
 import { appearanceOrder, groupSegments, speakerLabel, speakWords, type SpokenWord } from '../../segments/group.ts';
 import type { HeardVoices } from '../../../domain/voices/heard.ts';
 import type { ClipVoiceprints, Transcription } from '../../contract.ts';
@@ -36,13 +37,14 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
   /** The folder of a model by the name users choose it by; a user's own folder (TRANSCRIBE_MODEL_DIR) by its name. */
   function modelDir(name: string): string {
     if (custom && name === custom) return options.customModelDir!;
-    const spec = whisperModelSpec(name);
+    const spec = catalogueModel(name);
     if (!spec) throw new ServiceError(400, `model must be one of ${modelNames().join(', ')} for whisper, got "${name}"`);
     return path.join(options.modelsDir, spec.folder);
   }
 
+  /** Every model it can be asked for: the catalogue's (`npm run models -- add NAME` installs one) and the user's own. */
   function modelNames(): string[] {
-    return [...WHISPER_MODELS.map((model) => model.name), ...(custom ? [custom] : [])];
+    return [...CATALOGUE.map((model) => model.name), ...(custom ? [custom] : [])];
   }
 
   /** Which models are installed, and if none is, why and what fixes it. */
@@ -50,9 +52,14 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
     if (!existsSync(python)) {
       return { available: false, models: [], reason: `The speech worker's Python environment is missing (${python})`, fix: 'npm run setup' };
     }
-    const models = modelNames().filter((name) => existsSync(path.join(modelDir(name), 'model.bin')));
+    const models = [
+      ...installedModels(options.modelsDir).map((model) => model.name),
+      ...(custom && existsSync(path.join(options.customModelDir!, 'model.bin')) ? [custom] : []),
+    ];
     if (!models.includes(options.model)) {
-      return { available: false, models, reason: `Whisper model not found in ${modelDir(options.model)}`, fix: 'npm run setup' };
+      // Setup installs the pinned models; the catalogue's others are added one by one.
+      const fix = whisperModelSpec(options.model) || options.model === custom ? 'npm run setup' : `npm run models -- add ${options.model}`;
+      return { available: false, models, reason: `Whisper model not found in ${modelDir(options.model)}`, fix };
     }
     return { available: true, models, reason: null, fix: null };
   }
