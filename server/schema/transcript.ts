@@ -212,8 +212,9 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
       resolve: (meta) => meta.speakerEngine || null,
     }),
     tags: t.stringList({
-      description: 'Its tags, as first spelled, in the order set (`setTranscriptTags`); as written for everyone, pseudonyms aside, as highlights’ tags are.',
-      resolve: (meta) => [...(meta.tags ?? [])],
+      description:
+        'Its tags, as first spelled, in the order set (`setTranscriptTags`); as written for everyone, pseudonyms aside, as highlights’ tags are. Empty for a review link: tags are the team’s own.',
+      resolve: (meta, _args, { identity }) => (identity.kind === 'reviewLink' ? [] : [...(meta.tags ?? [])]),
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.createdAt }),
     createdBy: t.field({

@@ -76,6 +76,11 @@ describe('tags', () => {
     expect(codeOf(await setTags(hidden, [], r.as.editor))).toBe('NOT_FOUND');
   });
 
+  test('a review link is shown no tags', async () => {
+    expect((await setTags(r.id, ['Internal'])).errors).toBeUndefined();
+    expect((await r.h.gql('query ($id: ID!) { transcript(id: $id) { tags } }', { id: r.id }, r.as.reviewer)).data.transcript.tags).toEqual([]);
+  });
+
   test('a page open on the transcript sees its new tags', async () => {
     const live = await subscribe(r.h.app.url, 'subscription ($id: ID!) { transcriptChanged(id: $id) { tags } }', { id: r.id }, r.as.viewer);
     try {
