@@ -15,24 +15,32 @@ export async function graphql<T>(baseUrl: string, query: string, variables: Reco
   return body.data;
 }
 
-/** Seeds a transcript through the API, as an integrator would (GraphQL multipart request). */
-export async function uploadViaApi(baseUrl: string, title: string, audioPath: string, token?: string): Promise<string> {
+/** A GraphQL multipart request of one file (`$file`), as an integrator sends an upload; answers the mutation's data. */
+async function sendFile<T>(baseUrl: string, query: string, variables: Record<string, unknown>, file: Blob, fileName: string, token?: string): Promise<T> {
   const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id } }',
-      variables: { title, file: null },
-    }),
-  );
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  const type = audioPath.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav';
-  form.append('0', new Blob([fs.readFileSync(audioPath)], { type }), path.basename(audioPath));
+  form.append('0', file, fileName);
   const headers = { ...CSRF, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: form });
-  const body = (await response.json()) as { data?: { uploadAudio: { id: string } }; errors?: Array<{ message: string }> };
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-  return body.data.uploadAudio.id;
+  return body.data;
+}
+
+/** Seeds a transcript through the API, as an integrator would (GraphQL multipart request). */
+export async function uploadViaApi(baseUrl: string, title: string, audioPath: string, token?: string): Promise<string> {
+  const type = audioPath.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav';
+  const query = 'mutation ($title: String!, $file: Upload!) { uploadAudio(title: $title, file: $file) { id } }';
+  const data = await sendFile<{ uploadAudio: { id: string } }>(baseUrl, query, { title }, new Blob([fs.readFileSync(audioPath)], { type }), path.basename(audioPath), token);
+  return data.uploadAudio.id;
+}
+
+/** A transcript made elsewhere, imported without audio (importTranscript): READY at once, no transcription to wait for. */
+export async function importViaApi(baseUrl: string, title: string, fileName: string, content: string): Promise<string> {
+  const query = 'mutation ($title: String!, $file: Upload!) { importTranscript(title: $title, transcript: $file) { id } }';
+  const data = await sendFile<{ importTranscript: { id: string } }>(baseUrl, query, { title }, new Blob([content], { type: 'text/plain' }), fileName);
+  return data.importTranscript.id;
 }
 
 export async function waitUntilSettled(baseUrl: string, id: string, timeoutMs = 90_000, token?: string): Promise<string> {

@@ -16,7 +16,7 @@ export type SeenOf = (id: string, thing: GatedThing) => Promise<Seen | null>;
 const NOT_FOUND_MESSAGES: Record<GatedThing, string> = { transcript: 'Transcript not found', comment: 'Comment not found', highlight: 'Highlight not found', reviewLink: 'Review link not found' };
 
 /**
- * The visibility filter at the door of every root field that names a transcript (TRANSCRIPT_ARGUMENT): a private
+ * The visibility filter at the door of every root field that names a transcript or a list of them (TRANSCRIPT_ARGUMENT): a private
  * transcript the asker may not see answers NOT_FOUND, having run nothing, as a wrong id does; one it sees only by a
  * share is used with the share's role at most (auth/visibility.ts). Runs after the role gate; askers who see
  * everything (local mode, owners) read nothing here.
@@ -30,14 +30,17 @@ export function transcriptGate(identityOf: (context: unknown) => Identity, seenO
       const gated = TRANSCRIPT_ARGUMENT[key] ? { argument: TRANSCRIPT_ARGUMENT[key], thing: 'transcript' as const } : TRANSCRIPT_THING_ARGUMENT[key];
       const named = gated && node.arguments?.find((arg) => arg.name.value === gated.argument);
       if (!named) continue;
-      const id = valueFromASTUntyped(named.value, args.variableValues ?? {});
-      if (typeof id !== 'string') continue;
-      const transcript = await seenOf(id, gated.thing);
-      if (!transcript) continue;
-      if (!sees(reader, transcript)) return new GraphQLError(NOT_FOUND_MESSAGES[gated.thing], { extensions: { code: 'NOT_FOUND' } });
-      const share = onlyShareOf(identity, transcript);
-      if (share && !may(share.role, FIELD_PERMISSIONS[key])) {
-        return new GraphQLError(`Not allowed: this transcript is shared with you as ${share.role}.`, { extensions: { code: 'FORBIDDEN' } });
+      const value: unknown = valueFromASTUntyped(named.value, args.variableValues ?? {});
+      // A field about many transcripts (exportTranscripts' ids) is refused whole for any one of them.
+      for (const id of Array.isArray(value) ? value : [value]) {
+        if (typeof id !== 'string') continue;
+        const transcript = await seenOf(id, gated.thing);
+        if (!transcript) continue;
+        if (!sees(reader, transcript)) return new GraphQLError(NOT_FOUND_MESSAGES[gated.thing], { extensions: { code: 'NOT_FOUND' } });
+        const share = onlyShareOf(identity, transcript);
+        if (share && !may(share.role, FIELD_PERMISSIONS[key])) {
+          return new GraphQLError(`Not allowed: this transcript is shared with you as ${share.role}.`, { extensions: { code: 'FORBIDDEN' } });
+        }
       }
     }
     return null;

@@ -92,6 +92,8 @@ export interface Transcript {
   pseudonymised?: boolean;
   /** The people (user ids) who see its originals although it is pseudonymised. */
   originalsGrants?: readonly string[];
+  /** Its tags as first spelled (domain/transcript-tags.ts); none for transcripts made before tags. */
+  tags?: readonly string[];
   /**
    * Set only on a transcript as one reader is shown it, when they see pseudonyms (services/pseudonyms.ts): the list
    * its title and texts are read through. Never stored.

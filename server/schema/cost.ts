@@ -21,6 +21,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.versionDiff': 2000, // two whole versions loaded and diffed
   'Query.export': 2000, // the whole current version rendered as a file
   'Mutation.export': 2000, // the same, as the product's design names it
+  'Mutation.exportTranscripts': 10_000, // up to 50 transcripts rendered: alone in its request
   'Query.search': 500, // a scan of every current version
   'Transcript.waveform': 1000, // decodes the audio the first time
   'Transcript.versions': 200, // every version's record
@@ -30,6 +31,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Transcript.comments': 200, // every comment, placed in the current version's text
   'Transcript.highlights': 200, // every highlight, placed in the current version's text
   'Query.highlightTags': 200, // every visible highlight's tags, counted
+  'Query.transcriptTags': 200, // every visible transcript's tags, counted
 };
 
 /** Five heavy reads such as versionDiff in one request, not twenty. */

@@ -1,6 +1,7 @@
 import type { Transcript } from '../domain/transcript.ts';
 import { segmentRef } from '../domain/segment-edits.ts';
 import { builder } from './builder.ts';
+import { MAX_TRANSCRIPT_TAG_CHARS, MAX_TRANSCRIPT_TAGS } from '../../shared/transcript-tag-limits.ts';
 import { TranscriptRef } from './transcript.ts';
 
 const ReplaceResult = builder.objectRef<{ transcript: Transcript; count: number }>('ReplaceResult').implement({
@@ -102,6 +103,12 @@ builder.mutationFields((t) => {
       description: 'Changes a transcript’s title.',
       args: { id: id(), title: t.arg.string({ required: true, description: 'The new title (required, at most 200 characters).' }) },
       resolve: (_r, a, { services }) => services.edits.renameTranscript(String(a.id), a.title),
+    }),
+    setTranscriptTags: t.field({
+      type: TranscriptRef,
+      description: `Replaces a transcript’s tags (README "Tags"). Editors and owners. Each tag is trimmed and 1 to ${MAX_TRANSCRIPT_TAG_CHARS} characters, at most ${MAX_TRANSCRIPT_TAGS} per transcript, none twice whatever its case: else BAD_USER_INPUT, nothing changed. Tags are no version of the text; pages open on the transcript or the list see them change.`,
+      args: { id: id(), tags: t.arg.stringList({ required: true, description: 'Every tag it is to have, in order; [] removes them all.' }) },
+      resolve: (_r, a, { services }) => services.edits.setTags(String(a.id), a.tags),
     }),
     restoreTranscript: t.field({
       type: TranscriptRef,

@@ -2,6 +2,7 @@ import type { ExportFormat, SpeakerLabelStyle, TimestampPlacement } from '../exp
 import { badInput } from '../domain/errors.ts';
 import { MAX_SUBTITLE_LENGTH, subtitleLine, type ExportOptions as ExportServiceOptions } from '../services/exports.ts';
 import { builder } from './builder.ts';
+import { exportZip, MAX_ZIP_TRANSCRIPTS } from '../services/bulk-export.ts';
 
 /** A file made from a transcript's version. */
 interface TranscriptFileShape {
@@ -86,7 +87,7 @@ const ExportOptionsInput = builder.inputType('ExportOptions', {
 });
 
 export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile').implement({
-  description: 'A file made from a transcript’s current version, of one person’s data (`exportPersonData`), or of quotes (`exportHighlights`).',
+  description: 'A file made from a transcript’s current version, of one person’s data (`exportPersonData`), of quotes (`exportHighlights`), or a zip of many transcripts (`exportTranscripts`).',
   fields: (t) => ({
     filename: t.exposeString('filename', {
       description: 'The file name to save as, e.g. "{title}.docx" (a pseudonymised export’s from the pseudonymised title).',
@@ -94,7 +95,7 @@ export const ExportedFile = builder.objectRef<ExportedFileShape>('ExportedFile')
     mimeType: t.exposeString('mimeType', { description: 'The file’s media type.' }),
     url: t.string({
       description:
-        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one). A person’s export (`exportPersonData`) and a quotes export (`exportHighlights`) have none: asking for it is BAD_USER_INPUT; take `contentBase64`.',
+        'A GET download of the same file (the same version and options) on this server: "/download/{token}", a path to add to the server’s address. The link needs no other credential, so it works once, for at most 5 minutes, and is never written to the server’s logs; ask for it only when it will be used (each request for `url` makes one). A person’s export (`exportPersonData`), a quotes export (`exportHighlights`) and a zip of many transcripts (`exportTranscripts`) have none: asking for it is BAD_USER_INPUT; take `contentBase64`.',
       resolve: (file, _args, { services }) => {
         if (!('format' in file)) throw badInput(file.noLink ?? 'A person’s export has no download link: take contentBase64.');
         return services.exports.link(file.id, file.format, file, file.options);
@@ -191,3 +192,18 @@ builder.queryField('export', (t) =>
 );
 
 
+builder.mutationField('exportTranscripts', (t) =>
+  t.field({
+    type: ExportedFile,
+    description: `Exports many transcripts as one zip (README "Working on many transcripts"): a folder per transcript, named after its title (a second of the same title gets " (2)"), holding its file in each format, as \`export\` makes it (pseudonymised for whoever sees its pseudonyms). 1 to ${MAX_ZIP_TRANSCRIPTS} transcripts. If any one cannot be exported (not found, private and not yours, still transcribing, failed), the whole request fails with that transcript's error, its id in the message, and no zip. Its \`url\` is BAD_USER_INPUT: take \`contentBase64\`.`,
+    args: {
+      ids: t.arg.idList({ required: true, description: `The transcripts, each once (1 to ${MAX_ZIP_TRANSCRIPTS}).` }),
+      formats: t.arg({ type: [ExportFormatEnum], required: true, description: 'The formats each transcript is exported to (at least one).' }),
+      options: t.arg({ type: ExportOptionsInput, description: 'How to lay the exports out, as for `export`; the same for every transcript.' }),
+    },
+    resolve: async (_r, { ids, formats, options }, { services, identity }) => {
+      const zip = await exportZip(services.exports, identity, ids.map(String), formats, exportOptions(options, {}));
+      return { ...zip, noLink: 'A zip of many transcripts has no download link: take contentBase64.' };
+    },
+  }),
+);

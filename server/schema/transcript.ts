@@ -1,4 +1,5 @@
 import { pseudonymViewerOf, readerOf } from '../auth/visibility.ts';
+import { MAX_TRANSCRIPT_TAGS } from '../../shared/transcript-tag-limits.ts';
 import { badInput } from '../domain/errors.ts';
 import { UNKNOWN_UPLOAD, type StoredOrigin } from '../domain/origin.ts';
 import { wordCount } from '../domain/segments.ts';
@@ -210,6 +211,11 @@ export const TranscriptRef = builder.objectRef<Transcript>('Transcript').impleme
       description: 'What told the speakers apart: "campplus" (neural voice embeddings) or "deepgram", or "tracks" when each speaker had a track or channel of their own ("mfcc" for transcripts made by earlier releases without the speaker model); null when unknown or when the speaker model was missing.',
       resolve: (meta) => meta.speakerEngine || null,
     }),
+    tags: t.stringList({
+      description:
+        'Its tags, as first spelled, in the order set (`setTranscriptTags`); as written for everyone, pseudonyms aside, as highlights’ tags are. Empty for a review link: tags are the team’s own.',
+      resolve: (meta, _args, { identity }) => (identity.kind === 'reviewLink' ? [] : [...(meta.tags ?? [])]),
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'When the audio was uploaded.', resolve: (meta) => meta.createdAt }),
     createdBy: t.field({
       type: AuthorRef,
@@ -334,11 +340,19 @@ builder.queryFields((t) => ({
         description:
           'Only transcripts whose title contains this text, case aside (e.g. "allison"); all when left out or blank. A transcript that shows you pseudonyms is matched by its title as you are shown it. `search` finds what was said.',
       }),
+      tags: t.arg.stringList({
+        description: `Only transcripts that have ALL of these tags (each matched whole, case aside); all when left out or []. At most ${MAX_TRANSCRIPT_TAGS}, none blank or twice.`,
+      }),
     },
-    resolve: async (_root, { page, perPage, title }, { services, identity }) => {
-      const listed = await services.transcripts.list(page, perPage, readerOf(identity), title, pseudonymViewerOf(identity));
+    resolve: async (_root, { page, perPage, title, tags }, { services, identity }) => {
+      const listed = await services.transcripts.list(page, perPage, readerOf(identity), title, pseudonymViewerOf(identity), tags ?? []);
       return { ...listed, items: await services.pseudonyms.allAsSeenBy(identity, listed.items) };
     },
+  }),
+  transcriptTags: t.stringList({
+    description: 'The tags on transcripts you may see (deleted ones aside), most used first: suggestions for tagging and for filtering `transcripts(tags:)`.',
+    args: { first: t.arg.int({ defaultValue: 50, required: true, description: 'How many, 1 to 200.' }) },
+    resolve: (_root, { first }, { services, identity }) => services.transcripts.tags(readerOf(identity), Math.min(Math.max(first, 1), 200)),
   }),
 }));
 

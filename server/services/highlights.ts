@@ -3,6 +3,7 @@ import type { RequestFacts } from '../auth/request-facts.ts';
 import { readerOf } from '../auth/visibility.ts';
 import { anchorSelection, cleanNote, cleanTags, placeHighlight, type HighlightPlace, type HighlightSelection } from '../domain/highlights.ts';
 import { notFound } from '../domain/errors.ts';
+import { mostUsedTags } from '../domain/tag-counts.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { LiveEvents } from '../events/live-events.ts';
@@ -81,17 +82,7 @@ export class HighlightService {
 
   /** The tags used on the highlights of transcripts the asker sees, most used first (then alphabetically), each as first spelled. */
   async tags({ identity }: RequestFacts, limit: number): Promise<string[]> {
-    const counts = new Map<string, { tag: string; n: number }>();
-    for (const tags of await this.highlights.tagsOn(seenByFilter(readerOf(identity), 'transcript.'))) {
-      for (const tag of tags) {
-        const counted = counts.get(tag.toLowerCase()) ?? { tag, n: 0 };
-        counts.set(tag.toLowerCase(), { tag: counted.tag, n: counted.n + 1 });
-      }
-    }
-    return [...counts.values()]
-      .sort((a, b) => b.n - a.n || a.tag.localeCompare(b.tag))
-      .slice(0, limit)
-      .map(({ tag }) => tag);
+    return mostUsedTags(await this.highlights.tagsOn(seenByFilter(readerOf(identity), 'transcript.')), limit);
   }
 
   /** The transcript a highlight is on; null when there is no such highlight. */

@@ -4,6 +4,7 @@ import { assignSpeaker, mergeSpeakers, mergeWithPrevious, renameSpeaker, replace
 import { shownSegments } from '../domain/pseudonyms/apply.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import { cleanTitle } from '../domain/title.ts';
+import { cleanTranscriptTags } from '../domain/transcript-tags.ts';
 import { stepLabel } from '../domain/version-label.ts';
 import { diffWords, words, type DiffPart } from '../domain/word-diff.ts';
 import type { Transcript, TranscriptVersion } from '../domain/transcript.ts';
@@ -158,6 +159,16 @@ export class TranscriptEdits {
     return this.writer.exclusive(id, async () => {
       if ((await this.repo.getTranscript(id)).status === 'deleted') throw transcriptDeleted();
       return this.repo.updateTranscript(id, { title: clean });
+    });
+  }
+
+  /** Replaces a transcript's tags (domain/transcript-tags.ts): no version of the text; live pages are told as of a rename. */
+  setTags(id: string, tags: readonly string[]): Promise<Transcript> {
+    assertId(id);
+    const clean = cleanTranscriptTags(tags);
+    return this.writer.exclusive(id, async () => {
+      if ((await this.repo.getTranscript(id)).status === 'deleted') throw transcriptDeleted();
+      return this.repo.updateTranscript(id, { tags: clean });
     });
   }
 

@@ -8,6 +8,8 @@ import { applyPartialEdits, checkPartialEdits } from '../domain/partial-edits.ts
 import { versionChanges, type VersionChange } from '../domain/version-changes.ts';
 import { retext } from '../domain/word-timings.ts';
 import { TITLE_MAX_CHARS } from '../domain/title.ts';
+import { mostUsedTags } from '../domain/tag-counts.ts';
+import { cleanTranscriptTags } from '../domain/transcript-tags.ts';
 import { EditorServiceError, type EditorClient } from '../editor/client.ts';
 import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
 import type { Transcript, TranscriptPage, TranscriptVersion } from '../domain/transcript.ts';
@@ -58,14 +60,19 @@ export class TranscriptService {
 
   /**
    * A page of the transcripts that are not deleted and that `reader` sees; with `title`, of those whose title contains it
-   * (as `viewer` is shown it: pseudonymised where it shows them pseudonyms).
+   * (as `viewer` is shown it: pseudonymised where it shows them pseudonyms); with `tags`, of those that have all of them.
    */
-  list(page: number, perPage: number, reader: Reader, title?: string | null, viewer: PseudonymViewer = null): Promise<TranscriptPage> {
+  list(page: number, perPage: number, reader: Reader, title?: string | null, viewer: PseudonymViewer = null, tags: readonly string[] = []): Promise<TranscriptPage> {
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) throw badInput(`perPage must be from 1 to ${PER_PAGE_MAX}`);
     const words = title?.trim();
     if (words && words.length > TITLE_MAX_CHARS) throw badInput(`title must be at most ${TITLE_MAX_CHARS} characters`);
-    return this.repo.listTranscripts(page, perPage, reader, words || undefined, viewer);
+    return this.repo.listTranscripts(page, perPage, reader, words || undefined, viewer, cleanTranscriptTags(tags));
+  }
+
+  /** The tags on the transcripts `reader` sees, most used first: suggestions. */
+  async tags(reader: Reader, limit: number): Promise<string[]> {
+    return mostUsedTags(await this.repo.tagsInUse(reader), limit);
   }
 
   version(id: string): Promise<TranscriptVersion> {

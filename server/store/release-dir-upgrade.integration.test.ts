@@ -16,7 +16,7 @@ import { migrationsDir } from './store-check.ts';
  * pseudonyms and bleeped renders (migrations 1765500000-1765800000); b3309f1 the release before pseudonymised search
  * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
  * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API
- * (found in the quote bank after the upgrade).
+ * (found in the quote bank after the upgrade). None of them had transcript tags (migration 1766600000).
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -88,6 +88,17 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260']
     expect(exported.errors).toBeUndefined();
     expect(exported.data.export.filename).toMatch(/\.docx$/);
     expect(Buffer.from(exported.data.export.contentBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('its transcripts have no tags (migration 1766600000), take some without a version, and are found by them', async () => {
+    const TAGS = 'query ($id: ID!) { transcript(id: $id) { tags versions { id } } }';
+    const before = (await h.gql(TAGS, { id: second.id })).data.transcript;
+    expect(before.tags).toEqual([]);
+    const set = await h.gql('mutation ($id: ID!) { setTranscriptTags(id: $id, tags: ["Archive"]) { tags } }', { id: second.id });
+    expect(set.errors).toBeUndefined();
+    expect((await h.gql(TAGS, { id: second.id })).data.transcript).toEqual({ tags: ['Archive'], versions: before.versions });
+    const found = (await h.gql('{ transcripts(perPage: 50, tags: ["archive"]) { items { id title } } }')).data.transcripts.items;
+    expect(found).toEqual([{ id: second.id, title: second.title }]);
   });
 
   test('its transcripts are offered no voice: that release stored no offers', async () => {

@@ -46,6 +46,8 @@ export interface MetaRecord {
   pseudonymised?: boolean;
   /** User ids (migrations/1765600000_pseudonyms.js); null or absent: none. */
   originals_grants?: string[] | null;
+  /** migrations/1766600000_transcript_tags.js; null or absent: none. */
+  tags?: string[] | null;
   created: string;
   updated: string;
 }
@@ -96,6 +98,7 @@ const META_FIELD: { readonly [K in keyof Required<TranscriptFields>]: keyof Meta
   shares: 'shares',
   pseudonymised: 'pseudonymised',
   originalsGrants: 'originals_grants',
+  tags: 'tags',
 };
 
 export function transcriptOf(record: MetaRecord): Transcript {
@@ -127,6 +130,7 @@ export function transcriptOf(record: MetaRecord): Transcript {
     shares: record.shares ?? [],
     pseudonymised: record.pseudonymised ?? false,
     originalsGrants: record.originals_grants ?? [],
+    tags: record.tags ?? [],
     createdAt: record.created,
     updatedAt: record.updated,
   };

@@ -180,33 +180,51 @@ export class TranscriptsRepo {
    * (case aside for ASCII letters, as SQLite's LIKE; "%" and "_" are literal). For a `viewer` who may see pseudonyms
    * (auth/visibility.ts pseudonymViewerOf) the title filter reads a transcript that shows them pseudonyms by its
    * title as shown, so a hidden term finds nothing. Through PocketBase's API (a store on another machine) it cannot: there
-   * the filter leaves pseudonymised transcripts out for them.
+   * the filter leaves pseudonymised transcripts out for them. With `tags`, only those that have every one of them (case
+   * aside for ASCII letters).
    */
-  async listTranscripts(page: number, perPage: number, reader: Reader, title?: string, viewer: PseudonymViewer = null): Promise<TranscriptPage> {
+  async listTranscripts(page: number, perPage: number, reader: Reader, title?: string, viewer: PseudonymViewer = null, tags: readonly string[] = []): Promise<TranscriptPage> {
     // One pattern for both ways of reading: PocketBase uses a pattern that has its own "%" as it is, with "\" escaping.
-    const contains = title ? `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+    const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const contains = title ? likePattern(title) : undefined;
     const shownAs = contains ? viewerParams(viewer) : undefined;
     if (this.local) {
       const id = readerParam(reader);
+      const tagParams = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, tag.toLowerCase()]));
+      const hasTag = (i: number) => `EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(tags) THEN tags ELSE '[]' END) AS tag WHERE lower(tag.value) = {:tag${i}})`;
       const where = [
         "status != 'deleted'",
         ...(contains ? [`${shownAs ? shownTitleSql('transcript_meta') : 'title'} LIKE {:title} ESCAPE '\\'`] : []),
+        ...tags.map((_, i) => hasTag(i)),
         ...(id === undefined ? [] : [seenBySql('transcript_meta')]),
       ].join(' AND ');
-      const params = { ...(contains ? { title: contains } : {}), ...(id === undefined ? {} : { reader: id }), ...shownAs };
+      const params = { ...(contains ? { title: contains } : {}), ...tagParams, ...(id === undefined ? {} : { reader: id }), ...shownAs };
       const listed = this.local.page<MetaRecord>('transcript_meta', { where, orderBy: 'updated DESC, id DESC', params }, page, perPage);
       return { ...listed, items: listed.items.map(transcriptOf) };
     }
     const seen = seenByFilter(reader);
     const byTitle = shownAs ? '(pseudonymised = false && title ~ {:title})' : 'title ~ {:title}';
-    const filter = ['status != {:deleted}', ...(contains ? [byTitle] : []), ...(seen ? [seen.filter] : [])].join(' && ');
+    // The JSON array's text holds each tag quoted: "\"radio\"" is the tag radio, not a part of "radio show".
+    const quotedTags = Object.fromEntries(tags.map((tag, i) => [`tag${i}`, likePattern(JSON.stringify(tag))]));
+    const byTags = tags.map((_, i) => `tags ~ {:tag${i}}`);
+    const filter = ['status != {:deleted}', ...(contains ? [byTitle] : []), ...byTags, ...(seen ? [seen.filter] : [])].join(' && ');
     const listed = await this.store.call((pb) =>
       pb.collection('transcript_meta').getList<MetaRecord>(page, perPage, {
-        filter: pb.filter(filter, { deleted: 'deleted', title: contains, ...seen?.params }),
+        filter: pb.filter(filter, { deleted: 'deleted', title: contains, ...quotedTags, ...seen?.params }),
         sort: '-updated,-id',
       }),
     );
     return { page: listed.page, perPage: listed.perPage, totalItems: listed.totalItems, totalPages: listed.totalPages, items: listed.items.map(transcriptOf) };
+  }
+
+  /** The tags of each transcript that is not deleted and that `reader` sees. */
+  async tagsInUse(reader: Reader): Promise<string[][]> {
+    const seen = seenByFilter(reader);
+    const filter = ['status != {:deleted}', ...(seen ? [seen.filter] : [])].join(' && ');
+    const records = await this.store.call((pb) =>
+      pb.collection('transcript_meta').getFullList<Pick<MetaRecord, 'tags'>>({ filter: pb.filter(filter, { deleted: 'deleted', ...seen?.params }), fields: 'tags' }),
+    );
+    return records.map((record) => record.tags ?? []);
   }
 
   async transcriptsWithStatus(status: TranscriptStatus): Promise<Transcript[]> {

@@ -189,6 +189,11 @@ export const createGraphcache = () =>
         mergeEdits: (result, args, cache) => keepMergedTexts(result as MergeEditsMutation, args as MergeEditsMutationVariables, cache),
         uploadAudio: (_result, _args, cache) => invalidateTranscriptList(cache),
         deleteTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
+        // The list may be filtered by a tag, and the tags offered change with every transcript's.
+        setTranscriptTags: (_result, _args, cache) => {
+          invalidateTranscriptList(cache);
+          for (const field of cache.inspectFields('Query')) if (field.fieldName === 'transcriptTags') cache.invalidate('Query', field.fieldName, field.arguments);
+        },
         restoreTranscript: (_result, _args, cache) => invalidateTranscriptList(cache),
         addHighlight: (result, _args, cache) => {
           const added = (result as AddHighlightMutation).addHighlight;

@@ -80,7 +80,7 @@ describe('SearchResults', () => {
   });
 
   it('lists the transcripts whose title holds the text above what was said, and says so when nothing holds it', async () => {
-    const titled = (title: string) => ({ __typename: 'Transcript', id: 'tt', title, status: 'READY', updatedAt: '2026-11-27T10:00:00Z', approval: null, visibility: 'TEAM' });
+    const titled = (title: string) => ({ __typename: 'Transcript', id: 'tt', title, status: 'READY', updatedAt: '2026-11-27T10:00:00Z', approval: null, visibility: 'TEAM', tags: [] });
     const { client, calls } = fakeClient({
       RecentTranscripts: () => ({ data: { transcripts: { __typename: 'TranscriptPage', page: 1, perPage: 15, items: [] } } }),
       Search: () => ({ data: { search: [] } }),

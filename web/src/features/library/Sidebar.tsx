@@ -1,10 +1,13 @@
 import { Alert, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useRecentTranscriptsQuery } from '../../graphql/generated.ts';
+import { BulkBar } from './BulkBar.tsx';
+import { SelectableRow } from './SelectableRow.tsx';
+import { TagFilter } from './TagFilter.tsx';
+import { useListSelection } from './use-list-selection.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { SIDEBAR_PAGE_SIZE, pagerState } from './pager.ts';
+import { FIRST_PAGE, SIDEBAR_PAGE_SIZE, pagerState } from './pager.ts';
 import { SearchResults } from './SearchResults.tsx';
-import { TranscriptLink } from './TranscriptLink.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 /** Shorter queries match too much to be useful. */
@@ -16,9 +19,10 @@ interface SidebarProps {
   onPageChange: (page: number) => void;
 }
 
-/** "Recent Transcripts" with a search box: while searching, the hits replace the list. */
+/** "Recent Transcripts" with a search box (while searching, the hits replace the list) and the tags to filter it by. */
 export function Sidebar({ page, onPageChange }: SidebarProps) {
   const [search, setSearch] = useState('');
+  const [tags, setTags] = useState<readonly string[]>([]);
   // Untrimmed: a space after the last word says the user finished it (see searchAsYouType).
   const typed = useDebouncedValue(search, SEARCH_DELAY_MS);
   const searching = typed.trim().length >= MIN_SEARCH_LENGTH;
@@ -38,18 +42,33 @@ export function Sidebar({ page, onPageChange }: SidebarProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {searching ? <SearchResults key={typed} typed={typed} /> : <RecentList page={page} onPageChange={onPageChange} />}
+      {searching ? (
+        <SearchResults key={typed} typed={typed} />
+      ) : (
+        <>
+          <TagFilter
+            chosen={tags}
+            onChange={(next) => {
+              setTags(next);
+              onPageChange(FIRST_PAGE);
+            }}
+          />
+          <RecentList page={page} onPageChange={onPageChange} tags={tags} />
+        </>
+      )}
     </Stack>
   );
 }
 
-/** One page of the list, newest change first, with its pager. */
-function RecentList({ page, onPageChange }: SidebarProps) {
+/** One page of the list, newest change first (only those with every tag chosen), with its pager; its rows can be selected. */
+function RecentList({ page, onPageChange, tags }: SidebarProps & { tags: readonly string[] }) {
   const [{ data, fetching, error }] = useRecentTranscriptsQuery({
-    variables: { page, perPage: SIDEBAR_PAGE_SIZE },
+    variables: { page, perPage: SIDEBAR_PAGE_SIZE, tags: tags.length ? [...tags] : undefined },
   });
   const items = data?.transcripts.items ?? [];
   const pager = pagerState(page, items.length, fetching);
+  const selection = useListSelection(items.map(({ id }) => id));
+  const selected = items.filter(({ id }) => selection.isSelected(id));
 
   return (
     <Stack gap="3">
@@ -65,14 +84,13 @@ function RecentList({ page, onPageChange }: SidebarProps) {
       )}
       {data && items.length === 0 && (
         <Text color="fg.muted" fontSize="sm">
-          No transcripts yet.
+          {tags.length ? 'No transcripts have these tags.' : 'No transcripts yet.'}
         </Text>
       )}
-      <Stack as="ul" gap="1" listStyleType="none">
+      {selected.length > 0 && <BulkBar selected={selected} onClear={selection.clear} />}
+      <Stack as="ul" gap="1" listStyleType="none" aria-label="Transcripts" onKeyDown={selection.onKeyDown}>
         {items.map((item) => (
-          <li key={item.id}>
-            <TranscriptLink transcript={item} />
-          </li>
+          <SelectableRow key={item.id} transcript={item} selected={selection.isSelected(item.id)} onPick={selection.pick} />
         ))}
       </Stack>
       {pager.visible && (

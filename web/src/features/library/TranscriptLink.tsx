@@ -9,7 +9,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 /** How the sidebar marks the entry open in the page (a transcript, or the search hit opened). */
 export const OPEN_ENTRY = { bg: 'brand.subtle', boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-500)' } as const;
 
-/** One sidebar entry: title, last change, a badge unless the transcript is ready, and its approval. */
+/** One sidebar entry: title, last change, a badge unless the transcript is ready, its approval, and its tags. */
 export function TranscriptLink({ transcript }: { transcript: TranscriptListItemFragment }) {
   return (
     <Box
@@ -34,6 +34,11 @@ export function TranscriptLink({ transcript }: { transcript: TranscriptListItemF
           <ApprovalBadge approval={transcript.approval} />
           <PrivateBadge visibility={transcript.visibility} />
         </HStack>
+        {transcript.tags.length > 0 && (
+          <Text fontSize="xs" color="fg.muted" lineClamp={1} mt="0.5">
+            {transcript.tags.map((tag) => `#${tag}`).join(' ')}
+          </Text>
+        )}
       </NavLink>
     </Box>
   );

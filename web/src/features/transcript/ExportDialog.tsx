@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ClosableDialog } from '../../components/ClosableDialog.tsx';
 import type { ExportOptions } from '../../graphql/generated.ts';
 import { useTextSetting } from '../../lib/settings.ts';
-import { EXPORT_FORMATS, keepsOwnTimes, type ExportExtension } from './download.ts';
+import { EXPORT_FORMATS, keepsOwnTimes, type ExportExtension } from '../../lib/export-formats.ts';
 import { EXPORT_CHOICES_SETTING, exportOptions, parseExportChoices, SPEAKER_LABEL_CHOICES, TIMESTAMP_CHOICES, type ExportChoices } from './export-choices.ts';
 
 /** The Word layout's subtitle line when none is typed (server/export/docx.ts). */

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Group, HStack, Stack, Text } from '@chakra-ui
 import { memo, type ReactNode } from 'react';
 import { transcribedWith } from '../../lib/engines.ts';
 import { useReadOnly } from '../../lib/who-am-i.ts';
-import type { ExportExtension } from './download.ts';
+import type { ExportExtension } from '../../lib/export-formats.ts';
 import type { Panel } from './panels.ts';
 import { ExportMenu, TranscriptMenu } from './TranscriptMenu.tsx';
 import { TranscriptOrigin } from './TranscriptOrigin.tsx';

@@ -1,5 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
+import { EXPORT_FORMATS, type ExportExtension } from '../../lib/export-formats.ts';
 import type { Panel } from './panels.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { useSetLegalHoldMutation } from '../../graphql/generated.ts';

@@ -16,7 +16,7 @@ import { SegmentList } from './segments/SegmentList.tsx';
 import type { Panel } from './panels.ts';
 import { TranscriptComments } from './comments/TranscriptComments.tsx';
 import { TranscriptHighlights } from './highlights/TranscriptHighlights.tsx';
-import type { ExportExtension } from './download.ts';
+import type { ExportExtension } from '../../lib/export-formats.ts';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
 import { TITLE_ID } from './TranscriptTitle.tsx';
 import { useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { ExportOptions, SpeakerLabelStyle, TimestampPlacement } from '../../graphql/generated.ts';
 import { readTextSetting } from '../../lib/settings.ts';
-import { EXPORT_FORMATS, type ExportExtension } from './download.ts';
+import { EXPORT_FORMATS, type ExportExtension } from '../../lib/export-formats.ts';
 
 /** What the export dialog asks, all but the subtitle line (which belongs to one interview) remembered in this browser. */
 export interface ExportChoices {

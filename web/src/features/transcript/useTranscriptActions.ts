@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useExportTranscriptMutation, useRefineMutation, type ExportOptions } from '../../graphql/generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { exportFormatOf, type ExportExtension } from './download.ts';
+import { exportFormatOf, type ExportExtension } from '../../lib/export-formats.ts';
 import { rememberedExportOptions } from './export-choices.ts';
 import { notify } from '../../components/Toaster.tsx';
 import { UNSAVED, type RunChange } from './editing/editor-session.ts';

@@ -86,7 +86,7 @@ describe('Upload page', () => {
     const { client, calls } = fakeClient({
       ...emptyList,
       UploadAudio: ({ title }) => ({
-        data: { uploadAudio: { __typename: 'Transcript', id: 'new1', title, status: 'TRANSCRIBING', updatedAt: new Date().toISOString(), visibility: 'TEAM' } },
+        data: { uploadAudio: { __typename: 'Transcript', id: 'new1', title, status: 'TRANSCRIBING', updatedAt: new Date().toISOString(), visibility: 'TEAM', tags: [] } },
       }),
       Transcript: () => ({ error: 'stop here', code: 'NOT_FOUND' }),
     });

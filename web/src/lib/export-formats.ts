@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../../graphql/generated.ts';
+import type { ExportFormat } from '../graphql/generated.ts';
 
 /** The file kinds the server exports, by extension, with their ExportFormat value. */
 export const EXPORT_FORMATS = [
