@@ -287,6 +287,8 @@ export type VersionChangeKind =
 
 /** What made a version. */
 export type VersionKind =
+  /** The chapters set (setChapters); the segments are the version before’s. */
+  | 'CHAPTERS'
   /** A save of edited text (autosave or saveEdits). */
   | 'EDIT'
   /** A transcript file made elsewhere, its text as written: with the file’s own times, then (with audio) timed to the recognizer’s words once transcribed. */
