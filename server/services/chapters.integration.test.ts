@@ -120,4 +120,33 @@ describe('chapters', () => {
     expect(undone.data.restoreVersion.chapters.map((c: { title: string }) => c.title)).toEqual(['Baking', 'Looking up']);
     expect(undone.data.restoreVersion.versions[0].label).toBe('Undo: chapters — 1 renamed, 1 removed');
   });
+
+  test('exports each chapter format with the chapters’ starts, and Markdown with chapter headings', async () => {
+    const { chapters } = await read();
+    const exported = async (format: string, options: Record<string, unknown> = {}) => {
+      const answer = await h.gql('mutation ($id: ID!, $f: ExportFormat!, $o: ExportOptions) { export(id: $id, format: $f, options: $o) { filename mimeType contentBase64 } }', { id, f: format, o: options });
+      expect(answer.errors).toBeUndefined();
+      return { ...answer.data.export, text: Buffer.from(answer.data.export.contentBase64, 'base64').toString('utf8') };
+    };
+    const json = await exported('CHAPTERS_JSON');
+    expect(json.filename).toBe('Three subjects.chapters.json');
+    expect(JSON.parse(json.text)).toEqual({ version: '1.2.0', chapters: chapters.map((c: { start: number; title: string }) => ({ startTime: c.start, title: c.title })) });
+    const youtube = await exported('CHAPTERS_YOUTUBE');
+    expect(youtube.text.split('\n')[0]).toBe('00:00 Baking');
+    expect(youtube.text.split('\n')).toHaveLength(chapters.length + 1);
+    const vtt = await exported('CHAPTERS_VTT');
+    expect(vtt.text).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    expect(vtt.text).toContain('Looking up');
+    const markdown = await exported('MARKDOWN', { chapters: true });
+    expect(markdown.text).toContain('\n\n## Baking\n\n');
+    expect(markdown.text).toContain('\n\n## Looking up\n\n');
+    expect((await exported('MARKDOWN')).text).not.toContain('## ');
+  });
+
+  test('a version without chapters has none to export: BAD_USER_INPUT', async () => {
+    const current = await read();
+    expect((await set(current.versionId, [])).errors).toBeUndefined();
+    const answer = await h.gql('mutation ($id: ID!) { export(id: $id, format: CHAPTERS_YOUTUBE) { filename } }', { id });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+  });
 });

@@ -67,6 +67,12 @@ export type EngineKind =
 
 /** What to export to. */
 export type ExportFormat =
+  /** Podcasting 2.0 JSON chapters ("{title}.chapters.json", application/json+chapters): {"version":"1.2.0","chapters":[{"startTime":seconds,"title":…}]}. BAD_USER_INPUT when the version has no chapters. */
+  | 'CHAPTERS_JSON'
+  /** WebVTT chapters ("{title}.chapters.vtt", for a kind="chapters" track): one cue per chapter, from its start to the next chapter’s start (the last to the end of the last segment). BAD_USER_INPUT when the version has no chapters. */
+  | 'CHAPTERS_VTT'
+  /** The chapters for a YouTube description ("{title}.chapters.txt"): one "00:00 Title" line per chapter (h:mm:ss from an hour). YouTube wants the first at 00:00: when the first chapter starts later, an "Intro" line at 00:00 comes first. BAD_USER_INPUT when the version has no chapters. */
+  | 'CHAPTERS_YOUTUBE'
   /** A Word document in the series’ house layout. */
   | 'DOCX'
   /** ELAN’s annotation format (EAF 3.0): one tier per speaker, one annotation per segment, times in milliseconds. */
@@ -86,6 +92,8 @@ export type ExportFormat =
 
 /** How to lay an export out; each option applies to the formats it makes sense for. Left out, the spec’s layout. */
 export type ExportOptions = {
+  /** Word, PDF and Markdown: each chapter’s title as a heading where it starts (a speaker’s turn is cut there). Other formats ignore it. */
+  chapters?: boolean | null | undefined;
   /** Word: the comment threads as Word comments on the words they are about, replies threaded (resolved threads marked done). Other formats ignore it. */
   comments?: boolean | null | undefined;
   /** Word and PDF: a centred "Page N of M" footer on every page (in Word, its page fields). Formats without pages ignore it. */
