@@ -100,6 +100,9 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.addHighlight': 'edit',
   'Mutation.updateHighlight': 'edit',
   'Mutation.deleteHighlight': 'edit',
+  // Chapters: viewers read them (Transcript.chapters); setting them is an edit, and so is asking for proposals to set.
+  'Mutation.setChapters': 'edit',
+  'Query.suggestChapters': 'edit',
   // Clips: whoever may hear the audio makes them and hears them (never a review link: not in LINK_REACH)
   'Mutation.createClip': 'play',
   'Mutation.clipLink': 'play',
@@ -197,6 +200,8 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Mutation.retryTranscription': 'id',
   'Mutation.revertChanges': 'id',
   'Mutation.saveEdits': 'id',
+  'Mutation.setChapters': 'transcriptId',
+  'Query.suggestChapters': 'transcriptId',
   'Mutation.setSegmentSpeaker': 'id',
   'Mutation.splitSegment': 'id',
   'Mutation.updatePresence': 'transcriptId',

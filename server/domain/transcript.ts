@@ -1,6 +1,7 @@
 import type { StoredOrigin } from './origin.ts';
 import type { Pseudonym } from './pseudonyms/pseudonym.ts';
 import type { Author } from './author.ts';
+import type { StoredChapter } from './chapters/chapters.ts';
 import type { Segment } from './segment-types.ts';
 import type { StoredTranscribeOptions } from './transcribe-options.ts';
 
@@ -116,7 +117,7 @@ export interface TranscriptPage {
 }
 
 /** What made a version. */
-export type VersionSource = 'upload' | 'import' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert';
+export type VersionSource = 'upload' | 'import' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert' | 'chapters';
 
 export interface TranscriptVersion {
   id: string;
@@ -135,6 +136,8 @@ export interface TranscriptVersion {
   label?: string;
   /** Who made it; null for versions written before this was recorded, and in local mode. */
   author?: Author | null;
+  /** Its chapters, anchored to its segments (domain/chapters/chapters.ts chaptersOf); absent when listed without its text. */
+  chapters?: StoredChapter[];
   createdAt: string;
   updatedAt: string;
 }

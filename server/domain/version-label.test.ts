@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { VersionChange } from './version-changes.ts';
-import { stepLabel, versionLabel } from './version-label.ts';
+import { chaptersLabel, stepLabel, versionLabel } from './version-label.ts';
 
 const change = (kind: VersionChange['kind'], position: number, over: Partial<VersionChange> = {}): VersionChange => ({
   id: `c${position}${kind}`,
@@ -41,4 +41,15 @@ test('undo and redo name what they take back or bring back', () => {
   expect(stepLabel('undo', 'Merge segments 4–5')).toBe('Undo: merge segments 4–5');
   expect(stepLabel('redo', 'Refine: 3 punctuation')).toBe('Redo: refine — 3 punctuation');
   expect(stepLabel('undo', '')).toBe('Undo: a change');
+});
+
+describe('chaptersLabel', () => {
+  const a = { id: 'ca', segmentId: 'a', title: 'Early years' };
+  const b = { id: 'cb', segmentId: 'b', title: 'Radio' };
+  test('names one change by its chapter, several by count', () => {
+    expect(chaptersLabel([], [a])).toBe('Chapters: add “Early years”');
+    expect(chaptersLabel([a], [{ ...a, title: 'Youth' }])).toBe('Chapters: rename “Youth”');
+    expect(chaptersLabel([a, b], [a])).toBe('Chapters: remove “Radio”');
+    expect(chaptersLabel([a, b], [{ ...a, segmentId: 'c' }, { id: 'cd', segmentId: 'd', title: 'New' }])).toBe('Chapters: 1 added, 1 moved, 1 removed');
+  });
 });

@@ -1,4 +1,5 @@
 import { summarizeChanges } from '../../shared/change-summary.ts';
+import type { StoredChapter } from './chapters/chapters.ts';
 import type { VersionChange } from './version-changes.ts';
 
 /**
@@ -56,4 +57,27 @@ export function stepLabel(step: 'undo' | 'redo', label: string): string {
 export function importLabel(fileName: string | null | undefined, timedToAudio = false): string {
   const from = fileName ? `Imported from ${fileName}` : 'Imported';
   return timedToAudio ? `${from}, timed to the audio` : from;
+}
+
+/**
+ * A chapters version's label: what setChapters changed, by chapter ("Chapters: add “Early years”", "Chapters: 2 added,
+ * 1 renamed, 1 moved"); a chapter is the same one while it keeps its id (domain/chapters/chapters.ts settleChapters).
+ */
+export function chaptersLabel(before: readonly StoredChapter[], after: readonly StoredChapter[]): string {
+  const old = new Map(before.map((chapter) => [chapter.id, chapter]));
+  const kept = new Set(after.map((chapter) => chapter.id));
+  const changes = [
+    ...after.filter((chapter) => !old.has(chapter.id)).map((chapter) => ['add', chapter.title]),
+    ...after.filter((chapter) => old.has(chapter.id) && old.get(chapter.id)!.title !== chapter.title).map((chapter) => ['rename', chapter.title]),
+    ...after.filter((chapter) => old.has(chapter.id) && old.get(chapter.id)!.segmentId !== chapter.segmentId).map((chapter) => ['move', chapter.title]),
+    ...before.filter((chapter) => !kept.has(chapter.id)).map((chapter) => ['remove', chapter.title]),
+  ];
+  if (changes.length === 0) return 'Chapters';
+  if (changes.length === 1) return `Chapters: ${changes[0][0]} “${changes[0][1]}”`;
+  const DONE: Record<string, string> = { add: 'added', rename: 'renamed', move: 'moved', remove: 'removed' };
+  const counts = Object.keys(DONE).flatMap((kind) => {
+    const n = changes.filter(([what]) => what === kind).length;
+    return n ? [`${n} ${DONE[kind]}`] : [];
+  });
+  return `Chapters: ${counts.join(', ')}`;
 }

@@ -1,7 +1,7 @@
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
 import { commentedRuns, placeComments } from './docx-comments.ts';
 import { titleLine } from './title-line.ts';
-import { turnLines } from './turn-lines.ts';
+import { documentBlocks } from './chapter-headings.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
 
 // House layout, spec section 3 "Word export layout".
@@ -16,7 +16,7 @@ const PARAGRAPH_SPACING = { after: 160, line: 276 };
 
 // On every run as well as in the document defaults: Word and LibreOffice resolve defaults differently
 // (theme fonts, their own Normal style), explicit run properties look the same everywhere.
-function paragraph(text: string, style: { bold?: true; italics?: true } = {}, heading?: (typeof HeadingLevel)['HEADING_1']): Paragraph {
+function paragraph(text: string, style: { bold?: true; italics?: true } = {}, heading?: (typeof HeadingLevel)['HEADING_1' | 'HEADING_2']): Paragraph {
   return new Paragraph({ heading, children: [new TextRun({ text, font: FONT, size: FONT_SIZE_HALF_POINTS, ...style })] });
 }
 
@@ -32,6 +32,9 @@ const TITLE_STYLE = {
   paragraph: { outlineLevel: 0, spacing: PARAGRAPH_SPACING, keepNext: true },
 };
 
+// A chapter's title (the `chapters` option) is a Heading 2 under the title line, in the layout's font, bold.
+const CHAPTER_STYLE = { ...TITLE_STYLE, id: 'Heading2', name: 'Heading 2', run: { ...TITLE_STYLE.run, bold: true }, paragraph: { ...TITLE_STYLE.paragraph, outlineLevel: 1 } };
+
 /** "Page N of M", centred, in the layout's font: Word fills the numbers in (PAGE and NUMPAGES fields). */
 const pageNumberFooter = () =>
   new Footer({
@@ -45,16 +48,20 @@ const pageNumberFooter = () =>
 
 /**
  * The .docx: title line (Heading 1), italic subtitle (the placeholder unless one is given), then one paragraph per speaker turn,
- * "{speaker}: {text}" (labels and timestamps as chosen), bold for the host speaker. With comments, each is a Word comment on
+ * "{speaker}: {text}" (labels and timestamps as chosen), bold for the host speaker. With chapters, each chapter's title as
+ * a Heading 2 where it starts. With comments, each is a Word comment on
  * its words; with page numbers, a "Page N of M" footer. Without choices, exactly the spec's layout.
  */
 export async function buildDocx(input: ExportInput, options: ExportOptions): Promise<Uint8Array> {
   const title = titleLine(options.seriesName, input.title);
   const host = options.hostSpeaker.trim();
   const subtitle = input.subtitle?.trim() || SUBTITLE_PLACEHOLDER;
-  const lines = turnLines(input.segments, options);
+  const blocks = documentBlocks(input, options);
+  const lines = blocks.flatMap((block) => ('turn' in block ? [block.turn] : []));
   const { byTurn, definitions } = placeComments(lines, input.comments ?? []);
-  const turns = lines.map((turn) => {
+  const turns = blocks.map((block) => {
+    if ('heading' in block) return paragraph(block.heading, {}, HeadingLevel.HEADING_2);
+    const { turn } = block;
     const style = turn.speaker === host ? { bold: true as const } : {};
     const placed = byTurn.get(turn);
     if (!placed) return paragraph(`${turn.lead}${turn.text}`, style);
@@ -69,7 +76,7 @@ export async function buildDocx(input: ExportInput, options: ExportOptions): Pro
       default: {
         document: { run: { font: FONT, size: FONT_SIZE_HALF_POINTS }, paragraph: { spacing: PARAGRAPH_SPACING } },
       },
-      paragraphStyles: [TITLE_STYLE],
+      paragraphStyles: [TITLE_STYLE, CHAPTER_STYLE],
     },
     sections: [
       {

@@ -1,3 +1,4 @@
+import { buildJsonChapters, buildVttChapters, buildYoutubeChapters } from './chapters.ts';
 import { buildDocx } from './docx.ts';
 import { buildEaf } from './eaf.ts';
 import { exportFilename } from './filename.ts';
@@ -8,12 +9,18 @@ import { buildPlainText } from './plain-text.ts';
 import { buildSrt, buildVtt } from './subtitles.ts';
 import type { ExportedDocument, ExportFormat, ExportInput, ExportOptions } from './types.ts';
 
-export type { ExportChoices, ExportedDocument, ExportFormat, ExportInput, ExportOptions, ExportSegment, SpeakerLabelStyle, TimestampPlacement } from './types.ts';
+export type { ExportChapter, ExportChoices, ExportedDocument, ExportFormat, ExportInput, ExportOptions, ExportSegment, SpeakerLabelStyle, TimestampPlacement } from './types.ts';
 export { contentDisposition } from './content-disposition.ts';
 export { mergeTurns, type Turn } from './turns.ts';
 export { formatClock, formatCueTime } from './time.ts';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt', 'pdf', 'md', 'json', 'eaf'];
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt', 'pdf', 'md', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt'];
+
+/** The formats whose content is the chapters (an export of them needs chapters). */
+export const CHAPTER_FORMATS: ReadonlySet<ExportFormat> = new Set(['chapters-youtube', 'chapters-json', 'chapters-vtt']);
+
+/** Each format's file name extension: the chapter formats' say what they hold ("Title.chapters.json"). */
+const EXTENSIONS: Partial<Record<ExportFormat, string>> = { 'chapters-youtube': 'chapters.txt', 'chapters-json': 'chapters.json', 'chapters-vtt': 'chapters.vtt' };
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -25,6 +32,10 @@ export const MIME_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',
   // ELAN's own media type for .eaf files is none registered: it is XML.
   eaf: 'application/xml; charset=utf-8',
+  'chapters-youtube': 'text/plain; charset=utf-8',
+  // The podcast namespace's own media type for JSON chapters.
+  'chapters-json': 'application/json+chapters; charset=utf-8',
+  'chapters-vtt': 'text/vtt; charset=utf-8',
 };
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -47,6 +58,12 @@ async function buildBytes(format: ExportFormat, input: ExportInput, options: Exp
       return utf8(buildJson(input, options));
     case 'eaf':
       return utf8(buildEaf(input, options));
+    case 'chapters-youtube':
+      return utf8(buildYoutubeChapters(input.chapters ?? []));
+    case 'chapters-json':
+      return utf8(buildJsonChapters(input.chapters ?? []));
+    case 'chapters-vtt':
+      return utf8(buildVttChapters(input.chapters ?? [], input.segments));
   }
 }
 
@@ -63,6 +80,6 @@ export async function buildExport(
   return {
     bytes: await buildBytes(format, input, options),
     mimeType: MIME_TYPES[format],
-    filename: exportFilename(input.title, format),
+    filename: exportFilename(input.title, EXTENSIONS[format] ?? format),
   };
 }

@@ -1,6 +1,6 @@
 import { cleanLine } from './text-clean.ts';
 import { titleLine } from './title-line.ts';
-import { turnLines } from './turn-lines.ts';
+import { documentBlocks } from './chapter-headings.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
 
 // Our own `[hh:mm:ss]` stays as written (with no link after it, Markdown shows it as it is); any other character that
@@ -17,12 +17,15 @@ export function escapeMarkdown(line: string): string {
 /**
  * Markdown (CommonMark): the title line as a heading, the subtitle line in italics when one is given, then one paragraph per
  * speaker turn, "{speaker}: {text}" with the chosen labels and timestamps, the host speaker's turns in bold as in the
- * Word file. The Word subtitle placeholder is left out, as in the text export.
+ * Word file. The Word subtitle placeholder is left out, as in the text export. With the `chapters` option each chapter's
+ * title is a second-level heading where it starts.
  */
 export function buildMarkdown(input: ExportInput, options: ExportOptions): string {
   const subtitle = cleanLine(input.subtitle ?? '');
   const host = options.hostSpeaker.trim();
-  const paragraphs = turnLines(input.segments, options).map((turn) => {
+  const paragraphs = documentBlocks(input, options).map((block) => {
+    if ('heading' in block) return `## ${escapeMarkdown(block.heading)}`;
+    const { turn } = block;
     const line = escapeMarkdown(`${turn.lead}${turn.text}`);
     return turn.speaker === host ? `**${line}**` : line;
   });

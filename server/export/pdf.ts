@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import { PDF_FONT, pdfFontFile, pdfFontFileName, type PdfFontStyle } from './pdf-font.ts';
 import { cleanLine } from './text-clean.ts';
 import { titleLine } from './title-line.ts';
-import { turnLines } from './turn-lines.ts';
+import { documentBlocks } from './chapter-headings.ts';
 import type { ExportInput, ExportOptions } from './types.ts';
 
 // The Word file's page and paragraphs (docx.ts): A4 with Word's 2.54 cm margins, 11 pt, 1.15 lines, 8 pt after each paragraph.
@@ -63,7 +63,8 @@ function numberPages(pdf: jsPDF): void {
 /**
  * The Word file's layout as a PDF, for reading and printing as it is: the title line, the italic subtitle (the Word
  * placeholder is left out: it is a prompt for editing in Word), one paragraph per speaker turn with the chosen labels and
- * timestamps, the host's turns in bold, and with page numbers a "Page N of M" footer. Aptos is not free to embed: the
+ * timestamps, the host's turns in bold, with the `chapters` option each chapter's title (bold) where it starts, and with
+ * page numbers a "Page N of M" footer. Aptos is not free to embed: the
  * text is set in its stand-in (pdf-font.ts), embedded.
  */
 export function buildPdf(input: ExportInput, options: ExportOptions): Uint8Array {
@@ -71,7 +72,9 @@ export function buildPdf(input: ExportInput, options: ExportOptions): Uint8Array
   const host = options.hostSpeaker.trim();
   const subtitle = cleanLine(input.subtitle ?? '');
   const pdf = newDocument(title);
-  const turns = turnLines(input.segments, options).map((turn): PdfParagraph => ({ text: `${turn.lead}${turn.text}`, style: turn.speaker === host ? 'bold' : 'normal' }));
+  const turns = documentBlocks(input, options).map((block): PdfParagraph =>
+    'heading' in block ? { text: block.heading, style: 'bold' } : { text: `${block.turn.lead}${block.turn.text}`, style: block.turn.speaker === host ? 'bold' : 'normal' },
+  );
   const paragraphs: PdfParagraph[] = [{ text: title, style: 'normal' }, ...(subtitle ? [{ text: subtitle, style: 'italic' as const }] : []), ...turns];
   layParagraphs(pdf, paragraphs);
   if (options.pageNumbers) numberPages(pdf);

@@ -25,10 +25,11 @@ function stampSegments(turn: TurnLine): TurnLine {
 /**
  * Speaker turns with the chosen labels and timestamps: `[hh:mm:ss]` where each turn starts, or where each segment
  * starts (the turn's first before its label, the others before their words). With the defaults, "Speaker: text".
+ * `breakAt`: segment starts where a turn must begin (chapters: chapter-headings.ts).
  */
-export function turnLines(segments: ExportSegment[], { timestamps = 'none', speakerLabels = 'full' }: ExportChoices): TurnLine[] {
+export function turnLines(segments: ExportSegment[], { timestamps = 'none', speakerLabels = 'full' }: ExportChoices, breakAt?: ReadonlySet<number>): TurnLine[] {
   const label = speakerLabeller(segments, speakerLabels);
-  return mergeTurns(segments, { withParts: true }).map((turn) => {
+  return mergeTurns(segments, { withParts: true, breakAt }).map((turn) => {
     const name = label(turn.speaker);
     const lead = `${timestamps === 'none' ? '' : `${formatTimestamp(turn.start)} `}${name ? `${name}: ` : ''}`;
     const line = { ...turn, parts: turn.parts ?? [], lead };

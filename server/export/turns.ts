@@ -38,9 +38,10 @@ export function byStart<T extends { start: number }>(segments: readonly T[]): T[
 /**
  * Speaker turns (spec section 4, "Export"): segments ordered by start, consecutive segments of one
  * speaker merged with a single space, a missing or empty speaker named "Unknown". Segments with no text
- * are skipped, so an emptied segment neither prints "Speaker: " nor splits a speaker's turn in two.
+ * are skipped, so an emptied segment neither prints "Speaker: " nor splits a speaker's turn in two. A segment whose start
+ * is in `breakAt` (where a chapter starts) always begins a turn.
  */
-export function mergeTurns(segments: ExportSegment[], { withParts = false } = {}): Turn[] {
+export function mergeTurns(segments: ExportSegment[], { withParts = false, breakAt }: { withParts?: boolean; breakAt?: ReadonlySet<number> } = {}): Turn[] {
   const turns: Turn[] = [];
   for (const segment of byStart(segments)) {
     const text = cleanLine(segment.text ?? '');
@@ -48,7 +49,7 @@ export function mergeTurns(segments: ExportSegment[], { withParts = false } = {}
     const speaker = speakerName(segment);
     const end = knownEnd(segment) ?? segment.start;
     const last = turns.at(-1);
-    if (last?.speaker === speaker) {
+    if (last?.speaker === speaker && !breakAt?.has(segment.start)) {
       last.parts?.push({ id: segment.id, start: segment.start, offset: last.text.length + 1, text });
       last.text += ` ${text}`;
       last.end = Math.max(last.end, end);

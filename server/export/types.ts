@@ -1,4 +1,4 @@
-export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt' | 'pdf' | 'md' | 'json' | 'eaf';
+export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt' | 'pdf' | 'md' | 'json' | 'eaf' | 'chapters-youtube' | 'chapters-json' | 'chapters-vtt';
 
 /**
  * A segment as the export sees it. `end` may be missing in older stored data; a missing end, or one not
@@ -22,6 +22,14 @@ export interface ExportInput {
   subtitle?: string | null;
   /** Comment threads to add to the Word file as Word comments (the `comments` option); other formats ignore them. */
   comments?: ExportComment[];
+  /** The version's chapters, by start: the chapter formats' content, and headings in Word, PDF and Markdown (the `chapters` option). */
+  chapters?: ExportChapter[];
+}
+
+/** A chapter as exports write it: where it starts (its segment's start, in seconds) and its title. */
+export interface ExportChapter {
+  start: number;
+  title: string;
 }
 
 /** A comment thread as the Word export places it: on its segment, or on a span of the segment's words. */
@@ -51,6 +59,8 @@ export interface ExportChoices {
   speakerLabels?: SpeakerLabelStyle;
   /** Word and PDF: a "Page N of M" footer. Default false. */
   pageNumbers?: boolean;
+  /** Word, PDF and Markdown: each chapter's title as a heading where it starts (a turn is cut there). Default false. */
+  chapters?: boolean;
 }
 
 /**

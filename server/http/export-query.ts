@@ -25,7 +25,7 @@ function flag(query: URLSearchParams, name: string): boolean | undefined {
 
 /**
  * The export options of a GET /export/{id}.{ext} address (README, "Export options"): `timestamps`, `speakerLabels`,
- * `pageNumbers`, `comments`, `subtitle`, `pseudonymise`, and `timecodes=1`, the older way to say `timestamps=turn` (given with
+ * `pageNumbers`, `comments`, `chapters`, `subtitle`, `pseudonymise`, and `timecodes=1`, the older way to say `timestamps=turn` (given with
  * `timestamps`, they must agree). A value the route does not know is refused (400), never guessed at.
  */
 export function exportQuery(query: URLSearchParams): ExportOptions {
@@ -41,6 +41,7 @@ export function exportQuery(query: URLSearchParams): ExportOptions {
     speakerLabels: oneOf(query, 'speakerLabels', SPEAKER_LABELS),
     pageNumbers: flag(query, 'pageNumbers') ?? false,
     comments: flag(query, 'comments') ?? false,
+    chapters: flag(query, 'chapters') ?? false,
     subtitle: query.get('subtitle'),
     pseudonymise: flag(query, 'pseudonymise') ?? false,
   };

@@ -10,14 +10,14 @@ import { exportQuery } from './export-query.ts';
 import { sendText } from './respond.ts';
 
 /**
- * GET /export/{id}.{docx|srt|vtt|txt|pdf|md|json|eaf}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&subtitle=…&pseudonymise=1]:
+ * GET /export/{id}.{docx|srt|vtt|txt|pdf|md|json|eaf|chapters-youtube|chapters-json|chapters-vtt}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&chapters=1&subtitle=…&pseudonymise=1]:
  * a download of the current version with those options (`exportQuery`), pseudonymised for whoever sees pseudonyms; a
  * bad value is a 400 that says which.
  */
 export function exportRoute(exports: ExportService) {
   return async (req: IncomingMessage, res: ServerResponse, rest: string, query: URLSearchParams): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    const match = /^([a-z0-9]{15})\.([a-z]+)$/.exec(rest);
+    const match = /^([a-z0-9]{15})\.([a-z-]+)$/.exec(rest);
     if (!match || !EXPORT_FORMATS.includes(match[2] as ExportFormat)) {
       return sendText(res, 404, `Not found: use /export/{id}.${EXPORT_FORMATS.join(', .')}`);
     }

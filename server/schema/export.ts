@@ -38,6 +38,20 @@ const ExportFormatEnum = builder.enumType('ExportFormat', {
     MARKDOWN: { value: 'md', description: 'Markdown: the title line as a heading, one paragraph per speaker turn, the host’s in bold.' },
     JSON: { value: 'json', description: 'The transcript as data: speakers, and segments with their times and the recognizer’s word times (README, "The JSON export").' },
     EAF: { value: 'eaf', description: 'ELAN’s annotation format (EAF 3.0): one tier per speaker, one annotation per segment, times in milliseconds.' },
+    CHAPTERS_YOUTUBE: {
+      value: 'chapters-youtube',
+      description:
+        'The chapters for a YouTube description ("{title}.chapters.txt"): one "00:00 Title" line per chapter (h:mm:ss from an hour). YouTube wants the first at 00:00: when the first chapter starts later, an "Intro" line at 00:00 comes first. BAD_USER_INPUT when the version has no chapters.',
+    },
+    CHAPTERS_JSON: {
+      value: 'chapters-json',
+      description:
+        'Podcasting 2.0 JSON chapters ("{title}.chapters.json", application/json+chapters): {"version":"1.2.0","chapters":[{"startTime":seconds,"title":…}]}. BAD_USER_INPUT when the version has no chapters.',
+    },
+    CHAPTERS_VTT: {
+      value: 'chapters-vtt',
+      description: 'WebVTT chapters ("{title}.chapters.vtt", for a kind="chapters" track): one cue per chapter, from its start to the next chapter’s start (the last to the end of the last segment). BAD_USER_INPUT when the version has no chapters.',
+    },
   } as const satisfies Record<string, { value: ExportFormat; description: string }>,
 });
 
@@ -71,6 +85,10 @@ const ExportOptionsInput = builder.inputType('ExportOptions', {
     timestamps: t.field({ type: TimestampPlacementEnum, defaultValue: 'none', description: 'Where to write times, as [hh:mm:ss] (Word, PDF, text, Markdown; subtitles, JSON and EAF keep their own times).' }),
     speakerLabels: t.field({ type: SpeakerLabelStyleEnum, defaultValue: 'full', description: 'How to name the speaker of each turn (every format).' }),
     pageNumbers: t.boolean({ defaultValue: false, description: 'Word and PDF: a centred "Page N of M" footer on every page (in Word, its page fields). Formats without pages ignore it.' }),
+    chapters: t.boolean({
+      defaultValue: false,
+      description: 'Word, PDF and Markdown: each chapter’s title as a heading where it starts (a speaker’s turn is cut there). Other formats ignore it.',
+    }),
     comments: t.boolean({
       defaultValue: false,
       description:
@@ -120,6 +138,7 @@ function exportOptions(
         timestamps?: TimestampPlacement | null;
         speakerLabels?: SpeakerLabelStyle | null;
         pageNumbers?: boolean | null;
+        chapters?: boolean | null;
         comments?: boolean | null;
         subtitle?: string | null;
         pseudonymise?: boolean | null;
@@ -140,6 +159,7 @@ function exportOptions(
     timestamps: options.timestamps ?? undefined,
     speakerLabels: options.speakerLabels ?? undefined,
     pageNumbers: options.pageNumbers ?? false,
+    chapters: options.chapters ?? false,
     comments,
     subtitle: options.subtitle,
     pseudonymise: options.pseudonymise ?? false,
@@ -155,7 +175,7 @@ builder.mutationField('export', (t) =>
       format: t.arg({ type: ExportFormatEnum, defaultValue: 'docx', required: true, description: 'What to export to (Word when left out, as the query did).' }),
       options: t.arg({
         type: ExportOptionsInput,
-        description: 'How to lay the export out: timestamps, speaker labels, page numbers, comments, subtitle line; and whether to pseudonymise it.',
+        description: 'How to lay the export out: timestamps, speaker labels, page numbers, chapter headings, comments, subtitle line; and whether to pseudonymise it.',
       }),
       subtitle: t.arg.string({
         deprecationReason: 'Use options.subtitle.',

@@ -16,6 +16,7 @@ import './voices.ts';
 import './review-links.ts';
 import './comments.ts';
 import './highlights.ts';
+import './chapters.ts';
 import './quotes.ts';
 import './clips.ts';
 import './retention.ts';

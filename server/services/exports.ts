@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import { badInput, notFound } from '../domain/errors.ts';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import type { ExportLinksRepo } from '../store/export-links-repo.ts';
-import { buildExport, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
+import { chaptersOf } from '../domain/chapters/chapters.ts';
+import { buildExport, CHAPTER_FORMATS, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
 import type { ExportComment } from '../export/types.ts';
 import { cleanLine } from '../domain/user-text.ts';
 import { pseudonymiseSegments, pseudonymiseText } from '../domain/pseudonyms/apply.ts';
@@ -33,6 +34,8 @@ export interface ExportOptions extends ExportChoices {
   subtitle?: string | null;
   /** The Word file carries the transcript's comment threads as Word comments (other formats ignore it). */
   comments?: boolean;
+  /** Word, PDF and Markdown: chapter headings where the version's chapters start. */
+  chapters?: boolean;
   /** The version to export (one of this transcript's); the current one when left out. */
   versionId?: string;
   /**
@@ -88,8 +91,10 @@ export class ExportService {
       .map((comment) => (comment.segmentId && rewritten.has(comment.segmentId) ? { ...comment, fromWord: null, toWord: null } : comment));
     const { timestamps, speakerLabels, pageNumbers } = options;
     const subtitle = subtitleLine(options.subtitle);
-    const input = { title: shown.title, segments, subtitle: subtitle && text(subtitle), comments };
-    const file = await buildExport(format, input, { ...this.layout, timestamps, speakerLabels, pageNumbers });
+    const chapters = chaptersOf(version).map((chapter) => ({ start: chapter.start, title: text(chapter.title) }));
+    if (CHAPTER_FORMATS.has(format) && !chapters.length) throw badInput('This version has no chapters to export: set them first (setChapters, or Suggest chapters in the page).');
+    const input = { title: shown.title, segments, subtitle: subtitle && text(subtitle), comments, chapters };
+    const file = await buildExport(format, input, { ...this.layout, timestamps, speakerLabels, pageNumbers, chapters: Boolean(options.chapters) });
     return { ...file, versionId, pseudonymised: Boolean(options.pseudonymise) };
   }
 
@@ -112,6 +117,7 @@ export class ExportService {
       timestamps: options.timestamps ?? 'none',
       speakerLabels: options.speakerLabels ?? 'full',
       pageNumbers: Boolean(options.pageNumbers),
+      chapters: Boolean(options.chapters),
       pseudonymise: Boolean(options.pseudonymise),
       hash,
       expires: new Date(now + EXPORT_LINK_TTL_MS).toISOString(),
@@ -132,6 +138,7 @@ export class ExportService {
       timestamps: link.timestamps || undefined,
       speakerLabels: link.speakerLabels || undefined,
       pageNumbers: link.pageNumbers,
+      chapters: link.chapters,
       versionId: link.version,
       pseudonymise: link.pseudonymise,
     });

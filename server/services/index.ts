@@ -14,6 +14,7 @@ import { TranscriptService } from './transcripts.ts';
 import { UploadService } from './uploads.ts';
 import { VersionWriter } from './version-writer.ts';
 import { TranscriptEdits } from './transcript-edits.ts';
+import { ChapterService } from './chapters.ts';
 import { SearchService } from './search.ts';
 import { SearchShown } from './search-shown.ts';
 import { SearchShownRows } from '../store/search-shown-rows.ts';
@@ -60,6 +61,8 @@ import { PersonDataService } from './person-data.ts';
 export interface Services {
   repo: TranscriptsRepo;
   edits: TranscriptEdits;
+  /** Chapters: set as versions, and suggested (README "Chapters"). */
+  chapters: ChapterService;
   search: SearchService;
   /** The pseudonymised search rows, searched by those who see pseudonyms (docs/search.md). */
   searchShown: SearchShown;
@@ -152,6 +155,7 @@ export function createServices(
   const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit, (id, segments) => pseudonyms.llmTerms(id, segments)),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
+    chapters: new ChapterService(repo, writer),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
     personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),
   });

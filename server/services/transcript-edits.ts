@@ -98,6 +98,8 @@ export class TranscriptEdits {
       base,
       {
         undoesCurrent: as === 'undo',
+        // A restore brings the version's chapters back with its text.
+        chaptersFrom: () => this.repo.getVersion(versionId),
         // An undo says what it took back (the version current when it was asked), a redo what it brings back.
         label: as === 'restore' ? undefined : async (meta) => stepLabel(as, await this.writer.labelOf(as === 'undo' ? base || meta.currentVersionId : versionId)),
       },

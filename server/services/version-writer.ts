@@ -1,12 +1,13 @@
 import type { Author } from '../domain/author.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
+import { carryChapters, sameChapters, type StoredChapter } from '../domain/chapters/chapters.ts';
 import { settleIds } from '../domain/segment-ids.ts';
 import { byStart, mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
 import { checkSegments } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import { versionChanges } from '../domain/version-changes.ts';
-import { versionLabel } from '../domain/version-label.ts';
+import { chaptersLabel, versionLabel } from '../domain/version-label.ts';
 import type { Transcript, TranscriptVersion, VersionSource } from '../domain/transcript.ts';
 import { storeTime } from '../store/times.ts';
 import { VersionConflict, type TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -32,10 +33,25 @@ export interface Merged {
   merged: boolean;
 }
 
-/** What a change makes of the current version: the segments to write (null: nothing to write) and its conflicts. */
+/**
+ * What a change makes of the current version: the segments to write (null: they stay as they are) and its conflicts;
+ * `chapters`, the new version's chapters when the change sets them (else they are carried on: see write).
+ */
 interface Outcome {
   segments: Segment[] | null;
   conflicts: SegmentConflict[];
+  chapters?: StoredChapter[];
+}
+
+type Plan = (current: Segment[], base: Segment[] | null, meta: Transcript, currentVersion: TranscriptVersion) => Promise<Outcome>;
+
+/** The answer to chapters set on a version whose chapters were changed since: the same CONFLICT other versioned changes give. */
+export function chaptersConflict(currentVersionId: string) {
+  return userError(
+    'CONFLICT',
+    'The chapters were changed elsewhere since the version you loaded: nothing was saved. Load the transcript again and set them on extensions.currentVersionId.',
+    { conflicts: [], currentVersionId },
+  );
 }
 
 /** How often a change is computed again when another server wrote a version meanwhile. */
@@ -101,17 +117,45 @@ export class VersionWriter {
    * `undoesCurrent`: the new version is an undo of the version the caller saw (see TranscriptVersion.undoes). `author`: the
    * machine's, when it made the text (refine), instead of the asker's. `label`: the version's label, when not the one
    * its changes tell. A command that changes nothing writes nothing and answers the transcript as it is, unless
-   * `always` (refine: every refine is a version, as the spec has it).
+   * `always` (refine: every refine is a version, as the spec has it). `chaptersFrom`: the version whose chapters the
+   * new one carries (a restore's), when not the current one.
    */
   async change(
     id: string,
     source: VersionSource,
     change: SegmentsChange,
     baseVersionId?: string | null,
-    { undoesCurrent = false, author, label, always = false }: { undoesCurrent?: boolean; author?: Author; label?: LabelOf; always?: boolean } = {},
+    {
+      undoesCurrent = false,
+      author,
+      label,
+      always = false,
+      chaptersFrom,
+    }: { undoesCurrent?: boolean; author?: Author; label?: LabelOf; always?: boolean; chaptersFrom?: () => Promise<TranscriptVersion> } = {},
   ): Promise<Transcript> {
-    const plan = (current: Segment[], base: Segment[] | null, meta: Transcript) => this.command(change, current, base, meta, always);
+    const plan: Plan = async (current, base, meta, currentVersion) => {
+      const outcome = await this.command(change, current, base, meta, always);
+      if (!chaptersFrom) return outcome;
+      const from = await chaptersFrom();
+      return { ...outcome, chapters: carryChapters(from.chapters ?? [], from.segments ?? [], outcome.segments ?? currentVersion.segments ?? []) };
+    };
     return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author, label })).meta;
+  }
+
+  /**
+   * Sets the chapters (`settle` makes them from the current version) as a new version with the same segments; none
+   * when they are the chapters it has. On a base older than the current version it still applies, unless the chapters
+   * were changed since that base: then CONFLICT (chaptersConflict), nothing written.
+   */
+  async setChapters(id: string, baseVersionId: string, settle: (current: TranscriptVersion) => StoredChapter[]): Promise<Transcript> {
+    const plan: Plan = async (_current, base, meta, currentVersion) => {
+      if (base) {
+        const baseVersion = await this.repo.getVersion(baseVersionId);
+        if (!sameChapters(baseVersion.chapters ?? [], currentVersion.chapters ?? [])) throw chaptersConflict(meta.currentVersionId);
+      }
+      return { segments: null, conflicts: [], chapters: settle(currentVersion) };
+    };
+    return (await this.write(id, 'chapters', baseVersionId, plan, { undoesCurrent: false, refuseConflicts: true })).meta;
   }
 
   /**
@@ -125,7 +169,7 @@ export class VersionWriter {
     edit: SaveEdit,
     { report, source = 'edit' }: { report: boolean; source?: VersionSource },
   ): Promise<Merged> {
-    const plan = async (current: Segment[], base: Segment[] | null, meta: Transcript): Promise<Outcome> => {
+    const plan: Plan = async (current, base, meta) => {
       const { segments: made, lost = [] } = edit(base ?? current, current);
       const mine = this.valid(made, meta);
       if (!base) return { segments: report && sameSegments(mine, current) ? null : mine, conflicts: lost };
@@ -141,7 +185,7 @@ export class VersionWriter {
    * else is written as one version (none when nothing changes), and its conflicts are answered as mergeEdits answers.
    */
   resolve(id: string, source: VersionSource, plan: (current: Segment[], meta: Transcript) => { segments: Segment[]; conflicts: SegmentConflict[] } | Promise<{ segments: Segment[]; conflicts: SegmentConflict[] }>): Promise<Merged> {
-    const outcome = async (current: Segment[], _base: Segment[] | null, meta: Transcript): Promise<Outcome> => {
+    const outcome: Plan = async (current, _base, meta) => {
       const { segments, conflicts } = await plan(current, meta);
       return { segments: sameSegments(segments, current) ? null : this.valid(segments, meta), conflicts };
     };
@@ -152,7 +196,7 @@ export class VersionWriter {
     id: string,
     source: VersionSource,
     baseVersionId: string | null | undefined,
-    plan: (current: Segment[], base: Segment[] | null, meta: Transcript) => Promise<Outcome>,
+    plan: Plan,
     { undoesCurrent, refuseConflicts, author, label }: { undoesCurrent: boolean; refuseConflicts: boolean; author?: Author; label?: LabelOf },
   ): Promise<Merged> {
     return this.lock.run(id, async () => {
@@ -160,16 +204,21 @@ export class VersionWriter {
         const meta = await this.repo.getTranscript(id);
         if (meta.status === 'deleted') throw transcriptDeleted();
         if (!meta.currentVersionId) throw badInput('Transcript not loaded');
-        const current = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
+        const currentVersion = await this.repo.getVersion(meta.currentVersionId);
+        const current = currentVersion.segments ?? [];
         const base = baseVersionId && baseVersionId !== meta.currentVersionId ? await this.baseSegments(baseVersionId, meta) : null;
-        const { segments, conflicts } = await plan(current, base, meta);
+        const { segments: changed, conflicts, chapters: set } = await plan(current, base, meta, currentVersion);
         if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.currentVersionId);
         const merged = base !== null;
-        if (!segments) return { meta, conflicts, merged };
+        const segments = changed ?? current;
+        // Every version carries the chapters of the one before, moved off segments that are gone (carryChapters).
+        const before = currentVersion.chapters ?? [];
+        const chapters = set ?? carryChapters(before, current, segments);
+        if (!changed && sameChapters(chapters, before)) return { meta, conflicts, merged };
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.currentVersionId : undefined;
-          const said = label ? await label(meta) : versionLabel(source, versionChanges(current, segments));
-          const appended = await this.repo.appendVersion({ transcriptId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, origin: this.origin, author });
+          const said = label ? await label(meta) : source === 'chapters' ? chaptersLabel(before, chapters) : versionLabel(source, versionChanges(current, segments));
+          const appended = await this.repo.appendVersion({ transcriptId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, chapters, origin: this.origin, author });
           return { meta: appended.transcript, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;

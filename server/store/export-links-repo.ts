@@ -17,6 +17,8 @@ export interface ExportLinkRecord {
   timestamps: TimestampPlacement | '';
   speakerLabels: SpeakerLabelStyle | '';
   pageNumbers: boolean;
+  /** Chapter headings (migrations/1766500000_chapters.js; false in links made before). */
+  chapters: boolean;
   /** The file is pseudonymised (README "Pseudonyms"). */
   pseudonymise: boolean;
   hash: string;

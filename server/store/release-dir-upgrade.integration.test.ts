@@ -16,7 +16,8 @@ import { migrationsDir } from './store-check.ts';
  * pseudonyms and bleeped renders (migrations 1765500000-1765800000); b3309f1 the release before pseudonymised search
  * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
  * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API
- * (found in the quote bank after the upgrade). None of them had transcript tags (migration 1766600000).
+ * (found in the quote bank after the upgrade). None of them had chapters (migration 1766500000) or transcript tags
+ * (migration 1766600000).
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -51,6 +52,15 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260']
     const { data, errors } = await h.gql(TRANSCRIPT, { id: before.id });
     expect(errors).toBeUndefined();
     expect(data.transcript).toEqual(before);
+  });
+
+  test('its versions have no chapters (migration 1766500000), and chapters are proposed on its text', async () => {
+    for (const { id } of [interview, second]) {
+      const { data, errors } = await h.gql('query ($id: ID!) { transcript(id: $id) { chapters { id } } suggestChapters(transcriptId: $id) { segmentId start } }', { id });
+      expect(errors).toBeUndefined();
+      expect(data.transcript.chapters).toEqual([]);
+      expect(data.suggestChapters[0]).toEqual({ segmentId: expect.any(String), start: 0 });
+    }
   });
 
   test('its transcripts are listed, the deleted one is not, and comes back with restoreTranscript', async () => {

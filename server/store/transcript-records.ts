@@ -1,4 +1,5 @@
 import type { Author } from '../domain/author.ts';
+import type { StoredChapter } from '../domain/chapters/chapters.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { StoredOrigin } from '../domain/origin.ts';
 import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
@@ -66,6 +67,8 @@ export interface DataRecord {
   undoes?: string;
   label?: string;
   author?: Author | null;
+  /** migrations/1766500000_chapters.js; absent when listed without text (versions before it answer []). */
+  chapters?: StoredChapter[] | null;
   created: string;
   updated: string;
 }
@@ -155,6 +158,7 @@ export function versionOf(record: DataRecord): TranscriptVersion {
     undoes: record.undoes,
     label: record.label,
     author: record.author,
+    ...(record.chapters === undefined ? {} : { chapters: record.chapters ?? [] }),
     createdAt: record.created,
     updatedAt: record.updated,
   };

@@ -3,6 +3,7 @@ import { settleIds } from '../domain/segment-ids.ts';
 import { wordCount } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { Author } from '../domain/author.ts';
+import type { StoredChapter } from '../domain/chapters/chapters.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
 import type { Transcript, TranscriptFields, TranscriptPage, TranscriptStatus, TranscriptVersion, VersionSource } from '../domain/transcript.ts';
 import { LruCache } from '../lib/lru-cache.ts';
@@ -248,6 +249,8 @@ export class TranscriptsRepo {
     undoes?: string;
     /** What it did, in one line (domain/version-label.ts). */
     label?: string;
+    /** Its chapters, on its segments (none when left out: a transcription's first version). */
+    chapters?: StoredChapter[];
     requireStatus?: TranscriptStatus;
     transcriptFields?: Omit<TranscriptFields, 'currentVersionId'>;
     /** Who asked for it: told to live subscribers (events/publishing-repo.ts); its `by` is stored as the author. */
@@ -266,6 +269,7 @@ export class TranscriptsRepo {
       source: version.source,
       undoes: version.undoes,
       label: version.label ?? '',
+      chapters: version.chapters ?? [],
       author,
       word_count: words,
       require_status: version.requireStatus,
@@ -293,6 +297,7 @@ export class TranscriptsRepo {
       undoes: version.undoes ?? '',
       label: version.label ?? '',
       author,
+      chapters: version.chapters ?? [],
       createdAt: answer.version.created,
       updatedAt: answer.version.updated,
     };

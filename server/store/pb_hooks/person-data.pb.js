@@ -163,14 +163,16 @@ routerAdd(
         if (rewrite.voiceSuggestions) meta.set('voice_suggestions', rewrite.voiceSuggestions);
         const current = meta.getString('data_id');
         if (current) {
-          const previous = new DynamicModel({ segments: '', word_count: 0 });
-          db.newQuery("SELECT segments, COALESCE(word_count, 0) AS word_count FROM transcript_data WHERE id = {:id}").bind({ id: current }).one(previous);
+          const previous = new DynamicModel({ segments: '', word_count: 0, chapters: '' });
+          db.newQuery("SELECT segments, COALESCE(word_count, 0) AS word_count, COALESCE(chapters, '[]') AS chapters FROM transcript_data WHERE id = {:id}").bind({ id: current }).one(previous);
           const data = new Record(txApp.findCollectionByNameOrId('transcript_data'));
           data.set('meta_id', meta.id);
           data.set('previous_did', current);
           data.set('segments', JSON.parse(previous.segments));
           data.set('source', 'replace');
           data.set('word_count', previous.word_count);
+          // The erasure's version carries its predecessor's chapters, as every version does.
+          data.set('chapters', JSON.parse(previous.chapters || 'null') || []);
           data.set('label', String(body.label || ''));
           if (body.author) data.set('author', body.author);
           txApp.save(data);

@@ -10,6 +10,10 @@ export const EXPORT_FORMATS = [
   { extension: 'md', format: 'MARKDOWN', label: 'Markdown (.md)' },
   { extension: 'json', format: 'JSON', label: 'Data: segments, words and times (.json)' },
   { extension: 'eaf', format: 'EAF', label: 'ELAN annotations (.eaf)' },
+  // The chapter formats: the route's "extension" is the format's name (the file is "{title}.chapters.txt" and so on).
+  { extension: 'chapters-youtube', format: 'CHAPTERS_YOUTUBE', label: 'Chapters for YouTube (.chapters.txt)' },
+  { extension: 'chapters-json', format: 'CHAPTERS_JSON', label: 'Podcast chapters, Podcasting 2.0 (.chapters.json)' },
+  { extension: 'chapters-vtt', format: 'CHAPTERS_VTT', label: 'Web chapters (.chapters.vtt)' },
 ] as const satisfies readonly { extension: string; format: ExportFormat; label: string }[];
 
 export type ExportExtension = (typeof EXPORT_FORMATS)[number]['extension'];
@@ -18,4 +22,4 @@ export type ExportExtension = (typeof EXPORT_FORMATS)[number]['extension'];
 export const exportFormatOf = (extension: ExportExtension): ExportFormat => EXPORT_FORMATS.find((format) => format.extension === extension)!.format;
 
 /** Formats that carry their own times (cues, annotations, data), so the timestamps option does not apply. */
-export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf'].includes(extension);
+export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt'].includes(extension);

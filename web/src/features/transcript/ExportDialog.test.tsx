@@ -32,8 +32,15 @@ test.each([
 test('every format the server exports is offered, and the chosen one is exported', () => {
   const { dialog, choose, onExport } = openDialog();
   const offered = [...(dialog.getByLabelText('Format') as HTMLSelectElement).options].map((option) => option.value);
-  expect(offered).toEqual(['docx', 'pdf', 'srt', 'vtt', 'txt', 'md', 'json', 'eaf']);
+  expect(offered).toEqual(['docx', 'pdf', 'srt', 'vtt', 'txt', 'md', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt']);
   choose('eaf');
   fireEvent.click(dialog.getByRole('button', { name: 'Export' }));
   expect(onExport).toHaveBeenCalledWith('eaf', expect.any(Object));
+});
+
+test('the chapter formats are offered and exported by their names', () => {
+  const { dialog, choose, onExport } = openDialog();
+  choose('chapters-json');
+  fireEvent.click(dialog.getByRole('button', { name: 'Export' }));
+  expect(onExport).toHaveBeenCalledWith('chapters-json', expect.any(Object));
 });

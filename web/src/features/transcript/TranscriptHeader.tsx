@@ -164,6 +164,9 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('highlights')}>
         Highlights
       </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('chapters')}>
+        Chapters
+      </Button>
       {/* Phones have no keyboard shortcuts to show. */}
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts
@@ -202,6 +205,9 @@ function ReadingTools({ onNextUncertain, onOpen }: Pick<EditingToolsProps, 'onNe
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('highlights')}>
         Highlights
+      </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('chapters')}>
+        Chapters
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts

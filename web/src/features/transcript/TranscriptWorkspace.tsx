@@ -51,6 +51,7 @@ import { useReadOnly } from '../../lib/who-am-i.ts';
 const SpeakersDialog = lazy(() => import('./speakers/SpeakersDialog.tsx').then((m) => ({ default: m.SpeakersDialog })));
 const ReviewLinksDialog = lazy(() => import('./review-links/ReviewLinksDialog.tsx').then((m) => ({ default: m.ReviewLinksDialog })));
 const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx').then((m) => ({ default: m.HistoryDrawer })));
+const ChaptersDrawer = lazy(() => import('./chapters/ChaptersDrawer.tsx').then((m) => ({ default: m.ChaptersDrawer })));
 const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx').then((m) => ({ default: m.MergeSpeakerDialog })));
 const SegmentSpeakerDialog = lazy(() => import('./speakers/SegmentSpeakerDialog.tsx').then((m) => ({ default: m.SegmentSpeakerDialog })));
@@ -347,6 +348,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           )}
           {panel === 'speakers' && <SpeakersDialog open transcriptId={id} speakers={speakers} change={session.change} onClose={close} />}
           {panel === 'history' && <HistoryDrawer open transcriptId={id} currentVersionId={transcript.versionId} change={session.change} onClose={close} />}
+          {panel === 'chapters' && <ChaptersDrawer transcriptId={id} segments={segments} readOnly={readOnly} onClose={close} />}
           {panel === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
           {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
           {panel === 'export' && <ExportDialog open onExport={(format, options) => void actions.exportAs(format, options)} onClose={close} />}

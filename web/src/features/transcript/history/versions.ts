@@ -14,6 +14,7 @@ const KIND_TEXT: Record<VersionKind, string> = {
   MERGE: 'Segments merged',
   REPLACE: 'Find and replace',
   REVERT: 'Changes reverted',
+  CHAPTERS: 'Chapters changed',
 };
 
 export interface ListedVersion {
