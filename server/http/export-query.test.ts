@@ -5,14 +5,15 @@ const read = (query: string) => exportQuery(new URLSearchParams(query));
 
 describe('exportQuery', () => {
   it('reads every option, the defaults when left out', () => {
-    expect(read('')).toEqual({ timestamps: undefined, speakerLabels: undefined, pageNumbers: false, comments: false, subtitle: null, pseudonymise: false });
-    expect(read('timestamps=segment&speakerLabels=initials&pageNumbers=1&comments=true&subtitle=With%20Ada&pseudonymise=1')).toEqual({
+    expect(read('')).toEqual({ timestamps: undefined, speakerLabels: undefined, pageNumbers: false, comments: false, subtitle: null, pseudonymise: false, chapters: false });
+    expect(read('timestamps=segment&speakerLabels=initials&pageNumbers=1&comments=true&subtitle=With%20Ada&pseudonymise=1&chapters=1')).toEqual({
       timestamps: 'segment',
       speakerLabels: 'initials',
       pageNumbers: true,
       comments: true,
       subtitle: 'With Ada',
       pseudonymise: true,
+      chapters: true,
     });
     expect(read('timestamps=TURN&speakerLabels=None').timestamps).toBe('turn');
   });
