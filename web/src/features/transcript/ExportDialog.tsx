@@ -17,7 +17,7 @@ interface ExportDialogProps {
 
 /**
  * Export in any format with the options (timestamps, speaker labels, and for Word page numbers, comments and the
- * subtitle line). The choices are kept in this browser for the next export, the Export button's included; the subtitle
+ * subtitle line; chapter headings in Word, PDF and Markdown). The choices are kept in this browser for the next export, the Export button's included; the subtitle
  * line belongs to this interview and is not kept.
  */
 export function ExportDialog({ open, onExport, onClose }: ExportDialogProps) {
@@ -27,6 +27,7 @@ export function ExportDialog({ open, onExport, onClose }: ExportDialogProps) {
   const choose = <K extends keyof ExportChoices>(key: K, value: ExportChoices[K]) => setChoices((now) => ({ ...now, [key]: value }));
   const word = choices.format === 'docx';
   const paged = word || choices.format === 'pdf';
+  const headed = paged || choices.format === 'md';
   const subtitles = choices.format === 'srt' || choices.format === 'vtt';
   const ownTimes = keepsOwnTimes(choices.format);
   const submit = (event: FormEvent) => {
@@ -82,6 +83,7 @@ export function ExportDialog({ open, onExport, onClose }: ExportDialogProps) {
         <Stack gap="2">
           <Flag label="Page numbers (Word and PDF)" checked={choices.pageNumbers} disabled={!paged} onChange={(on) => choose('pageNumbers', on)} />
           <Flag label="Comments, as Word comments (Word)" checked={choices.comments} disabled={!word} onChange={(on) => choose('comments', on)} />
+          <Flag label="Chapter headings (Word, PDF and Markdown)" checked={choices.chapters} disabled={!headed} onChange={(on) => choose('chapters', on)} />
         </Stack>
         <Field.Root disabled={subtitles}>
           <Field.Label>Subtitle line</Field.Label>

@@ -3,7 +3,7 @@ import { DEFAULT_EXPORT_CHOICES, exportOptions, parseExportChoices } from './exp
 
 describe('parseExportChoices', () => {
   it('reads the choices kept', () => {
-    const kept = { format: 'txt', timestamps: 'SEGMENT', speakerLabels: 'INITIALS', pageNumbers: true, comments: true };
+    const kept = { format: 'txt', timestamps: 'SEGMENT', speakerLabels: 'INITIALS', pageNumbers: true, comments: true, chapters: true };
     expect(parseExportChoices(JSON.stringify(kept))).toEqual(kept);
   });
 
@@ -28,8 +28,10 @@ describe('exportOptions', () => {
       speakerLabels: 'FULL',
       pageNumbers: true,
       comments: false,
+      chapters: false,
       subtitle: null,
     });
+    expect(exportOptions({ ...DEFAULT_EXPORT_CHOICES, chapters: true }).chapters).toBe(true);
     expect(exportOptions(DEFAULT_EXPORT_CHOICES, ' With Ada ').subtitle).toBe('With Ada');
   });
 });

@@ -9,12 +9,14 @@ export interface ExportChoices {
   speakerLabels: SpeakerLabelStyle;
   pageNumbers: boolean;
   comments: boolean;
+  /** The transcript's chapters as headings (Word, PDF and Markdown). */
+  chapters: boolean;
 }
 
 /** The settings key (web/src/lib/settings.ts) the last choices are kept under, as JSON. */
 export const EXPORT_CHOICES_SETTING = 'exportChoices';
 
-export const DEFAULT_EXPORT_CHOICES: ExportChoices = { format: 'docx', timestamps: 'NONE', speakerLabels: 'FULL', pageNumbers: false, comments: false };
+export const DEFAULT_EXPORT_CHOICES: ExportChoices = { format: 'docx', timestamps: 'NONE', speakerLabels: 'FULL', pageNumbers: false, comments: false, chapters: false };
 
 export const TIMESTAMP_CHOICES: ReadonlyArray<{ value: TimestampPlacement; label: string }> = [
   { value: 'NONE', label: 'None' },
@@ -47,12 +49,13 @@ export function parseExportChoices(stored: string): ExportChoices {
     speakerLabels: oneOf(SPEAKER_LABEL_CHOICES, kept.speakerLabels, defaults.speakerLabels),
     pageNumbers: kept.pageNumbers === true,
     comments: kept.comments === true,
+    chapters: kept.chapters === true,
   };
 }
 
 /** The mutation's options for these choices and subtitle line. */
-export function exportOptions({ timestamps, speakerLabels, pageNumbers, comments }: ExportChoices, subtitle = ''): ExportOptions {
-  return { timestamps, speakerLabels, pageNumbers, comments, subtitle: subtitle.trim() || null };
+export function exportOptions({ timestamps, speakerLabels, pageNumbers, comments, chapters }: ExportChoices, subtitle = ''): ExportOptions {
+  return { timestamps, speakerLabels, pageNumbers, comments, chapters, subtitle: subtitle.trim() || null };
 }
 
 /** The options of the choices last made in this browser's export dialog (the Export button and menu export with them). */

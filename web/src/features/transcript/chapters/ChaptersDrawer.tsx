@@ -109,7 +109,7 @@ export function ChaptersDrawer({ transcriptId, segments, readOnly, onClose }: Ch
                       <Button size="sm" disabled={!free} onClick={() => free && edit([...editing, { segmentId: free.id, title: 'New chapter' }])}>
                         Add chapter
                       </Button>
-                      <Button size="sm" colorPalette="blue" loading={saving.fetching} onClick={() => void save()}>
+                      <Button size="sm" colorPalette="brand" loading={saving.fetching} onClick={() => void save()}>
                         Save chapters
                       </Button>
                       <Button
