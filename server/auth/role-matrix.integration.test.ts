@@ -1,4 +1,5 @@
 import {
+  getNullableType,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -90,7 +91,8 @@ function operationOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQL
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   return {
     query: `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((arg) => [arg.name, placeholder(arg.type, id)])),
+    // The argument naming the transcript names it also when it is a list (exportTranscripts' ids).
+    variables: Object.fromEntries(required.map((arg) => [arg.name, arg.name === named && isListType(getNullableType(arg.type)) ? [id] : placeholder(arg.type, id)])),
   };
 }
 

@@ -21,6 +21,7 @@ export const CHAPTER_FORMATS: ReadonlySet<ExportFormat> = new Set(['chapters-you
 
 /** Each format's file name extension: the chapter formats' say what they hold ("Title.chapters.json"). */
 const EXTENSIONS: Partial<Record<ExportFormat, string>> = { 'chapters-youtube': 'chapters.txt', 'chapters-json': 'chapters.json', 'chapters-vtt': 'chapters.vtt' };
+export const fileExtension = (format: ExportFormat): string => EXTENSIONS[format] ?? format;
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -80,6 +81,6 @@ export async function buildExport(
   return {
     bytes: await buildBytes(format, input, options),
     mimeType: MIME_TYPES[format],
-    filename: exportFilename(input.title, EXTENSIONS[format] ?? format),
+    filename: exportFilename(input.title, fileExtension(format)),
   };
 }

@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { changeOutsideDb, decodeMono, silenceLevelDb, speechReference } from '../audio/bleep-levels.ts';
 import { widenSpans } from '../audio/bleep-spans.ts';
-import { EXPORT_FORMATS } from '../export/index.ts';
+import { EXPORT_FORMATS, fileExtension } from '../export/index.ts';
 import { renderBleeps } from '../audio/bleep.ts';
 import { makeTempDir } from '../lib/temp-dir.ts';
 import type { Harness } from '../test/harness.ts';
@@ -30,6 +30,14 @@ beforeAll(async () => {
   let started: PseudonymisedReading;
   [started, dir] = await Promise.all([startPseudonymisedReading(), makeTempDir('pseudonymised-downloads')]);
   ({ h, id, reading, as } = started);
+  // Chapters whose titles name the terms, for the chapter formats.
+  const { versionId, segments } = (await h.gql('query ($id: ID!) { transcript(id: $id) { versionId segments { id } } }', { id }, as.editor)).data.transcript;
+  const chapters = [
+    { segmentId: segments[0].id, title: 'Jane Doe at home' },
+    { segmentId: segments[1].id, title: 'Meeting at Acme' },
+  ];
+  const set = await h.gql('mutation ($t: ID!, $b: ID!, $c: [ChapterInput!]!) { setChapters(transcriptId: $t, baseVersionId: $b, chapters: $c) { id } }', { t: id, b: versionId, c: chapters }, as.editor);
+  if (set.errors) throw new Error(`Setting the chapters: ${set.errors[0].message}`);
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -57,8 +65,8 @@ async function download(who: Asker, format: string, query = 'comments=1') {
 
 const EXPORT = 'mutation ($id: ID!, $format: ExportFormat!, $options: ExportOptions) { export(id: $id, format: $format, options: $options) { filename url contentBase64 } }';
 
-/** The ExportFormat value of a file extension (schema/export.ts): its name upper-cased, but for Markdown's. */
-const formatValue = (format: string) => (format === 'md' ? 'MARKDOWN' : format.toUpperCase());
+/** The ExportFormat value of a format (schema/export.ts): its name upper-cased, dashes as underscores, but for Markdown's. */
+const formatValue = (format: string) => (format === 'md' ? 'MARKDOWN' : format.toUpperCase().replaceAll('-', '_'));
 
 async function exported(who: Asker, format: string, options: Record<string, unknown> = {}) {
   const answer = await h.gql(EXPORT, { id, format: formatValue(format), options: { comments: true, ...options } }, as[who]);
@@ -108,7 +116,7 @@ describe.each(['viewer', 'reviewer'] as const)('a %s', (who) => {
 describe('an editor', () => {
   test.each(FORMATS)('gets the terms in %s unless asking for pseudonyms, by GET or Mutation.export', async (format) => {
     const plain = await download('editor', format);
-    expect(plain.filename).toBe(`${TITLE}.${format}`);
+    expect(plain.filename).toBe(`${TITLE}.${fileExtension(format)}`);
     expect(plain.text).toContain('Jane Doe');
     expect(plain.text).toContain('Acme');
     const asked = await exported('editor', format, { pseudonymise: true });
