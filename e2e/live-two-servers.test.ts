@@ -63,15 +63,17 @@ afterAll(async () => {
 it('an edit on server A shows on server B at once, and presence crosses', async () => {
   const [ann, ben] = pages;
   const box = (tab: WatchedPage, index: number) => tab.page.getByRole('textbox', { name: /^\d+:\d\d / }).nth(index);
+  // Who is here crosses the servers: each sees the other. Only a page's open stream can tell it so, and the edit is
+  // typed once both streams are open (a page whose stream is still opening would miss it).
+  await ben.page.getByRole('group', { name: 'Also here: Ann' }).waitFor();
+  await ann.page.getByRole('group', { name: 'Also here: Ben' }).waitFor();
   await box(ann, 0).fill('Welcome back to the interview series.');
   await ann.page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor();
-  await expect.poll(() => box(ben, 0).inputValue(), { timeout: 10_000 }).toBe('Welcome back to the interview series.');
+  await expect.poll(() => box(ben, 0).inputValue()).toBe('Welcome back to the interview series.');
   await ben.page.getByTestId('edited-by').getByText('Edited by Ann').waitFor();
   expect((await segmentsOf(servers[1].baseUrl, id))[0].text).toBe('Welcome back to the interview series.');
-  // Who is here: each sees the other, and Ann's place in the text.
-  await ben.page.getByRole('group', { name: 'Also here: Ann' }).waitFor({ timeout: 10_000 });
-  await ann.page.getByRole('group', { name: 'Also here: Ben' }).waitFor({ timeout: 10_000 });
+  // Ann's place in the text.
   await box(ann, 1).focus();
-  await ben.page.locator('li[data-index="1"]').getByTestId('presence-marker').getByText('Ann').waitFor({ timeout: 10_000 });
+  await ben.page.locator('li[data-index="1"]').getByTestId('presence-marker').getByText('Ann').waitFor();
   for (const tab of pages) expect(tab.problems).toEqual([]);
 });
