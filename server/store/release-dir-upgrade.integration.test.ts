@@ -16,8 +16,8 @@ import { migrationsDir } from './store-check.ts';
  * pseudonyms and bleeped renders (migrations 1765500000-1765800000); b3309f1 the release before pseudonymised search
  * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
  * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API
- * (found in the quote bank after the upgrade). None of them had chapters (migration 1766500000) or transcript tags
- * (migration 1766600000).
+ * (found in the quote bank after the upgrade); b44121b the release before chapters, transcript tags and audiograms
+ * (migrations 1766500000-1766700000). None of them had chapters or transcript tags.
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -26,7 +26,7 @@ const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   versions { id kind source wordCount previousId segments { speaker text start end words { text start end confidence } } }
 } }`;
 
-describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260'])('a data dir written by release %s', (release) => {
+describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260', 'b44121b'])('a data dir written by release %s', (release) => {
   const RELEASE = path.join(import.meta.dirname, 'release-dirs', release);
   const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
   const [interview, second] = written.transcripts;
