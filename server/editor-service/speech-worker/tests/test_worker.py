@@ -61,24 +61,27 @@ def test_silence_and_music_give_no_words(worker, base, media):
 
 def test_jobs_take_turns_and_a_cancel_stops_one_promptly(worker, tiny, reading, media):
     # Text that does not repeat within Whisper's 30 s window (a looped JFK would trip the repetition fallback).
-    long = ffmpeg_make(media / "reading-x3.wav", "-stream_loop", "2", "-i", str(reading[0]))
+    # Six readings (about 184 s): the cancel comes long before the end, so only what precedes it is decoded.
+    long = ffmpeg_make(media / "reading-x6.wav", "-stream_loop", "5", "-i", str(reading[0]))
     worker.send({"type": "transcribe", "job": "long", "audio": str(long), "model_dir": tiny})
     duration = worker.until({"progress"}, "long")["duration"]
-    assert duration > 90
+    assert duration > 180
     # A short job that arrives later is not held behind the long one.
-    short = transcribe(worker, "short", JFK, tiny)
+    worker.send({"type": "transcribe", "job": "short", "audio": str(JFK), "model_dir": tiny})
+    decoded = 0.0  # of the long job, as its progress says
+    while (short := worker.next()).get("job") != "short" or short["event"] == "progress":
+        decoded = short["seconds"] if short.get("job") == "long" and short["event"] == "progress" else decoded
     assert short["event"] == "result"
     assert short["duration"] == 11.0
     worker.send({"type": "cancel", "job": "long"})
-    decoded = 0.0
     while (ended := worker.next())["event"] == "progress" or ended.get("job") != "long":
-        if ended.get("job") == "long":
-            decoded = ended["seconds"]
+        decoded = ended["seconds"] if ended.get("job") == "long" else decoded
     assert ended["code"] == "cancelled"
-    # Jobs take turns a segment at a time and a cancel lands between two segments, so the long job stopped near where
-    # the short one left it, far from its end; counted in segments, not seconds, it holds however loaded the machine.
-    assert decoded < duration / 2
-
+    # Jobs take turns a segment at a time and a cancel lands between two segments: while the short job ran its few
+    # steps (about six), the long one ran as many, plus the one in flight when the cancel came; under a minute of its
+    # reading, far from half of it. Counted in segments, not seconds, it holds however loaded the machine.
+    print(f"decoded {decoded} of {duration}")
+    assert 0 < decoded < duration / 2
 
 def test_protocol_errors_are_answered_and_the_worker_carries_on(worker, base, media):
     worker.send("this is not json")
