@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { matchId, matchKey, personOf, rewriteTranscript, transcriptMatches, type GatheredTranscript } from './person-matches.ts';
+import { chapterPlace, matchId, matchKey, personOf, rewriteTranscript, transcriptMatches, type GatheredTranscript } from './person-matches.ts';
 
 const transcript: GatheredTranscript = {
   id: 't1',
@@ -12,12 +12,18 @@ const transcript: GatheredTranscript = {
   recognizedSpeakers: [{ speaker: 'Ada Okafor', label: 'Speaker 1', voice: 'v1', score: 0.9 }],
   voiceSuggestions: [],
   labels: [{ id: 'd1', label: '' }, { id: 'd2', label: 'Rename Speaker 1 to Ada Okafor' }],
+  chapters: [
+    { id: 'd1', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting Ada' }] },
+    { id: 'd2', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting Ada, of the ADA' }, { id: 'cs2', segmentId: 's2', title: 'Thanks' }] },
+  ],
 };
 
 test('each occurrence is a match of its own, with a stable id and a snippet; speakers by name or voice', () => {
   const matches = transcriptMatches(transcript, 'Ada', new Set());
   expect(matches.map((m) => [m.kind, matchKey(m.id).slice(1), m.snippet])).toEqual([
     ['text', ['t1', '', 0], 'Talking to Ada'],
+    ['text', ['t1', 'chapter:cs1', 0], 'Meeting Ada, of the ADA'],
+    ['text', ['t1', 'chapter:cs1', 1], 'Meeting Ada, of the ADA'],
     ['text', ['t1', 's2', 0], 'Thanks, Ada!'],
     ['text', ['t1', 's1', 0], 'Ada here, from the ADA.'],
     ['text', ['t1', 's1', 1], 'Ada here, from the ADA.'],
@@ -27,8 +33,8 @@ test('each occurrence is a match of its own, with a stable id and a snippet; spe
   expect(transcriptMatches(transcript, undefined, new Set(['Ada Okafor'])).map((m) => m.kind)).toEqual(['speaker']);
 });
 
-test('an erasure replaces the chosen occurrences in every content, the words, the speaker, the recognitions and the labels', () => {
-  const chosen = new Set([matchId(['text', 't1', 's1', 0]), matchId(['text', 't1', 's2', 0]), matchId(['speaker', 't1', 'Ada Okafor'])]);
+test('an erasure replaces the chosen occurrences in every content, chapter title, the words, the speaker, the recognitions and the labels', () => {
+  const chosen = new Set([matchId(['text', 't1', 's1', 0]), matchId(['text', 't1', 's2', 0]), matchId(['text', 't1', chapterPlace('cs1'), 0]), matchId(['speaker', 't1', 'Ada Okafor'])]);
   const rewrite = rewriteTranscript(transcript, chosen, 'Ada', '[removed]');
   expect(rewrite.title).toBeUndefined();
   expect(rewrite.contents.map(({ no, body }) => [no, body.speaker, body.text])).toEqual([
@@ -39,6 +45,11 @@ test('an erasure replaces the chosen occurrences in every content, the words, th
   expect(rewrite.contents[0].body.words?.map((w) => w.text)).toEqual(['[removed]', 'here,', 'from', 'the', 'ADA.']);
   expect(rewrite.recognizedSpeakers?.[0].speaker).toBe('[removed] Okafor');
   expect(rewrite.labels).toEqual([{ id: 'd2', label: 'Rename Speaker 1 to [removed] Okafor' }]);
+  // Every version's title of the chapter, its unchosen "ADA" kept; an untouched chapter rides along in its version.
+  expect(rewrite.chapters).toEqual([
+    { id: 'd1', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting [removed]' }] },
+    { id: 'd2', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting [removed], of the ADA' }, { id: 'cs2', segmentId: 's2', title: 'Thanks' }] },
+  ]);
 });
 
 test('exactly one of name, email and voiceId', () => {

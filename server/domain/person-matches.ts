@@ -1,4 +1,5 @@
 import type { Author } from './author.ts';
+import type { StoredChapter } from './chapters/chapters.ts';
 import { badInput } from './errors.ts';
 import { findName, replaceName, snippetAround } from './person-names.ts';
 import type { Segment } from './segment-types.ts';
@@ -23,8 +24,8 @@ export interface PersonMatch {
 }
 
 /**
- * A match id: its kind and what it names, as base64url JSON. TEXT: [transcript, segment id ("" for the title), k-th
- * occurrence in that segment]; SPEAKER: [transcript, speaker name]; VOICE, REVIEW_LINK, COMMENT: [record id].
+ * A match id: its kind and what it names, as base64url JSON. TEXT: [transcript, segment id ("" for the title,
+ * `chapterPlace(id)` for a chapter's title), k-th occurrence there]; SPEAKER: [transcript, speaker name]; VOICE, REVIEW_LINK, COMMENT: [record id].
  */
 export type MatchKey = ['text', string, string, number] | ['speaker', string, string] | ['voice', string] | ['reviewLink', string] | ['comment', string] | ['highlight', string];
 
@@ -68,6 +69,13 @@ export interface GatheredTranscript {
   voiceSuggestions: VoiceSuggestion[];
   /** Each version's label, by version id. */
   labels: { id: string; label: string }[];
+  /** Each version's chapters, by version id (versions without chapters left out). */
+  chapters: { id: string; chapters: StoredChapter[] }[];
+}
+
+/** Where a TEXT match in a chapter's title is, in its key: told apart from segment ids, which never hold a colon. */
+export function chapterPlace(chapterId: string): string {
+  return `chapter:${chapterId}`;
 }
 
 /**
@@ -80,6 +88,11 @@ export function transcriptMatches(transcript: GatheredTranscript, words: string 
     findName(source, words ?? '').forEach((span, k) => matches.push({ id: matchId(['text', transcript.id, segmentId, k]), kind: 'text', transcriptId: transcript.id, snippet: snippetAround(source, span) }));
   };
   text('', transcript.title);
+  // A chapter's title (issue 54) is the version's text too: a YouTube description quotes it. Each chapter is listed from
+  // the latest version that has it, as segments are.
+  const titled = new Map<string, string>();
+  for (const { chapters } of transcript.chapters) for (const chapter of chapters) titled.set(chapter.id, chapter.title);
+  for (const [id, title] of titled) text(chapterPlace(id), title);
   // The latest content of each segment (contents are numbered in the order they were written) gives the snippets;
   // an occurrence only an older content holds is listed too, from that content.
   const seen = new Set<string>();
@@ -115,11 +128,14 @@ export interface TranscriptRewrite {
   recognizedSpeakers?: SpeakerRecognition[];
   voiceSuggestions?: VoiceSuggestion[];
   labels: { id: string; label: string }[];
+  /** The versions whose chapter titles change, with all their chapters. */
+  chapters: { id: string; chapters: StoredChapter[] }[];
 }
 
 /**
  * The chosen matches of one transcript replaced in every content (every version shares them, so every version is
- * rewritten), its title, its speakers (in the recognitions too) and its versions' labels (which quote speaker names).
+ * rewritten), its title, its versions' chapter titles, its speakers (in the recognitions too) and its versions' labels
+ * (which quote speaker names).
  * A chosen text occurrence is replaced in each content of its segment; a chosen speaker is renamed wherever it appears.
  */
 export function rewriteTranscript(transcript: GatheredTranscript, chosen: ReadonlySet<string>, words: string | undefined, replacement: string): TranscriptRewrite {
@@ -128,7 +144,7 @@ export function rewriteTranscript(transcript: GatheredTranscript, chosen: Readon
     if (!chosen.has(matchId(['speaker', transcript.id, speaker]))) return speaker;
     return words && findName(speaker, words).length ? replaceName(speaker, words, replacement) : replacement;
   };
-  const rewrite: TranscriptRewrite = { id: transcript.id, contents: [], labels: [] };
+  const rewrite: TranscriptRewrite = { id: transcript.id, contents: [], labels: [], chapters: [] };
   const title = replaceName(transcript.title, words ?? '', replacement, occurrence(''));
   if (title !== transcript.title) rewrite.title = title;
   for (const { no, segment } of transcript.contents) {
@@ -137,6 +153,10 @@ export function rewriteTranscript(transcript: GatheredTranscript, chosen: Readon
     if (text === segment.text && speaker === segment.speaker) continue;
     const wordsOfSegment = text === segment.text ? segment.words : segment.words && rewriteWords(segment.words, words ?? '', replacement, occurrence(segment.id ?? ''));
     rewrite.contents.push({ no, body: { ...segment, speaker, text, ...(wordsOfSegment && { words: wordsOfSegment }) } });
+  }
+  for (const version of transcript.chapters) {
+    const chapters = version.chapters.map((chapter) => ({ ...chapter, title: replaceName(chapter.title, words ?? '', replacement, occurrence(chapterPlace(chapter.id))) }));
+    if (chapters.some((chapter, i) => chapter.title !== version.chapters[i].title)) rewrite.chapters.push({ id: version.id, chapters });
   }
   const recognized = transcript.recognizedSpeakers.map((entry) => ({ ...entry, speaker: renamed(entry.speaker) }));
   if (recognized.some((entry, i) => entry.speaker !== transcript.recognizedSpeakers[i].speaker)) rewrite.recognizedSpeakers = recognized;

@@ -12,7 +12,7 @@ const PersonMatchKindEnum = builder.enumType('PersonMatchKind', {
   description: 'What a match of `personData` is.',
   values: {
     SPEAKER: { value: 'speaker', description: 'A speaker of a transcript who is the person: named so, or recognised as their known voice. The snippet is the speaker’s name.' },
-    TEXT: { value: 'text', description: 'One occurrence of the name (or email) in a transcript’s text, in any of its versions, or in its title: whole words, case and accents aside.' },
+    TEXT: { value: 'text', description: 'One occurrence of the name (or email) in a transcript’s text, in any of its versions, in a chapter’s title (any version’s), or in its title: whole words, case and accents aside.' },
     VOICE: { value: 'voice', description: 'Their known voice (its voiceprints).' },
     REVIEW_LINK: { value: 'reviewLink', description: 'A review link made for them (its reviewer’s name). Links record a name, not an email.' },
     COMMENT: { value: 'comment', description: 'A comment they wrote (by name or email), or one whose text or quoted words name them. The snippet is its text.' },
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
   erasePersonData: t.field({
     type: ErasureReportRef,
     description:
-      'Owners: erases the chosen matches for good (README, "Finding, exporting and erasing one person"): text and speakers replaced in every version of their transcripts (titles and version labels too), their voice, review links, comments and highlights removed, the audio of those transcripts when `audio`; pseudonym entries whose term names them (the library’s, and those transcripts’ own, with the suggestions dismissed there) removed too where no unchosen occurrence is left for them to hide; the search index, the database’s free pages, its WAL and PocketBase’s request log keep nothing of it; the upgrade copies beside the store are deleted. A draft or undo a browser kept from before is refused (CONFLICT, `extensions.erased`). The audit log records that an erasure happened, never whom.',
+      'Owners: erases the chosen matches for good (README, "Finding, exporting and erasing one person"): text and speakers replaced in every version of their transcripts (titles, chapter titles and version labels too), their voice, review links, comments and highlights removed, the audio of those transcripts when `audio`; pseudonym entries whose term names them (the library’s, and those transcripts’ own, with the suggestions dismissed there) removed too where no unchosen occurrence is left for them to hide; the search index, the database’s free pages, its WAL and PocketBase’s request log keep nothing of it; the upgrade copies beside the store are deleted. A draft or undo a browser kept from before is refused (CONFLICT, `extensions.erased`). The audit log records that an erasure happened, never whom.',
     args: {
       ...personArgs(t.arg),
       matchIds: matchIdsArg(t.arg),

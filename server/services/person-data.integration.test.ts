@@ -17,6 +17,8 @@ let h: Harness;
 const headers: Record<string, Record<string, string>> = {};
 let zoeId = '';
 let otherId = '';
+/** A transcript naming the person only in a chapter's title. */
+let chaptersId = '';
 let draftBase = '';
 /** The review link made for the person: it stops working when erased. */
 let linkToken = '';
@@ -30,6 +32,7 @@ const timed = (text: string, start: number) => {
 const SCRIPTS: Record<string, string[]> = {
   zoe: ['Hello, I am Zoë Quist from Leeds.', 'Welcome zoe quist, and thanks for coming.', 'ZOË QUIST is my name on the form.'],
   other: ['Ada joined the ADA in spring.', 'Nothing else to say here.'],
+  chapters: ['We talk about the weather first.', 'And then about gardens.'],
 };
 
 beforeAll(async () => {
@@ -57,6 +60,8 @@ beforeAll(async () => {
   zoeId = await upload(`Interview with ${NAME}`);
   currentScript = 'other';
   otherId = await upload('Another interview');
+  currentScript = 'chapters';
+  chaptersId = await upload('A third interview');
   // The person's data everywhere it goes: an edit (a second content), a speaker renamed (a version label), a voice,
   // a review link, a comment, and a title.
   const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { versionId segments { id start text } } }', { id: zoeId });
@@ -69,6 +74,8 @@ beforeAll(async () => {
   const link = await owner(`mutation ($t: ID!) { createReviewLink(transcriptId: $t, permission: COMMENT, reviewerName: "${NAME}") { url } }`, { t: zoeId });
   linkToken = link.createReviewLink.url.split('/r/')[1];
   await owner(`mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Ask ${NAME} about this") { id } }`, { t: zoeId, s: transcript.segments[2].id });
+  await setChapters(zoeId, [`${NAME} introduces herself`]);
+  await setChapters(chaptersId, [`Where ${NAME} grew up`, 'Gardens']);
   const other = await owner('query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id: otherId });
   await owner('mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Fine as it is") { id } }', { t: otherId, s: other.transcript.segments[1].id });
 }, 90_000);
@@ -82,6 +89,14 @@ async function owner(query: string, variables: Record<string, unknown> = {}) {
   const answer = await as('owner', query, variables);
   expect(answer.errors, query).toBeUndefined();
   return answer.data;
+}
+
+/** Chapters titled `titles`, one on each of the first segments. */
+async function setChapters(id: string, titles: string[]): Promise<void> {
+  const { transcript } = await owner('query ($id: ID!) { transcript(id: $id) { versionId segments { id } } }', { id });
+  await owner('mutation ($id: ID!, $base: ID!, $chapters: [ChapterInput!]!) { setChapters(transcriptId: $id, baseVersionId: $base, chapters: $chapters) { id } }', {
+    id, base: transcript.versionId, chapters: titles.map((title, i) => ({ segmentId: transcript.segments[i].id, title })),
+  });
 }
 
 async function upload(title: string): Promise<string> {
@@ -152,8 +167,10 @@ test('personData: exactly one of name, email and voiceId; the same ids every tim
 
   const zoe = (await owner(PERSON, { name: 'zoe quist' })).personData.matches;
   const kinds = zoe.map((m: any) => m.kind).sort();
-  expect(kinds).toEqual(['COMMENT', 'REVIEW_LINK', 'SPEAKER', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'VOICE'].sort());
+  expect(kinds).toEqual(['COMMENT', 'REVIEW_LINK', 'SPEAKER', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'VOICE'].sort());
   expect(zoe.filter((m: any) => m.kind === 'TEXT').map((m: any) => m.snippet)).toContain('ZOË QUIST is my name on the form.');
+  // A chapter's title is text too: the third transcript holds the name only there.
+  expect(zoe.filter((m: any) => m.transcript?.id === chaptersId).map((m: any) => [m.kind, m.snippet])).toEqual([['TEXT', `Where ${NAME} grew up`]]);
   // By their voice: the voice and the speaker recognised as it; by email: the comments they wrote.
   const { voices } = await owner('{ voices { id name } }');
   const voice = voices.find((v: any) => v.name === NAME);
@@ -232,7 +249,7 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   const { erasePersonData } = await owner('mutation ($name: String, $ids: [ID!]!) { erasePersonData(name: $name, matchIds: $ids) { transcripts versions comments voices reviewLinks } }', {
     name: NAME, ids: matches.map((m: any) => m.id),
   });
-  expect(erasePersonData).toEqual({ transcripts: 1, versions: 3, comments: 1, voices: 1, reviewLinks: 1 });
+  expect(erasePersonData).toEqual({ transcripts: 2, versions: 6, comments: 1, voices: 1, reviewLinks: 1 });
 
   expect(await filesHolding(h.dataDir, spellingsOf(NAME))).toEqual([]);
   const db = database();
@@ -252,12 +269,15 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   expect((await owner('query ($id: ID!) { transcript(id: $id) { erasedAt } }', { id: otherId })).transcript.erasedAt).toBeNull();
   expect(transcript.segments.map((s: any) => s.text)).toEqual(['Hello, I am [removed] from Leeds.', 'Welcome [removed], and thanks for coming today.', '[removed] is my name on the form.']);
   expect(new Set(transcript.segments.map((s: any) => s.speaker))).toEqual(new Set(['[removed]']));
+  const CHAPTERS = 'query ($id: ID!) { transcript(id: $id) { chapters { title } } }';
+  expect((await owner(CHAPTERS, { id: zoeId })).transcript.chapters).toEqual([{ title: '[removed] introduces herself' }]);
+  expect((await owner(CHAPTERS, { id: chaptersId })).transcript.chapters).toEqual([{ title: 'Where [removed] grew up' }, { title: 'Gardens' }]);
   expect(JSON.stringify(await owner(HISTORY, { id: zoeId }))).not.toMatch(/zo[eë] quist/i);
   await expect(fs.access(copy)).rejects.toThrow();
   expect(await h.app.services.access.reviewLink(linkToken, 'test')).toBeNull();
   expect((await owner(PERSON, { name: NAME })).personData.matches).toEqual([]);
   const audit = await owner('{ auditLog(first: 5) { action subject } }');
-  expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '1 transcript(s), 3 version(s), 1 comment(s), 0 highlight(s), 1 voice(s), 1 review link(s)' });
+  expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '2 transcript(s), 6 version(s), 1 comment(s), 0 highlight(s), 1 voice(s), 1 review link(s)' });
 });
 
 test('a draft kept from before the erasure is refused when it comes back; one made after is saved', async () => {

@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { badInput, notFound } from '../domain/errors.ts';
 import { findName, foldText, replaceName } from '../domain/person-names.ts';
 import {
+  chapterPlace,
   commentMatches,
   matchId,
   matchKey,
@@ -72,7 +73,8 @@ export class PersonDataService {
     const candidates = new Set(found);
     for (const { transcriptId, speaker } of speakers) if (words && findName(speaker, words).length) candidates.add(transcriptId);
     for (const head of heads) {
-      if ((words && findName(head.title, words).length) || head.recognizedSpeakers.some((entry) => voiceIds.has(entry.voice) || (words && findName(entry.speaker, words).length))) candidates.add(head.id);
+      const named = (text: string) => words !== undefined && findName(text, words).length > 0;
+      if (named(head.title) || head.chapterTitles.some(named) || head.recognizedSpeakers.some((entry) => voiceIds.has(entry.voice) || (words && findName(entry.speaker, words).length))) candidates.add(head.id);
     }
     const enrolled = records.enrolments.filter((enrolment) => voiceIds.has(enrolment.voice));
     for (const { transcript } of enrolled) candidates.add(transcript);
@@ -126,7 +128,9 @@ export class PersonDataService {
       const key = matchKey(match.id);
       const entry: Record<string, unknown> = { id: match.id, kind: match.kind, transcriptId: match.transcriptId, snippet: match.snippet };
       if (key[0] === 'text') {
-        entry.segmentId = key[2] || null;
+        const chapterId = key[2].startsWith(chapterPlace('')) ? key[2].slice(chapterPlace('').length) : null;
+        if (chapterId) entry.chapterId = chapterId;
+        else entry.segmentId = key[2] || null;
       } else if (key[0] === 'speaker') {
         const transcript = await this.repo.getTranscript(key[1]);
         const segments = transcript.currentVersionId ? (await this.repo.getVersion(transcript.currentVersionId)).segments : [];

@@ -3,11 +3,12 @@ import type { GatheredTranscript, TranscriptRewrite } from '../domain/person-mat
 import type { SpeakerRecognition } from '../domain/transcript.ts';
 import type { StoreClient } from './client.ts';
 
-/** A transcript's title and recognised speakers, as the candidates read lists every transcript. */
+/** A transcript's title, recognised speakers and current chapters' titles, as the candidates read lists every transcript. */
 export interface TranscriptHead {
   id: string;
   title: string;
   recognizedSpeakers: SpeakerRecognition[];
+  chapterTitles: string[];
 }
 
 /** What a person may be beyond transcripts' text (pb_hooks/person-data.pb.js). */
@@ -77,7 +78,7 @@ export class PersonDataRepo {
     return this.post('candidates', { match });
   }
 
-  /** Every segment content, label and speaker record of one transcript (NOT_FOUND when there is none). */
+  /** Every segment content, label, chapter and speaker record of one transcript (NOT_FOUND when there is none). */
   transcript(id: string): Promise<GatheredTranscript> {
     return this.post('transcript', { id });
   }

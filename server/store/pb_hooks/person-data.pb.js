@@ -17,17 +17,25 @@ routerAdd(
       db.newQuery('SELECT DISTINCT transcript_id FROM search_segments WHERE search_segments MATCH {:match}').bind({ match: String(body.match) }).all(rows);
       for (const row of rows) found.push(row.transcript_id);
     }
-    const metas = arrayOf(new DynamicModel({ id: '', title: '', speakers: '' }));
-    db.newQuery("SELECT id, title, COALESCE(recognized_speakers, 'null') AS speakers FROM transcript_meta").all(metas);
+    const metas = arrayOf(new DynamicModel({ id: '', title: '', speakers: '', chapters: '' }));
+    db.newQuery(
+      "SELECT m.id, m.title, COALESCE(m.recognized_speakers, 'null') AS speakers, COALESCE(d.chapters, '[]') AS chapters FROM transcript_meta m LEFT JOIN transcript_data d ON d.id = m.data_id",
+    ).all(metas);
     const speakers = arrayOf(new DynamicModel({ transcript_id: '', speaker: '' }));
     db.newQuery('SELECT DISTINCT transcript_id, speaker FROM search_segments').all(speakers);
-    return e.json(200, { found: found, speakers: speakers.map((s) => ({ transcriptId: s.transcript_id, speaker: s.speaker })), transcripts: metas.map((m) => ({ id: m.id, title: m.title, recognizedSpeakers: JSON.parse(m.speakers || 'null') || [] })) });
+    return e.json(200, { found: found, speakers: speakers.map((s) => ({ transcriptId: s.transcript_id, speaker: s.speaker })), transcripts: metas.map((m) => ({
+        id: m.id,
+        title: m.title,
+        recognizedSpeakers: JSON.parse(m.speakers || 'null') || [],
+        chapterTitles: (JSON.parse(m.chapters || 'null') || []).map((c) => c.title),
+      })),
+    });
   },
   $apis.requireSuperuserAuth(),
 );
 
 /// One transcript as finding and erasing read it: every segment content any of its versions holds, each version's
-/// label, its title and recognised or offered speakers.
+/// label and chapters, its title and recognised or offered speakers.
 routerAdd(
   'POST',
   '/api/tapescript/person/transcript',
@@ -42,8 +50,10 @@ routerAdd(
     const db = $app.db();
     const contents = arrayOf(new DynamicModel({ no: 0, body: '' }));
     db.newQuery('SELECT no, body FROM segment_contents WHERE meta_id = {:id} ORDER BY no').bind({ id: id }).all(contents);
-    const labels = arrayOf(new DynamicModel({ id: '', label: '' }));
-    db.newQuery("SELECT id, COALESCE(label, '') AS label FROM transcript_data WHERE meta_id = {:id}").bind({ id: id }).all(labels);
+    const labels = arrayOf(new DynamicModel({ id: '', label: '', chapters: '' }));
+    db.newQuery("SELECT id, COALESCE(label, '') AS label, COALESCE(chapters, '[]') AS chapters FROM transcript_data WHERE meta_id = {:id} ORDER BY created, id")
+      .bind({ id: id })
+      .all(labels);
     const speakers = new DynamicModel({ recognized: '', suggested: '' });
     db.newQuery("SELECT COALESCE(recognized_speakers, 'null') AS recognized, COALESCE(voice_suggestions, 'null') AS suggested FROM transcript_meta WHERE id = {:id}")
       .bind({ id: id })
@@ -55,6 +65,7 @@ routerAdd(
       voiceSuggestions: JSON.parse(speakers.suggested || 'null') || [],
       contents: contents.map((c) => ({ no: c.no, segment: JSON.parse(c.body) })),
       labels: labels.map((l) => ({ id: l.id, label: l.label })),
+      chapters: labels.map((l) => ({ id: l.id, chapters: JSON.parse(l.chapters || 'null') || [] })).filter((v) => v.chapters.length),
     });
   },
   $apis.requireSuperuserAuth(),
@@ -119,7 +130,7 @@ routerAdd(
 );
 
 /// The erasure, in one transaction with secure_delete on (lib/erase.cjs) and FTS5's secure-delete for the search rows
-/// it takes out: each transcript's rewritten contents, labels, title and speakers, and a new version (the same text)
+/// it takes out: each transcript's rewritten contents, labels, chapters, title and speakers, and a new version (the same text)
 /// that later saves are checked against (migrations/1765500000_erased_versions.js), and its clips; the comments, highlights (and their clips), review links,
 /// voices, pseudonym entries and dismissed suggestions named; the audio where asked; the audit subjects rewritten. The search index is optimized (its old segments
 /// go), the WAL truncated, and the request log's entries holding one of `needles` deleted from auxiliary.db.
@@ -156,6 +167,9 @@ routerAdd(
         counts.versions += count('SELECT count(*) AS n FROM transcript_data WHERE meta_id = {:id}', { id: meta.id });
         for (const content of rewrite.contents || []) {
           run('UPDATE segment_contents SET body = {:body} WHERE meta_id = {:meta} AND no = {:no}', { body: JSON.stringify(content.body), meta: meta.id, no: content.no });
+        }
+        for (const version of rewrite.chapters || []) {
+          run('UPDATE transcript_data SET chapters = {:chapters} WHERE id = {:id} AND meta_id = {:meta}', { chapters: JSON.stringify(version.chapters), id: version.id, meta: meta.id });
         }
         for (const label of rewrite.labels || []) run('UPDATE transcript_data SET label = {:label} WHERE id = {:id} AND meta_id = {:meta}', { label: label.label, id: label.id, meta: meta.id });
         if (rewrite.title !== undefined) meta.set('title', rewrite.title);
