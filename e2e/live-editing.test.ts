@@ -103,4 +103,27 @@ describe('editing together, live', () => {
     await expect.poll(async () => header.getAttribute('aria-label'), { timeout: 12_000 }).toBe('Also here: Ann');
     for (const who of ['ann', 'cat'] as const) expect(pages[who].problems).toEqual([]);
   });
+
+  it('a version saved while a page is still opening its stream reaches that page once the stream is open', async () => {
+    const late = await openPage(running.browser, running.product.baseUrl, DESKTOP);
+    // The page's stream is held back until the version is saved: no stream of the page can tell it of that version.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await late.page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('subscription Live')) return route.continue();
+      await held;
+      await route.continue();
+    });
+    await late.page.goto(`/transcript/${id}`);
+    const first = late.page.getByRole('textbox', { name: /^\d+:\d\d / }).nth(0);
+    await first.waitFor();
+    const text = 'Saved while another page was still connecting.';
+    expect(await first.inputValue()).not.toBe(text);
+    await box('cat', 0).fill(text);
+    await expect.poll(async () => (await segmentsOf(running.product.baseUrl, id))[0].text, { timeout: 15_000 }).toBe(text);
+    release();
+    await expect.poll(() => first.inputValue(), { timeout: 15_000 }).toBe(text);
+    expect(late.problems).toEqual([]);
+    await late.context.close();
+  });
 });

@@ -890,6 +890,13 @@ export type SignedInNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SignedInNameQuery = { me: { kind: IdentityKind, user: { id: string, name: string, email: string } | null } };
 
+export type NewestVersionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NewestVersionQuery = { transcript: { id: string, versions: Array<{ id: string }> } | null };
+
 export type TranscriptAudioRemovedQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1609,6 +1616,11 @@ export const SignedInNameDocument = {"kind":"Document","definitions":[{"kind":"O
 
 export function useSignedInNameQuery(options?: Omit<Urql.UseQueryArgs<SignedInNameQueryVariables>, 'query'>) {
   return Urql.useQuery<SignedInNameQuery, SignedInNameQueryVariables>({ query: SignedInNameDocument, ...options });
+};
+export const NewestVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewestVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useNewestVersionQuery(options: Omit<Urql.UseQueryArgs<NewestVersionQueryVariables>, 'query'>) {
+  return Urql.useQuery<NewestVersionQuery, NewestVersionQueryVariables>({ query: NewestVersionDocument, ...options });
 };
 export const TranscriptAudioRemovedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TranscriptAudioRemoved"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transcript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audioRemovedAt"}}]}}]}}]} as unknown as DocumentNode;
 
