@@ -215,7 +215,7 @@ builder.queryField('export', (t) =>
 builder.mutationField('exportTranscripts', (t) =>
   t.field({
     type: ExportedFile,
-    description: `Exports many transcripts as one zip (README "Working on many transcripts"): a folder per transcript, named after its title (a second of the same title gets " (2)"), holding its file in each format, as \`export\` makes it (pseudonymised for whoever sees its pseudonyms). 1 to ${MAX_ZIP_TRANSCRIPTS} transcripts. If any one cannot be exported (not found, private and not yours, still transcribing, failed), the whole request fails with that transcript's error, its id in the message, and no zip. Its \`url\` is BAD_USER_INPUT: take \`contentBase64\`.`,
+    description: `Exports many transcripts as one zip (README "Working on many transcripts"): a folder per transcript, named after its title (a second of the same title gets " (2)"), holding its file in each format, as \`export\` makes it (pseudonymised for whoever sees its pseudonyms). 1 to ${MAX_ZIP_TRANSCRIPTS} transcripts. If any one cannot be exported (not found, private and not yours, still transcribing, failed), the whole request fails with that transcript's error, its id in the message, and no zip. A format a transcript has nothing for (a chapter format, for one without chapters) is left out for that transcript and listed in \`NOT-INCLUDED.txt\` at the zip's top; BAD_USER_INPUT when nothing at all is left to zip. Its \`url\` is BAD_USER_INPUT: take \`contentBase64\`.`,
     args: {
       ids: t.arg.idList({ required: true, description: `The transcripts, each once (1 to ${MAX_ZIP_TRANSCRIPTS}).` }),
       formats: t.arg({ type: [ExportFormatEnum], required: true, description: 'The formats each transcript is exported to (at least one).' }),

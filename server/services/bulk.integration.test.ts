@@ -136,4 +136,23 @@ describe('exportTranscripts', () => {
     expect(codeOf(await r.h.gql(ZIP, { ids: [twins[0], twins[0]], formats: ['TXT'] }, r.as.editor))).toBe('BAD_USER_INPUT');
     expect(codeOf(await r.h.gql(ZIP, { ids: [twins[0]], formats: [] }, r.as.editor))).toBe('BAD_USER_INPUT');
   });
+
+  test('a format a transcript has nothing for (chapters not set) is left out for it alone and listed; nothing at all is refused', async () => {
+    const { transcript } = (await r.h.gql('query ($id: ID!) { transcript(id: $id) { versionId segments { id } } }', { id: twins[1] }, r.as.editor)).data;
+    const set = await r.h.gql(
+      'mutation ($id: ID!, $base: ID!, $chapters: [ChapterInput!]!) { setChapters(transcriptId: $id, baseVersionId: $base, chapters: $chapters) { id } }',
+      { id: twins[1], base: transcript.versionId, chapters: [{ segmentId: transcript.segments[0].id, title: 'The start' }] },
+      r.as.editor,
+    );
+    expect(set.errors).toBeUndefined();
+    const answer = await r.h.gql(ZIP, { ids: [twins[0], twins[1]], formats: ['TXT', 'CHAPTERS_JSON'] }, r.as.editor);
+    expect(answer.errors).toBeUndefined();
+    const entries = unzipSync(Buffer.from(answer.data.exportTranscripts.contentBase64, 'base64'));
+    expect(Object.keys(entries).sort()).toEqual(['Interview/Interview.txt', 'Interview (2)/Interview.txt', 'Interview (2)/Interview.chapters.json', 'NOT-INCLUDED.txt'].sort());
+    expect(JSON.parse(strFromU8(entries['Interview (2)/Interview.chapters.json'])).chapters).toEqual([{ startTime: 0, title: 'The start' }]);
+    expect(strFromU8(entries['NOT-INCLUDED.txt'])).toContain('Interview/Interview.chapters.json: This version has no chapters to export');
+    const none = await r.h.gql(ZIP, { ids: [twins[0]], formats: ['CHAPTERS_JSON'] }, r.as.editor);
+    expect(codeOf(none)).toBe('BAD_USER_INPUT');
+    expect(none.errors![0].message).toMatch(/^Nothing to export in the formats chosen: Interview\/Interview.chapters.json: This version has no chapters/);
+  });
 });

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identity.ts';
 import { seesOriginals } from '../auth/visibility.ts';
 import type { Config } from '../config.ts';
@@ -5,7 +6,8 @@ import { badInput, notFound } from '../domain/errors.ts';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import type { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { chaptersOf } from '../domain/chapters/chapters.ts';
-import { buildExport, CHAPTER_FORMATS, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
+import { exportFilename } from '../export/filename.ts';
+import { buildExport, CHAPTER_FORMATS, fileExtension, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
 import type { ExportComment } from '../export/types.ts';
 import { cleanLine } from '../domain/user-text.ts';
 import { pseudonymiseSegments, pseudonymiseText } from '../domain/pseudonyms/apply.ts';
@@ -43,6 +45,19 @@ export interface ExportOptions extends ExportChoices {
    * its replacement. Asked for by someone who sees originals; whoever sees pseudonyms gets it whatever they ask.
    */
   pseudonymise?: boolean;
+}
+
+/**
+ * An export in a format the version has nothing for (no chapters set): BAD_USER_INPUT for one export; a zip of many
+ * leaves that file out and lists it (bulk-export.ts). `filename` is the file it would have been.
+ */
+export class NothingToExport extends GraphQLError {
+  constructor(
+    message: string,
+    readonly filename: string,
+  ) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
 }
 
 /** A file made from one version of a transcript, which version it was, and whether it was pseudonymised. */
@@ -92,7 +107,9 @@ export class ExportService {
     const { timestamps, speakerLabels, pageNumbers } = options;
     const subtitle = subtitleLine(options.subtitle);
     const chapters = chaptersOf(version).map((chapter) => ({ start: chapter.start, title: text(chapter.title) }));
-    if (CHAPTER_FORMATS.has(format) && !chapters.length) throw badInput('This version has no chapters to export: set them first (setChapters, or Suggest chapters in the page).');
+    if (CHAPTER_FORMATS.has(format) && !chapters.length) {
+      throw new NothingToExport('This version has no chapters to export: set them first (setChapters, or Suggest chapters in the page).', exportFilename(shown.title, fileExtension(format)));
+    }
     const input = { title: shown.title, segments, subtitle: subtitle && text(subtitle), comments, chapters };
     const file = await buildExport(format, input, { ...this.layout, timestamps, speakerLabels, pageNumbers, chapters: Boolean(options.chapters) });
     return { ...file, versionId, pseudonymised: Boolean(options.pseudonymise) };
