@@ -161,10 +161,13 @@ test('a backup taken while saves run restores every transcript, version and audi
       `(before it: ${longest(saves.filter((save) => save.endedAt <= backupStarted))} ms); ` +
       `longest wait for the write lock ${lock.longestMs.toFixed(1)} ms over ${lock.probes} probes`,
   );
-  // Saves went on while the backup ran, and no writer waited on it past 100 ms.
+  // Saves went on while the backup ran, and no writer waited on its copy: a lock held through the copy would keep a
+  // writer waiting as long as the copy took; the waits seen are the saves' own (about 100 ms on a loaded machine).
   expect(during.length).toBeGreaterThan(1);
   expect(lock.probes).toBeGreaterThan(10);
-  expect(lock.longestMs).toBeLessThan(100);
+  const copyMs = Number(/copied in (\d+) ms/.exec(backup.stdout)?.[1]);
+  expect(copyMs).toBeGreaterThan(0);
+  expect(lock.longestMs).toBeLessThan(copyMs / 2);
 
   // The file and its audio folder are owner-only; the interview's audio is there once for its two uploads.
   expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
