@@ -15,9 +15,10 @@ from typing import Callable
 
 DEVICES = ("auto", "cpu", "cuda")
 
-# CTranslate2 4.x's wheels are built for CUDA 12 and cuDNN 9 and open these at run time (faster-whisper 1.2.1's
-# README, "GPU"); `npm run setup -- --gpu` installs them from PyPI (requirements-gpu.lock).
-CUDA_LIBRARIES = ("libcublas.so.12", "libcudnn.so.9")
+# What CTranslate2 opens by name on CUDA: the installed 4.8.5's library names libcublas.so.12 (and the driver's
+# libcuda.so.1, which the transfer below needs). `npm run setup -- --gpu` installs it from PyPI (requirements-gpu.lock),
+# with cuDNN 9 for wheels that open that too and for onnxruntime's CUDA provider.
+CUDA_LIBRARIES = ("libcublas.so.12",)
 
 
 @dataclass(frozen=True)
