@@ -4,9 +4,10 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from device import CPU, Device
 from faster_whisper import WhisperModel
 from faster_whisper.audio import pad_or_trim
+
+from device import CPU, Device
 
 
 class ModelError(Exception):
