@@ -12,6 +12,7 @@ import { bleepsGroup } from './groups/bleeps.ts';
 import { browserGroup } from './groups/browser.ts';
 import { conversionGroup } from './groups/conversion.ts';
 import { exportGroup } from './groups/export.ts';
+import { gpuGroup } from './groups/gpu.ts';
 import { importGroup } from './groups/import.ts';
 import { listGroup } from './groups/list.ts';
 import { liveGroup } from './groups/live.ts';
@@ -50,6 +51,7 @@ const GROUPS: Record<string, Group> = {
   browser: browserGroup,
   conversion: conversionGroup,
   transcription: transcriptionGroup,
+  gpu: gpuGroup,
   vocabulary: vocabularyGroup,
   import: importGroup,
   queue: queueGroup,

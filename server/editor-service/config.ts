@@ -7,6 +7,9 @@ import { CATALOGUE } from './models/catalogue.ts';
 import { DEFAULT_WHISPER_MODEL } from './models/whisper-artifacts.ts';
 
 export const TRANSCRIBE_ENGINES = ['auto', ...TRANSCRIPTION_ENGINES] as const;
+/** speech-worker/device.py's choices. */
+export const WORKER_DEVICES = ['auto', 'cpu', 'cuda'] as const;
+export type WorkerDeviceChoice = (typeof WORKER_DEVICES)[number];
 export type TranscribeEngineChoice = (typeof TRANSCRIBE_ENGINES)[number];
 
 export interface WhisperConfig {
@@ -19,6 +22,8 @@ export interface WhisperConfig {
   /** Worker processes, and Whisper threads in each: workers × threads never exceeds the cores. */
   workers: number;
   threads: number;
+  /** TAPESCRIPT_DEVICE: where the speech worker runs its models; auto = CUDA when it has a GPU that loads, else the CPU. */
+  device: WorkerDeviceChoice;
 }
 
 /** Every setting of the editor service, read and validated once. */
@@ -87,6 +92,7 @@ function whisperConfig(env: NodeJS.ProcessEnv): WhisperConfig {
     preload: preload === '1' || preload === 'true',
     workers,
     threads: Math.max(1, Math.floor(cores / workers)),
+    device: choice(env, 'TAPESCRIPT_DEVICE', WORKER_DEVICES, 'auto'),
   };
 }
 

@@ -93,6 +93,12 @@ export interface EngineStatus {
   defaultModel: string | null;
   reason: string | null;
   fix: string | null;
+  /**
+   * Where it runs here: "cpu" or "cuda" for the speech worker's models (whisper, campplus; TAPESCRIPT_DEVICE), as the
+   * worker reports it once started: null before that (unless TAPESCRIPT_DEVICE is cpu), and for engines that run
+   * elsewhere (deepgram, llm) or need no model (rules).
+   */
+  device: 'cpu' | 'cuda' | null;
 }
 
 /** GET /health: the answer. */

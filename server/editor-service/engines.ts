@@ -9,6 +9,7 @@ import { createWhisperEngine } from './transcribe/whisper/engine.ts';
 import { SPEECH_WORKER_DIR } from './transcribe/whisper/location.ts';
 import { withTracks } from './tracks/transcribe.ts';
 import type { EngineName, EngineStatus, Health } from './contract.ts';
+import type { WorkerDevice } from './transcribe/whisper/protocol.ts';
 import type { RefineEngine, TranscriptionEngine } from './types.ts';
 
 export const ENGINE_NAMES: readonly EngineName[] = ['whisper', 'deepgram'];
@@ -67,17 +68,18 @@ export function createEngines(config: EditorServiceConfig) {
         defaultModel: name === 'whisper' ? config.transcribe.whisper.model : name === 'deepgram' ? 'nova-3' : null,
         reason: missing?.reason ?? null,
         fix: missing?.fix ?? null,
+        device: name === 'whisper' && !missing ? whisper.devices().whisper : null,
       });
     }
-    engines.push(...speakerEngines(whisper.speakers()));
+    engines.push(...speakerEngines(whisper.speakers(), whisper.devices().speakers));
     const llm = config.refine.engine === 'llm';
     const llmModel = config.refine.engine === 'llm' ? config.refine.llm.model : null;
     engines.push(
-      { kind: 'refine', name: 'rules', available: true, default: !llm, models: [], defaultModel: null, reason: null, fix: null },
+      { kind: 'refine', name: 'rules', available: true, default: !llm, models: [], defaultModel: null, reason: null, fix: null, device: null },
       {
         kind: 'refine', name: 'llm', available: llm, default: llm,
         models: llmModel ? [llmModel] : [], defaultModel: llmModel,
-        reason: llm ? null : 'LLM_BASE_URL is not set', fix: llm ? null : 'set LLM_BASE_URL and LLM_MODEL',
+        reason: llm ? null : 'LLM_BASE_URL is not set', fix: llm ? null : 'set LLM_BASE_URL and LLM_MODEL', device: null,
       },
     );
     return { ok: true, engines };
@@ -94,13 +96,13 @@ export function createEngines(config: EditorServiceConfig) {
  * The speaker engine: the neural one runs inside the speech worker (its package speech-worker/speakers); the worker
  * says whether it loaded once it has started. Without it every word is the first speaker's.
  */
-function speakerEngines(reported: string | null | undefined): EngineStatus[] {
+function speakerEngines(reported: string | null | undefined, device: WorkerDevice | null): EngineStatus[] {
   const installed = existsSync(path.join(SPEECH_WORKER_DIR, 'speakers', '__init__.py'));
   const campplus = reported === undefined ? installed : reported === 'campplus';
   const base = { kind: 'speakers' as const, models: [], defaultModel: null };
   return [
     {
-      ...base, name: 'campplus', available: campplus, default: campplus,
+      ...base, name: 'campplus', available: campplus, default: campplus, device: campplus ? device : null,
       reason: campplus ? null : 'The speaker embedding model is not installed, so every word is given to one speaker', fix: campplus ? null : 'npm run setup',
     },
   ];

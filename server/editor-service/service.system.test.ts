@@ -2,13 +2,13 @@ import { watch as fsWatch } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeInterview } from '../../scripts/fixtures/interview.ts';
 import { makeReading } from '../../scripts/fixtures/librivox.ts';
 import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { loadEditorServiceConfig, type EditorServiceConfig } from './config.ts';
 import { createEditorService, type RunningEditorService } from './service.ts';
-import type { Transcription } from './contract.ts';
+import type { Health, Transcription } from './contract.ts';
 
 // The real offline pipeline over real HTTP: ffmpeg, Whisper in its worker, the speaker model, on this machine.
 let service: RunningEditorService;
@@ -186,11 +186,40 @@ describe('health', () => {
     expect(Object.keys(byName)).toEqual([
       'transcription:whisper', 'transcription:deepgram', 'speakers:campplus', 'refine:rules', 'refine:llm',
     ]);
+    // The device: null until this service's worker has started (earlier tests here start it), then cpu.
     expect(byName['transcription:whisper']).toEqual({
       kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null,
+      device: byName['transcription:whisper'].device === null ? null : 'cpu',
     });
     expect(byName['transcription:deepgram']).toMatchObject({ available: false, reason: 'DEEPGRAM_API_KEY is not set', fix: 'set DEEPGRAM_API_KEY' });
     expect(byName['refine:rules']).toMatchObject({ available: true, default: true });
+  });
+
+  it('says where the speech worker runs its models: the CPU here, even with cuda asked for; known before it starts only for cpu', async () => {
+    const devices = async (running: RunningEditorService) => {
+      const { engines } = (await (await fetch(`${running.url}/health`)).json()) as Health;
+      return Object.fromEntries(engines.map((engine) => [engine.name, engine.device]));
+    };
+    const none = { whisper: null, deepgram: null, campplus: null, rules: null, llm: null };
+    const onCpu = await createEditorService(loadEditorServiceConfig({ TAPESCRIPT_DEVICE: 'cpu' })).listen(0);
+    const idle = await createEditorService(loadEditorServiceConfig({ TAPESCRIPT_DEVICE: 'cuda' })).listen(0);
+    const logged = vi.spyOn(console, 'error');
+    const started = await createEditorService(loadEditorServiceConfig({ TAPESCRIPT_DEVICE: 'cuda', TRANSCRIBE_PRELOAD: '1' })).listen(0);
+    try {
+      expect(await devices(onCpu)).toEqual({ ...none, whisper: 'cpu', campplus: 'cpu' });
+      expect(await devices(idle)).toEqual(none);
+      // The preload starts the worker at once; /health says the device once the worker has said it (its ready event).
+      let seen = await devices(started);
+      while (seen.whisper === null) seen = await new Promise((resolve) => setTimeout(() => resolve(devices(started)), 200));
+      expect(seen).toEqual({ ...none, whisper: 'cpu', campplus: 'cpu' });
+      // Why, in one line of the service's log.
+      expect(logged.mock.calls.filter(([line]) => String(line).includes('CUDA'))).toEqual([
+        ['speech worker: using the CPU, not CUDA: CTranslate2 sees no CUDA device (no NVIDIA GPU or driver)'],
+      ]);
+    } finally {
+      logged.mockRestore();
+      await Promise.all([onCpu.close(), idle.close(), started.close()]);
+    }
   });
 
   it('says why Whisper is missing and what fixes it; it stays the default, and a transcription says the same', async () => {

@@ -21,7 +21,7 @@ test('no token needed; it names the store, the editor service and the queue, wit
   expect(health).toEqual({
     status: 'ok',
     store: { pocketbase: expect.stringMatching(/^0\.40\.\d+$/), sqlite: expect.stringMatching(/^3\.\d+\.\d+$/), reachable: true },
-    editorService: { reachable: true, engines: { transcription: 'whisper', speakers: expect.any(String), refine: expect.any(String) } },
+    editorService: { reachable: true, engines: { transcription: 'whisper', speakers: expect.any(String), refine: expect.any(String) }, device: 'cpu' },
     queue: { kind: 'in-process', reachable: true, waiting: 0, running: 0, workers: expect.any(Number) },
     backup: null,
   });
@@ -47,7 +47,17 @@ test('an editor service that does not answer: 200, degraded', async () => {
   h.editor.health = () => ({ status: 500, body: 'down' });
   try {
     const health = await (await fetch(`${h.app.url}/health`)).json();
-    expect(health).toMatchObject({ status: 'degraded', store: { reachable: true }, editorService: { reachable: false } });
+    expect(health).toMatchObject({ status: 'degraded', store: { reachable: true }, editorService: { reachable: false, device: null } });
+  } finally {
+    h.editor.health = () => ({ status: 200, body: SAMPLE_HEALTH });
+  }
+});
+
+test('editorService.device is where the editor service says its speech worker runs Whisper', async () => {
+  const onGpu = SAMPLE_HEALTH.engines.map((engine) => (engine.name === 'whisper' ? { ...engine, device: 'cuda' } : engine));
+  h.editor.health = () => ({ status: 200, body: { ...SAMPLE_HEALTH, engines: onGpu } });
+  try {
+    expect((await (await fetch(`${h.app.url}/health`)).json()).editorService).toMatchObject({ reachable: true, device: 'cuda' });
   } finally {
     h.editor.health = () => ({ status: 200, body: SAMPLE_HEALTH });
   }

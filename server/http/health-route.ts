@@ -15,7 +15,15 @@ export interface Health {
   /** ok: every part answers; degraded: the store answers, something else does not; down: the store does not (503). */
   status: 'ok' | 'degraded' | 'down';
   store: StoreVersions & { reachable: boolean };
-  editorService: { reachable: boolean; engines: { transcription: string | null; speakers: string | null; refine: string | null } };
+  /**
+   * `device`: where the editor service's speech worker runs Whisper (cpu or cuda, TAPESCRIPT_DEVICE); null until the
+   * worker has started (unless TAPESCRIPT_DEVICE is cpu), or without Whisper.
+   */
+  editorService: {
+    reachable: boolean;
+    engines: { transcription: string | null; speakers: string | null; refine: string | null };
+    device: 'cpu' | 'cuda' | null;
+  };
   queue: QueueState;
   /** The server's scheduled backups: the last run and its outcome, the next; null without TAPESCRIPT_BACKUP_DIR. */
   backup: BackupHealth | null;
@@ -35,9 +43,10 @@ async function editorState(services: Services): Promise<Health['editorService']>
   try {
     const engines = await services.engines.list();
     const chosen = (kind: string) => engines.find((engine) => engine.kind === kind && engine.default)?.name ?? null;
-    return { reachable: true, engines: { transcription: chosen('transcription'), speakers: chosen('speakers'), refine: chosen('refine') } };
+    const device = engines.find((engine) => engine.kind === 'transcription' && engine.name === 'whisper')?.device ?? null;
+    return { reachable: true, engines: { transcription: chosen('transcription'), speakers: chosen('speakers'), refine: chosen('refine') }, device };
   } catch {
-    return { reachable: false, engines: none };
+    return { reachable: false, engines: none, device: null };
   }
 }
 

@@ -21,6 +21,13 @@ const EngineRef = builder.objectRef<EngineStatus>('Engine').implement({
     defaultModel: t.string({ nullable: true, description: 'The model used when none is asked for.', resolve: (engine) => engine.defaultModel }),
     reason: t.string({ nullable: true, description: 'Why it is not available, e.g. "Whisper model not found in …"; null when it is.', resolve: (engine) => engine.reason }),
     fix: t.string({ nullable: true, description: 'What makes it available, e.g. "npm run setup"; null when nothing is needed.', resolve: (engine) => engine.fix }),
+    device: t.string({
+      nullable: true,
+      description:
+        'Where it runs on the editor service’s machine: "cpu" or "cuda" (a GPU) for whisper and campplus, set by TAPESCRIPT_DEVICE (auto, cpu, cuda). ' +
+        'Null until the speech worker has started (its first job, or at start with TRANSCRIBE_PRELOAD=1) unless TAPESCRIPT_DEVICE is cpu, and for engines that run elsewhere (deepgram, llm) or need no model (rules).',
+      resolve: (engine) => engine.device,
+    }),
   }),
 });
 

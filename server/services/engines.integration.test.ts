@@ -14,13 +14,13 @@ beforeEach(() => {
   h.editor.health = () => ({ status: 200, body: SAMPLE_HEALTH });
 });
 
-const ENGINES = '{ engines { kind name available isDefault models defaultModel reason fix } }';
+const ENGINES = '{ engines { kind name available isDefault models defaultModel reason fix device } }';
 
 test('engines lists what the editor service’s /health reports, with why an engine is missing and the fix', async () => {
   const { data, errors } = await h.gql(ENGINES);
   expect(errors).toBeUndefined();
   expect(data.engines).toEqual([
-    { kind: 'TRANSCRIPTION', name: 'whisper', available: true, isDefault: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null },
+    { kind: 'TRANSCRIPTION', name: 'whisper', available: true, isDefault: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null, device: 'cpu' },
     {
       kind: 'TRANSCRIPTION',
       name: 'deepgram',
@@ -30,18 +30,29 @@ test('engines lists what the editor service’s /health reports, with why an eng
       defaultModel: null,
       reason: 'DEEPGRAM_API_KEY is not set',
       fix: 'set DEEPGRAM_API_KEY',
+      device: null,
     },
-    { kind: 'SPEAKERS', name: 'campplus', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null },
-    { kind: 'REFINE', name: 'rules', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null },
+    { kind: 'SPEAKERS', name: 'campplus', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null, device: 'cpu' },
+    { kind: 'REFINE', name: 'rules', available: true, isDefault: true, models: [], defaultModel: null, reason: null, fix: null, device: null },
   ]);
 });
 
 test('entries the schema cannot show are left out; fields beyond the contract are ignored', async () => {
   h.editor.health = () => ({
     status: 200,
-    body: { ok: true, engines: [{ kind: 'translation', name: 'x' }, { kind: 'refine', name: '' }, { kind: 'refine', name: 'llm', available: 'yes', extra: 1 }] },
+    body: {
+      ok: true,
+      engines: [
+        { kind: 'translation', name: 'x' }, { kind: 'refine', name: '' }, { kind: 'refine', name: 'llm', available: 'yes', extra: 1, device: 'tpu' },
+        // An editor service older than devices says none.
+        { kind: 'transcription', name: 'whisper', available: true, models: ['base'] },
+      ],
+    },
   });
-  expect((await h.gql('{ engines { kind name available models } }')).data.engines).toEqual([{ kind: 'REFINE', name: 'llm', available: false, models: [] }]);
+  expect((await h.gql('{ engines { kind name available models device } }')).data.engines).toEqual([
+    { kind: 'REFINE', name: 'llm', available: false, models: [], device: null },
+    { kind: 'TRANSCRIPTION', name: 'whisper', available: true, models: ['base'], device: null },
+  ]);
 });
 
 test('an editor service that fails /health: UPSTREAM_UNAVAILABLE with its answer', async () => {

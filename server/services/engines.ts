@@ -31,6 +31,7 @@ export class EngineService {
         defaultModel: text(engine.defaultModel),
         reason: text(engine.reason),
         fix: text(engine.fix),
+        device: engine.device === 'cpu' || engine.device === 'cuda' ? engine.device : null,
       }));
   }
 

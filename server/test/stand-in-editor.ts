@@ -52,7 +52,7 @@ export const SAMPLE_RESULT = {
 export const SAMPLE_HEALTH = {
   ok: true,
   engines: [
-    { kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null },
+    { kind: 'transcription', name: 'whisper', available: true, default: true, models: ['base', 'tiny.en'], defaultModel: 'base', reason: null, fix: null, device: 'cpu' },
     {
       kind: 'transcription',
       name: 'deepgram',
@@ -62,9 +62,10 @@ export const SAMPLE_HEALTH = {
       defaultModel: null,
       reason: 'DEEPGRAM_API_KEY is not set',
       fix: 'set DEEPGRAM_API_KEY',
+      device: null,
     },
-    { kind: 'speakers', name: 'campplus', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null },
-    { kind: 'refine', name: 'rules', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null },
+    { kind: 'speakers', name: 'campplus', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null, device: 'cpu' },
+    { kind: 'refine', name: 'rules', available: true, default: true, models: [], defaultModel: null, reason: null, fix: null, device: null },
   ],
 } satisfies Health;
 

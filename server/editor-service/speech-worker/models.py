@@ -7,6 +7,8 @@ import numpy as np
 from faster_whisper import WhisperModel
 from faster_whisper.audio import pad_or_trim
 
+from device import CPU, Device
+
 
 class ModelError(Exception):
     """The model folder is missing or not a CTranslate2 Whisper model."""
@@ -44,8 +46,9 @@ class OneEncodingWhisper(WhisperModel):
 
 
 class Models:
-    def __init__(self, threads: int):
+    def __init__(self, threads: int, device: Device = CPU):
         self.threads = threads
+        self.device = device
         self._loaded: dict[str, WhisperModel] = {}
 
     def get(self, model_dir: str) -> WhisperModel:
@@ -54,8 +57,11 @@ class Models:
             if not os.path.isfile(os.path.join(model_dir, "model.bin")):
                 raise ModelError(f"no Whisper model (model.bin) in {model_dir}; run `npm run setup`")
             try:
-                model = OneEncodingWhisper(model_dir, device="cpu", compute_type="int8", cpu_threads=self.threads, num_workers=1)
+                model = OneEncodingWhisper(model_dir, device=self.device.name, compute_type=self.device.compute_type,
+                                           cpu_threads=self.threads, num_workers=1)
             except Exception as error:
-                raise ModelError(f"cannot load the Whisper model in {model_dir}: {error}") from error
+                # On CUDA (checked at start, device.py) this is the model itself, e.g. too large for the GPU's memory.
+                on = "" if self.device == CPU else f" on {self.device.name} (TAPESCRIPT_DEVICE=cpu runs it on the CPU)"
+                raise ModelError(f"cannot load the Whisper model in {model_dir}{on}: {error}") from error
             self._loaded[model_dir] = model
         return model

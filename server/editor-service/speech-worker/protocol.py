@@ -13,7 +13,9 @@ Requests (Node -> worker):
       Stop a job; it ends with an error event of code "cancelled". Unknown (e.g. already finished) jobs are ignored.
 
 Events (worker -> Node):
-  {"event": "ready", "threads": int, "speakers": str | null}            once, at start-up
+  {"event": "ready", "threads": int, "device": "cpu" | "cuda", "speakers": str | null,
+   "speaker_device": "cpu" | "cuda" | null}                             once, at start-up
+      `device`: where Whisper runs (device.py); `speaker_device`: where the speaker model runs, null without one.
   {"event": "loaded", "model_dir": str}                                  after a load request
   {"event": "progress", "job": str, "seconds": float, "duration": float | null}
       `seconds` of the audio decoded so far, of `duration` (null when the container does not say)

@@ -6,8 +6,9 @@ import sys
 from typing import Any, Callable
 
 
-def tracker_factory(threads: int) -> Callable[[], Any | None]:
-    """A function that makes a fresh SpeakerTracker per job, or None when no speaker model can be used."""
+def tracker_factory(threads: int, providers: tuple[str, ...]) -> Callable[[], Any | None]:
+    """A function that makes a fresh SpeakerTracker per job, or None when no speaker model can be used.
+    `providers`: onnxruntime's, in order (device.onnx_providers)."""
     try:
         from speakers import load_tracker  # type: ignore[import-not-found]
     except Exception as error:  # an absent or broken package both mean: no neural speakers
@@ -16,7 +17,7 @@ def tracker_factory(threads: int) -> Callable[[], Any | None]:
 
     def make() -> Any | None:
         try:
-            return load_tracker(threads)
+            return load_tracker(threads, providers=providers)
         except Exception as error:
             print(f"speech worker: speaker model failed to load ({error})", file=sys.stderr)
             return None
@@ -24,7 +25,7 @@ def tracker_factory(threads: int) -> Callable[[], Any | None]:
     return make
 
 
-def embedder_factory(threads: int) -> Callable[[], Any | None]:
+def embedder_factory(threads: int, providers: tuple[str, ...]) -> Callable[[], Any | None]:
     """A function that gives the speaker embedding model (loaded once), or None when there is none."""
     try:
         from speakers import load_embedder  # type: ignore[import-not-found]
@@ -33,7 +34,7 @@ def embedder_factory(threads: int) -> Callable[[], Any | None]:
 
     def get() -> Any | None:
         try:
-            return load_embedder(threads)
+            return load_embedder(threads, providers=providers)
         except Exception as error:
             print(f"speech worker: speaker model failed to load ({error})", file=sys.stderr)
             return None

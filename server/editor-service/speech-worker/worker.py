@@ -1,6 +1,7 @@
-"""The speech worker: Whisper (faster-whisper, CTranslate2, int8) behind a JSON-lines protocol (see protocol.py).
+"""The speech worker: Whisper (faster-whisper, CTranslate2: int8 on the CPU, float16 on CUDA) behind a JSON-lines
+protocol (see protocol.py).
 
-    python worker.py --threads N
+    python worker.py --threads N [--device auto|cpu|cuda]   (device.py; default auto)
 
 One process serves every job of the editor service: the model is loaded once and kept warm, and the active jobs
 take turns one Whisper segment at a time, so a short file is not held behind a long one and a cancel is honoured
@@ -17,6 +18,7 @@ import threading
 from collections import OrderedDict
 from typing import Any, Generator
 
+
 def _protocol_stdout():
     """The real stdout, kept for protocol lines only; fd 1 then points at stderr so that anything a library prints
     can never corrupt the protocol."""
@@ -26,9 +28,16 @@ def _protocol_stdout():
 
 
 def main() -> None:
+    from device import DEVICES, pip_library_path
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--device", choices=DEVICES, default="auto")
     args = parser.parse_args()
+    library_path = None if args.device == "cpu" else pip_library_path(dict(os.environ))
+    if library_path:
+        # The CUDA libraries of `npm run setup -- --gpu` are found through LD_LIBRARY_PATH, read at process start.
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "LD_LIBRARY_PATH": library_path})
     out = _protocol_stdout()
 
     def emit(event: dict[str, Any]) -> None:
@@ -36,6 +45,7 @@ def main() -> None:
 
     # Imported after the stdout switch: loading the native libraries may print.
     from audio import AudioError
+    from device import choose, onnx_providers
     from embed_job import run_embed
     from job import run_job
     from models import ModelError, Models
@@ -43,13 +53,17 @@ def main() -> None:
     from speaker_bridge import embedder_factory, tracker_factory
 
     threads = max(1, args.threads)
-    models = Models(threads)
+    device = choose(args.device)
+    models = Models(threads, device)
     # One thread for the speaker embeddings: they run beside Whisper's own threads (job.py), on the cores its decoding
     # leaves idle; with as many threads as Whisper they measured no faster and cost 10 % more CPU time.
-    new_tracker = tracker_factory(1)
-    speaker_model = embedder_factory(1)
+    new_tracker = tracker_factory(1, onnx_providers(device))
+    speaker_model = embedder_factory(1, onnx_providers(device))
     probe = new_tracker()
-    emit({"event": "ready", "threads": threads, "speakers": getattr(probe, "name", None)})
+    emit({
+        "event": "ready", "threads": threads, "device": device.name,
+        "speakers": getattr(probe, "name", None), "speaker_device": getattr(probe, "device", None),
+    })
     del probe
 
     lines: "queue.Queue[str | None]" = queue.Queue()

@@ -806,6 +806,14 @@ export default {
             "args": []
           },
           {
+            "name": "device",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "fix",
             "type": {
               "kind": "SCALAR",

@@ -6,7 +6,7 @@ docs/models.md records where it comes from."""
 from functools import lru_cache
 from pathlib import Path
 
-from .embedding import MODEL, Embedder
+from .embedding import CPU_ONLY, MODEL, Embedder
 from .tracker import SpeakerTracker
 
 __all__ = ["SpeakerTracker", "VAD_OPTIONS", "load_embedder", "load_tracker"]
@@ -17,19 +17,19 @@ __all__ = ["SpeakerTracker", "VAD_OPTIONS", "load_embedder", "load_tracker"]
 VAD_OPTIONS = {"min_silence_duration_ms": 300, "speech_pad_ms": 100}
 
 
-def load_tracker(threads: int, model: Path = MODEL) -> "SpeakerTracker | None":
-    """A new tracker for one recording, or None when the embedding model is missing."""
+def load_tracker(threads: int, model: Path = MODEL, providers: tuple[str, ...] = CPU_ONLY) -> "SpeakerTracker | None":
+    """A new tracker for one recording, or None when the embedding model is missing. `providers`: onnxruntime's."""
     if not model.is_file():
         return None
-    return SpeakerTracker(_embedder(model, threads))
+    return SpeakerTracker(_embedder(model, threads, providers))
 
 
-def load_embedder(threads: int, model: Path = MODEL) -> "Embedder | None":
+def load_embedder(threads: int, model: Path = MODEL, providers: tuple[str, ...] = CPU_ONLY) -> "Embedder | None":
     """The embedding model the trackers share (for voiceprints of chosen clips), or None when it is missing."""
-    return _embedder(model, threads) if model.is_file() else None
+    return _embedder(model, threads, providers) if model.is_file() else None
 
 
 @lru_cache(maxsize=2)
-def _embedder(model: Path, threads: int) -> Embedder:
+def _embedder(model: Path, threads: int, providers: tuple[str, ...]) -> Embedder:
     # Loading the network takes a moment and 100 MB; one session serves every recording of the worker.
-    return Embedder(model, threads)
+    return Embedder(model, threads, providers)

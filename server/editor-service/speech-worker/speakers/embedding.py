@@ -14,6 +14,7 @@ BATCH = 8
 # The network the weights belong to (docs/models.md); model_id adds the file's hash, so embeddings of another file are
 # never compared with these.
 MODEL_NAME = "campplus-zh_en-common-advanced"
+CPU_ONLY = ("CPUExecutionProvider",)
 
 
 def model_id(model: Path) -> str:
@@ -25,13 +26,15 @@ def model_id(model: Path) -> str:
 
 
 class Embedder:
-    def __init__(self, model: Path, threads: int):
+    def __init__(self, model: Path, threads: int, providers: tuple[str, ...] = CPU_ONLY):
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = max(1, threads)
         options.inter_op_num_threads = 1
         # Window lengths vary; with its arena onnxruntime keeps a buffer per shape it has seen and grows for hours.
         options.enable_cpu_mem_arena = False
-        self.session = onnxruntime.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        self.session = onnxruntime.InferenceSession(str(model), options, providers=list(providers))
+        # The provider onnxruntime took: it falls back to the CPU by itself when CUDA's cannot start.
+        self.device = "cuda" if self.session.get_providers()[0] == "CUDAExecutionProvider" else "cpu"
         self.model_id = model_id(model)
 
     def embed(self, windows: list[np.ndarray]) -> np.ndarray:

@@ -91,6 +91,10 @@ class SpeakerTracker:
     def model_id(self) -> str:
         return self._embedder.model_id
 
+    @property
+    def device(self) -> str:
+        return self._embedder.device
+
     def turns(self, num_speakers: int | None) -> list[tuple[float, float, int]]:
         self._voices, self._turns = [], []
         if not self._regions:

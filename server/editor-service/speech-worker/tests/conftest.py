@@ -40,10 +40,11 @@ def ffmpeg_make(path: Path, *args: str) -> Path:
 class Worker:
     """The worker as the editor service runs it: JSON lines over its stdin and stdout."""
 
-    def __init__(self, threads: int = 2):
+    def __init__(self, threads: int = 2, device: str | None = None, stderr: int | None = None):
+        """`device`: its --device (default: the worker's, auto); `stderr`: subprocess.PIPE to read its log lines."""
         self.process = subprocess.Popen(
-            [sys.executable, str(WORKER_DIR / "worker.py"), "--threads", str(threads)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            [sys.executable, str(WORKER_DIR / "worker.py"), "--threads", str(threads), *(["--device", device] if device else [])],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, text=True,
         )
         self.events: "queue.Queue[dict]" = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()

@@ -14,7 +14,7 @@ describe('the Whisper engine offers the installed catalogue models', () => {
     fs.writeFileSync(path.join(root, folder, 'model.bin'), '');
   };
   const engine = (model: string) =>
-    createWhisperEngine({ model, modelsDir: root, python: process.execPath, preload: false, workers: 1, threads: 1 });
+    createWhisperEngine({ model, modelsDir: root, python: process.execPath, preload: false, workers: 1, threads: 1, device: 'auto' });
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-models-'));

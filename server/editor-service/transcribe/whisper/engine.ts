@@ -10,7 +10,7 @@ import type { ClipVoiceprints, Transcription } from '../../contract.ts';
 import type { AudioFile, TranscribeOptions, TranscriptionEngine } from '../../types.ts';
 import { languageProblem } from '../../languages.ts';
 import { SPEECH_WORKER_PYTHON } from './location.ts';
-import type { WorkerResult } from './protocol.ts';
+import type { WorkerDevice, WorkerResult } from './protocol.ts';
 import { SpeechWorker } from './worker-process.ts';
 
 export interface WhisperEngineOptions extends WhisperConfig {
@@ -30,7 +30,7 @@ let jobs = 0;
 /** Whisper (faster-whisper in the Python speech worker) as a TranscriptionEngine. */
 export function createWhisperEngine(options: WhisperEngineOptions) {
   const python = options.python ?? SPEECH_WORKER_PYTHON;
-  const pool = Array.from({ length: options.workers }, () => new SpeechWorker({ threads: options.threads, python }));
+  const pool = Array.from({ length: options.workers }, () => new SpeechWorker({ threads: options.threads, device: options.device, python }));
 
   const custom = options.customModelDir ? path.basename(options.customModelDir) : undefined;
 
@@ -72,6 +72,7 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
     preload(): Promise<void>;
     stop(): void;
     speakers(): string | null | undefined;
+    devices(): { whisper: WorkerDevice | null; speakers: WorkerDevice | null };
     voiceprints(audio: AudioFile, clips: Array<[number, number]>, signal?: AbortSignal): Promise<ClipVoiceprints>;
   } = {
     name: 'whisper',
@@ -86,6 +87,11 @@ export function createWhisperEngine(options: WhisperEngineOptions) {
     },
     speakers() {
       return pool[0].speakers;
+    },
+    /** As the worker reported them; before it has started, known only when TAPESCRIPT_DEVICE is cpu. */
+    devices() {
+      const known = options.device === 'cpu' ? 'cpu' : null;
+      return pool[0].devices ?? { whisper: known, speakers: known };
     },
     async voiceprints(audio, clips, signal) {
       if (!existsSync(python)) throw new ServiceError(503, `The speech worker's Python environment is missing (${python}); run \`npm run setup\``);

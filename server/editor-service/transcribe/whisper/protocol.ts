@@ -52,10 +52,13 @@ export interface WorkerEmbeddings {
   clips: Array<{ start: number; end: number; embedding: number[] }>;
 }
 
+/** Where a model runs (speech-worker/device.py). */
+export type WorkerDevice = 'cpu' | 'cuda';
+
 export type WorkerErrorCode = 'bad_request' | 'audio' | 'model' | 'cancelled' | 'internal';
 
 export type WorkerEvent =
-  | { event: 'ready'; threads: number; speakers: string | null }
+  | { event: 'ready'; threads: number; device: WorkerDevice; speakers: string | null; speaker_device: WorkerDevice | null }
   | { event: 'loaded'; model_dir: string }
   | { event: 'progress'; job: string; seconds: number; duration: number | null }
   | WorkerResult

@@ -2,12 +2,14 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ServiceError } from '../../errors.ts';
 import { SPEECH_WORKER_PYTHON, SPEECH_WORKER_SCRIPT } from './location.ts';
-import type { WorkerEmbeddings, WorkerEvent, WorkerRequest, WorkerResult } from './protocol.ts';
+import type { WorkerDeviceChoice } from '../../config.ts';
+import type { WorkerDevice, WorkerEmbeddings, WorkerEvent, WorkerRequest, WorkerResult } from './protocol.ts';
 
 export interface SpeechWorkerOptions {
   python?: string;
   script?: string;
   threads: number;
+  device: WorkerDeviceChoice;
 }
 
 export interface WorkerJob {
@@ -47,6 +49,8 @@ export class SpeechWorker {
   private readonly loads = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
   /** The speaker engine the running worker reported, once it has started. */
   speakers: string | null | undefined;
+  /** Where the running worker runs Whisper and the speaker model (null: no speaker model), once it has started. */
+  devices: { whisper: WorkerDevice; speakers: WorkerDevice | null } | undefined;
 
   constructor(private readonly options: SpeechWorkerOptions) {}
 
@@ -58,8 +62,8 @@ export class SpeechWorker {
   /** Starts the process if it is not running and waits for its "ready". */
   start(): Promise<{ speakers: string | null }> {
     if (this.ready) return this.ready;
-    const { python = SPEECH_WORKER_PYTHON, script = SPEECH_WORKER_SCRIPT, threads } = this.options;
-    const child = spawn(python, [script, '--threads', String(threads)], {
+    const { python = SPEECH_WORKER_PYTHON, script = SPEECH_WORKER_SCRIPT, threads, device } = this.options;
+    const child = spawn(python, [script, '--threads', String(threads), '--device', device], {
       stdio: ['pipe', 'pipe', 'pipe'],
       // One thread pool per process, the size we asked for: more threads than cores made Whisper 2.5-3x slower.
       // One malloc arena: one per thread let the peak on an hour of audio grow by 45 MB (766 -> 721 MB at two) for no
@@ -70,6 +74,11 @@ export class SpeechWorker {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    // The worker's own lines are for whoever runs the service (e.g. why it runs on the CPU, not CUDA); a library's
+    // chatter and tracebacks are not, and stay in the tail kept above for the error of a crash.
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (line.startsWith('speech worker: ')) console.error(line);
     });
     this.ready = new Promise((resolve, reject) => {
       const lines = createInterface({ input: child.stdout });
@@ -83,6 +92,7 @@ export class SpeechWorker {
         }
         if (event.event === 'ready') {
           this.speakers = event.speakers;
+          this.devices = { whisper: event.device, speakers: event.speaker_device };
           resolve({ speakers: event.speakers });
         } else this.dispatch(event);
       });
@@ -189,6 +199,7 @@ export class SpeechWorker {
     this.child = undefined;
     this.ready = undefined;
     this.speakers = undefined;
+    this.devices = undefined;
     for (const job of this.pending.values()) job.reject(error);
     for (const load of this.loads.values()) load.reject(error);
     this.pending.clear();
