@@ -10,6 +10,7 @@ import path from 'node:path';
 import { audiogramGroup } from './groups/audiogram.ts';
 import { bleepsGroup } from './groups/bleeps.ts';
 import { browserGroup } from './groups/browser.ts';
+import { chaptersGroup } from './groups/chapters.ts';
 import { conversionGroup } from './groups/conversion.ts';
 import { exportGroup } from './groups/export.ts';
 import { gpuGroup } from './groups/gpu.ts';
@@ -60,6 +61,7 @@ const GROUPS: Record<string, Group> = {
   voices: voicesGroup,
   bleeps: bleepsGroup,
   audiogram: audiogramGroup,
+  chapters: chaptersGroup,
   'start-up': startupGroup,
 };
 

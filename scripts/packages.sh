@@ -1,4 +1,4 @@
-# The Debian packages Tapescript uses, sourced by scripts/setup.sh and scripts/test.sh.
+# The Debian packages Tapescript uses, sourced by scripts/setup.sh, scripts/test.sh and scripts/bench.sh.
 # What the product needs to run (Carlito: the PDF export's font, server/export/pdf-font.ts):
 PRODUCT_PACKAGES=(ffmpeg python3 python3-venv fonts-crosextra-carlito)
 # What the tests and the benchmark add: a browser, real recorded voices with known words (LibriVox clips; studio
@@ -11,3 +11,5 @@ TEST_PACKAGES=(
   asterisk-core-sounds-it-wav asterisk-core-sounds-ru-wav asterisk-prompt-it-menardi-wav asterisk-prompt-fr-armelle
   asterisk-prompt-es-co
 )
+# What the benchmark adds to those: WordNet's glosses, the text of the chapter finder's bench (bench/groups/chapters.ts).
+BENCH_PACKAGES=(wordnet-base)

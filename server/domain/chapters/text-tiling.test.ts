@@ -35,3 +35,11 @@ test('too short a text to compare blocks of has no boundaries', () => {
   expect(chapterStarts(talkOn(['bread'], 1).segments)).toEqual([]);
   expect(chapterStarts([])).toEqual([]);
 });
+
+test('talk that mixes its subjects all the way through has no change of subject to cut at', () => {
+  const { segments } = talkOn(['bread', 'stars', 'boats']);
+  // Every third segment from each subject in turn: the same three subjects' words in every stretch.
+  const mixed = segments.map((_, i) => segments[(i % 3) * 20 + Math.floor(i / 3)]);
+  expect(chapterStarts(mixed)).toEqual([]);
+  expect(chapterStarts(segments)).toHaveLength(2);
+});

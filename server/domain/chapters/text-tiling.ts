@@ -1,3 +1,4 @@
+import { seededRandom } from '../../lib/seeded-random.ts';
 import { isContentWord, stem, wordsOf } from './words.ts';
 
 /**
@@ -6,9 +7,10 @@ import { isContentWord, stem, wordsOf } from './words.ts';
  * words and never its speakers. The words are cut into token sequences of SEQUENCE_WORDS; at each gap between two
  * sequences the BLOCK sequences before and after are compared (cosine of their content terms' counts); the similarity
  * curve is smoothed, and each gap's depth (how far it lies below the peaks on either side) scored. Gaps deeper than
- * mean − sd/2 (Hearst's liberal cut-off), than MIN_DEPTH, and than MIN_RELATIVE_DEPTH of the peaks around them (so a
- * text on one subject, whose dips are shallow, is not cut) are boundaries, snapped to the nearest segment start; deepest first, each kept only while every chapter stays
- * at least MIN_SECONDS long or MIN_SEGMENTS segments.
+ * mean − sd/2 (Hearst's liberal cut-off), than MIN_DEPTH and than MIN_RELATIVE_DEPTH of the peaks around them are
+ * boundaries, snapped to the nearest segment start; deepest first, each kept only while every chapter stays at least
+ * MIN_SECONDS long or MIN_SEGMENTS segments. None at all when the text's deepest dip is no deeper than the same
+ * sequences dip in shuffled orders (chanceDepth): talk on one subject is not cut.
  */
 
 export interface TilingSegment {
@@ -18,7 +20,19 @@ export interface TilingSegment {
 }
 
 export const SEQUENCE_WORDS = 20;
-const BLOCK = 6;
+/**
+ * Sequences compared on each side of a gap: 240 words, about a minute and a half of talk, near the shortest chapter
+ * kept. Hearst's 6 (120 words) suits paragraphs of written text; against chapters of minutes its chance dips were as
+ * deep as real changes of subject (bench/RESULTS.md, "chapters").
+ */
+const BLOCK = 12;
+/** Shuffled orders of a text's sequences that tell how deep its dips go by chance (chanceDepth). */
+const CHANCE_ROUNDS = 20;
+/**
+ * How many standard deviations past the shuffles' mean deepest dip a text's deepest dip must reach to be cut at all.
+ * Measured on 150 one-subject texts made as bench/groups/chapters.ts makes its set (another seed): 3 cut one, 4 none.
+ */
+const CHANCE_SDS = 4;
 /** Depth is in cosine units (0..2): a real change of subject drops the similarity by far more than this. */
 const MIN_DEPTH = 0.05;
 /** The least part of the peaks' similarity (left + right) that a boundary's depth is. */
@@ -63,6 +77,46 @@ const smoothed = (values: readonly number[]) =>
     return around.reduce((sum, value) => sum + value, 0) / around.length;
   });
 
+/** Gap g lies between sequences g and g + 1; near the ends the blocks are as long as the shorter side allows. */
+const blockSize = (sequences: number) => (g: number) => Math.min(BLOCK, g + 1, sequences - 1 - g);
+/** Whether gap g's blocks are long enough to trust: half a BLOCK or more. */
+const trusted = (sizeAt: (g: number) => number, g: number) => sizeAt(g) * 2 >= BLOCK;
+
+/** The smoothed similarity of the blocks on either side of each gap. */
+function similarityCurve(sequences: readonly Counts[]): number[] {
+  const sizeAt = blockSize(sequences.length);
+  return smoothed(
+    sequences.slice(0, -1).map((_, g) => cosine(summed(sequences.slice(g + 1 - sizeAt(g), g + 1)), summed(sequences.slice(g + 1, g + 1 + sizeAt(g))))),
+  );
+}
+
+/**
+ * How deep chance alone dips this text's similarity: the deepest trusted dip of each of CHANCE_ROUNDS shuffles of its
+ * sequences (orders in which no stretch keeps a subject of its own), their mean plus CHANCE_SDS standard deviations.
+ * Talk on one subject is as alike in any order, so its own deepest dip is one more draw of the same; a change of subject
+ * goes deeper. Seeded by the text's length, so a transcript always gets the same chapters.
+ */
+function chanceDepth(sequences: readonly Counts[]): number {
+  const random = seededRandom(sequences.length);
+  const sizeAt = blockSize(sequences.length);
+  const maxima: number[] = [];
+  for (let round = 0; round < CHANCE_ROUNDS; round++) {
+    let deepest = 0;
+    const shuffled = [...sequences];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    depthScores(similarityCurve(shuffled)).forEach((depth, g) => {
+      if (trusted(sizeAt, g)) deepest = Math.max(deepest, depth);
+    });
+    maxima.push(deepest);
+  }
+  const mean = maxima.reduce((sum, m) => sum + m, 0) / maxima.length;
+  const sd = Math.sqrt(maxima.reduce((sum, m) => sum + (m - mean) ** 2, 0) / maxima.length);
+  return mean + CHANCE_SDS * sd;
+}
+
 /**
  * The indexes of the segments where a new chapter starts (the first segment, where the first one starts, not included),
  * in order. None for a text too short to compare blocks of.
@@ -85,22 +139,20 @@ export function chapterStarts(segments: readonly TilingSegment[]): number[] {
     if (i === segments.length - 1) segmentAt.push(words);
   });
   if (sequences.length < 4) return [];
-  // Gap g lies between sequences g and g + 1; near the ends the blocks are as long as the shorter side allows.
-  const sizeAt = (g: number) => Math.min(BLOCK, g + 1, sequences.length - 1 - g);
-  const similarity = smoothed(
-    sequences.slice(0, -1).map((_, g) => cosine(summed(sequences.slice(g + 1 - sizeAt(g), g + 1)), summed(sequences.slice(g + 1, g + 1 + sizeAt(g))))),
-  );
+  const sizeAt = blockSize(sequences.length);
+  const similarity = similarityCurve(sequences);
   const depths = depthScores(similarity);
+  // Talk whose deepest dip chance makes too is on one subject: one chapter.
+  if (Math.max(0, ...depths.filter((_, g) => trusted(sizeAt, g))) <= chanceDepth(sequences)) return [];
   const mean = depths.reduce((sum, depth) => sum + depth, 0) / depths.length;
   const sd = Math.sqrt(depths.reduce((sum, depth) => sum + (depth - mean) ** 2, 0) / depths.length);
   const cutoff = Math.max(mean - sd / 2, MIN_DEPTH);
   const candidates = depths
     .map((depth, g) => ({ depth, g }))
-    // A boundary is at a valley: deeper than both neighbouring gaps.
     // A boundary is at a valley (deeper than both neighbouring gaps) between blocks long enough to trust, and
     // the similarity there has fallen by a good part of the peaks' (a relative depth: texts differ in how alike their parts are).
     .filter(({ depth, g }) => depth > cutoff && depth >= (depths[g - 1] ?? 0) && depth >= (depths[g + 1] ?? 0))
-    .filter(({ depth, g }) => sizeAt(g) * 2 >= BLOCK && depth >= MIN_RELATIVE_DEPTH * (depth + 2 * similarity[g]))
+    .filter(({ depth, g }) => trusted(sizeAt, g) && depth >= MIN_RELATIVE_DEPTH * (depth + 2 * similarity[g]))
     .sort((a, b) => b.depth - a.depth);
   const starts: number[] = [];
   for (const { g } of candidates) {
