@@ -28,6 +28,7 @@ const workers: Array<{ close(): Promise<void> }> = [];
 const config = loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'whisper', TRANSCRIBE_MODEL: 'tiny.en' });
 const engines = createEngines(config);
 const engine = await engines.transcriber();
+const health = engines.health().engines;
 afterAll(() => engines.close());
 
 beforeAll(async () => {
@@ -49,7 +50,7 @@ function serverEnv(): Record<string, string> {
 }
 
 function startWorker(workerEngine = engine) {
-  const worker = startQueueWorker({ url: redis.url, transcribe: (audio, options) => workerEngine.transcribe(audio, options), log: () => undefined });
+  const worker = startQueueWorker({ url: redis.url, transcribe: (audio, options) => workerEngine.transcribe(audio, options), engines: health, log: () => undefined });
   workers.push(worker);
   return worker;
 }
@@ -132,6 +133,7 @@ test('the upload’s options and the server’s vocabulary go with the job to th
         files.push(audio.path);
         return engine.transcribe(audio, options);
       },
+      engines: health,
       log: () => undefined,
     }),
   );
@@ -163,6 +165,7 @@ test('a job an earlier release queued for a removed engine runs with the default
         engines.push(options.engine);
         return engine.transcribe(audio, options);
       },
+      engines: health,
       log: () => undefined,
     }),
   );
