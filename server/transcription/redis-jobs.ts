@@ -195,8 +195,11 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
   /** Runs a failed transcription again; the stored audio is reused. */
   async retry(id: string): Promise<void> {
     await startRetry(this.repo, id);
-    // The failed run's job may still be kept; the new run needs its id.
-    await this.perTranscript.run(id, async () => this.lane(await this.queueNameOf(id)).queue.remove(jobIdOf(id)));
+    // The failed run's job may still be kept (on its model's queue, or on the shared one if an earlier release
+    // queued it); the new run needs its id.
+    await this.perTranscript.run(id, async () => {
+      for (const name of new Set([await this.queueNameOf(id), TRANSCRIBE_QUEUE])) await this.lane(name).queue.remove(jobIdOf(id));
+    });
     this.enqueue(id);
   }
 
@@ -263,7 +266,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     if (!this.tracked.has(id)) return;
     this.queueOf.set(id, name);
     const { queue } = this.lane(name);
-    const job: TranscribeJob | undefined = await queue.getJob(jobIdOf(id));
+    const job = (await queue.getJob(jobIdOf(id))) ?? (await this.earlierJob(id, name));
     const state = job ? await job.getState() : 'missing';
     if (job && state === 'completed') return this.settle(id, job, () => this.write(id, job.returnvalue));
     if (job && state === 'failed') return this.settle(id, job, () => this.fail(id, job.failedReason));
@@ -281,6 +284,17 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
       removeOnComplete: { age: KEEP_FINISHED_S },
       removeOnFail: { age: KEEP_FINISHED_S },
     });
+  }
+
+  /**
+   * A job an earlier release queued waits on the shared queue whatever its upload chose: it is followed there (any
+   * worker takes it, as then), rather than queued a second time.
+   */
+  private async earlierJob(id: string, name: string): Promise<TranscribeJob | undefined> {
+    if (name === TRANSCRIBE_QUEUE) return undefined;
+    const job: TranscribeJob | undefined = await this.lane(TRANSCRIBE_QUEUE).queue.getJob(jobIdOf(id));
+    if (job) this.queueOf.set(id, TRANSCRIBE_QUEUE);
+    return job;
   }
 
   /** A job still waiting or running: pick up its progress; a waiting one keeps a valid credential and address. */

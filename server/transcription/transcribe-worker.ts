@@ -57,7 +57,9 @@ async function fetchAudio({ audio }: TranscribeJobData): Promise<{ file: Spooled
 
 /**
  * Jobs run at once over all of a worker's queues (BullMQ's concurrency counts per queue): when they are all taken the
- * queues stop fetching. A job fetched in the same instant as the last free slot was taken waits for the next one.
+ * queues stop fetching. A queue whose blocking read was already waiting then can still take one job (BullMQ does not
+ * look at the pause between the read and the take); that job waits here, its lock kept, for the next free slot.
+ * Handing it back instead would count as one of its ATTEMPTS runs.
  */
 class Slots {
   private used = 0;
