@@ -21,6 +21,14 @@ let redis: TestRedis;
 let clips: Clip[];
 let h: Harness | undefined;
 const closing: Array<() => Promise<void>> = [];
+/** Jobs held back by a test, let go at the latest when it ends (a worker stops only once its jobs have ended). */
+const releases: Array<() => void> = [];
+function holdJobs(): { hold: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  releases.push(release);
+  return { hold, release };
+}
 
 /** A models folder with one of the installed models in it (linked, not copied). */
 function modelsWith(model: string): string {
@@ -46,6 +54,7 @@ beforeEach(async () => {
   redis = await startRedis();
 });
 afterEach(async () => {
+  releases.splice(0).forEach((release) => release());
   for (const close of closing.splice(0).reverse()) await close();
   await h?.close();
   h = undefined;
@@ -168,9 +177,9 @@ test('a worker that stops leaves engines at once; one that dies, once its regist
 test('a job whose model loses its last worker fails after TAPESCRIPT_MODEL_WAIT_MINUTES, saying why', { timeout: 90_000 }, async () => {
   // 0.02 minutes: 1.2 seconds.
   h = await startHarness({ TAPESCRIPT_QUEUE_URL: redis.url, TAPESCRIPT_ACCESS_TOKEN: TOKEN, TAPESCRIPT_MODEL_WAIT_MINUTES: '0.02' });
-  let release!: () => void;
+  const { hold, release } = holdJobs();
   const ran: string[] = [];
-  const worker = await startWorker('base', ran, new Promise<void>((resolve) => (release = resolve)));
+  const worker = await startWorker('base', ran, hold);
   const first = (await upload(clips[0], 'Running', 'base')).data.uploadAudio.id;
   await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
   const second = (await upload(clips[1], 'Waiting', 'base')).data.uploadAudio.id;
@@ -190,20 +199,36 @@ test('a job whose model loses its last worker fails after TAPESCRIPT_MODEL_WAIT_
 
 test('TAPESCRIPT_MAX_QUEUED_JOBS counts the jobs waiting on every model’s queue', { timeout: 90_000 }, async () => {
   h = await startHarness({ TAPESCRIPT_QUEUE_URL: redis.url, TAPESCRIPT_ACCESS_TOKEN: TOKEN, TAPESCRIPT_MAX_QUEUED_JOBS: '1' });
-  let release!: () => void;
+  const { hold } = holdJobs();
   const ran: string[] = [];
-  await startWorker('tiny.en', ran, new Promise<void>((resolve) => (release = resolve)));
+  await startWorker('tiny.en', ran, hold);
   await startWorker('base');
-  try {
-    expect((await upload(clips[0], 'Running', 'tiny.en')).errors).toBeUndefined();
-    await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
-    expect((await upload(clips[1], 'Waiting for tiny.en', 'tiny.en')).errors).toBeUndefined();
-    // base's queue is empty and its worker idle, but one job already waits.
-    const { errors } = await upload(clips[2], 'For base', 'base');
-    expect(errors[0].extensions.code).toBe('BUSY');
-    expect(errors[0].message).toBe('The transcription queue is full (1 waiting); try again in a few minutes.');
-    expect(await transcriptCount()).toBe(2);
-  } finally {
-    release();
-  }
+  expect((await upload(clips[0], 'Running', 'tiny.en')).errors).toBeUndefined();
+  await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
+  expect((await upload(clips[1], 'Waiting for tiny.en', 'tiny.en')).errors).toBeUndefined();
+  // base's queue is empty and its worker idle, but one job already waits.
+  const { errors } = await upload(clips[2], 'For base', 'base');
+  expect(errors[0].extensions.code).toBe('BUSY');
+  expect(errors[0].message).toBe('The transcription queue is full (1 waiting); try again in a few minutes.');
+  expect(await transcriptCount()).toBe(2);
+});
+
+test('a worker runs --concurrency jobs at once over all its queues, not that many per queue', { timeout: 90_000 }, async () => {
+  h = await startHarness({ TAPESCRIPT_QUEUE_URL: redis.url, TAPESCRIPT_ACCESS_TOKEN: TOKEN });
+  const { hold, release } = holdJobs();
+  const ran: string[] = [];
+  await startWorker('tiny.en', ran, hold);
+  const first = (await upload(clips[0], 'Chose tiny.en', 'tiny.en')).data.uploadAudio.id;
+  await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
+  // Its job waits on the shared queue, which the worker takes from too.
+  const second = (await upload(clips[1], 'Chose nothing')).data.uploadAudio.id;
+  const queued = async () => {
+    const state = await h!.app.services.jobs.state();
+    return state.waiting + state.running;
+  };
+  await expect.poll(queued, { timeout: 10_000 }).toBe(2);
+  expect(ran).toEqual(['tiny.en worker: tiny.en']);
+  release();
+  expect([(await settled(first)).status, (await settled(second)).status]).toEqual(['READY', 'READY']);
+  expect(ran).toEqual(['tiny.en worker: tiny.en', 'tiny.en worker: its default']);
 });
