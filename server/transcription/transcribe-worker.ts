@@ -91,8 +91,10 @@ class Slots {
  */
 export function startQueueWorker({ url, transcribe, engines, device = 'cpu', heartbeatMs = 10_000, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
   const board = new ProgressBoard();
+  let closing = false;
   const slots = new Slots(concurrency, (isFull) => {
-    for (const worker of workers) void (isFull ? worker.pause(true) : worker.resume());
+    // A closing worker takes no more jobs: its queues stay as they are.
+    if (!closing) for (const worker of workers) void (isFull ? worker.pause(true) : worker.resume());
   });
 
   async function run(job: TranscribeJob, _token?: string, signal?: AbortSignal): Promise<TranscribeJobResult> {
@@ -169,6 +171,7 @@ export function startQueueWorker({ url, transcribe, engines, device = 'cpu', hea
     },
     /** Lets the running jobs finish, and leaves the registry (engines stop listing what only it ran). */
     async close(): Promise<void> {
+      closing = true;
       await registration.stop().catch((error: Error) => log(`Worker registration: ${error.message}`));
       await Promise.all(workers.map((worker) => worker.close()));
       redis.disconnect();
