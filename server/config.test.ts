@@ -27,6 +27,14 @@ test('TAPESCRIPT_QUEUE_URL takes a redis URL and names itself when it is somethi
   expect(loadConfig({ TAPESCRIPT_PUBLIC_URL: 'https://tapescript.example.org/' }).publicUrl).toBe('https://tapescript.example.org');
 });
 
+test('TAPESCRIPT_MODEL_WAIT_MINUTES: 30 by default; decimals allowed (tests wait seconds); zero, negatives and words stop the start', () => {
+  expect(loadConfig({}).modelWaitMinutes).toBe(30);
+  expect(loadConfig({ TAPESCRIPT_MODEL_WAIT_MINUTES: '0.02' }).modelWaitMinutes).toBe(0.02);
+  for (const bad of ['0', '-1', 'soon', '10081']) {
+    expect(() => loadConfig({ TAPESCRIPT_MODEL_WAIT_MINUTES: bad })).toThrow(`TAPESCRIPT_MODEL_WAIT_MINUTES must be a number above 0 and at most 10080, got "${bad}"`);
+  }
+});
+
 test('backups: off without TAPESCRIPT_BACKUP_DIR, daily keeping 14 by default; refused beside POCKETBASE_URL', () => {
   expect(loadConfig({}).backup).toEqual({ dir: undefined, intervalHours: 24, keep: 14 });
   expect(loadConfig({ TAPESCRIPT_BACKUP_DIR: '/srv/backups', TAPESCRIPT_BACKUP_INTERVAL_HOURS: '6', TAPESCRIPT_BACKUP_KEEP: '30' }).backup).toEqual({

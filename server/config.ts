@@ -48,6 +48,8 @@ export interface Config {
   vocabulary: string[];
   /** Redis for BullMQ (redis:// or rediss://): transcription then runs on `npm run worker` processes, not in-process. */
   queueUrl?: string;
+  /** With the queue: how long a job waits while no live worker runs its model, before it fails (minutes, decimals allowed). */
+  modelWaitMinutes: number;
   /** How workers on other machines reach this server's /media route; defaults to the address it listens on. */
   publicUrl?: string;
   /** Host header values served (DNS rebinding guard): "name" (this server's port) or "name:port". */
@@ -100,6 +102,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
+  return value;
+}
+
+/** A number above 0 up to `max`, decimals allowed (tests wait seconds). */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max) throw new ConfigError(`${name} must be a number above 0 and at most ${max}, got "${raw}"`);
   return value;
 }
 
@@ -241,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: integer(env, 'TAPESCRIPT_MAX_UPLOAD_MB', DEFAULT_MAX_UPLOAD_MB, 1, MAX_UPLOAD_MB_CEILING) * MIB,
     vocabulary: vocabulary(env, 'TRANSCRIBE_VOCABULARY'),
     queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
+    modelWaitMinutes: positive(env, 'TAPESCRIPT_MODEL_WAIT_MINUTES', 30, 7 * 24 * 60),
     publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),
     backup: {
       dir: backupDir,

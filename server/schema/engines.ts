@@ -36,6 +36,7 @@ builder.queryField('engines', (t) =>
     type: [EngineRef],
     description:
       'The engines the editor service offers for transcription, speakers and refinement, as its /health reports them. ' +
+      'With a job queue (TAPESCRIPT_QUEUE_URL) the transcription and speaker engines are those of the live queue workers: one is available while a live worker runs it, with every model some live worker runs. ' +
       'Fails with UPSTREAM_UNAVAILABLE when the editor service does not answer.',
     resolve: (_root, _args, { services }) => services.engines.list(),
   }),

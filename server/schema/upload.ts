@@ -35,7 +35,7 @@ builder.mutationField('uploadAudio', (t) =>
       'Stores an audio file (mp3, m4a, wav or ogg) with a title and queues it for transcription; at most `limits { maxUploadBytes maxAudioMinutes }`: 30 MB and 240 minutes unless configured. ' +
       'A video (mp4, mov, mkv or webm) is taken too: the server takes out its first audio stream and stores that audio alone (a video without audio fails with BAD_USER_INPUT and writes nothing); `origin` says VIDEO. ' +
       'Returns at once with status TRANSCRIBING; poll `transcript(id)` for `queuePosition` and `progress`. Send as a GraphQL multipart request. ' +
-      'A full queue fails with BUSY and writes nothing. The options are kept with the transcript, so a retry transcribes the same way; an engine that is not available, a model that is not installed or a language the engine does not know fails with BAD_USER_INPUT and writes nothing (`engines` lists what is installed).',
+      'A full queue fails with BUSY and writes nothing. The options are kept with the transcript, so a retry transcribes the same way; an engine that is not available, a model that is not installed (with a job queue: that no live worker runs) or a language the engine does not know fails with BAD_USER_INPUT and writes nothing (`engines` lists what is installed).',
     args: {
       title: titleArg,
       file: t.arg({ type: 'Upload', required: true, description: 'The audio or video file.' }),

@@ -74,7 +74,7 @@ test('an editor service nobody answers for: UPSTREAM_UNAVAILABLE naming the caus
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const { port } = closed.address() as AddressInfo;
   await new Promise((resolve) => closed.close(resolve));
-  const engines = new EngineService(new EditorClient(`http://127.0.0.1:${port}`, { transcribeMs: 1000, refineMs: 1000 }));
+  const engines = new EngineService(new EditorClient(`http://127.0.0.1:${port}`, { transcribeMs: 1000, refineMs: 1000 }), { workerEngines: async () => undefined });
   const error = await engines.list().catch((e) => e);
   expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   expect(error.message).toMatch(/^Cannot list the engines: the editor service did not answer \(503 editor service unreachable \(.*ECONNREFUSED/);

@@ -3,24 +3,40 @@ import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 import { EditorServiceError, type EditorClient, type EngineStatus } from '../editor/client.ts';
 import { languageProblem } from '../editor-service/languages.ts';
 import type { EngineName } from '../editor-service/contract.ts';
+import type { TranscriptionQueue } from '../transcription/queue.ts';
 
 const KINDS = new Set<EngineStatus['kind']>(['transcription', 'speakers', 'refine']);
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** Which engines the editor service has, for the `engines` query. */
+/**
+ * Which engines can run, for the `engines` query: the editor service's; with queue workers, the transcription and
+ * speaker engines of the live workers (transcription/workers-engines.ts) and the editor service's refinement.
+ */
 export class EngineService {
-  constructor(private readonly editor: EditorClient) {}
+  constructor(
+    private readonly editor: EditorClient,
+    private readonly jobs: Pick<TranscriptionQueue, 'workerEngines'>,
+  ) {}
 
   async list(): Promise<EngineStatus[]> {
-    let engines: EngineStatus[];
+    return (await this.gather()).engines;
+  }
+
+  /** The list, and whether queue workers run the transcriptions (their engines then count only while they are live). */
+  private async gather(): Promise<{ engines: EngineStatus[]; onWorkers: boolean }> {
+    let own: EngineStatus[];
     try {
-      engines = await this.editor.engines();
+      own = await this.editor.engines();
     } catch (error) {
       if (!(error instanceof EditorServiceError)) throw error;
       throw userError('UPSTREAM_UNAVAILABLE', `Cannot list the engines: the editor service did not answer (${error.status} ${error.body}).`);
     }
+    const workers = await this.jobs.workerEngines().catch((error: Error) => {
+      throw userError('UPSTREAM_UNAVAILABLE', `Cannot list the engines: the job queue did not say which workers are live (${error.message}).`);
+    });
+    const listed = workers ? [...workers, ...own.filter((engine) => engine?.kind === 'refine')] : own;
     // Entries the schema cannot show (a kind added later, a name missing) are left out rather than failing the list.
-    return engines
+    const engines = listed
       .filter((engine) => KINDS.has(engine?.kind) && typeof engine.name === 'string' && engine.name !== '')
       .map((engine) => ({
         kind: engine.kind,
@@ -33,6 +49,7 @@ export class EngineService {
         fix: text(engine.fix),
         device: engine.device === 'cpu' || engine.device === 'cuda' ? engine.device : null,
       }));
+    return { engines, onWorkers: workers !== undefined };
   }
 
   /**
@@ -43,20 +60,26 @@ export class EngineService {
    */
   async check(options: TranscribeOptions): Promise<void> {
     if (!options.engine && !options.model && !options.language) return;
-    let engines: EngineStatus[];
+    let gathered: Awaited<ReturnType<EngineService['gather']>>;
     try {
-      engines = await this.list();
+      gathered = await this.gather();
     } catch (error) {
       if ((error as { extensions?: { code?: string } }).extensions?.code === 'UPSTREAM_UNAVAILABLE') return;
       throw error;
     }
-    const engine = engines.find((candidate) => candidate.kind === 'transcription' && (options.engine ? candidate.name === options.engine : candidate.default));
+    const transcription = gathered.engines.filter((candidate) => candidate.kind === 'transcription');
+    // With no live queue worker there is no default engine: a model is whisper's.
+    const engine = options.engine
+      ? transcription.find((candidate) => candidate.name === options.engine)
+      : (transcription.find((candidate) => candidate.default) ?? (options.model ? transcription.find((candidate) => candidate.name === 'whisper') : undefined));
     if (!engine) return;
     const listed = 'query { engines } lists the engines, their models and what makes one available.';
     if (!engine.available) throw badInput(`The ${engine.name} engine is not available here: ${engine.reason}; fix: ${engine.fix}. ${listed}`);
     if (options.model && engine.name !== 'whisper') throw badInput(`model applies to the whisper engine only; ${engine.name} has no model choice.`);
     if (options.model && !engine.models.includes(options.model)) {
-      throw badInput(`model must be one of ${engine.models.join(', ')} (installed for whisper), got "${options.model}". ${listed}`);
+      // With queue workers, a model counts only while a live worker runs it; nothing would take its job.
+      const where = gathered.onWorkers ? 'run by the live queue workers; no live worker runs it' : 'installed for whisper';
+      throw badInput(`model must be one of ${engine.models.join(', ')} (${where}), got "${options.model}". ${listed}`);
     }
     const problem = options.language && languageProblem(engine.name as EngineName, options.model ?? engine.defaultModel ?? undefined, options.language);
     if (problem) throw badInput(`${problem}.`);

@@ -172,7 +172,7 @@ export function createServices(
   const writer = new VersionWriter(repo);
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
-  const engines = new EngineService(editor);
+  const engines = new EngineService(editor, jobs);
   const highlightsRepo = new HighlightsRepo(store, localDatabase);
   const bleeps = new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode);
   // Clips render here even when transcription runs on queue workers: a few seconds of ffmpeg on audio this server

@@ -60,6 +60,11 @@ export class InProcessTranscriptionJobs implements TranscriptionQueue {
     return { kind: 'in-process', reachable: true, waiting: this.waiting.length, running: this.running.size, workers: this.limits.workers };
   }
 
+  /** The editor service this server calls runs the jobs: its own /health lists its engines. */
+  async workerEngines(): Promise<undefined> {
+    return undefined;
+  }
+
   /** 1 for the next transcript to start; null when it is running or not queued. */
   position(id: string): number | null {
     const index = this.waiting.indexOf(id);

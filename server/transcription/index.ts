@@ -12,6 +12,8 @@ export interface RedisQueueSettings {
   credentials: JobCredentials;
   /** This server's address as workers reach it. */
   serverUrl: () => string;
+  /** How long a job waits while no live worker runs its model (TAPESCRIPT_MODEL_WAIT_MINUTES). */
+  modelWaitMs: number;
 }
 
 export function createTranscriptionQueue(

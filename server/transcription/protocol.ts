@@ -1,8 +1,25 @@
 /** What the server and the queue workers agree on: queue name, job shape, attempts, connection. */
 import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
+import type { EngineStatus } from '../editor-service/contract.ts';
 import type { TranscribedAudio } from './outcome.ts';
 
+/** The queue of jobs whose upload chose no engine or model: every worker takes them, with its own default. */
 export const TRANSCRIBE_QUEUE = 'tapescript-transcribe';
+
+/**
+ * The queue a job waits on: one per engine (an upload that chose only the engine) and one per engine and model, so
+ * that only a worker running that model takes it (BullMQ queue names cannot hold ":").
+ */
+export function queueFor({ engine, model }: { engine?: string; model?: string }): string {
+  if (model) return `${TRANSCRIBE_QUEUE}/${engine ?? 'whisper'}/${model}`;
+  return engine ? `${TRANSCRIBE_QUEUE}/${engine}` : TRANSCRIBE_QUEUE;
+}
+
+/** The queues a worker takes jobs from: the shared one, and its available transcription engines' and their models'. */
+export function queuesServed(engines: readonly EngineStatus[]): string[] {
+  const runnable = engines.filter((engine) => engine.kind === 'transcription' && engine.available);
+  return [TRANSCRIBE_QUEUE, ...runnable.flatMap(({ name, models }) => [queueFor({ engine: name }), ...models.map((model) => queueFor({ engine: name, model }))])];
+}
 
 /** Runs of one job at most (a worker's death counts as one), then it fails with the last reason. */
 export const ATTEMPTS = 3;

@@ -1,3 +1,5 @@
+import type { EngineStatus } from '../editor-service/contract.ts';
+
 /**
  * What services, resolvers and routes use of transcription, whichever way it runs: in this process
  * (in-process-jobs.ts) or on workers through Redis (redis-jobs.ts). index.ts picks one.
@@ -7,6 +9,11 @@ export interface TranscriptionQueue {
   progress(id: string): number | undefined;
   /** What GET /health says of the queue. */
   state(): Promise<QueueState>;
+  /**
+   * The transcription and speaker engines of the workers that run the jobs; undefined when this server's editor
+   * service runs them (its /health says what it has).
+   */
+  workerEngines(): Promise<EngineStatus[] | undefined>;
   /** 1 for the next transcript to start; null when it is running or not queued. */
   position(id: string): number | null;
   /** Creates a transcript (with `create`) only when the queue has room for it, then queues it; BUSY otherwise, before anything is written. */
@@ -31,6 +38,6 @@ export interface QueueState {
   /** Transcripts waiting for a worker, and being transcribed (for Redis, this server's own). */
   waiting: number;
   running: number;
-  /** In-process: transcriptions run at once (Redis: the workers decide). */
+  /** In-process: transcriptions run at once; Redis: the live workers (each decides how many it runs at once). */
   workers?: number;
 }

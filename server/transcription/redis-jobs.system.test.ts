@@ -28,6 +28,7 @@ const workers: Array<{ close(): Promise<void> }> = [];
 const config = loadEditorServiceConfig({ ...process.env, TRANSCRIBE_ENGINE: 'whisper', TRANSCRIBE_MODEL: 'tiny.en' });
 const engines = createEngines(config);
 const engine = await engines.transcriber();
+const health = engines.health().engines;
 afterAll(() => engines.close());
 
 beforeAll(async () => {
@@ -49,7 +50,7 @@ function serverEnv(): Record<string, string> {
 }
 
 function startWorker(workerEngine = engine) {
-  const worker = startQueueWorker({ url: redis.url, transcribe: (audio, options) => workerEngine.transcribe(audio, options), log: () => undefined });
+  const worker = startQueueWorker({ url: redis.url, transcribe: (audio, options) => workerEngine.transcribe(audio, options), engines: health, log: () => undefined });
   workers.push(worker);
   return worker;
 }
@@ -132,6 +133,7 @@ test('the upload’s options and the server’s vocabulary go with the job to th
         files.push(audio.path);
         return engine.transcribe(audio, options);
       },
+      engines: health,
       log: () => undefined,
     }),
   );
@@ -163,6 +165,7 @@ test('a job an earlier release queued for a removed engine runs with the default
         engines.push(options.engine);
         return engine.transcribe(audio, options);
       },
+      engines: health,
       log: () => undefined,
     }),
   );
@@ -170,6 +173,41 @@ test('a job an earlier release queued for a removed engine runs with the default
   expect(engines).toEqual([undefined]);
   const { data } = await gql(h, 'query ($id: ID!) { transcript(id: $id) { engine versions { label } } }', { id });
   expect(data.transcript).toEqual({ engine: 'whisper', versions: [{ label: 'Transcribed with whisper: the vosk engine this upload asked for was removed' }] });
+});
+
+test('a job an earlier release queued on the one shared queue, for a model, is followed there after the upgrade and runs once', { timeout: 90_000 }, async () => {
+  h = await startHarness(serverEnv());
+  const id = await upload(h, clips[3], 'Queued for tiny.en');
+  // As the earlier release stored the upload: its job went to the one queue there was, whatever the model.
+  await expect.poll(async () => (await h!.app.services.jobs.state()).waiting, { timeout: 10_000 }).toBe(1);
+  await h.app.services.repo.updateTranscript(id, { transcribeOptions: { model: 'tiny.en' } });
+  const queue = new Queue<TranscribeJobData>(TRANSCRIBE_QUEUE, { connection: connectionOf(redis.url) });
+  try {
+    const job = (await queue.getJob(jobIdOf(id)))!;
+    await job.updateData({ ...job.data, options: { ...job.data.options, model: 'tiny.en' } });
+  } finally {
+    await queue.close();
+  }
+  const dataDir = h.dataDir;
+  await h.close({ keepData: true });
+  h = await startHarness(serverEnv(), { dataDir });
+
+  const models: unknown[] = [];
+  workers.push(
+    startQueueWorker({
+      url: redis.url,
+      transcribe: (audio, options) => {
+        models.push(options.model);
+        return engine.transcribe(audio, options);
+      },
+      engines: health,
+      log: () => undefined,
+    }),
+  );
+  expect((await settled(h, id)).status).toBe('READY');
+  await h.app.services.jobs.idle();
+  expect(models).toEqual(['tiny.en']);
+  expect((await h.app.services.jobs.state()).waiting).toBe(0);
 });
 
 test('a cancelled job leaves the queue and the ones behind it move up', { timeout: 60_000 }, async () => {

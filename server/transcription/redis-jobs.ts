@@ -1,4 +1,6 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { EngineStatus } from '../editor-service/contract.ts';
 import { statusOf } from '../domain/errors.ts';
 import { mergeVocabulary, runnableOptions } from '../domain/transcribe-options.ts';
 import type { JobCredentials } from '../auth/job-credential.ts';
@@ -10,12 +12,15 @@ import {
   ATTEMPTS,
   connectionOf,
   jobIdOf,
+  queueFor,
   transcriptIdOf,
   TRANSCRIBE_QUEUE,
   type TranscribeJobData,
   type TranscribeJobResult,
 } from './protocol.ts';
 import type { QueueState, TranscriptionQueue } from './queue.ts';
+import { liveWorkers } from './worker-registry.ts';
+import { engineUnion } from './workers-engines.ts';
 
 type Log = (message: string) => void;
 type TranscribeJob = Job<TranscribeJobData, TranscribeJobResult>;
@@ -30,9 +35,30 @@ const RETRY_BACKOFF_MS = 5000;
 const KEEP_FINISHED_S = 7 * 24 * 60 * 60;
 const ERROR_REPEAT_MS = 60_000;
 const CLOSE_MS = 2000;
-/** How long GET /health waits for Redis to count the jobs. */
+/** How long GET /health and the `engines` query wait for Redis. */
 const STATE_TIMEOUT_MS = 2000;
 const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized']);
+/** The names of every queue a job was ever added to, so that counts cover them all (protocol.ts queueFor). */
+const QUEUES_KEY = 'tapescript-transcribe-queues';
+
+/** A queue and the events of its jobs. */
+interface Lane {
+  queue: Queue<TranscribeJobData, TranscribeJobResult>;
+  events: QueueEvents;
+}
+
+/** While Redis is down the client holds commands until it reconnects: an answer someone waits for cannot wait for that. */
+function answered<T>(work: Promise<T>): Promise<T> {
+  const timedOut = new Promise<never>((_, reject) => setTimeout(reject, STATE_TIMEOUT_MS, new Error(`Redis did not answer within ${STATE_TIMEOUT_MS} ms`)).unref());
+  return Promise.race([work, timedOut]);
+}
+
+/** Who is missing for a queue's jobs, in words, for the message of a job no worker took. */
+function missingFor(queue: string): string {
+  const [engine, model] = queue.split('/').slice(1);
+  if (model) return `No live worker runs the ${engine} model "${model}"`;
+  return engine ? `No live worker runs the ${engine} engine` : 'No queue worker is live';
+}
 
 export interface RedisJobsOptions {
   /** redis:// URL of the queue. */
@@ -49,6 +75,8 @@ export interface RedisJobsOptions {
   onProgress?: (id: string, fraction: number) => void;
   /** Names the speakers by voice before the first version is written. */
   naming?: SpeakerNaming;
+  /** How long a queued job waits while no live worker runs its model, before it fails (TAPESCRIPT_MODEL_WAIT_MINUTES). */
+  modelWaitMs: number;
 }
 
 /**
@@ -58,10 +86,17 @@ export interface RedisJobsOptions {
  * every transcript left transcribing is looked up again when the server starts.
  */
 export class RedisTranscriptionJobs implements TranscriptionQueue {
-  private readonly queue: Queue<TranscribeJobData, TranscribeJobResult>;
-  private readonly events: QueueEvents;
+  /** A queue per engine and model (protocol.ts queueFor), opened as jobs need them. */
+  private readonly lanes = new Map<string, Lane>();
+  /** The worker registry and the queue names (BullMQ's own connections block on reads). */
+  private readonly redis: Redis;
+  private readonly redisError: (error: Error) => void;
   /** Transcripts this server is waiting on, with their last reported progress (0..1). */
   private readonly tracked = new Map<string, number>();
+  /** The queue of each tracked transcript's job. */
+  private readonly queueOf = new Map<string, string>();
+  /** Since when no live worker takes a tracked transcript's queue. */
+  private readonly unserved = new Map<string, number>();
   private positions = new Map<string, number>();
   private readonly perTranscript = new KeyedLock();
   private readonly inFlight = new Set<Promise<void>>();
@@ -72,28 +107,18 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     private readonly repo: TranscriptsRepo,
     private readonly options: RedisJobsOptions,
   ) {
-    const connection = connectionOf(options.url);
-    this.queue = new Queue(TRANSCRIBE_QUEUE, { connection });
-    this.events = new QueueEvents(TRANSCRIBE_QUEUE, { connection });
     // While Redis is down every reconnect fails alike: say so once a minute, not every second.
     const lastSaid = new Map<string, number>();
-    const redisError = (error: Error) => {
+    this.redisError = (error: Error) => {
       if (Date.now() - (lastSaid.get(error.message) ?? 0) < ERROR_REPEAT_MS) return;
       lastSaid.set(error.message, Date.now());
       options.log(`Job queue (${TRANSCRIBE_QUEUE}): ${error.message}`);
     };
-    this.queue.on('error', redisError);
-    this.events.on('error', redisError);
-    this.events.on('progress', ({ jobId, data }) => {
-      const id = transcriptIdOf(jobId);
-      if (!id || !this.tracked.has(id) || typeof data !== 'number' || this.tracked.get(id) === data) return;
-      this.tracked.set(id, data);
-      options.onProgress?.(id, data);
-    });
-    this.events.on('completed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
-    this.events.on('failed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
+    this.redis = new Redis(options.url, { maxRetriesPerRequest: null });
+    this.redis.on('error', this.redisError);
+    this.lane(TRANSCRIBE_QUEUE);
     this.timers = [
-      setInterval(() => this.background(this.refreshPositions()), POSITIONS_MS),
+      setInterval(() => this.background(this.refresh()), POSITIONS_MS),
       setInterval(() => [...this.tracked.keys()].forEach((id) => this.lookSoon(id)), SWEEP_MS),
     ];
     for (const timer of this.timers) timer.unref();
@@ -104,16 +129,25 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     return this.tracked.get(id);
   }
 
-  /** What GET /health says of the queue: whether Redis answers, and the jobs it holds. */
+  /** What GET /health says of the queue: whether Redis answers, the jobs it holds over every queue, the live workers. */
   async state(): Promise<QueueState> {
     try {
-      // While Redis is down the client holds commands until it reconnects: the answer cannot wait for that.
-      const timedOut = new Promise<never>((_, reject) => setTimeout(reject, STATE_TIMEOUT_MS, new Error('timed out')).unref());
-      const counts = await Promise.race([this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'), timedOut]);
-      return { kind: 'redis', reachable: true, waiting: counts.waiting + counts.prioritized + counts.delayed, running: counts.active };
+      const count = async () => {
+        const lanes = await this.allLanes();
+        const counts = await Promise.all(lanes.map((lane) => lane.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active')));
+        return { counts, workers: (await liveWorkers(this.redis)).length };
+      };
+      const { counts, workers } = await answered(count());
+      const sum = (pick: (c: (typeof counts)[number]) => number) => counts.reduce((total, c) => total + pick(c), 0);
+      return { kind: 'redis', reachable: true, waiting: sum((c) => c.waiting + c.prioritized + c.delayed), running: sum((c) => c.active), workers };
     } catch {
       return { kind: 'redis', reachable: false, waiting: 0, running: this.tracked.size };
     }
+  }
+
+  /** The transcription and speaker engines of the live workers, as one list (workers-engines.ts); throws when Redis does not answer. */
+  async workerEngines(): Promise<EngineStatus[]> {
+    return engineUnion(await answered(liveWorkers(this.redis)));
   }
 
   /** 1 for the next transcript to start; null when it is running, done or not queued. */
@@ -121,9 +155,10 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     return this.positions.get(id) ?? null;
   }
 
-  /** Creates a transcript (with `create`) only when fewer than maxQueued wait, then queues it. */
+  /** Creates a transcript (with `create`) only when fewer than maxQueued wait over all the queues, then queues it. */
   async admit<T extends { id: string }>(create: () => Promise<T>): Promise<T> {
-    const waiting = await this.queue.getWaitingCount();
+    const counts = await Promise.all((await this.allLanes()).map((lane) => lane.queue.getWaitingCount()));
+    const waiting = counts.reduce((total, count) => total + count, 0);
     if (waiting >= this.options.maxQueued) throw queueFull(waiting);
     const record = await create();
     this.enqueue(record.id);
@@ -141,8 +176,13 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
    * worker; its result is dropped when it arrives, because the transcript is no longer transcribing.
    */
   cancel(id: string): void {
+    const known = this.queueOf.get(id);
     this.untrack(id);
-    this.background(this.perTranscript.run(id, () => this.queue.remove(jobIdOf(id)).then(() => undefined)));
+    this.background(
+      this.perTranscript.run(id, async () => {
+        await this.lane(known ?? (await this.queueNameOf(id))).queue.remove(jobIdOf(id));
+      }),
+    );
   }
 
   /** Looks again at every transcript a previous run left transcribing (its job may have finished meanwhile). */
@@ -155,8 +195,11 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
   /** Runs a failed transcription again; the stored audio is reused. */
   async retry(id: string): Promise<void> {
     await startRetry(this.repo, id);
-    // The failed run's job may still be kept; the new run needs its id.
-    await this.perTranscript.run(id, () => this.queue.remove(jobIdOf(id)));
+    // The failed run's job may still be kept (on its model's queue, or on the shared one if an earlier release
+    // queued it); the new run needs its id.
+    await this.perTranscript.run(id, async () => {
+      for (const name of new Set([await this.queueNameOf(id), TRANSCRIBE_QUEUE])) await this.lane(name).queue.remove(jobIdOf(id));
+    });
     this.enqueue(id);
   }
 
@@ -171,10 +214,45 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     for (const timer of this.timers) clearInterval(timer);
     await Promise.allSettled(this.inFlight);
     // A clean close waits for Redis; with Redis down that would hold up the server's shutdown for good.
-    const closed = Promise.all([this.events.close(), this.queue.close()]);
+    const clients = [...this.lanes.values()].flatMap((lane) => [lane.events, lane.queue]);
+    const closed = Promise.all([...clients.map((client) => client.close()), this.redis.quit()]);
     const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_MS, true).unref())]);
     // Forcing the connections down can wait for Redis too: ask, and do not wait (the process is ending).
-    if (late) for (const client of [this.events, this.queue]) client.disconnect().catch(() => undefined);
+    if (late) {
+      for (const client of clients) client.disconnect().catch(() => undefined);
+      this.redis.disconnect();
+    }
+  }
+
+  /** The queue and events of one queue name, opened on first use. */
+  private lane(name: string): Lane {
+    const open = this.lanes.get(name);
+    if (open) return open;
+    const connection = connectionOf(this.options.url);
+    const lane: Lane = { queue: new Queue(name, { connection }), events: new QueueEvents(name, { connection }) };
+    lane.queue.on('error', this.redisError);
+    lane.events.on('error', this.redisError);
+    lane.events.on('progress', ({ jobId, data }) => {
+      const id = transcriptIdOf(jobId);
+      if (!id || !this.tracked.has(id) || typeof data !== 'number' || this.tracked.get(id) === data) return;
+      this.tracked.set(id, data);
+      this.options.onProgress?.(id, data);
+    });
+    lane.events.on('completed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
+    lane.events.on('failed', ({ jobId }) => this.lookSoon(transcriptIdOf(jobId)));
+    this.lanes.set(name, lane);
+    return lane;
+  }
+
+  /** Every queue a job was added to (by any server sharing the Redis). */
+  private async allLanes(): Promise<Lane[]> {
+    const names = await this.redis.smembers(QUEUES_KEY);
+    return [...new Set([TRANSCRIBE_QUEUE, ...names])].map((name) => this.lane(name));
+  }
+
+  /** The queue a transcript's job waits on, from the options of its upload. */
+  private async queueNameOf(id: string): Promise<string> {
+    return queueFor(this.optionsOf(await this.repo.getTranscript(id)));
   }
 
   private lookSoon(id: string | undefined): void {
@@ -184,7 +262,11 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
 
   /** Brings a transcript and its job in line: queue it, write its outcome, or leave it running. */
   private async look(id: string): Promise<void> {
-    const job: TranscribeJob | undefined = await this.queue.getJob(jobIdOf(id));
+    const name = this.queueOf.get(id) ?? (await this.queueNameOf(id));
+    if (!this.tracked.has(id)) return;
+    this.queueOf.set(id, name);
+    const { queue } = this.lane(name);
+    const job = (await queue.getJob(jobIdOf(id))) ?? (await this.earlierJob(id, name));
     const state = job ? await job.getState() : 'missing';
     if (job && state === 'completed') return this.settle(id, job, () => this.write(id, job.returnvalue));
     if (job && state === 'failed') return this.settle(id, job, () => this.fail(id, job.failedReason));
@@ -193,7 +275,8 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     const meta = await this.repo.getTranscript(id);
     // Deleted (or finished by an earlier run) before it was queued: nothing to do.
     if (meta.status !== 'transcribing') return this.untrack(id);
-    await this.queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id), options: this.optionsOf(meta) }, {
+    await this.redis.sadd(QUEUES_KEY, name);
+    await queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id), options: this.optionsOf(meta) }, {
       jobId: jobIdOf(id),
       attempts: ATTEMPTS,
       backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
@@ -201,6 +284,17 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
       removeOnComplete: { age: KEEP_FINISHED_S },
       removeOnFail: { age: KEEP_FINISHED_S },
     });
+  }
+
+  /**
+   * A job an earlier release queued waits on the shared queue whatever its upload chose: it is followed there (any
+   * worker takes it, as then), rather than queued a second time.
+   */
+  private async earlierJob(id: string, name: string): Promise<TranscribeJob | undefined> {
+    if (name === TRANSCRIBE_QUEUE) return undefined;
+    const job: TranscribeJob | undefined = await this.lane(TRANSCRIBE_QUEUE).queue.getJob(jobIdOf(id));
+    if (job) this.queueOf.set(id, TRANSCRIBE_QUEUE);
+    return job;
   }
 
   /** A job still waiting or running: pick up its progress; a waiting one keeps a valid credential and address. */
@@ -243,24 +337,58 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     return { url: `${this.options.serverUrl()}/media/${encodeURIComponent(id)}`, token, expiresAt };
   }
 
-  private async refreshPositions(): Promise<void> {
+  /** Each tracked job's place in its queue, and the end of the wait of those no live worker takes. */
+  private async refresh(): Promise<void> {
     if (!this.tracked.size) {
       this.positions = new Map();
       return;
     }
-    // Workers take jobs from the far end of the wait list, so the oldest comes first in ascending order.
-    const waiting = await this.queue.getRanges(['wait'], 0, -1, true);
     const positions = new Map<string, number>();
-    waiting.forEach((jobId, index) => {
-      const id = transcriptIdOf(jobId);
-      if (id) positions.set(id, index + 1);
-    });
+    for (const name of new Set(this.queueOf.values())) {
+      // Workers take jobs from the far end of the wait list, so the oldest comes first in ascending order.
+      const waiting = await this.lane(name).queue.getRanges(['wait'], 0, -1, true);
+      waiting.forEach((jobId, index) => {
+        const id = transcriptIdOf(jobId);
+        if (id) positions.set(id, index + 1);
+      });
+    }
     this.positions = positions;
+    await this.endUnservedWaits();
+  }
+
+  /** A job whose queue no live worker takes fails once that has lasted modelWaitMs, rather than wait for good. */
+  private async endUnservedWaits(): Promise<void> {
+    const served = new Set((await liveWorkers(this.redis)).flatMap((worker) => worker.queues));
+    for (const [id, name] of this.queueOf) {
+      if (served.has(name)) {
+        this.unserved.delete(id);
+        continue;
+      }
+      const since = this.unserved.get(id) ?? Date.now();
+      this.unserved.set(id, since);
+      if (Date.now() - since >= this.options.modelWaitMs) this.background(this.perTranscript.run(id, () => this.giveUp(id, name)), id);
+    }
+  }
+
+  private async giveUp(id: string, name: string): Promise<void> {
+    const job = await this.lane(name).queue.getJob(jobIdOf(id));
+    // A job a worker took is running (its worker may come back) or done: that outcome is written as usual.
+    if (!this.tracked.has(id) || !job || !WAITING_STATES.has(await job.getState())) return;
+    await job.remove();
+    this.untrack(id);
+    const minutes = Number((this.options.modelWaitMs / 60_000).toFixed(2));
+    await this.fail(
+      id,
+      `${missingFor(name)}: the job waited ${minutes} minutes (TAPESCRIPT_MODEL_WAIT_MINUTES) for one. ` +
+        'Start `npm run worker` on a machine that has it, then retry.',
+    );
   }
 
   private untrack(id: string): void {
     this.tracked.delete(id);
     this.positions.delete(id);
+    this.queueOf.delete(id);
+    this.unserved.delete(id);
   }
 
   /** Runs work nobody awaits; a failure is logged and the transcript is looked at again on the next sweep. */

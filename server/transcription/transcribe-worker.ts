@@ -1,12 +1,18 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { Redis } from 'ioredis';
+import type { EngineStatus } from '../editor-service/contract.ts';
 import { ServiceError } from '../editor-service/errors.ts';
 import { ProgressBoard } from '../editor-service/progress.ts';
 import type { AudioFile, TranscribeOptions as EngineOptions } from '../editor-service/types.ts';
 import { spoolToFile, type SpooledFile } from '../lib/spool.ts';
 import { runnableOptions, type TranscribeOptions as UploadOptions } from '../domain/transcribe-options.ts';
-import { ATTEMPTS, connectionOf, TRANSCRIBE_QUEUE, type TranscribeJobData, type TranscribeJobResult } from './protocol.ts';
+import { ATTEMPTS, connectionOf, queuesServed, type TranscribeJobData, type TranscribeJobResult } from './protocol.ts';
+import { registerWorker } from './worker-registry.ts';
 
 type Log = (message: string) => void;
+type TranscribeJob = Job<TranscribeJobData, TranscribeJobResult>;
 
 const AUDIO_FETCH_MS = 5 * 60 * 1000;
 /** Progress is sent to Redis when it moved at least this much (the engines report often). */
@@ -19,7 +25,16 @@ export interface QueueWorkerOptions {
   /** redis:// URL of the queue. */
   url: string;
   transcribe: Transcribe;
-  /** Jobs run at once by this worker; the engine already spreads one job over the cores. */
+  /**
+   * What it runs (its editor-service engines' /health entries): it takes jobs for these engines and models only.
+   * Refinement entries are left out of its registration: refinement stays with the server's editor service.
+   */
+  engines: EngineStatus[];
+  /** The device its engines run on, as it reports it. */
+  device?: string;
+  /** How often it renews its registration in Redis; the registration lapses after three missed ones. */
+  heartbeatMs?: number;
+  /** Jobs run at once by this worker, over all its queues; the engine already spreads one job over the cores. */
   concurrency?: number;
   /** How long a job stays claimed without a sign of life; a dead worker's job is retried after this. */
   lockMs?: number;
@@ -41,13 +56,57 @@ async function fetchAudio({ audio }: TranscribeJobData): Promise<{ file: Spooled
 }
 
 /**
- * A queue worker: takes transcription jobs from Redis, runs the editor service's engine in this process and
- * answers with the same result the editor service's HTTP route gives. Progress goes through the job.
+ * Jobs run at once over all of a worker's queues (BullMQ's concurrency counts per queue): when they are all taken the
+ * queues stop fetching. A queue whose blocking read was already waiting then can still take one job (BullMQ does not
+ * look at the pause between the read and the take); that job waits here, its lock kept, for the next free slot.
+ * Handing it back instead would count as one of its ATTEMPTS runs.
  */
-export function startQueueWorker({ url, transcribe, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
-  const board = new ProgressBoard();
+class Slots {
+  private used = 0;
+  private readonly waiting: Array<() => void> = [];
 
-  async function run(job: Job<TranscribeJobData, TranscribeJobResult>, _token?: string, signal?: AbortSignal): Promise<TranscribeJobResult> {
+  constructor(
+    private readonly limit: number,
+    private readonly full: (isFull: boolean) => void,
+  ) {}
+
+  async take(): Promise<void> {
+    if (this.used >= this.limit) return new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.used++;
+    if (this.used === this.limit) this.full(true);
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) return next();
+    this.used--;
+    if (this.used === this.limit - 1) this.full(false);
+  }
+}
+
+/**
+ * A queue worker: registers what it runs in Redis (worker-registry.ts), takes transcription jobs from the queues of
+ * its engines and models (protocol.ts queuesServed), runs the editor service's engine in this process and answers
+ * with the same result the editor service's HTTP route gives. Progress goes through the job.
+ */
+export function startQueueWorker({ url, transcribe, engines, device = 'cpu', heartbeatMs = 10_000, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
+  const board = new ProgressBoard();
+  let closing = false;
+  const slots = new Slots(concurrency, (isFull) => {
+    // A closing worker takes no more jobs: its queues stay as they are.
+    if (!closing) for (const worker of workers) void (isFull ? worker.pause(true) : worker.resume());
+  });
+
+  async function run(job: TranscribeJob, _token?: string, signal?: AbortSignal): Promise<TranscribeJobResult> {
+    await slots.take();
+    try {
+      return await runHeld(job, signal);
+    } finally {
+      slots.give();
+    }
+  }
+
+  async function runHeld(job: TranscribeJob, signal?: AbortSignal): Promise<TranscribeJobResult> {
     const key = job.id!;
     board.start(key);
     let sent = 0;
@@ -77,18 +136,45 @@ export function startQueueWorker({ url, transcribe, concurrency = 1, lockMs = 30
     }
   }
 
-  const worker = new Worker<TranscribeJobData, TranscribeJobResult>(TRANSCRIBE_QUEUE, run, {
-    connection: connectionOf(url),
-    concurrency,
-    lockDuration: lockMs,
-    stalledInterval: lockMs,
-    // A worker that died mid-job counts as a run; ATTEMPTS runs in all, whatever ended them.
-    maxStalledCount: ATTEMPTS - 1,
-    maxStartedAttempts: ATTEMPTS,
+  const queues = queuesServed(engines);
+  const workers = queues.map((queue) => {
+    const worker = new Worker<TranscribeJobData, TranscribeJobResult>(queue, run, {
+      connection: connectionOf(url),
+      concurrency,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+      // A worker that died mid-job counts as a run; ATTEMPTS runs in all, whatever ended them.
+      maxStalledCount: ATTEMPTS - 1,
+      maxStartedAttempts: ATTEMPTS,
+    });
+    worker.on('error', (error) => log(`Queue worker (${queue}): ${error.message}`));
+    worker.on('failed', (job, error) => log(`Job ${job?.id ?? '?'} failed (run ${job?.attemptsStarted ?? '?'} of at most ${ATTEMPTS}): ${error.message}`));
+    worker.on('active', (job) => log(`Job ${job.id} started`));
+    worker.on('completed', (job) => log(`Job ${job.id} done`));
+    return worker;
   });
-  worker.on('error', (error) => log(`Queue worker: ${error.message}`));
-  worker.on('failed', (job, error) => log(`Job ${job?.id ?? '?'} failed (run ${job?.attemptsStarted ?? '?'} of at most ${ATTEMPTS}): ${error.message}`));
-  worker.on('active', (job) => log(`Job ${job.id} started`));
-  worker.on('completed', (job) => log(`Job ${job.id} done`));
-  return worker;
+  const id = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const redis = new Redis(url, { maxRetriesPerRequest: null });
+  redis.on('error', (error) => log(`Worker registration: ${error.message}`));
+  const registered = engines.filter((engine) => engine.kind !== 'refine');
+  const registration = registerWorker(redis, { id, device, engines: registered, queues }, heartbeatMs, log);
+
+  return {
+    id,
+    queues,
+    /** Resolves once every queue is listened to and the worker is registered. */
+    async waitUntilReady(): Promise<void> {
+      await Promise.all([...workers.map((worker) => worker.waitUntilReady()), registration.ready]);
+    },
+    on(event: 'active' | 'completed', listener: (job: TranscribeJob) => void): void {
+      for (const worker of workers) worker.on(event, listener);
+    },
+    /** Lets the running jobs finish, and leaves the registry (engines stop listing what only it ran). */
+    async close(): Promise<void> {
+      closing = true;
+      await registration.stop().catch((error: Error) => log(`Worker registration: ${error.message}`));
+      await Promise.all(workers.map((worker) => worker.close()));
+      redis.disconnect();
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { startQueueWorker } from './transcribe-worker.ts';
 import { loadEditorServiceConfig } from '../editor-service/config.ts';
 import { createEngines } from '../editor-service/engines.ts';
 
-const USAGE = 'Usage: npm run worker -- --queue redis://HOST:6379 [--concurrency 1] [--lock-ms 30000]';
+const USAGE = 'Usage: npm run worker -- --queue redis://HOST:6379 [--concurrency 1] [--lock-ms 30000] [--heartbeat-ms 10000]';
 
 function whole(raw: string | undefined, name: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
@@ -18,7 +18,9 @@ function whole(raw: string | undefined, name: string, fallback: number, min: num
  * It runs the editor service's engines in this process; everything else (audio, credential) comes in the job.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' }, 'heartbeat-ms': { type: 'string' } },
+  });
   if (!values.queue || !/^rediss?:\/\//.test(values.queue)) throw new Error(`--queue must be a redis:// URL\n${USAGE}`);
   const config = loadEditorServiceConfig(process.env);
   await sweepTempDirsAtStart((message) => console.log(message));
@@ -27,12 +29,14 @@ async function main(): Promise<void> {
     url: values.queue,
     // The upload's engine (or this machine's default) with the upload's choices, as the HTTP route does.
     transcribe: async (audio, { engine, ...options }) => (await engines.transcriber(engine)).transcribe(audio, options),
+    engines: engines.health().engines,
+    heartbeatMs: whole(values['heartbeat-ms'], 'heartbeat-ms', 10_000, 100),
     concurrency: whole(values.concurrency, 'concurrency', 1, 1),
     lockMs: whole(values['lock-ms'], 'lock-ms', 30_000, 1000),
   });
   await worker.waitUntilReady();
   if (config.transcribe.whisper.preload) await engines.preload();
-  console.log(`Worker ${worker.id} taking transcription jobs from ${new URL(values.queue).host} (default engine: ${(await engines.transcriber()).name})`);
+  console.log(`Worker ${worker.id} taking transcription jobs from ${new URL(values.queue).host} (default engine: ${(await engines.transcriber()).name}; queues: ${worker.queues.join(', ')})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
