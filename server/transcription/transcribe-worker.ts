@@ -30,8 +30,6 @@ export interface QueueWorkerOptions {
    * Refinement entries are left out of its registration: refinement stays with the server's editor service.
    */
   engines: EngineStatus[];
-  /** The device its engines run on, as it reports it. */
-  device?: string;
   /** How often it renews its registration in Redis; the registration lapses after three missed ones. */
   heartbeatMs?: number;
   /** Jobs run at once by this worker, over all its queues; the engine already spreads one job over the cores. */
@@ -89,7 +87,7 @@ class Slots {
  * its engines and models (protocol.ts queuesServed), runs the editor service's engine in this process and answers
  * with the same result the editor service's HTTP route gives. Progress goes through the job.
  */
-export function startQueueWorker({ url, transcribe, engines, device = 'cpu', heartbeatMs = 10_000, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
+export function startQueueWorker({ url, transcribe, engines, heartbeatMs = 10_000, concurrency = 1, lockMs = 30_000, log = console.error }: QueueWorkerOptions) {
   const board = new ProgressBoard();
   let closing = false;
   const slots = new Slots(concurrency, (isFull) => {
@@ -157,6 +155,8 @@ export function startQueueWorker({ url, transcribe, engines, device = 'cpu', hea
   const redis = new Redis(url, { maxRetriesPerRequest: null });
   redis.on('error', (error) => log(`Worker registration: ${error.message}`));
   const registered = engines.filter((engine) => engine.kind !== 'refine');
+  // The device its engines report (EngineStatus.device; TAPESCRIPT_DEVICE): null until its speech worker has started.
+  const device = registered.find((engine) => engine.device)?.device ?? null;
   const registration = registerWorker(redis, { id, device, engines: registered, queues }, heartbeatMs, log);
 
   return {

@@ -11,8 +11,8 @@ const MISSED_BEATS = 3;
 
 export interface WorkerRecord {
   id: string;
-  /** Where it runs, as a device the engines use: "cpu" unless the worker says otherwise. */
-  device: string;
+  /** Where its engines run, as they report it (EngineStatus.device): null while that is not known yet. */
+  device: EngineStatus['device'];
   /** Its transcription and speaker engines as its editor-service engines report them (models, defaults). */
   engines: EngineStatus[];
   /** The queues it takes jobs from (protocol.ts queuesServed). */

@@ -37,6 +37,8 @@ export function engineUnion(workers: readonly WorkerRecord[]): EngineStatus[] {
     return {
       kind, name, available, default: isDefault, models,
       defaultModel: mostCommon(runners.flatMap((engine) => (engine.defaultModel ? [engine.defaultModel] : []))),
+      // The device most of its workers run it on (each worker's own is in its registration).
+      device: mostCommon(runners.flatMap((engine) => (engine.device ? [engine.device] : []))) as EngineStatus['device'],
       ...why,
     };
   }
