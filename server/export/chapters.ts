@@ -6,7 +6,7 @@ import type { ExportChapter, ExportSegment } from './types.ts';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** YouTube's description time: mm:ss, or h:mm:ss from an hour (seconds truncated). */
-function youtubeTime(seconds: number): string {
+export function youtubeTime(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));
   const h = Math.floor(total / 3600);
   const clock = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;

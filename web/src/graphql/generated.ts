@@ -95,6 +95,10 @@ export type ExportFormat =
   | 'MARKDOWN'
   /** A PDF in the Word file’s layout, set in Carlito (Aptos’s stand-in: Latin, Greek and Cyrillic). */
   | 'PDF'
+  /** The version’s show notes as a Word file ("{title}.shownotes.docx"): headings, bullets, block quotes (indented, italic), bold and italic kept. BAD_USER_INPUT when the version has none or they are empty. */
+  | 'SHOW_NOTES_DOCX'
+  /** The version’s show notes as they were saved ("{title}.shownotes.md", markdown; README "Show notes"). BAD_USER_INPUT when the version has none (draftShowNotes or saveShowNotes first) or they are empty. */
+  | 'SHOW_NOTES_MARKDOWN'
   /** SubRip subtitles, one cue per segment. */
   | 'SRT'
   /** Plain text, one paragraph per speaker turn. */
@@ -325,6 +329,8 @@ export type VersionKind =
   | 'RESTORE'
   /** Some changes of a version taken back (revertChanges). */
   | 'REVERT'
+  /** Show notes drafted (draftShowNotes) or saved (saveShowNotes); the segments and chapters are the version before’s. */
+  | 'SHOW_NOTES'
   /** Speakers renamed, merged or set. */
   | 'SPEAKERS'
   /** A segment split in two. */
