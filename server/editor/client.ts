@@ -3,7 +3,7 @@ import type { Segment } from '../domain/segment-types.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 // The service's wire contract, the one module of the service this client imports.
 import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
-import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type RefineRequest, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
+import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type RefineRequest, type SummaryAnswer, type SummaryRequest, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
 import { post, type PostAnswer } from './http-post.ts';
 
 export type { ClipVoiceprints, EngineStatus, Transcription } from '../editor-service/contract.ts';
@@ -133,6 +133,23 @@ export class EditorClient {
       return typeof progress === 'number' ? progress : undefined;
     } catch {
       return undefined;
+    }
+  }
+
+  /**
+   * A language model's summary for show notes (contract.ts SummaryRequest): its lines, each citing segment times;
+   * null when the service has no model (its 404), so the summary is written offline.
+   */
+  async summary(segments: readonly Segment[], terms: readonly PlaceholderTerm[]): Promise<string[] | null> {
+    const body: SummaryRequest = { segments: segments.map(({ start, speaker, text }) => ({ start, speaker, text })), pseudonyms: [...terms] };
+    try {
+      const answer = await call(`${this.baseUrl}/summary`, JSON.stringify(body), { ...this.headers, 'content-type': 'application/json' }, AbortSignal.timeout(this.timeouts.refineMs));
+      const lines = (answer as Partial<SummaryAnswer>)?.lines;
+      if (!Array.isArray(lines)) throw new EditorServiceError(502, 'the summary service did not answer with lines');
+      return lines.filter((line): line is string => typeof line === 'string');
+    } catch (error) {
+      if (error instanceof EditorServiceError && error.status === 404) return null;
+      throw error;
     }
   }
 

@@ -1,5 +1,6 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { buildYoutubeChapters, youtubeTime } from './chapters.ts';
+import { minutesClock } from '../domain/clock.ts';
+import { buildYoutubeChapters } from './chapters.ts';
 import { DOCX_FONT, DOCX_FONT_SIZE, DOCX_PARAGRAPH_SPACING } from './docx.ts';
 import type { ExportChapter } from './types.ts';
 
@@ -26,7 +27,7 @@ export interface ShowNotesDraft {
   speakers: string[];
 }
 
-const cite = (starts: readonly number[]) => starts.map((start) => `[${youtubeTime(start)}]`).join(' ');
+const cite = (starts: readonly number[]) => starts.map((start) => `[${minutesClock(start)}]`).join(' ');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**

@@ -54,7 +54,7 @@ builder.mutationFields((t) => ({
   draftShowNotes: t.field({
     type: ShowNotesRef,
     description:
-      'Drafts show notes from the current version and saves them as a new version of kind SHOW_NOTES (over any notes it had: the history keeps them): a "Summary" of its most central sentences (3 to 6, in transcript order, each with its speaker and time), its "Chapters" as CHAPTERS_YOUTUBE lines, its highlights as "Key quotes" and its "Speakers". Editors and owners.',
+      'Drafts show notes from the current version and saves them as a new version of kind SHOW_NOTES (over any notes it had: the history keeps them): a "Summary" of its most central sentences (3 to 6, in transcript order, each with its speaker and time; with a language model configured, the model’s sentences, each citing a segment time that exists, and then `byModel` is true), its "Chapters" as CHAPTERS_YOUTUBE lines, its highlights as "Key quotes" and its "Speakers". Editors and owners.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript.' }) },
     resolve: async (_r, a, context) => (await shown(context, String(a.transcriptId), await context.services.showNotes.draft(String(a.transcriptId))))!,
   }),

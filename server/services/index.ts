@@ -160,7 +160,7 @@ export function createServices(
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit, (id, segments) => pseudonyms.llmTerms(id, segments)),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
     chapters: new ChapterService(repo, writer),
-    showNotes: new ShowNotesService(repo, writer, highlightsRepo),
+    showNotes: new ShowNotesService(repo, writer, highlightsRepo, async (id, segments) => editor.summary(segments, await pseudonyms.llmTerms(id, segments))),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
     personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),
   });

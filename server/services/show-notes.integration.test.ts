@@ -1,5 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadEditorServiceConfig } from '../editor-service/config.ts';
+import { createEditorService, type RunningEditorService } from '../editor-service/service.ts';
+import { sendJson, startStandIn } from '../editor-service/testing/stand-in.ts';
 import { talkOn } from '../domain/chapters/subjects.test-support.ts';
 import { SHOW_NOTES_MAX } from '../domain/show-notes/show-notes.ts';
 import { startHarness, waitForStatus, wavBytes, type Harness } from '../test/harness.ts';
@@ -8,7 +11,8 @@ import { SAMPLE_RESULT } from '../test/stand-in-editor.ts';
 /**
  * Show notes on a real PocketBase over real HTTP (README "Show notes"): drafted offline from the transcript and saved
  * as versions of kind SHOW_NOTES, carried by later versions, brought back by a restore, exported as .md and .docx, and
- * read by a viewer who may not draft them.
+ * read by a viewer who may not draft them. With a language model (the real editor service before a stand-in speaking
+ * OpenAI's chat completions), the summary is the model's, held to the segment times it cites, pseudonyms hidden.
  */
 
 let h: Harness;
@@ -134,5 +138,56 @@ describe('show notes', () => {
     expect((await gql(NOTES, { id }, as.viewer)).data.showNotes.markdown).toMatch(/^# Our episode/);
     expect(codeOf(await gql(DRAFT, { id }, as.viewer))).toBe('FORBIDDEN');
     expect(codeOf(await gql(SAVE, { id, md: 'mine' }, as.viewer))).toBe('FORBIDDEN');
+  });
+});
+
+describe('show notes drafted by a language model', () => {
+  let service: RunningEditorService;
+  let model: Awaited<ReturnType<typeof startStandIn>>;
+
+  beforeAll(async () => {
+    // The model names the guest by the placeholder it was sent, cites a time twice over (once one that no segment
+    // starts at), writes a sentence citing nothing and one citing only a time that does not exist.
+    model = await startStandIn((request, res) => {
+      const { messages } = JSON.parse(request.body.toString());
+      const { segments } = JSON.parse(messages.at(-1).content) as { segments: { time: string; speaker: string }[] };
+      const guest = segments.find((segment) => segment.speaker !== segments[0].speaker)!.speaker;
+      const lines = [`${guest} and the host talk about bread. [${segments[0].time}]`, `- Then they look at the stars. [${segments[20].time}] [59:59]`, 'They enjoyed it.', 'And boats, at last. [59:58]'];
+      sendJson(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ lines }) }, finish_reason: 'stop' }] });
+    });
+    service = await createEditorService(loadEditorServiceConfig({ LLM_BASE_URL: model.url, LLM_MODEL: 'tiny' })).listen(0, '127.0.0.1');
+    h.editor.summary = async (body) => {
+      const answer = await fetch(`${service.url}/summary`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: answer.status, body: await answer.json() };
+    };
+    const named = await gql('mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "Guest", kind: PERSON) { replacement } }', { t: id });
+    expect(named.errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await service?.close();
+    await model?.close();
+  });
+
+  test('each kept sentence cites a segment’s time; uncited ones and times no segment starts at are dropped; the draft says a model wrote it', async () => {
+    const { segments } = await read();
+    const answer = await gql(DRAFT, { id });
+    expect(answer.errors).toBeUndefined();
+    const draft = answer.data.draftShowNotes;
+    expect(draft).toMatchObject({ drafted: true, byModel: true });
+    const summary = draft.markdown.split('## Summary\n\n')[1].split('\n\n')[0];
+    expect(summary).toBe(`- Guest and the host talk about bread. ([00:00])\n- Then they look at the stars. ([${clock(segments[20].start)}])`);
+    // The guest's name never reached the model: its placeholder did, and came back as the name.
+    const sent = model.requests.map((request) => request.body.toString()).join('\n');
+    expect(sent).not.toMatch(/Guest/);
+    expect(sent).toContain('[Person A]');
+    // A person's save is no longer the model's draft.
+    expect((await gql(SAVE, { id, md: draft.markdown })).data.saveShowNotes).toMatchObject({ drafted: false, byModel: false });
+  });
+
+  test('a model that cites nothing that exists leaves the summary to the offline method, not labelled a model’s', async () => {
+    h.editor.summary = () => ({ status: 200, body: { lines: ['Nothing here cites a segment. [59:59]', 'Nor here.'] } });
+    const draft = (await gql(DRAFT, { id })).data.draftShowNotes;
+    expect(draft).toMatchObject({ drafted: true, byModel: false });
+    expect(draft.markdown).toMatch(/## Summary\n\n- .+ \((Host|Guest), \[\d\d:\d\d\]\)\n/);
   });
 });
