@@ -60,6 +60,20 @@ export interface SummaryAnswer {
   lines: string[];
 }
 
+/**
+ * POST /chapter-titles (README "Chapters"): a title for each chapter's text, by a language model; the terms are sent as
+ * placeholders and put back. 404 when no model is configured.
+ */
+export interface ChapterTitlesRequest {
+  chapters: string[];
+  pseudonyms: PlaceholderTerm[];
+}
+
+/** POST /chapter-titles: the answer, a title per chapter in order (the server keeps the ones it can use). */
+export interface ChapterTitlesAnswer {
+  titles: string[];
+}
+
 /** POST /transcribe-deepgram: the answer. */
 export interface Transcription {
   engine: EngineName;

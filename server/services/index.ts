@@ -159,7 +159,7 @@ export function createServices(
   const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit, (id, segments) => pseudonyms.llmTerms(id, segments)),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
-    chapters: new ChapterService(repo, writer),
+    chapters: new ChapterService(repo, writer, async (id, segments, texts) => editor.chapterTitles(texts, await pseudonyms.llmTerms(id, segments))),
     showNotes: new ShowNotesService(repo, writer, highlightsRepo, async (id, segments) => editor.summary(segments, await pseudonyms.llmTerms(id, segments))),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
     personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),

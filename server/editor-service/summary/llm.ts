@@ -1,4 +1,4 @@
-import { placeholderOf, type PlaceholderTerm } from '../../domain/pseudonyms/placeholders.ts';
+import { revealPlaceholders } from '../../domain/pseudonyms/placeholders.ts';
 import { minutesClock } from '../../domain/clock.ts';
 import type { SummaryRequest } from '../contract.ts';
 import { createLlmClient, type LlmSettings } from '../llm/client.ts';
@@ -21,13 +21,6 @@ function sample(segments: SummaryRequest['segments']): SummaryRequest['segments'
   return segments.filter((_, i) => i % step === 0);
 }
 
-/** A line with each placeholder as the first term it stands for (a summary has no original text to read them from). */
-function revealed(line: string, terms: readonly PlaceholderTerm[]): string {
-  const back = new Map<string, string>();
-  for (const term of terms) if (!back.has(placeholderOf(term))) back.set(placeholderOf(term), term.term);
-  return back.size ? line.replace(new RegExp([...back.keys()].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'), (p) => back.get(p)!) : line;
-}
-
 /** A summary by the language model, through the one LLM client; the lines as it wrote them, the terms put back. */
 export function createLlmSummary(settings: LlmSettings) {
   const client = createLlmClient(settings);
@@ -40,6 +33,6 @@ export function createLlmSummary(settings: LlmSettings) {
     } catch {
       return [];
     }
-    return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string').map((line) => revealed(line, request.pseudonyms)) : [];
+    return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string').map((line) => revealPlaceholders(line, request.pseudonyms)) : [];
   };
 }
