@@ -35,7 +35,7 @@ const PK_MARGIN = 0.1;
 /** The chapter starts suggestChapters proposes, as segment indexes after the first (as the truth is given). */
 function proposedStarts(talk: Talk): number[] {
   const index = new Map(talk.segments.map((segment, i) => [segment.id, i]));
-  return suggestChapters(talk.segments)
+  return suggestChapters(talk.segments).chapters
     .map((chapter) => index.get(chapter.segmentId)!)
     .filter((at) => at > 0);
 }

@@ -103,6 +103,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Chapters: viewers read them (Transcript.chapters); setting them is an edit, and so is asking for proposals to set.
   'Mutation.setChapters': 'edit',
   'Query.suggestChapters': 'edit',
+  // Show notes: whoever reads the transcript reads them (a review link too); drafting and saving them is an edit.
+  'Query.showNotes': 'read',
+  'Mutation.draftShowNotes': 'edit',
+  'Mutation.saveShowNotes': 'edit',
   // Clips: whoever may hear the audio makes them and hears them (never a review link: not in LINK_REACH)
   'Mutation.createClip': 'play',
   'Mutation.clipLink': 'play',
@@ -145,6 +149,7 @@ export const LINK_REACH: Readonly<Record<string, string | null>> = {
   'Query.me': null,
   'Query.transcript': 'id',
   'Query.versionDiff': 'id',
+  'Query.showNotes': 'transcriptId',
   'Query.export': 'id',
   'Mutation.export': 'id',
   'Subscription.live': 'transcriptId',
@@ -202,6 +207,9 @@ export const TRANSCRIPT_ARGUMENT: Readonly<Record<string, string>> = {
   'Mutation.saveEdits': 'id',
   'Mutation.setChapters': 'transcriptId',
   'Query.suggestChapters': 'transcriptId',
+  'Query.showNotes': 'transcriptId',
+  'Mutation.draftShowNotes': 'transcriptId',
+  'Mutation.saveShowNotes': 'transcriptId',
   'Mutation.setSegmentSpeaker': 'id',
   'Mutation.splitSegment': 'id',
   'Mutation.updatePresence': 'transcriptId',

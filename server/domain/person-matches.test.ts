@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { chapterPlace, matchId, matchKey, personOf, rewriteTranscript, transcriptMatches, type GatheredTranscript } from './person-matches.ts';
+import { chapterPlace, matchId, SHOW_NOTES_PLACE, matchKey, personOf, rewriteTranscript, transcriptMatches, type GatheredTranscript } from './person-matches.ts';
 
 const transcript: GatheredTranscript = {
   id: 't1',
@@ -16,6 +16,10 @@ const transcript: GatheredTranscript = {
     { id: 'd1', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting Ada' }] },
     { id: 'd2', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting Ada, of the ADA' }, { id: 'cs2', segmentId: 's2', title: 'Thanks' }] },
   ],
+  showNotes: [
+    { id: 'd1', showNotes: { markdown: 'Ada talks. Ada again, and Ada once more.', drafted: false, byModel: false, author: null, updatedAt: '2026-11-29T12:00:00.000Z' } },
+    { id: 'd2', showNotes: { markdown: '# Ada\n\nAda talks.', drafted: false, byModel: false, author: null, updatedAt: '2026-11-29T12:00:00.000Z' } },
+  ],
 };
 
 test('each occurrence is a match of its own, with a stable id and a snippet; speakers by name or voice', () => {
@@ -24,6 +28,10 @@ test('each occurrence is a match of its own, with a stable id and a snippet; spe
     ['text', ['t1', '', 0], 'Talking to Ada'],
     ['text', ['t1', 'chapter:cs1', 0], 'Meeting Ada, of the ADA'],
     ['text', ['t1', 'chapter:cs1', 1], 'Meeting Ada, of the ADA'],
+    // Show notes: the latest version's occurrences, then one only an older version's notes have.
+    ['text', ['t1', 'shownotes', 0], '# Ada\n\nAda talks.'],
+    ['text', ['t1', 'shownotes', 1], '# Ada\n\nAda talks.'],
+    ['text', ['t1', 'shownotes', 2], 'Ada talks. Ada again, and Ada once more.'],
     ['text', ['t1', 's2', 0], 'Thanks, Ada!'],
     ['text', ['t1', 's1', 0], 'Ada here, from the ADA.'],
     ['text', ['t1', 's1', 1], 'Ada here, from the ADA.'],
@@ -34,7 +42,7 @@ test('each occurrence is a match of its own, with a stable id and a snippet; spe
 });
 
 test('an erasure replaces the chosen occurrences in every content, chapter title, the words, the speaker, the recognitions and the labels', () => {
-  const chosen = new Set([matchId(['text', 't1', 's1', 0]), matchId(['text', 't1', 's2', 0]), matchId(['text', 't1', chapterPlace('cs1'), 0]), matchId(['speaker', 't1', 'Ada Okafor'])]);
+  const chosen = new Set([matchId(['text', 't1', 's1', 0]), matchId(['text', 't1', 's2', 0]), matchId(['text', 't1', chapterPlace('cs1'), 0]), matchId(['text', 't1', SHOW_NOTES_PLACE, 1]), matchId(['speaker', 't1', 'Ada Okafor'])]);
   const rewrite = rewriteTranscript(transcript, chosen, 'Ada', '[removed]');
   expect(rewrite.title).toBeUndefined();
   expect(rewrite.contents.map(({ no, body }) => [no, body.speaker, body.text])).toEqual([
@@ -49,6 +57,11 @@ test('an erasure replaces the chosen occurrences in every content, chapter title
   expect(rewrite.chapters).toEqual([
     { id: 'd1', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting [removed]' }] },
     { id: 'd2', chapters: [{ id: 'cs1', segmentId: 's1', title: 'Meeting [removed], of the ADA' }, { id: 'cs2', segmentId: 's2', title: 'Thanks' }] },
+  ]);
+  // The chosen (second) occurrence in every version's show notes.
+  expect(rewrite.showNotes.map((v) => [v.id, v.showNotes.markdown])).toEqual([
+    ['d1', 'Ada talks. [removed] again, and Ada once more.'],
+    ['d2', '# Ada\n\n[removed] talks.'],
   ]);
 });
 

@@ -1,5 +1,6 @@
 import type { Author } from './author.ts';
 import type { StoredChapter } from './chapters/chapters.ts';
+import type { StoredShowNotes } from './show-notes/show-notes.ts';
 import { badInput } from './errors.ts';
 import { findName, replaceName, snippetAround } from './person-names.ts';
 import type { Segment } from './segment-types.ts';
@@ -25,7 +26,7 @@ export interface PersonMatch {
 
 /**
  * A match id: its kind and what it names, as base64url JSON. TEXT: [transcript, segment id ("" for the title,
- * `chapterPlace(id)` for a chapter's title), k-th occurrence there]; SPEAKER: [transcript, speaker name]; VOICE, REVIEW_LINK, COMMENT: [record id].
+ * `chapterPlace(id)` for a chapter's title, SHOW_NOTES_PLACE for the show notes), k-th occurrence there]; SPEAKER: [transcript, speaker name]; VOICE, REVIEW_LINK, COMMENT: [record id].
  */
 export type MatchKey = ['text', string, string, number] | ['speaker', string, string] | ['voice', string] | ['reviewLink', string] | ['comment', string] | ['highlight', string];
 
@@ -71,7 +72,12 @@ export interface GatheredTranscript {
   labels: { id: string; label: string }[];
   /** Each version's chapters, by version id (versions without chapters left out). */
   chapters: { id: string; chapters: StoredChapter[] }[];
+  /** Each version's show notes, by version id, oldest first (versions without left out). */
+  showNotes: { id: string; showNotes: StoredShowNotes }[];
 }
+
+/** Where a TEXT match in the show notes is, in its key (no segment id is this). */
+export const SHOW_NOTES_PLACE = 'shownotes';
 
 /** Where a TEXT match in a chapter's title is, in its key: told apart from segment ids, which never hold a colon. */
 export function chapterPlace(chapterId: string): string {
@@ -93,6 +99,17 @@ export function transcriptMatches(transcript: GatheredTranscript, words: string 
   const titled = new Map<string, string>();
   for (const { chapters } of transcript.chapters) for (const chapter of chapters) titled.set(chapter.id, chapter.title);
   for (const [id, title] of titled) text(chapterPlace(id), title);
+  // The show notes are published text too: their k-th occurrence is listed from the latest version that has one, as a
+  // segment's occurrences are from its latest content.
+  const noted = new Set<string>();
+  for (const { showNotes } of [...transcript.showNotes].reverse()) {
+    findName(showNotes.markdown, words ?? '').forEach((span, k) => {
+      const id = matchId(['text', transcript.id, SHOW_NOTES_PLACE, k]);
+      if (noted.has(id)) return;
+      noted.add(id);
+      matches.push({ id, kind: 'text', transcriptId: transcript.id, snippet: snippetAround(showNotes.markdown, span) });
+    });
+  }
   // The latest content of each segment (contents are numbered in the order they were written) gives the snippets;
   // an occurrence only an older content holds is listed too, from that content.
   const seen = new Set<string>();
@@ -130,11 +147,13 @@ export interface TranscriptRewrite {
   labels: { id: string; label: string }[];
   /** The versions whose chapter titles change, with all their chapters. */
   chapters: { id: string; chapters: StoredChapter[] }[];
+  /** The versions whose show notes change. */
+  showNotes: { id: string; showNotes: StoredShowNotes }[];
 }
 
 /**
  * The chosen matches of one transcript replaced in every content (every version shares them, so every version is
- * rewritten), its title, its versions' chapter titles, its speakers (in the recognitions too) and its versions' labels
+ * rewritten), its title, its versions' chapter titles and show notes, its speakers (in the recognitions too) and its versions' labels
  * (which quote speaker names).
  * A chosen text occurrence is replaced in each content of its segment; a chosen speaker is renamed wherever it appears.
  */
@@ -144,7 +163,7 @@ export function rewriteTranscript(transcript: GatheredTranscript, chosen: Readon
     if (!chosen.has(matchId(['speaker', transcript.id, speaker]))) return speaker;
     return words && findName(speaker, words).length ? replaceName(speaker, words, replacement) : replacement;
   };
-  const rewrite: TranscriptRewrite = { id: transcript.id, contents: [], labels: [], chapters: [] };
+  const rewrite: TranscriptRewrite = { id: transcript.id, contents: [], labels: [], chapters: [], showNotes: [] };
   const title = replaceName(transcript.title, words ?? '', replacement, occurrence(''));
   if (title !== transcript.title) rewrite.title = title;
   for (const { no, segment } of transcript.contents) {
@@ -157,6 +176,10 @@ export function rewriteTranscript(transcript: GatheredTranscript, chosen: Readon
   for (const version of transcript.chapters) {
     const chapters = version.chapters.map((chapter) => ({ ...chapter, title: replaceName(chapter.title, words ?? '', replacement, occurrence(chapterPlace(chapter.id))) }));
     if (chapters.some((chapter, i) => chapter.title !== version.chapters[i].title)) rewrite.chapters.push({ id: version.id, chapters });
+  }
+  for (const version of transcript.showNotes) {
+    const markdown = replaceName(version.showNotes.markdown, words ?? '', replacement, occurrence(SHOW_NOTES_PLACE));
+    if (markdown !== version.showNotes.markdown) rewrite.showNotes.push({ id: version.id, showNotes: { ...version.showNotes, markdown } });
   }
   const recognized = transcript.recognizedSpeakers.map((entry) => ({ ...entry, speaker: renamed(entry.speaker) }));
   if (recognized.some((entry, i) => entry.speaker !== transcript.recognizedSpeakers[i].speaker)) rewrite.recognizedSpeakers = recognized;

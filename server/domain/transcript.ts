@@ -2,6 +2,7 @@ import type { StoredOrigin } from './origin.ts';
 import type { Pseudonym } from './pseudonyms/pseudonym.ts';
 import type { Author } from './author.ts';
 import type { StoredChapter } from './chapters/chapters.ts';
+import type { StoredShowNotes } from './show-notes/show-notes.ts';
 import type { Segment } from './segment-types.ts';
 import type { StoredTranscribeOptions } from './transcribe-options.ts';
 
@@ -117,7 +118,7 @@ export interface TranscriptPage {
 }
 
 /** What made a version. */
-export type VersionSource = 'upload' | 'import' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert' | 'chapters';
+export type VersionSource = 'upload' | 'import' | 'edit' | 'refine' | 'restore' | 'undo' | 'redo' | 'speakers' | 'split' | 'merge' | 'replace' | 'revert' | 'chapters' | 'show-notes';
 
 export interface TranscriptVersion {
   id: string;
@@ -138,6 +139,8 @@ export interface TranscriptVersion {
   author?: Author | null;
   /** Its chapters, anchored to its segments (domain/chapters/chapters.ts chaptersOf); absent when listed without its text. */
   chapters?: StoredChapter[];
+  /** Its show notes (null: none); absent when listed without its text. */
+  showNotes?: StoredShowNotes | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -46,6 +46,34 @@ export interface RefineRequest {
   pseudonyms: PlaceholderTerm[];
 }
 
+/**
+ * POST /summary (README "Show notes"): a language model's summary of a transcript, for show notes. The segments' times
+ * are what the summary cites; the terms are sent as placeholders and put back. 404 when no model is configured.
+ */
+export interface SummaryRequest {
+  segments: Array<{ start: number; speaker: string; text: string }>;
+  pseudonyms: PlaceholderTerm[];
+}
+
+/** POST /summary: the answer, one sentence a line, each citing segment times as [mm:ss] (kept or dropped by the server). */
+export interface SummaryAnswer {
+  lines: string[];
+}
+
+/**
+ * POST /chapter-titles (README "Chapters"): a title for each chapter's text, by a language model; the terms are sent as
+ * placeholders and put back. 404 when no model is configured.
+ */
+export interface ChapterTitlesRequest {
+  chapters: string[];
+  pseudonyms: PlaceholderTerm[];
+}
+
+/** POST /chapter-titles: the answer, a title per chapter in order (the server keeps the ones it can use). */
+export interface ChapterTitlesAnswer {
+  titles: string[];
+}
+
 /** POST /transcribe-deepgram: the answer. */
 export interface Transcription {
   engine: EngineName;

@@ -4,6 +4,8 @@ import type { EditorServiceConfig } from './config.ts';
 import { ServiceError } from './errors.ts';
 import { createLlmEngine } from './refine/llm.ts';
 import { rulesEngine } from './refine/rules-engine.ts';
+import { createLlmSummary } from './summary/llm.ts';
+import { createLlmChapterTitles } from './chapters/llm.ts';
 import { createDeepgramEngine } from './transcribe/deepgram.ts';
 import { createWhisperEngine } from './transcribe/whisper/engine.ts';
 import { SPEECH_WORKER_DIR } from './transcribe/whisper/location.ts';
@@ -22,6 +24,9 @@ export function createEngines(config: EditorServiceConfig) {
     deepgram: config.transcribe.deepgram ? createDeepgramEngine(config.transcribe.deepgram) : undefined,
   };
   const refine: RefineEngine = config.refine.engine === 'llm' ? createLlmEngine(config.refine.llm) : rulesEngine;
+  // Show notes' summary and chapter titles: the same model as refine, when there is one (none: the server writes it offline).
+  const summary = config.refine.engine === 'llm' ? createLlmSummary(config.refine.llm) : null;
+  const chapterTitles = config.refine.engine === 'llm' ? createLlmChapterTitles(config.refine.llm) : null;
 
   /** Why an engine cannot run here and what fixes it; null when it can. */
   function unavailable(name: EngineName): { reason: string; fix: string } | null {
@@ -89,7 +94,7 @@ export function createEngines(config: EditorServiceConfig) {
     if (whisper.report().available) await whisper.preload();
   }
 
-  return { transcriber, refine, health, preload, voiceprints: whisper.voiceprints, close: () => whisper.stop() };
+  return { transcriber, refine, summary, chapterTitles, health, preload, voiceprints: whisper.voiceprints, close: () => whisper.stop() };
 }
 
 /**

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { EditorServiceConfig } from './config.ts';
 import { createEngines } from './engines.ts';
 import { ServiceError } from './errors.ts';
+import { chapterTitlesRoute } from './http/chapter-titles.ts';
 import { refineRoute } from './http/refine.ts';
+import { summaryRoute } from './http/summary.ts';
 import { sendJson, sendText } from './http/reply.ts';
 import { transcribeRoute } from './http/transcribe.ts';
 import { voiceprintsRoute } from './http/voiceprints.ts';
@@ -16,7 +18,8 @@ export interface RunningEditorService {
 }
 
 /**
- * The editor service of spec section 7: transcription, refinement, progress and health over plain HTTP.
+ * The editor service of spec section 7: transcription, refinement, progress and health over plain HTTP, and a language
+ * model's summary for show notes and chapter titles when one is configured.
  * With a `secret`, every route but /health answers 401 to a request without it (see secret.ts).
  */
 export function createEditorService(config: EditorServiceConfig, { secret }: { secret?: string } = {}) {
@@ -40,6 +43,14 @@ export function createEditorService(config: EditorServiceConfig, { secret }: { s
     if (pathname === '/refine') {
       if (method !== 'POST') throw new ServiceError(405, '/refine takes POST with a JSON array of segments');
       return refineRoute(req, res, engines.refine, config.maxBodyBytes, signal);
+    }
+    if (pathname === '/summary') {
+      if (method !== 'POST') throw new ServiceError(405, '/summary takes POST with the segments as JSON');
+      return summaryRoute(req, res, engines.summary, config.maxBodyBytes, signal);
+    }
+    if (pathname === '/chapter-titles') {
+      if (method !== 'POST') throw new ServiceError(405, '/chapter-titles takes POST with the chapters as JSON');
+      return chapterTitlesRoute(req, res, engines.chapterTitles, config.maxBodyBytes, signal);
     }
     const job = pathname.match(/^\/progress\/([^/]+)$/)?.[1];
     if (job && method === 'GET') {

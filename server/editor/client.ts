@@ -3,7 +3,7 @@ import type { Segment } from '../domain/segment-types.ts';
 import type { TranscribeOptions } from '../domain/transcribe-options.ts';
 // The service's wire contract, the one module of the service this client imports.
 import type { PlaceholderTerm } from '../domain/pseudonyms/placeholders.ts';
-import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type RefineRequest, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
+import { SECRET_HEADER, type ClipVoiceprints, type EngineStatus, type Health, type JobProgress, type ChapterTitlesAnswer, type ChapterTitlesRequest, type RefineRequest, type SummaryAnswer, type SummaryRequest, type TranscribeQuery, type Transcription } from '../editor-service/contract.ts';
 import { post, type PostAnswer } from './http-post.ts';
 
 export type { ClipVoiceprints, EngineStatus, Transcription } from '../editor-service/contract.ts';
@@ -133,6 +133,33 @@ export class EditorClient {
       return typeof progress === 'number' ? progress : undefined;
     } catch {
       return undefined;
+    }
+  }
+
+  /**
+   * A language model's summary for show notes (contract.ts SummaryRequest): its lines, each citing segment times;
+   * null when the service has no model (its 404), so the summary is written offline.
+   */
+  async summary(segments: readonly Segment[], terms: readonly PlaceholderTerm[]): Promise<string[] | null> {
+    const body: SummaryRequest = { segments: segments.map(({ start, speaker, text }) => ({ start, speaker, text })), pseudonyms: [...terms] };
+    return this.modelTexts('/summary', body, (answer) => (answer as Partial<SummaryAnswer>)?.lines);
+  }
+
+  /** A language model's title for each chapter's text (contract.ts ChapterTitlesRequest); null when it has no model. */
+  async chapterTitles(chapters: readonly string[], terms: readonly PlaceholderTerm[]): Promise<string[] | null> {
+    const body: ChapterTitlesRequest = { chapters: [...chapters], pseudonyms: [...terms] };
+    return this.modelTexts('/chapter-titles', body, (answer) => (answer as Partial<ChapterTitlesAnswer>)?.titles);
+  }
+
+  /** A model route's list of texts; null on its 404 (no model configured there, or a service from before the route). */
+  private async modelTexts(route: string, body: unknown, listOf: (answer: unknown) => unknown): Promise<string[] | null> {
+    try {
+      const texts = listOf(await call(`${this.baseUrl}${route}`, JSON.stringify(body), { ...this.headers, 'content-type': 'application/json' }, AbortSignal.timeout(this.timeouts.refineMs)));
+      if (!Array.isArray(texts)) throw new EditorServiceError(502, `${route} did not answer with a list of texts`);
+      return texts.map((text) => (typeof text === 'string' ? text : ''));
+    } catch (error) {
+      if (error instanceof EditorServiceError && error.status === 404) return null;
+      throw error;
     }
   }
 

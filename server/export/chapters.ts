@@ -1,17 +1,8 @@
+import { minutesClock } from '../domain/clock.ts';
 import { formatCueTime } from './time.ts';
 import type { ExportChapter, ExportSegment } from './types.ts';
 
 /** The chapter formats (README "Chapters"): the chapters of a version, by start, in YouTube's, Podcasting 2.0's and WebVTT's forms. */
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** YouTube's description time: mm:ss, or h:mm:ss from an hour (seconds truncated). */
-function youtubeTime(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const clock = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return h ? `${h}:${clock}` : clock;
-}
 
 /** The chapters to write, each on one line: a title's line breaks would start a line of their own. */
 const oneLine = (chapters: readonly ExportChapter[]) => chapters.map((chapter) => ({ start: chapter.start, title: chapter.title.replace(/\s+/g, ' ').trim() }));
@@ -21,7 +12,7 @@ const oneLine = (chapters: readonly ExportChapter[]) => chapters.map((chapter) =
  * chapter starts later an "Intro" line at 00:00 comes first.
  */
 export function buildYoutubeChapters(chapters: readonly ExportChapter[]): string {
-  const lines = oneLine(chapters).map((chapter) => `${youtubeTime(chapter.start)} ${chapter.title}`);
+  const lines = oneLine(chapters).map((chapter) => `${minutesClock(chapter.start)} ${chapter.title}`);
   if (!chapters.length || Math.floor(chapters[0].start) > 0) lines.unshift('00:00 Intro');
   return `${lines.join('\n')}\n`;
 }

@@ -6,6 +6,7 @@ import { buildJson } from './json.ts';
 import { buildMarkdown } from './markdown.ts';
 import { buildPdf } from './pdf.ts';
 import { buildPlainText } from './plain-text.ts';
+import { buildShowNotesDocx } from './show-notes.ts';
 import { buildSrt, buildVtt } from './subtitles.ts';
 import type { ExportedDocument, ExportFormat, ExportInput, ExportOptions } from './types.ts';
 
@@ -14,13 +15,16 @@ export { contentDisposition } from './content-disposition.ts';
 export { mergeTurns, type Turn } from './turns.ts';
 export { formatClock, formatCueTime } from './time.ts';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt', 'pdf', 'md', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt'];
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['docx', 'srt', 'vtt', 'txt', 'pdf', 'md', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt', 'show-notes-markdown', 'show-notes-docx'];
 
 /** The formats whose content is the chapters (an export of them needs chapters). */
 export const CHAPTER_FORMATS: ReadonlySet<ExportFormat> = new Set(['chapters-youtube', 'chapters-json', 'chapters-vtt']);
 
+/** The formats whose content is the show notes (an export of them needs show notes). */
+export const SHOW_NOTES_FORMATS: ReadonlySet<ExportFormat> = new Set(['show-notes-markdown', 'show-notes-docx']);
+
 /** Each format's file name extension: the chapter formats' say what they hold ("Title.chapters.json"). */
-const EXTENSIONS: Partial<Record<ExportFormat, string>> = { 'chapters-youtube': 'chapters.txt', 'chapters-json': 'chapters.json', 'chapters-vtt': 'chapters.vtt' };
+const EXTENSIONS: Partial<Record<ExportFormat, string>> = { 'chapters-youtube': 'chapters.txt', 'chapters-json': 'chapters.json', 'chapters-vtt': 'chapters.vtt', 'show-notes-markdown': 'shownotes.md', 'show-notes-docx': 'shownotes.docx' };
 export const fileExtension = (format: ExportFormat): string => EXTENSIONS[format] ?? format;
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
@@ -37,6 +41,8 @@ export const MIME_TYPES: Record<ExportFormat, string> = {
   // The podcast namespace's own media type for JSON chapters.
   'chapters-json': 'application/json+chapters; charset=utf-8',
   'chapters-vtt': 'text/vtt; charset=utf-8',
+  'show-notes-markdown': 'text/markdown; charset=utf-8',
+  'show-notes-docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -65,6 +71,10 @@ async function buildBytes(format: ExportFormat, input: ExportInput, options: Exp
       return utf8(buildJsonChapters(input.chapters ?? []));
     case 'chapters-vtt':
       return utf8(buildVttChapters(input.chapters ?? [], input.segments));
+    case 'show-notes-markdown':
+      return utf8(input.showNotes ? `${input.showNotes}\n` : '');
+    case 'show-notes-docx':
+      return buildShowNotesDocx(input.showNotes ?? '');
   }
 }
 

@@ -1,4 +1,4 @@
-export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt' | 'pdf' | 'md' | 'json' | 'eaf' | 'chapters-youtube' | 'chapters-json' | 'chapters-vtt';
+export type ExportFormat = 'docx' | 'srt' | 'vtt' | 'txt' | 'pdf' | 'md' | 'json' | 'eaf' | 'chapters-youtube' | 'chapters-json' | 'chapters-vtt' | 'show-notes-markdown' | 'show-notes-docx';
 
 /**
  * A segment as the export sees it. `end` may be missing in older stored data; a missing end, or one not
@@ -24,6 +24,8 @@ export interface ExportInput {
   comments?: ExportComment[];
   /** The version's chapters, by start: the chapter formats' content, and headings in Word, PDF and Markdown (the `chapters` option). */
   chapters?: ExportChapter[];
+  /** The version's show notes (markdown): the show-notes formats' content. */
+  showNotes?: string;
 }
 
 /** A chapter as exports write it: where it starts (its segment's start, in seconds) and its title. */

@@ -60,5 +60,5 @@ test('Mutation.export takes the new formats, and its url downloads the same file
 test('an unknown extension is a 404 that lists the formats', async () => {
   const response = await fetch(`${h.app.url}/export/${id}.odt`);
   expect(response.status).toBe(404);
-  expect(await response.text()).toBe('Not found: use /export/{id}.docx, .srt, .vtt, .txt, .pdf, .md, .json, .eaf, .chapters-youtube, .chapters-json, .chapters-vtt');
+  expect(await response.text()).toBe('Not found: use /export/{id}.docx, .srt, .vtt, .txt, .pdf, .md, .json, .eaf, .chapters-youtube, .chapters-json, .chapters-vtt, .show-notes-markdown, .show-notes-docx');
 });

@@ -10,7 +10,7 @@ import { exportQuery } from './export-query.ts';
 import { sendText } from './respond.ts';
 
 /**
- * GET /export/{id}.{docx|srt|vtt|txt|pdf|md|json|eaf|chapters-youtube|chapters-json|chapters-vtt}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&chapters=1&subtitle=…&pseudonymise=1]:
+ * GET /export/{id}.{docx|srt|vtt|txt|pdf|md|json|eaf|chapters-youtube|chapters-json|chapters-vtt|show-notes-markdown|show-notes-docx}[?timestamps=…&speakerLabels=…&pageNumbers=1&comments=1&chapters=1&subtitle=…&pseudonymise=1]:
  * a download of the current version with those options (`exportQuery`), pseudonymised for whoever sees pseudonyms; a
  * bad value is a 400 that says which.
  */

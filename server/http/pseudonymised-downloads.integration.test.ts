@@ -38,6 +38,9 @@ beforeAll(async () => {
   ];
   const set = await h.gql('mutation ($t: ID!, $b: ID!, $c: [ChapterInput!]!) { setChapters(transcriptId: $t, baseVersionId: $b, chapters: $c) { id } }', { t: id, b: versionId, c: chapters }, as.editor);
   if (set.errors) throw new Error(`Setting the chapters: ${set.errors[0].message}`);
+  // A draft of show notes names the terms (its summary, chapters and speakers), for the show-notes formats.
+  const drafted = await h.gql('mutation ($t: ID!) { draftShowNotes(transcriptId: $t) { markdown } }', { t: id }, as.editor);
+  if (drafted.errors) throw new Error(`Drafting show notes: ${drafted.errors[0].message}`);
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -49,9 +52,9 @@ afterAll(async () => {
  * it, Markdown's without its backslash escapes ("\\[Person A\\]"), else the file.
  */
 function textOf(bytes: Uint8Array, format: string): string {
-  if (format === 'md') return strFromU8(bytes).replace(/\\(.)/g, '$1');
+  if (format === 'md' || format === 'show-notes-markdown') return strFromU8(bytes).replace(/\\(.)/g, '$1');
   if (format === 'pdf') return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8');
-  if (format !== 'docx') return strFromU8(bytes);
+  if (format !== 'docx' && format !== 'show-notes-docx') return strFromU8(bytes);
   return Object.values(unzipSync(bytes)).map((part) => strFromU8(part)).join('\n');
 }
 

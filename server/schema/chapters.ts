@@ -58,7 +58,7 @@ builder.queryField('suggestChapters', (t) =>
   t.field({
     type: [ChapterRef],
     description:
-      'Chapters proposed for the current version, saved nowhere (setChapters saves those chosen): the first at the first segment, then one wherever the vocabulary of the talk shifts (a lexical-cohesion method of the TextTiling family over the words, never the speakers), at a segment start, each chapter at least 2 minutes or 8 segments long; titled by each chapter’s key phrases (README "Chapters"). A proposal’s `id` is its segment’s. Empty before the transcript is transcribed. Editors and owners.',
+      'Chapters proposed for the current version, saved nowhere (setChapters saves those chosen): the first at the first segment, then one wherever the vocabulary of the talk shifts (a lexical-cohesion method of the TextTiling family over the words, never the speakers), at a segment start, each chapter at least 2 minutes or 8 segments long; titled by each chapter’s key phrases, or with a language model configured by the model where its title is one line of 1 to 200 characters (README "Chapters"). A proposal’s `id` is its segment’s. Empty before the transcript is transcribed. Editors and owners.',
     args: { transcriptId: t.arg.id({ required: true, description: 'The transcript.' }) },
     resolve: (_r, a, { services }) => services.chapters.suggest(String(a.transcriptId)),
   }),

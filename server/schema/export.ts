@@ -52,6 +52,14 @@ const ExportFormatEnum = builder.enumType('ExportFormat', {
       value: 'chapters-vtt',
       description: 'WebVTT chapters ("{title}.chapters.vtt", for a kind="chapters" track): one cue per chapter, from its start to the next chapter’s start (the last to the end of the last segment). BAD_USER_INPUT when the version has no chapters.',
     },
+    SHOW_NOTES_MARKDOWN: {
+      value: 'show-notes-markdown',
+      description: 'The version’s show notes as they were saved ("{title}.shownotes.md", markdown; README "Show notes"). BAD_USER_INPUT when the version has none (draftShowNotes or saveShowNotes first) or they are empty.',
+    },
+    SHOW_NOTES_DOCX: {
+      value: 'show-notes-docx',
+      description: 'The version’s show notes as a Word file ("{title}.shownotes.docx"): headings, bullets, block quotes (indented, italic), bold and italic kept. BAD_USER_INPUT when the version has none or they are empty.',
+    },
   } as const satisfies Record<string, { value: ExportFormat; description: string }>,
 });
 

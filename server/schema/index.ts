@@ -17,6 +17,7 @@ import './review-links.ts';
 import './comments.ts';
 import './highlights.ts';
 import './chapters.ts';
+import './show-notes.ts';
 import './quotes.ts';
 import './clips.ts';
 import './retention.ts';

@@ -86,10 +86,11 @@ const VersionKind = builder.enumType('VersionKind', {
     REDO: { value: 'redo', description: 'A redo: what an undo took back, brought back.' },
     REVERT: { value: 'revert', description: 'Some changes of a version taken back (revertChanges).' },
     CHAPTERS: { value: 'chapters', description: 'The chapters set (setChapters); the segments are the version before’s.' },
+    SHOW_NOTES: { value: 'show-notes', description: 'Show notes drafted (draftShowNotes) or saved (saveShowNotes); the segments and chapters are the version before’s.' },
   } as const,
 });
 
-const KINDS = new Set<string>(['upload', 'import', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert', 'chapters']);
+const KINDS = new Set<string>(['upload', 'import', 'edit', 'split', 'merge', 'speakers', 'replace', 'refine', 'restore', 'undo', 'redo', 'revert', 'chapters', 'show-notes']);
 
 /** A version as the asker is shown it: its label and segments read through its transcript's list for whoever sees pseudonyms. */
 export const TranscriptVersionRef = builder.objectRef<Shown<TranscriptVersion>>('TranscriptVersion');
@@ -105,7 +106,7 @@ TranscriptVersionRef.implement({
     }),
     source: t.string({
       nullable: true,
-      description: 'What made this version: upload, import, edit, refine, restore, undo, redo, speakers (rename, merge or set), split, merge, replace, revert or chapters.',
+      description: 'What made this version: upload, import, edit, refine, restore, undo, redo, speakers (rename, merge or set), split, merge, replace, revert, chapters or show-notes.',
       resolve: (version) => version.source || null,
     }),
     kind: t.field({

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadEditorServiceConfig } from '../editor-service/config.ts';
+import { createEditorService, type RunningEditorService } from '../editor-service/service.ts';
+import { sendJson, startStandIn } from '../editor-service/testing/stand-in.ts';
 import { talkOn } from '../domain/chapters/subjects.test-support.ts';
 import { startHarness, waitForStatus, wavBytes, type Harness } from '../test/harness.ts';
 import { SAMPLE_RESULT } from '../test/stand-in-editor.ts';
@@ -148,5 +151,47 @@ describe('chapters', () => {
     expect((await set(current.versionId, [])).errors).toBeUndefined();
     const answer = await h.gql('mutation ($id: ID!) { export(id: $id, format: CHAPTERS_YOUTUBE) { filename } }', { id });
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('chapters titled by a language model', () => {
+  let service: RunningEditorService;
+  let model: Awaited<ReturnType<typeof startStandIn>>;
+
+  beforeAll(async () => {
+    // The model titles the first chapter with the placeholder it was sent for a listed word, answers an empty title for
+    // the second and one too long for the third.
+    model = await startStandIn((request, res) => {
+      const { messages } = JSON.parse(request.body.toString());
+      const { chapters } = JSON.parse(messages.at(-1).content) as { chapters: string[] };
+      const titles = [chapters[0].includes('[Person A]') ? 'Baking, and [Person A]' : 'Baking', '', 'x'.repeat(201)];
+      sendJson(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ titles }) }, finish_reason: 'stop' }] });
+    });
+    service = await createEditorService(loadEditorServiceConfig({ LLM_BASE_URL: model.url, LLM_MODEL: 'tiny' })).listen(0, '127.0.0.1');
+    h.editor.chapterTitles = async (body) => {
+      const answer = await fetch(`${service.url}/chapter-titles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: answer.status, body: await answer.json() };
+    };
+    const named = await h.gql('mutation ($t: ID!) { setPseudonym(transcriptId: $t, term: "crust", kind: PERSON) { replacement } }', { t: id });
+    expect(named.errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await service?.close();
+    await model?.close();
+  });
+
+  test('the boundaries are the offline method’s; the model’s titles are taken where usable, names put back, else the key phrases stay', async () => {
+    const SUGGEST = 'query ($id: ID!) { suggestChapters(transcriptId: $id) { segmentId start title } }';
+    const { data, errors } = await h.gql(SUGGEST, { id });
+    expect(errors).toBeUndefined();
+    const before = h.editor.chapterTitles;
+    h.editor.chapterTitles = () => ({ status: 404, body: 'No language model is configured' });
+    const offline = (await h.gql(SUGGEST, { id })).data.suggestChapters;
+    h.editor.chapterTitles = before;
+    expect(data.suggestChapters.map((chapter: { segmentId: string }) => chapter.segmentId)).toEqual(offline.map((chapter: { segmentId: string }) => chapter.segmentId));
+    expect(data.suggestChapters.map((chapter: { title: string }) => chapter.title)).toEqual(['Baking, and crust', offline[1].title, offline[2].title]);
+    const sent = model.requests.map((request) => request.body.toString()).join('\n');
+    expect(sent).not.toMatch(/crust/i);
+    expect(sent).toContain('[Person A]');
   });
 });

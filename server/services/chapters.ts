@@ -1,5 +1,6 @@
 import { settleChapters, type Chapter, type ChapterInput } from '../domain/chapters/chapters.ts';
-import { suggestChapters } from '../domain/chapters/suggest.ts';
+import { suggestChapters, withModelTitles } from '../domain/chapters/suggest.ts';
+import type { Segment } from '../domain/segment-types.ts';
 import { transcriptDeleted } from '../domain/errors.ts';
 import type { Transcript } from '../domain/transcript.ts';
 import type { TranscriptsRepo } from '../store/transcripts-repo.ts';
@@ -11,6 +12,8 @@ export class ChapterService {
   constructor(
     private readonly repo: TranscriptsRepo,
     private readonly writer: VersionWriter,
+    /** A language model's title for each chapter text (the editor service's, pseudonym rules applied); null without a model. */
+    private readonly modelTitles: (transcriptId: string, segments: readonly Segment[], texts: readonly string[]) => Promise<string[] | null>,
   ) {}
 
   /** Sets the chapters on the current version's segments, as a new version (settleChapters says what is refused). */
@@ -20,12 +23,17 @@ export class ChapterService {
     return this.writer.setChapters(id, baseVersionId, (current) => settleChapters(chapters, current.segments ?? [], current.chapters ?? []));
   }
 
-  /** Chapters proposed for the current version (nothing saved); none before it is transcribed. */
+  /**
+   * Chapters proposed for the current version (nothing saved); none before it is transcribed. The boundaries are always
+   * the offline method's; with a language model the titles are the model's where usable (withModelTitles).
+   */
   async suggest(id: string): Promise<Chapter[]> {
     assertId(id);
     const meta = await this.repo.getTranscript(id);
     if (meta.status === 'deleted') throw transcriptDeleted();
     if (!meta.currentVersionId) return [];
-    return suggestChapters((await this.repo.getVersion(meta.currentVersionId)).segments ?? []);
+    const segments = (await this.repo.getVersion(meta.currentVersionId)).segments ?? [];
+    const { chapters, texts } = suggestChapters(segments);
+    return chapters.length ? withModelTitles(chapters, await this.modelTitles(id, segments, texts)) : chapters;
   }
 }

@@ -7,7 +7,7 @@ import { hashToken, looksLikeToken, newToken } from '../auth/tokens.ts';
 import type { ExportLinksRepo } from '../store/export-links-repo.ts';
 import { chaptersOf } from '../domain/chapters/chapters.ts';
 import { exportFilename } from '../export/filename.ts';
-import { buildExport, CHAPTER_FORMATS, fileExtension, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
+import { buildExport, CHAPTER_FORMATS, fileExtension, SHOW_NOTES_FORMATS, type ExportChoices, type ExportFormat, type ExportedDocument } from '../export/index.ts';
 import type { ExportComment } from '../export/types.ts';
 import { cleanLine } from '../domain/user-text.ts';
 import { pseudonymiseSegments, pseudonymiseText } from '../domain/pseudonyms/apply.ts';
@@ -107,10 +107,11 @@ export class ExportService {
     const { timestamps, speakerLabels, pageNumbers } = options;
     const subtitle = subtitleLine(options.subtitle);
     const chapters = chaptersOf(version).map((chapter) => ({ start: chapter.start, title: text(chapter.title) }));
-    if (CHAPTER_FORMATS.has(format) && !chapters.length) {
-      throw new NothingToExport('This version has no chapters to export: set them first (setChapters, or Suggest chapters in the page).', exportFilename(shown.title, fileExtension(format)));
-    }
-    const input = { title: shown.title, segments, subtitle: subtitle && text(subtitle), comments, chapters };
+    const nothing = (message: string) => new NothingToExport(message, exportFilename(shown.title, fileExtension(format)));
+    if (CHAPTER_FORMATS.has(format) && !chapters.length) throw nothing('This version has no chapters to export: set them first (setChapters, or Suggest chapters in the page).');
+    const showNotes = version.showNotes?.markdown ? text(version.showNotes.markdown) : '';
+    if (SHOW_NOTES_FORMATS.has(format) && !showNotes) throw nothing('This version has no show notes to export: draft or save them first (draftShowNotes, saveShowNotes, or Show notes in the page).');
+    const input = { title: shown.title, segments, subtitle: subtitle && text(subtitle), comments, chapters, showNotes };
     const file = await buildExport(format, input, { ...this.layout, timestamps, speakerLabels, pageNumbers, chapters: Boolean(options.chapters) });
     return { ...file, versionId, pseudonymised: Boolean(options.pseudonymise) };
   }

@@ -15,6 +15,7 @@ import { UploadService } from './uploads.ts';
 import { VersionWriter } from './version-writer.ts';
 import { TranscriptEdits } from './transcript-edits.ts';
 import { ChapterService } from './chapters.ts';
+import { ShowNotesService } from './show-notes.ts';
 import { SearchService } from './search.ts';
 import { SearchShown } from './search-shown.ts';
 import { SearchShownRows } from '../store/search-shown-rows.ts';
@@ -63,6 +64,8 @@ export interface Services {
   edits: TranscriptEdits;
   /** Chapters: set as versions, and suggested (README "Chapters"). */
   chapters: ChapterService;
+  /** Show notes: drafted and saved as versions (README "Show notes"). */
+  showNotes: ShowNotesService;
   search: SearchService;
   /** The pseudonymised search rows, searched by those who see pseudonyms (docs/search.md). */
   searchShown: SearchShown;
@@ -152,10 +155,12 @@ export function createServices(
   const people = new PersonDataRepo(store, log);
   // The upgrade copies sit in the data dir only where this server runs PocketBase itself.
   const upgradeCopiesIn = config.pocketbase.url ? undefined : config.dataDir;
+  const highlightsRepo = new HighlightsRepo(store, localDatabase);
   const writing = (writer: VersionWriter) => ({
     transcripts: new TranscriptService(repo, editor, writer, jobs, searchIndex, audit, (id, segments) => pseudonyms.llmTerms(id, segments)),
     edits: new TranscriptEdits(repo, writer, jobs, searchIndex),
-    chapters: new ChapterService(repo, writer),
+    chapters: new ChapterService(repo, writer, async (id, segments, texts) => editor.chapterTitles(texts, await pseudonyms.llmTerms(id, segments))),
+    showNotes: new ShowNotesService(repo, writer, highlightsRepo, async (id, segments) => editor.summary(segments, await pseudonyms.llmTerms(id, segments))),
     purge: new PurgeService(purges, repo, writer, jobs, events, audit, config.binDays),
     personData: new PersonDataService(people, repo, writer, events, audit, upgradeCopiesIn, (tokenHashes) => access.invalidate({ tokenHashes })),
   });
@@ -173,7 +178,6 @@ export function createServices(
   const reviewLinks = new ReviewLinkService(new ReviewLinksRepo(store), repo, access, audit);
   const comments = new CommentService(new CommentsRepo(store), repo, events);
   const engines = new EngineService(editor, jobs);
-  const highlightsRepo = new HighlightsRepo(store, localDatabase);
   const bleeps = new BleepedAudioService(repo, new BleepedAudioRepo(store), config.maxUploadBytes, config.maxAudioMinutes * 60, config.bleepMode);
   // Clips render here even when transcription runs on queue workers: a few seconds of ffmpeg on audio this server
   // reads anyway, which must never wait behind an hour of transcription (README "Clips").

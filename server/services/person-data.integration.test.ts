@@ -76,6 +76,9 @@ beforeAll(async () => {
   await owner(`mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Ask ${NAME} about this") { id } }`, { t: zoeId, s: transcript.segments[2].id });
   await setChapters(zoeId, [`${NAME} introduces herself`]);
   await setChapters(chaptersId, [`Where ${NAME} grew up`, 'Gardens']);
+  // Show notes naming them: a draft (its chapter lines) and, in a later version, notes a person saved.
+  await owner('mutation ($t: ID!) { draftShowNotes(transcriptId: $t) { markdown } }', { t: chaptersId });
+  await owner('mutation ($t: ID!, $md: String!) { saveShowNotes(transcriptId: $t, markdown: $md) { markdown } }', { t: chaptersId, md: `Notes: ${NAME} talks about gardens.` });
   const other = await owner('query ($id: ID!) { transcript(id: $id) { segments { id } } }', { id: otherId });
   await owner('mutation ($t: ID!, $s: ID!) { addComment(transcriptId: $t, segmentId: $s, text: "Fine as it is") { id } }', { t: otherId, s: other.transcript.segments[1].id });
 }, 90_000);
@@ -167,10 +170,11 @@ test('personData: exactly one of name, email and voiceId; the same ids every tim
 
   const zoe = (await owner(PERSON, { name: 'zoe quist' })).personData.matches;
   const kinds = zoe.map((m: any) => m.kind).sort();
-  expect(kinds).toEqual(['COMMENT', 'REVIEW_LINK', 'SPEAKER', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'VOICE'].sort());
+  expect(kinds).toEqual(['COMMENT', 'REVIEW_LINK', 'SPEAKER', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'TEXT', 'VOICE'].sort());
   expect(zoe.filter((m: any) => m.kind === 'TEXT').map((m: any) => m.snippet)).toContain('ZOË QUIST is my name on the form.');
-  // A chapter's title is text too: the third transcript holds the name only there.
-  expect(zoe.filter((m: any) => m.transcript?.id === chaptersId).map((m: any) => [m.kind, m.snippet])).toEqual([['TEXT', `Where ${NAME} grew up`]]);
+  // A chapter's title is text too, and so are the show notes: the third transcript holds the name only there (the
+  // draft's chapter line and the saved notes are the show notes' first occurrence, listed from the latest).
+  expect(zoe.filter((m: any) => m.transcript?.id === chaptersId).map((m: any) => [m.kind, m.snippet])).toEqual([['TEXT', `Where ${NAME} grew up`], ['TEXT', `Notes: ${NAME} talks about gardens.`]]);
   // By their voice: the voice and the speaker recognised as it; by email: the comments they wrote.
   const { voices } = await owner('{ voices { id name } }');
   const voice = voices.find((v: any) => v.name === NAME);
@@ -249,7 +253,7 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   const { erasePersonData } = await owner('mutation ($name: String, $ids: [ID!]!) { erasePersonData(name: $name, matchIds: $ids) { transcripts versions comments voices reviewLinks } }', {
     name: NAME, ids: matches.map((m: any) => m.id),
   });
-  expect(erasePersonData).toEqual({ transcripts: 2, versions: 6, comments: 1, voices: 1, reviewLinks: 1 });
+  expect(erasePersonData).toEqual({ transcripts: 2, versions: 8, comments: 1, voices: 1, reviewLinks: 1 });
 
   expect(await filesHolding(h.dataDir, spellingsOf(NAME))).toEqual([]);
   const db = database();
@@ -272,12 +276,13 @@ test('erasePersonData leaves nothing of the name in the data dir, and every othe
   const CHAPTERS = 'query ($id: ID!) { transcript(id: $id) { chapters { title } } }';
   expect((await owner(CHAPTERS, { id: zoeId })).transcript.chapters).toEqual([{ title: '[removed] introduces herself' }]);
   expect((await owner(CHAPTERS, { id: chaptersId })).transcript.chapters).toEqual([{ title: 'Where [removed] grew up' }, { title: 'Gardens' }]);
+  expect((await owner('query ($id: ID!) { showNotes(transcriptId: $id) { markdown } }', { id: chaptersId })).showNotes.markdown).toBe('Notes: [removed] talks about gardens.');
   expect(JSON.stringify(await owner(HISTORY, { id: zoeId }))).not.toMatch(/zo[eë] quist/i);
   await expect(fs.access(copy)).rejects.toThrow();
   expect(await h.app.services.access.reviewLink(linkToken, 'test')).toBeNull();
   expect((await owner(PERSON, { name: NAME })).personData.matches).toEqual([]);
   const audit = await owner('{ auditLog(first: 5) { action subject } }');
-  expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '2 transcript(s), 6 version(s), 1 comment(s), 0 highlight(s), 1 voice(s), 1 review link(s)' });
+  expect(audit.auditLog[0]).toMatchObject({ action: 'person-erased', subject: '2 transcript(s), 8 version(s), 1 comment(s), 0 highlight(s), 1 voice(s), 1 review link(s)' });
 });
 
 test('a draft kept from before the erasure is refused when it comes back; one made after is saved', async () => {

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../domain/errors.ts';
 import { findName, foldText, replaceName } from '../domain/person-names.ts';
 import {
   chapterPlace,
+  SHOW_NOTES_PLACE,
   commentMatches,
   matchId,
   matchKey,
@@ -74,7 +75,7 @@ export class PersonDataService {
     for (const { transcriptId, speaker } of speakers) if (words && findName(speaker, words).length) candidates.add(transcriptId);
     for (const head of heads) {
       const named = (text: string) => words !== undefined && findName(text, words).length > 0;
-      if (named(head.title) || head.chapterTitles.some(named) || head.recognizedSpeakers.some((entry) => voiceIds.has(entry.voice) || (words && findName(entry.speaker, words).length))) candidates.add(head.id);
+      if (named(head.title) || head.chapterTitles.some(named) || named(head.showNotes) || head.recognizedSpeakers.some((entry) => voiceIds.has(entry.voice) || (words && findName(entry.speaker, words).length))) candidates.add(head.id);
     }
     const enrolled = records.enrolments.filter((enrolment) => voiceIds.has(enrolment.voice));
     for (const { transcript } of enrolled) candidates.add(transcript);
@@ -130,6 +131,7 @@ export class PersonDataService {
       if (key[0] === 'text') {
         const chapterId = key[2].startsWith(chapterPlace('')) ? key[2].slice(chapterPlace('').length) : null;
         if (chapterId) entry.chapterId = chapterId;
+        else if (key[2] === SHOW_NOTES_PLACE) entry.showNotes = true;
         else entry.segmentId = key[2] || null;
       } else if (key[0] === 'speaker') {
         const transcript = await this.repo.getTranscript(key[1]);

@@ -3,6 +3,7 @@ import type { ChangeOrigin } from '../auth/change-origin.ts';
 import { badInput, transcriptDeleted, userError } from '../domain/errors.ts';
 import { carryChapters, sameChapters, type StoredChapter } from '../domain/chapters/chapters.ts';
 import { settleIds } from '../domain/segment-ids.ts';
+import { sameShowNotes, type StoredShowNotes } from '../domain/show-notes/show-notes.ts';
 import { byStart, mergeSegments, sameSegments, touchedSinceBase, type SegmentConflict } from '../domain/segment-merge.ts';
 import { checkSegments } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
@@ -35,12 +36,13 @@ export interface Merged {
 
 /**
  * What a change makes of the current version: the segments to write (null: they stay as they are) and its conflicts;
- * `chapters`, the new version's chapters when the change sets them (else they are carried on: see write).
+ * `chapters` and `showNotes`, the new version's when the change sets them (else they are carried on: see write).
  */
 interface Outcome {
   segments: Segment[] | null;
   conflicts: SegmentConflict[];
   chapters?: StoredChapter[];
+  showNotes?: StoredShowNotes | null;
 }
 
 type Plan = (current: Segment[], base: Segment[] | null, meta: Transcript, currentVersion: TranscriptVersion) => Promise<Outcome>;
@@ -117,8 +119,8 @@ export class VersionWriter {
    * `undoesCurrent`: the new version is an undo of the version the caller saw (see TranscriptVersion.undoes). `author`: the
    * machine's, when it made the text (refine), instead of the asker's. `label`: the version's label, when not the one
    * its changes tell. A command that changes nothing writes nothing and answers the transcript as it is, unless
-   * `always` (refine: every refine is a version, as the spec has it). `chaptersFrom`: the version whose chapters the
-   * new one carries (a restore's), when not the current one.
+   * `always` (refine: every refine is a version, as the spec has it). `chaptersFrom`: the version whose chapters and show
+   * notes the new one carries (a restore's), when not the current one.
    */
   async change(
     id: string,
@@ -137,7 +139,11 @@ export class VersionWriter {
       const outcome = await this.command(change, current, base, meta, always);
       if (!chaptersFrom) return outcome;
       const from = await chaptersFrom();
-      return { ...outcome, chapters: carryChapters(from.chapters ?? [], from.segments ?? [], outcome.segments ?? currentVersion.segments ?? []) };
+      return {
+        ...outcome,
+        chapters: carryChapters(from.chapters ?? [], from.segments ?? [], outcome.segments ?? currentVersion.segments ?? []),
+        showNotes: from.showNotes ?? null,
+      };
     };
     return (await this.write(id, source, baseVersionId, plan, { undoesCurrent, refuseConflicts: true, author, label })).meta;
   }
@@ -156,6 +162,16 @@ export class VersionWriter {
       return { segments: null, conflicts: [], chapters: settle(currentVersion) };
     };
     return (await this.write(id, 'chapters', baseVersionId, plan, { undoesCurrent: false, refuseConflicts: true })).meta;
+  }
+
+  /**
+   * Sets the show notes (`make` writes them for the current version) as a new version of kind SHOW_NOTES with the same
+   * segments and chapters; none when they are the notes it has. The last save wins: show notes are one text that one
+   * person edits at a time, and the history keeps every save.
+   */
+  async setShowNotes(id: string, make: (current: TranscriptVersion, meta: Transcript) => Promise<StoredShowNotes>, label: string): Promise<Transcript> {
+    const plan: Plan = async (_current, _base, meta, currentVersion) => ({ segments: null, conflicts: [], showNotes: await make(currentVersion, meta) });
+    return (await this.write(id, 'show-notes', null, plan, { undoesCurrent: false, refuseConflicts: true, label: async () => label })).meta;
   }
 
   /**
@@ -207,18 +223,20 @@ export class VersionWriter {
         const currentVersion = await this.repo.getVersion(meta.currentVersionId);
         const current = currentVersion.segments ?? [];
         const base = baseVersionId && baseVersionId !== meta.currentVersionId ? await this.baseSegments(baseVersionId, meta) : null;
-        const { segments: changed, conflicts, chapters: set } = await plan(current, base, meta, currentVersion);
+        const { segments: changed, conflicts, chapters: set, showNotes: notes } = await plan(current, base, meta, currentVersion);
         if (conflicts.length && refuseConflicts) throw conflictError(conflicts, meta.currentVersionId);
         const merged = base !== null;
         const segments = changed ?? current;
         // Every version carries the chapters of the one before, moved off segments that are gone (carryChapters).
         const before = currentVersion.chapters ?? [];
         const chapters = set ?? carryChapters(before, current, segments);
-        if (!changed && sameChapters(chapters, before)) return { meta, conflicts, merged };
+        // And its show notes, unless the change sets them (or a restore brings another version's back).
+        const showNotes = notes === undefined ? (currentVersion.showNotes ?? null) : notes;
+        if (!changed && sameChapters(chapters, before) && sameShowNotes(showNotes, currentVersion.showNotes)) return { meta, conflicts, merged };
         try {
           const undoes = undoesCurrent ? baseVersionId || meta.currentVersionId : undefined;
           const said = label ? await label(meta) : source === 'chapters' ? chaptersLabel(before, chapters) : versionLabel(source, versionChanges(current, segments));
-          const appended = await this.repo.appendVersion({ transcriptId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, chapters, origin: this.origin, author });
+          const appended = await this.repo.appendVersion({ transcriptId: meta.id, base: meta.currentVersionId, segments, source, undoes, label: said, chapters, showNotes, origin: this.origin, author });
           return { meta: appended.transcript, conflicts, merged };
         } catch (error) {
           if (!(error instanceof VersionConflict)) throw error;

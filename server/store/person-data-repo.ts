@@ -9,6 +9,8 @@ export interface TranscriptHead {
   title: string;
   recognizedSpeakers: SpeakerRecognition[];
   chapterTitles: string[];
+  /** Its current show notes' markdown ("" when none). */
+  showNotes: string;
 }
 
 /** What a person may be beyond transcripts' text (pb_hooks/person-data.pb.js). */

@@ -17,7 +17,7 @@ import { migrationsDir } from './store-check.ts';
  * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
  * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API
  * (found in the quote bank after the upgrade); b44121b the release before chapters, transcript tags and audiograms
- * (migrations 1766500000-1766700000). None of them had chapters or transcript tags.
+ * (migrations 1766500000-1766700000). None of them had chapters, transcript tags or show notes.
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -61,6 +61,15 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260',
       expect(data.transcript.chapters).toEqual([]);
       expect(data.suggestChapters[0]).toEqual({ segmentId: expect.any(String), start: 0 });
     }
+  });
+
+  test('its versions have no show notes (migration 1766800000), and show notes are drafted on its text', async () => {
+    const { data, errors } = await h.gql('query ($id: ID!) { showNotes(transcriptId: $id) { markdown } }', { id: second.id });
+    expect(errors).toBeUndefined();
+    expect(data.showNotes).toBeNull();
+    const drafted = await h.gql('mutation ($id: ID!) { draftShowNotes(transcriptId: $id) { markdown drafted } }', { id: second.id });
+    expect(drafted.errors).toBeUndefined();
+    expect(drafted.data.draftShowNotes).toEqual({ markdown: expect.stringMatching(/^# .+\n\n## Summary\n/), drafted: true });
   });
 
   test('its transcripts are listed, the deleted one is not, and comes back with restoreTranscript', async () => {

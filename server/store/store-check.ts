@@ -9,7 +9,7 @@ export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.ur
 export const hooksDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pb_hooks');
 
 /** The API version of pb_hooks that this server speaks (pb_hooks/version.pb.js answers it). */
-const HOOKS_API = 6;
+const HOOKS_API = 7;
 const MIN_POCKETBASE = [0, 40, 0];
 
 /** The store's versions, as GET /health and the start-up log show them. */

@@ -1,5 +1,6 @@
 import type { Author } from '../domain/author.ts';
 import type { StoredChapter } from '../domain/chapters/chapters.ts';
+import type { StoredShowNotes } from '../domain/show-notes/show-notes.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { StoredOrigin } from '../domain/origin.ts';
 import type { StoredTranscribeOptions } from '../domain/transcribe-options.ts';
@@ -69,6 +70,8 @@ export interface DataRecord {
   author?: Author | null;
   /** migrations/1766500000_chapters.js; absent when listed without text (versions before it answer []). */
   chapters?: StoredChapter[] | null;
+  /** migrations/1766800000_show_notes.js; absent when listed without text, null when it has none. */
+  show_notes?: StoredShowNotes | null;
   created: string;
   updated: string;
 }
@@ -159,6 +162,7 @@ export function versionOf(record: DataRecord): TranscriptVersion {
     label: record.label,
     author: record.author,
     ...(record.chapters === undefined ? {} : { chapters: record.chapters ?? [] }),
+    ...(record.show_notes === undefined ? {} : { showNotes: record.show_notes }),
     createdAt: record.created,
     updatedAt: record.updated,
   };

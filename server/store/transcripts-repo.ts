@@ -4,6 +4,7 @@ import { wordCount } from '../domain/segments.ts';
 import type { Segment } from '../domain/segment-types.ts';
 import type { Author } from '../domain/author.ts';
 import type { StoredChapter } from '../domain/chapters/chapters.ts';
+import type { StoredShowNotes } from '../domain/show-notes/show-notes.ts';
 import type { ChangeOrigin } from '../auth/change-origin.ts';
 import type { Transcript, TranscriptFields, TranscriptPage, TranscriptStatus, TranscriptVersion, VersionSource } from '../domain/transcript.ts';
 import { LruCache } from '../lib/lru-cache.ts';
@@ -251,6 +252,8 @@ export class TranscriptsRepo {
     label?: string;
     /** Its chapters, on its segments (none when left out: a transcription's first version). */
     chapters?: StoredChapter[];
+    /** Its show notes (none when left out). */
+    showNotes?: StoredShowNotes | null;
     requireStatus?: TranscriptStatus;
     transcriptFields?: Omit<TranscriptFields, 'currentVersionId'>;
     /** Who asked for it: told to live subscribers (events/publishing-repo.ts); its `by` is stored as the author. */
@@ -270,6 +273,7 @@ export class TranscriptsRepo {
       undoes: version.undoes,
       label: version.label ?? '',
       chapters: version.chapters ?? [],
+      show_notes: version.showNotes ?? null,
       author,
       word_count: words,
       require_status: version.requireStatus,
@@ -298,6 +302,7 @@ export class TranscriptsRepo {
       label: version.label ?? '',
       author,
       chapters: version.chapters ?? [],
+      showNotes: version.showNotes ?? null,
       createdAt: answer.version.created,
       updatedAt: answer.version.updated,
     };

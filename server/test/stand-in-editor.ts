@@ -19,6 +19,10 @@ export interface StandInEditor {
   aborted: string[];
   transcribe: (audio: Buffer, contentType: string, query: URLSearchParams) => StandInReply | Promise<StandInReply>;
   refine: (segments: Segment[]) => StandInReply | Promise<StandInReply>;
+  /** POST /summary (show notes): the request as sent; by default a service without a language model (404). */
+  summary: (request: unknown) => StandInReply | Promise<StandInReply>;
+  /** POST /chapter-titles: likewise a service without a language model by default (404). */
+  chapterTitles: (request: unknown) => StandInReply | Promise<StandInReply>;
   /** POST /voiceprints: the clips asked for ([start, end] pairs) and the audio's size. */
   voiceprints: (clips: Array<[number, number]>, bytes: number) => StandInReply | Promise<StandInReply>;
   health: () => StandInReply | Promise<StandInReply>;
@@ -75,6 +79,8 @@ export async function startStandInEditor(): Promise<StandInEditor> {
     aborted: [],
     transcribe: () => ({ status: 200, body: SAMPLE_RESULT }),
     refine: (segments) => ({ status: 200, body: segments.map((s) => ({ ...s, text: s.text.toUpperCase() })) }),
+    summary: () => ({ status: 404, body: 'No language model is configured (LLM_BASE_URL and LLM_MODEL): summaries are written offline' }),
+    chapterTitles: () => ({ status: 404, body: 'No language model is configured (LLM_BASE_URL and LLM_MODEL): chapters are titled offline' }),
     health: () => ({ status: 200, body: SAMPLE_HEALTH }),
     voiceprints: () => ({ status: 503, body: 'No speaker model is installed in the speech worker, so voices cannot be remembered' }),
   };
@@ -95,6 +101,8 @@ export async function startStandInEditor(): Promise<StandInEditor> {
     let reply: StandInReply;
     if (path === '/transcribe-deepgram') reply = await editor.transcribe(body, req.headers['content-type'] ?? '', query);
     else if (path === '/refine') reply = await editor.refine(JSON.parse(body.toString()));
+    else if (path === '/summary') reply = await editor.summary(JSON.parse(body.toString()));
+    else if (path === '/chapter-titles') reply = await editor.chapterTitles(JSON.parse(body.toString()));
     else if (path === '/health') reply = await editor.health();
     else if (path === '/voiceprints') reply = await editor.voiceprints(JSON.parse(query.get('clips') ?? '[]'), body.length);
     else if (path.startsWith('/progress/')) reply = { status: 200, body: { progress: 0.5, stage: 'recognizing' } };

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { keyPhraseTitles } from './key-phrases.ts';
 import { talkOn } from './subjects.test-support.ts';
-import { suggestChapters } from './suggest.ts';
+import { suggestChapters, withModelTitles } from './suggest.ts';
 
 test('titles are a chapter’s key phrases: its most used words the other chapters do not use, two-word phrases kept whole', () => {
   const titles = keyPhraseTitles([
@@ -15,7 +15,7 @@ test('titles are a chapter’s key phrases: its most used words the other chapte
 
 test('proposes the first chapter at the first segment, then one per subject, each titled by its own words, at segment starts', () => {
   const { segments } = talkOn(['bread', 'stars', 'boats']);
-  const proposed = suggestChapters(segments);
+  const proposed = suggestChapters(segments).chapters;
   expect(proposed).toHaveLength(3);
   expect(proposed[0]).toMatchObject({ segmentId: 's0', start: 0 });
   for (const chapter of proposed) expect(chapter.start).toBe(segments.find((segment) => segment.id === chapter.segmentId)!.start);
@@ -24,6 +24,16 @@ test('proposes the first chapter at the first segment, then one per subject, eac
 });
 
 test('one subject is one chapter; no segments, none', () => {
-  expect(suggestChapters(talkOn(['boats'], 50).segments)).toHaveLength(1);
-  expect(suggestChapters([])).toEqual([]);
+  expect(suggestChapters(talkOn(['boats'], 50).segments).chapters).toHaveLength(1);
+  expect(suggestChapters([])).toEqual({ chapters: [], texts: [] });
+});
+
+test('a model’s title is taken where it is one usable line; a missing, empty or too long one keeps the key-phrase title', () => {
+  const { chapters, texts } = suggestChapters(talkOn(['bread', 'stars', 'boats']).segments);
+  expect(texts).toHaveLength(3);
+  expect(texts[0]).toMatch(/flour|dough|oven|yeast|crust|loaf|baker|knead|butter|sourdough|starter|rye|bakery|salt|proof/);
+  const [bread, stars] = chapters.map((chapter) => chapter.title);
+  expect(withModelTitles(chapters, ['  Baking\n bread ', 'x'.repeat(201)]).map((chapter) => chapter.title)).toEqual(['Baking bread', stars, chapters[2].title]);
+  expect(withModelTitles(chapters, ['', ' ', 'At sea']).map((chapter) => chapter.title)).toEqual([bread, stars, 'At sea']);
+  expect(withModelTitles(chapters, null)).toEqual(chapters);
 });

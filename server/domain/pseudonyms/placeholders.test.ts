@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hideInJson, hideTerms, placeholderOf, revealTerms, termsForModel } from './placeholders.ts';
+import { hideInJson, hideTerms, placeholderOf, revealPlaceholders, revealTerms, termsForModel } from './placeholders.ts';
 
 const terms = [
   { term: 'Jane Doe', replacement: '[Person A]' },
@@ -48,5 +48,12 @@ describe('what the model is sent as placeholders, by TAPESCRIPT_LLM_PSEUDONYMISE
     expect(termsForModel('auto', list, speakers)).toEqual(expected);
     expect(termsForModel('on', list, speakers)).toEqual(expected);
     expect(termsForModel('on', [], ['Speaker 1', 'Ann'])).toEqual([{ term: 'Ann', replacement: '[Person A]' }]);
+  });
+});
+
+describe('a text answering no original (a summary, a title)', () => {
+  it('gets each placeholder back as the first term listed for it', () => {
+    expect(revealPlaceholders('[Person A] joined [Participant 7] in May; [Person B] did not.', terms)).toBe('Jane Doe joined Acme in May; [Person B] did not.');
+    expect(revealPlaceholders('As it was.', [])).toBe('As it was.');
   });
 });

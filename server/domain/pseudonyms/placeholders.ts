@@ -45,6 +45,18 @@ export function revealTerms(answer: string, original: string, terms: readonly Pl
   return answer.replace(pattern, (placeholder) => queues.get(placeholder)!.shift()!);
 }
 
+/**
+ * A model's text that answers no one original (a summary, a title) with each placeholder as the first term it stands
+ * for: the names come back as they are written in the list.
+ */
+export function revealPlaceholders(answer: string, terms: readonly PlaceholderTerm[]): string {
+  const back = new Map<string, string>();
+  for (const term of terms) if (!back.has(placeholderOf(term))) back.set(placeholderOf(term), term.term);
+  if (back.size === 0) return answer;
+  const pattern = new RegExp([...back.keys()].map((placeholder) => placeholder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return answer.replace(pattern, (placeholder) => back.get(placeholder)!);
+}
+
 /** TAPESCRIPT_LLM_PSEUDONYMISE: whether the model is sent placeholders (README "Pseudonyms", what the model is sent). */
 export const LLM_PSEUDONYMISE = ['auto', 'on', 'off'] as const;
 export type LlmPseudonymise = (typeof LLM_PSEUDONYMISE)[number];

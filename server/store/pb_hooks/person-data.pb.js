@@ -17,9 +17,9 @@ routerAdd(
       db.newQuery('SELECT DISTINCT transcript_id FROM search_segments WHERE search_segments MATCH {:match}').bind({ match: String(body.match) }).all(rows);
       for (const row of rows) found.push(row.transcript_id);
     }
-    const metas = arrayOf(new DynamicModel({ id: '', title: '', speakers: '', chapters: '' }));
+    const metas = arrayOf(new DynamicModel({ id: '', title: '', speakers: '', chapters: '', show_notes: '' }));
     db.newQuery(
-      "SELECT m.id, m.title, COALESCE(m.recognized_speakers, 'null') AS speakers, COALESCE(d.chapters, '[]') AS chapters FROM transcript_meta m LEFT JOIN transcript_data d ON d.id = m.data_id",
+      "SELECT m.id, m.title, COALESCE(m.recognized_speakers, 'null') AS speakers, COALESCE(d.chapters, '[]') AS chapters, COALESCE(d.show_notes, 'null') AS show_notes FROM transcript_meta m LEFT JOIN transcript_data d ON d.id = m.data_id",
     ).all(metas);
     const speakers = arrayOf(new DynamicModel({ transcript_id: '', speaker: '' }));
     db.newQuery('SELECT DISTINCT transcript_id, speaker FROM search_segments').all(speakers);
@@ -28,6 +28,7 @@ routerAdd(
         title: m.title,
         recognizedSpeakers: JSON.parse(m.speakers || 'null') || [],
         chapterTitles: (JSON.parse(m.chapters || 'null') || []).map((c) => c.title),
+        showNotes: (JSON.parse(m.show_notes || 'null') || { markdown: '' }).markdown,
       })),
     });
   },
@@ -35,7 +36,7 @@ routerAdd(
 );
 
 /// One transcript as finding and erasing read it: every segment content any of its versions holds, each version's
-/// label and chapters, its title and recognised or offered speakers.
+/// label, chapters and show notes, its title and recognised or offered speakers.
 routerAdd(
   'POST',
   '/api/tapescript/person/transcript',
@@ -50,8 +51,8 @@ routerAdd(
     const db = $app.db();
     const contents = arrayOf(new DynamicModel({ no: 0, body: '' }));
     db.newQuery('SELECT no, body FROM segment_contents WHERE meta_id = {:id} ORDER BY no').bind({ id: id }).all(contents);
-    const labels = arrayOf(new DynamicModel({ id: '', label: '', chapters: '' }));
-    db.newQuery("SELECT id, COALESCE(label, '') AS label, COALESCE(chapters, '[]') AS chapters FROM transcript_data WHERE meta_id = {:id} ORDER BY created, id")
+    const labels = arrayOf(new DynamicModel({ id: '', label: '', chapters: '', show_notes: '' }));
+    db.newQuery("SELECT id, COALESCE(label, '') AS label, COALESCE(chapters, '[]') AS chapters, COALESCE(show_notes, 'null') AS show_notes FROM transcript_data WHERE meta_id = {:id} ORDER BY created, id")
       .bind({ id: id })
       .all(labels);
     const speakers = new DynamicModel({ recognized: '', suggested: '' });
@@ -66,6 +67,7 @@ routerAdd(
       contents: contents.map((c) => ({ no: c.no, segment: JSON.parse(c.body) })),
       labels: labels.map((l) => ({ id: l.id, label: l.label })),
       chapters: labels.map((l) => ({ id: l.id, chapters: JSON.parse(l.chapters || 'null') || [] })).filter((v) => v.chapters.length),
+      showNotes: labels.map((l) => ({ id: l.id, showNotes: JSON.parse(l.show_notes || 'null') })).filter((v) => v.showNotes && v.showNotes.markdown),
     });
   },
   $apis.requireSuperuserAuth(),
@@ -130,7 +132,7 @@ routerAdd(
 );
 
 /// The erasure, in one transaction with secure_delete on (lib/erase.cjs) and FTS5's secure-delete for the search rows
-/// it takes out: each transcript's rewritten contents, labels, chapters, title and speakers, and a new version (the same text)
+/// it takes out: each transcript's rewritten contents, labels, chapters, show notes, title and speakers, and a new version (the same text)
 /// that later saves are checked against (migrations/1765500000_erased_versions.js), and its clips; the comments, highlights (and their clips), review links,
 /// voices, pseudonym entries and dismissed suggestions named; the audio where asked; the audit subjects rewritten. The search index is optimized (its old segments
 /// go), the WAL truncated, and the request log's entries holding one of `needles` deleted from auxiliary.db.
@@ -171,14 +173,17 @@ routerAdd(
         for (const version of rewrite.chapters || []) {
           run('UPDATE transcript_data SET chapters = {:chapters} WHERE id = {:id} AND meta_id = {:meta}', { chapters: JSON.stringify(version.chapters), id: version.id, meta: meta.id });
         }
+        for (const version of rewrite.showNotes || []) {
+          run('UPDATE transcript_data SET show_notes = {:notes} WHERE id = {:id} AND meta_id = {:meta}', { notes: JSON.stringify(version.showNotes), id: version.id, meta: meta.id });
+        }
         for (const label of rewrite.labels || []) run('UPDATE transcript_data SET label = {:label} WHERE id = {:id} AND meta_id = {:meta}', { label: label.label, id: label.id, meta: meta.id });
         if (rewrite.title !== undefined) meta.set('title', rewrite.title);
         if (rewrite.recognizedSpeakers) meta.set('recognized_speakers', rewrite.recognizedSpeakers);
         if (rewrite.voiceSuggestions) meta.set('voice_suggestions', rewrite.voiceSuggestions);
         const current = meta.getString('data_id');
         if (current) {
-          const previous = new DynamicModel({ segments: '', word_count: 0, chapters: '' });
-          db.newQuery("SELECT segments, COALESCE(word_count, 0) AS word_count, COALESCE(chapters, '[]') AS chapters FROM transcript_data WHERE id = {:id}").bind({ id: current }).one(previous);
+          const previous = new DynamicModel({ segments: '', word_count: 0, chapters: '', show_notes: '' });
+          db.newQuery("SELECT segments, COALESCE(word_count, 0) AS word_count, COALESCE(chapters, '[]') AS chapters, COALESCE(show_notes, 'null') AS show_notes FROM transcript_data WHERE id = {:id}").bind({ id: current }).one(previous);
           const data = new Record(txApp.findCollectionByNameOrId('transcript_data'));
           data.set('meta_id', meta.id);
           data.set('previous_did', current);
@@ -187,6 +192,7 @@ routerAdd(
           data.set('word_count', previous.word_count);
           // The erasure's version carries its predecessor's chapters, as every version does.
           data.set('chapters', JSON.parse(previous.chapters || 'null') || []);
+          data.set('show_notes', JSON.parse(previous.show_notes || 'null'));
           data.set('label', String(body.label || ''));
           if (body.author) data.set('author', body.author);
           txApp.save(data);

@@ -17,7 +17,7 @@ routerAdd(
     const migrations = arrayOf(new DynamicModel({ file: '' }));
     $app.db().newQuery('SELECT file FROM _migrations ORDER BY file').all(migrations);
     return e.json(200, {
-      hooks: 6,
+      hooks: 7,
       pocketbase: pocketbase,
       sqlite: sqlite.version,
       migrations: migrations.map((row) => row.file),

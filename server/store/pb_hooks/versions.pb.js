@@ -1,6 +1,6 @@
 /// Appends a transcript version as one compare-and-set in the store: inside one transaction it checks that the
 /// transcript still points at the version the caller started from (and, when asked, still has a status), stores
-/// the version's new segment contents, writes the new transcript_data record (its manifest: lib/manifest.cjs, and its chapters) and
+/// the version's new segment contents, writes the new transcript_data record (its manifest: lib/manifest.cjs, its chapters and show notes) and
 /// points transcript_meta at it. So two servers on one PocketBase cannot both write over the same version, and a
 /// crash at any point leaves the old version current or the new one whole. A mismatch is a 409 that names the
 /// current version and status (a missing transcript a 404); nothing is written then.
@@ -37,6 +37,7 @@ routerAdd(
       data.set('undoes', String(body.undoes || ''));
       data.set('label', String(body.label || '').slice(0, 300));
       data.set('chapters', Array.isArray(body.chapters) ? body.chapters : []);
+      data.set('show_notes', body.show_notes || null);
       if (body.author) data.set('author', body.author);
       txApp.save(data);
       meta.load(body.meta_fields || {});
@@ -75,12 +76,12 @@ routerAdd(
   '/api/tapescript/versions/{id}',
   (e) => {
     const manifest = require(`${__hooks}/lib/manifest.cjs`);
-    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', label: '', author: '', chapters: '', created: '', updated: '', layout: '', segments: '' });
+    const row = new DynamicModel({ id: '', meta_id: '', previous_did: '', source: '', word_count: 0, undoes: '', label: '', author: '', chapters: '', show_notes: '', created: '', updated: '', layout: '', segments: '' });
     try {
       $app
         .db()
         .newQuery(
-          "SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, COALESCE(undoes, '') AS undoes, COALESCE(label, '') AS label, COALESCE(author, 'null') AS author, COALESCE(chapters, '[]') AS chapters, created, updated, " +
+          "SELECT id, meta_id, previous_did, source, COALESCE(word_count, 0) AS word_count, COALESCE(undoes, '') AS undoes, COALESCE(label, '') AS label, COALESCE(author, 'null') AS author, COALESCE(chapters, '[]') AS chapters, COALESCE(show_notes, 'null') AS show_notes, created, updated, " +
             "COALESCE(json_type(segments), 'null') AS layout, COALESCE(segments, '[]') AS segments FROM transcript_data WHERE id = {:id}",
         )
         .bind({ id: e.request.pathValue('id') })
@@ -116,6 +117,8 @@ routerAdd(
       author: JSON.parse(row.author || 'null'),
       // Versions written before chapters have none (migrations/1766500000_chapters.js).
       chapters: JSON.parse(row.chapters || 'null') || [],
+      // Versions written before show notes have none (migrations/1766800000_show_notes.js).
+      show_notes: JSON.parse(row.show_notes || 'null'),
       created: row.created,
       updated: row.updated,
       nos: nos,

@@ -3,6 +3,8 @@ import {
   SavedSegmentsFragmentDoc,
   type AddHighlightMutation,
   type DeleteHighlightMutationVariables,
+  type DraftShowNotesMutationVariables,
+  type SaveShowNotesMutationVariables,
   type LiveSubscription,
   type MergeEditsMutation,
   type MergeEditsMutationVariables,
@@ -157,6 +159,7 @@ export const KEYLESS = {
   Engine: () => null,
   ExportedFile: () => null,
   Limits: () => null,
+  ShowNotes: () => null,
   RememberedSpeaker: () => null,
   PseudonymSuggestion: () => null,
 } as const;
@@ -202,6 +205,9 @@ export const createGraphcache = () =>
         // Its tags and note update in place (it has an id); a tag may be new, or used no more.
         updateHighlight: (_result, _args, cache) => invalidateHighlightTags(cache),
         deleteHighlight: (_result, args, cache) => cache.invalidate({ __typename: 'Highlight', id: String((args as DeleteHighlightMutationVariables).id) }),
+        // Show notes have no id: the open panel's query is marked stale and reads the notes saved.
+        draftShowNotes: (_result, args, cache) => cache.invalidate('Query', 'showNotes', { transcriptId: (args as DraftShowNotesMutationVariables).transcriptId }),
+        saveShowNotes: (_result, args, cache) => cache.invalidate('Query', 'showNotes', { transcriptId: (args as SaveShowNotesMutationVariables).transcriptId }),
         setPseudonym: (_result, _args, cache) => invalidatePseudonymLists(cache),
         removePseudonym: (_result, _args, cache) => invalidatePseudonymLists(cache),
         dismissPseudonymSuggestion: (_result, _args, cache) => invalidatePseudonymLists(cache),

@@ -2205,6 +2205,29 @@ export default {
             ]
           },
           {
+            "name": "draftShowNotes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ShowNotes",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "transcriptId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "enableUser",
             "type": {
               "kind": "NON_NULL",
@@ -3531,6 +3554,39 @@ export default {
                         "name": "Any"
                       }
                     }
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "saveShowNotes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ShowNotes",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "markdown",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "transcriptId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
                   }
                 }
               }
@@ -5029,6 +5085,26 @@ export default {
             ]
           },
           {
+            "name": "showNotes",
+            "type": {
+              "kind": "OBJECT",
+              "name": "ShowNotes",
+              "ofType": null
+            },
+            "args": [
+              {
+                "name": "transcriptId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "suggestChapters",
             "type": {
               "kind": "NON_NULL",
@@ -5836,6 +5912,66 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "ShowNotes",
+        "fields": [
+          {
+            "name": "author",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Author",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "byModel",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "drafted",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "markdown",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "updatedAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
             },
             "args": []
           }

@@ -14,6 +14,9 @@ export const EXPORT_FORMATS = [
   { extension: 'chapters-youtube', format: 'CHAPTERS_YOUTUBE', label: 'Chapters for YouTube (.chapters.txt)' },
   { extension: 'chapters-json', format: 'CHAPTERS_JSON', label: 'Podcast chapters, Podcasting 2.0 (.chapters.json)' },
   { extension: 'chapters-vtt', format: 'CHAPTERS_VTT', label: 'Web chapters (.chapters.vtt)' },
+  // The show notes (README "Show notes"), as saved.
+  { extension: 'show-notes-markdown', format: 'SHOW_NOTES_MARKDOWN', label: 'Show notes (.shownotes.md)' },
+  { extension: 'show-notes-docx', format: 'SHOW_NOTES_DOCX', label: 'Show notes, Word (.shownotes.docx)' },
 ] as const satisfies readonly { extension: string; format: ExportFormat; label: string }[];
 
 export type ExportExtension = (typeof EXPORT_FORMATS)[number]['extension'];
@@ -22,4 +25,4 @@ export type ExportExtension = (typeof EXPORT_FORMATS)[number]['extension'];
 export const exportFormatOf = (extension: ExportExtension): ExportFormat => EXPORT_FORMATS.find((format) => format.extension === extension)!.format;
 
 /** Formats that carry their own times (cues, annotations, data), so the timestamps option does not apply. */
-export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt'].includes(extension);
+export const keepsOwnTimes = (extension: ExportExtension): boolean => ['srt', 'vtt', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt', 'show-notes-markdown', 'show-notes-docx'].includes(extension);

@@ -32,7 +32,7 @@ test.each([
 test('every format the server exports is offered, and the chosen one is exported', () => {
   const { dialog, choose, onExport } = openDialog();
   const offered = [...(dialog.getByLabelText('Format') as HTMLSelectElement).options].map((option) => option.value);
-  expect(offered).toEqual(['docx', 'pdf', 'srt', 'vtt', 'txt', 'md', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt']);
+  expect(offered).toEqual(['docx', 'pdf', 'srt', 'vtt', 'txt', 'md', 'json', 'eaf', 'chapters-youtube', 'chapters-json', 'chapters-vtt', 'show-notes-markdown', 'show-notes-docx']);
   choose('eaf');
   fireEvent.click(dialog.getByRole('button', { name: 'Export' }));
   expect(onExport).toHaveBeenCalledWith('eaf', expect.any(Object));

@@ -167,6 +167,9 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('chapters')}>
         Chapters
       </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('showNotes')}>
+        Show notes
+      </Button>
       {/* Phones have no keyboard shortcuts to show. */}
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts
@@ -208,6 +211,9 @@ function ReadingTools({ onNextUncertain, onOpen }: Pick<EditingToolsProps, 'onNe
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('chapters')}>
         Chapters
+      </Button>
+      <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('showNotes')}>
+        Show notes
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('shortcuts')} title="?" hideBelow="md">
         Shortcuts

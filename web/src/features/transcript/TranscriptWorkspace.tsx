@@ -51,6 +51,7 @@ import { useReadOnly } from '../../lib/who-am-i.ts';
 const SpeakersDialog = lazy(() => import('./speakers/SpeakersDialog.tsx').then((m) => ({ default: m.SpeakersDialog })));
 const ReviewLinksDialog = lazy(() => import('./review-links/ReviewLinksDialog.tsx').then((m) => ({ default: m.ReviewLinksDialog })));
 const HistoryDrawer = lazy(() => import('./history/HistoryDrawer.tsx').then((m) => ({ default: m.HistoryDrawer })));
+const ShowNotesDrawer = lazy(() => import('./show-notes/ShowNotesDrawer.tsx').then((m) => ({ default: m.ShowNotesDrawer })));
 const ChaptersDrawer = lazy(() => import('./chapters/ChaptersDrawer.tsx').then((m) => ({ default: m.ChaptersDrawer })));
 const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 const MergeSpeakerDialog = lazy(() => import('./speakers/MergeSpeakerDialog.tsx').then((m) => ({ default: m.MergeSpeakerDialog })));
@@ -349,6 +350,7 @@ export function TranscriptWorkspace({ transcript, complete, reload, refresh }: T
           {panel === 'speakers' && <SpeakersDialog open transcriptId={id} speakers={speakers} change={session.change} onClose={close} />}
           {panel === 'history' && <HistoryDrawer open transcriptId={id} currentVersionId={transcript.versionId} change={session.change} onClose={close} />}
           {panel === 'chapters' && <ChaptersDrawer transcriptId={id} segments={segments} readOnly={readOnly} onClose={close} />}
+          {panel === 'showNotes' && <ShowNotesDrawer transcriptId={id} readOnly={readOnly} onDownload={(extension) => void actions.exportAs(extension, {})} onClose={close} />}
           {panel === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
           {mergeQuestion && <MergeSpeakerDialog question={mergeQuestion} onMerge={mergeWithPrevious} onClose={() => setMergeQuestion(null)} />}
           {panel === 'export' && <ExportDialog open onExport={(format, options) => void actions.exportAs(format, options)} onClose={close} />}

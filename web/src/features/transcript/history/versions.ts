@@ -15,6 +15,7 @@ const KIND_TEXT: Record<VersionKind, string> = {
   REPLACE: 'Find and replace',
   REVERT: 'Changes reverted',
   CHAPTERS: 'Chapters changed',
+  SHOW_NOTES: 'Show notes',
 };
 
 export interface ListedVersion {
