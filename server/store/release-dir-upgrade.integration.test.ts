@@ -17,7 +17,9 @@ import { migrationsDir } from './store-check.ts';
  * rows, the new export formats' links, pseudonymised export links and highlights (migrations 1765900000-1766200000);
  * b6db260 the release before the quote bank's index, clips and imports, with two highlights made through its API
  * (found in the quote bank after the upgrade); b44121b the release before chapters, transcript tags and audiograms
- * (migrations 1766500000-1766700000). None of them had chapters, transcript tags or show notes.
+ * (migrations 1766500000-1766700000); 91bb405 the release before show notes (migration 1766800000), with two chapters
+ * and two tags made through its API (read back after the upgrade; its chapters are the drafted show notes' list).
+ * None of them had show notes.
  */
 
 const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
@@ -26,7 +28,7 @@ const TRANSCRIPT = `query ($id: ID!) { transcript(id: $id) {
   versions { id kind source wordCount previousId segments { speaker text start end words { text start end confidence } } }
 } }`;
 
-describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260', 'b44121b'])('a data dir written by release %s', (release) => {
+describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260', 'b44121b', '91bb405'])('a data dir written by release %s', (release) => {
   const RELEASE = path.join(import.meta.dirname, 'release-dirs', release);
   const written = JSON.parse(readFileSync(`${RELEASE}.json`, 'utf8'));
   const [interview, second] = written.transcripts;
@@ -54,11 +56,11 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260',
     expect(data.transcript).toEqual(before);
   });
 
-  test('its versions have no chapters (migration 1766500000), and chapters are proposed on its text', async () => {
+  test('its chapters read back as written (none before migration 1766500000), and chapters are proposed on its text', async () => {
     for (const { id } of [interview, second]) {
-      const { data, errors } = await h.gql('query ($id: ID!) { transcript(id: $id) { chapters { id } } suggestChapters(transcriptId: $id) { segmentId start } }', { id });
+      const { data, errors } = await h.gql('query ($id: ID!) { transcript(id: $id) { chapters { id segmentId start title } } suggestChapters(transcriptId: $id) { segmentId start } }', { id });
       expect(errors).toBeUndefined();
-      expect(data.transcript.chapters).toEqual([]);
+      expect(data.transcript.chapters).toEqual(id === interview.id ? (written.chapters ?? []) : []);
       expect(data.suggestChapters[0]).toEqual({ segmentId: expect.any(String), start: 0 });
     }
   });
@@ -70,6 +72,12 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260',
     const drafted = await h.gql('mutation ($id: ID!) { draftShowNotes(transcriptId: $id) { markdown drafted } }', { id: second.id });
     expect(drafted.errors).toBeUndefined();
     expect(drafted.data.draftShowNotes).toEqual({ markdown: expect.stringMatching(/^# .+\n\n## Summary\n/), drafted: true });
+    // The first interview's chapters, where that release set them, are the draft's chapter list.
+    if (written.chapters) {
+      const withChapters = await h.gql('mutation ($id: ID!) { draftShowNotes(transcriptId: $id) { markdown } }', { id: interview.id });
+      expect(withChapters.errors).toBeUndefined();
+      expect(withChapters.data.draftShowNotes.markdown).toContain('00:27 Engines and looms');
+    }
   });
 
   test('its transcripts are listed, the deleted one is not, and comes back with restoreTranscript', async () => {
@@ -109,10 +117,10 @@ describe.each(['b10a048', '1039682', '86e106c', 'ab1f9bd', 'b3309f1', 'b6db260',
     expect(Buffer.from(exported.data.export.contentBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
   });
 
-  test('its transcripts have no tags (migration 1766600000), take some without a version, and are found by them', async () => {
+  test('its transcripts have the tags that release set (none before migration 1766600000), take others without a version, and are found by them', async () => {
     const TAGS = 'query ($id: ID!) { transcript(id: $id) { tags versions { id } } }';
     const before = (await h.gql(TAGS, { id: second.id })).data.transcript;
-    expect(before.tags).toEqual([]);
+    expect(before.tags).toEqual(written.tags ?? []);
     const set = await h.gql('mutation ($id: ID!) { setTranscriptTags(id: $id, tags: ["Archive"]) { tags } }', { id: second.id });
     expect(set.errors).toBeUndefined();
     expect((await h.gql(TAGS, { id: second.id })).data.transcript).toEqual({ tags: ['Archive'], versions: before.versions });

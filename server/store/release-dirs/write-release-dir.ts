@@ -9,7 +9,8 @@
  * The dirs kept: b10a048 (before review links, comments, version labels and export links), 1039682 (before voice
  * suggestions), 86e106c (before recorded voice comparisons, with one remembered voice), ab1f9bd (before erasures,
  * pseudonyms and bleeped renders), b3309f1 (before pseudonymised search rows and highlights) and b6db260 (before the
- * quote bank's index, clips and imports; with two highlights), each written this way with that release's worktree.
+ * quote bank's index, clips and imports; with two highlights), b44121b (before chapters, tags and audiograms) and
+ * 91bb405 (before show notes; with two chapters and two tags), each written this way with that release's worktree.
  *
  * The release's server (its test harness: real PocketBase, stand-in editor service) takes an interview through
  * uploads, edits, a split, a merge, speakers, a refine, a restore, a rename and a deletion, all through its
@@ -120,6 +121,16 @@ if (withHighlights) {
   await gql(ADD, { t: main, f: final[3].id, fw: 4, to: final[3].id, tw: 4, tags: ['Places'] });
 }
 const second = await upload('Second interview');
+// A release with chapters and tags leaves two chapters on the first interview and two tags on the second.
+const CHAPTERS = '{ id segmentId start title }';
+const withChapters = Boolean((await gql('{ __type(name: "ChapterInput") { name } }')).__type);
+if (withChapters) {
+  const now = (await gql('query ($id: ID!) { transcript(id: $id) { versionId segments { id } } }', { id: main })).transcript;
+  await gql('mutation ($id: ID!, $base: ID!, $chapters: [ChapterInput!]!) { setChapters(transcriptId: $id, baseVersionId: $base, chapters: $chapters) { id } }', {
+    id: main, base: now.versionId, chapters: [{ segmentId: now.segments[0].id, title: 'The early years' }, { segmentId: now.segments[10].id, title: 'Engines and looms' }],
+  });
+  await gql('mutation ($id: ID!) { setTranscriptTags(id: $id, tags: ["Season 1", "radio"]) { id } }', { id: second });
+}
 const deleted = await upload('Deleted interview');
 await gql('mutation ($id: ID!) { deleteTranscript(id: $id) { id } }', { id: deleted });
 
@@ -136,6 +147,10 @@ const expected = {
   ...(withHighlights ? {
     highlights: (await gql(`query ($id: ID!) { transcript(id: $id) { highlights ${HIGHLIGHTS} } }`, { id: main })).transcript.highlights,
     highlightTags: (await gql('{ highlightTags }')).highlightTags,
+  } : {}),
+  ...(withChapters ? {
+    chapters: (await gql(`query ($id: ID!) { transcript(id: $id) { chapters ${CHAPTERS} } }`, { id: main })).transcript.chapters,
+    tags: (await gql('query ($id: ID!) { transcript(id: $id) { tags } }', { id: second })).transcript.tags,
   } : {}),
 };
 await h.close({ keepData: true });
