@@ -7,7 +7,7 @@ import { wordErrorRate } from '../../scripts/fixtures/wer.ts';
 import { SPEECH_WORKER_PYTHON } from '../../server/editor-service/transcribe/whisper/location.ts';
 import { gqlData, type BenchProduct } from '../lib/product.ts';
 import { pct, type GroupResult, type Row } from '../lib/report.ts';
-import { startProductWithEngines, text, transcribe } from './transcription.ts';
+import { startProductWithEngines, text, transcribe, transcribeAll } from './transcription.ts';
 
 /** CUDA devices CTranslate2 sees from the speech worker's environment (0 without a GPU or its driver). */
 function cudaDevices(): number {
@@ -63,17 +63,9 @@ export async function gpuGroup(product: BenchProduct): Promise<GroupResult> {
     try {
       const options = { engine: 'whisper', model };
       await transcribe(server.url, clips[0].path, options); // warm: the model loads once per worker
-      let ms = 0;
-      const hypotheses: string[] = [];
-      for (const clip of clips) {
-        const result = await transcribe(server.url, clip.path, options);
-        ms += result.ms;
-        hypotheses.push(text(result.segments));
-      }
-      const spoken = await transcribe(server.url, conversation.path, options);
-      ms += spoken.ms;
+      const { clipsText, spoken, ms } = await transcribeAll(server.url, clips, conversation, options);
       rows.push(
-        { measure: `Whisper ${model} on CUDA: word error rate, ${clips.length} LibriVox clips`, product: pct(wordErrorRate(clips.map((c) => c.reference).join(' '), hypotheses.join(' '))) },
+        { measure: `Whisper ${model} on CUDA: word error rate, ${clips.length} LibriVox clips`, product: pct(wordErrorRate(clips.map((c) => c.reference).join(' '), clipsText)) },
         { measure: `Whisper ${model} on CUDA: word error rate, real two-voice conversation`, product: pct(wordErrorRate(conversation.reference, text(spoken.segments))) },
         { measure: `Whisper ${model} on CUDA: real-time factor, upload to READY`, product: `RTF ${(ms / 1000 / (clipSeconds + conversation.duration)).toFixed(3)}` },
       );

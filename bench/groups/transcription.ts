@@ -90,6 +90,22 @@ export async function transcribe(url: string, file: string, options: { engine?: 
 
 export const text = (segments: Segment[]) => segments.map((s) => s.text).join(' ');
 
+/**
+ * One engine and model on the clips and the conversation (warm it first: the model loads once per worker): the
+ * clips' joined text, the conversation's answer, and the upload-to-READY time of all of them.
+ */
+export async function transcribeAll(url: string, clips: readonly { path: string }[], conversation: { path: string }, options: { engine: string; model?: string }) {
+  let ms = 0;
+  const hypotheses: string[] = [];
+  for (const clip of clips) {
+    const result = await transcribe(url, clip.path, options);
+    ms += result.ms;
+    hypotheses.push(text(result.segments));
+  }
+  const spoken = await transcribe(url, conversation.path, options);
+  return { clipsText: hypotheses.join(' '), spoken, ms: ms + spoken.ms };
+}
+
 /** Word time given to the wrong voice, each speaker label mapped to the voice it overlaps most; and labels found. */
 function speakerError(segments: Segment[], turns: Turn[]): { error: number; labels: number } {
   const seconds = new Map<string, Map<string, number>>();
@@ -153,18 +169,10 @@ export async function transcriptionGroup(product: BenchProduct): Promise<GroupRe
       const options = { engine: choice.engine, model: choice.model };
       await transcribe(server.url, clips[0].path, options); // warm: the model is loaded once per worker
       const memory = sampleTreeRss(server.child.pid, SPEECH_WORKER);
-      let ms = 0;
-      const hypotheses: string[] = [];
-      for (const clip of clips) {
-        const result = await transcribe(server.url, clip.path, options);
-        ms += result.ms;
-        hypotheses.push(text(result.segments));
-      }
-      const spoken = await transcribe(server.url, conversation.path, options);
-      ms += spoken.ms;
+      const { clipsText, spoken, ms } = await transcribeAll(server.url, clips, conversation, options);
       const peaks = memory.stop();
       const speakers = speakerError(spoken.segments, conversation.turns);
-      const wer = wordErrorRate(clips.map((c) => c.reference).join(' '), hypotheses.join(' '));
+      const wer = wordErrorRate(clips.map((c) => c.reference).join(' '), clipsText);
       const rtf = ms / 1000 / (clipSeconds + conversation.duration);
       const goal = GOALS[choice.label] ?? {};
       rows.push(

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Drawer, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SidePanel } from '../../../components/SidePanel.tsx';
 import { useState } from 'react';
 import { useSetChaptersMutation, useSuggestChaptersQuery, useTranscriptChaptersQuery, type ChapterFieldsFragment } from '../../../graphql/generated.ts';
 import { formatClock } from '../../../lib/time.ts';
@@ -46,102 +47,87 @@ export function ChaptersDrawer({ transcriptId, segments, readOnly, onClose }: Ch
   };
   const free = segments.find((segment) => !editing?.some((chapter) => chapter.segmentId === segment.id));
   return (
-    <Drawer.Root open onOpenChange={({ open }) => !open && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Chapters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {editing ? (
-                <Stack as="ol" gap="3" listStyleType="none" aria-label="Chapters being edited">
-                  {editing.map((chapter, i) => (
-                    <Box as="li" key={chapter.segmentId} borderWidth="1px" rounded="md" p="2">
-                      <Input size="sm" aria-label={`Title of chapter ${i + 1}`} value={chapter.title} maxLength={200} onChange={(event) => edit(editing.map((other, j) => (j === i ? { ...other, title: event.target.value } : other)))} />
-                      <HStack mt="1.5">
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field
-                            aria-label={`Where chapter ${i + 1} starts`}
-                            value={chapter.segmentId}
-                            onChange={(event) => edit(editing.map((other, j) => (j === i ? { ...other, segmentId: event.target.value } : other)))}
-                          >
-                            {segments
-                              .filter((segment) => segment.id === chapter.segmentId || !editing.some((other) => other.segmentId === segment.id))
-                              .map((segment) => (
-                                <option key={segment.id} value={segment.id}>
-                                  {placeLabel(segment)}
-                                </option>
-                              ))}
-                          </NativeSelect.Field>
-                        </NativeSelect.Root>
-                        <Button size="xs" variant="ghost" onClick={() => edit(editing.filter((_, j) => j !== i))}>
-                          Delete
-                        </Button>
-                      </HStack>
-                    </Box>
-                  ))}
-                </Stack>
-              ) : saved.length === 0 ? (
-                <Text color="fg.muted">No chapters yet.</Text>
-              ) : (
-                <Stack as="ol" gap="1" listStyleType="none" aria-label="Chapters">
-                  {saved.map((chapter) => (
-                    <Box as="li" key={chapter.id}>
-                      <Button variant="ghost" size="sm" justifyContent="start" w="full" onClick={() => playback.seek(chapter.start)}>
-                        {formatClock(chapter.start)} {chapter.title}
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-              {asked && suggested.fetching && <Text mt="2">Finding chapters…</Text>}
-              {error && (
-                <Text mt="2" color="fg.error" role="alert">
-                  {error}
-                </Text>
-              )}
-              {!readOnly && (
-                <HStack mt="4" wrap="wrap">
-                  {editing ? (
-                    <>
-                      <Button size="sm" disabled={!free} onClick={() => free && edit([...editing, { segmentId: free.id, title: 'New chapter' }])}>
-                        Add chapter
-                      </Button>
-                      <Button size="sm" colorPalette="brand" loading={saving.fetching} onClick={() => void save()}>
-                        Save chapters
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => {
-                          setDraft(null);
-                          setAsked(false);
-                        }}
-                      >
-                        Cancel
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Button size="sm" onClick={begin}>
-                        Edit chapters
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setAsked(true)}>
-                        Suggest chapters
-                      </Button>
-                    </>
-                  )}
-                </HStack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close chapters" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SidePanel onClose={onClose} title="Chapters" closeLabel="Close chapters">
+      {editing ? (
+        <Stack as="ol" gap="3" listStyleType="none" aria-label="Chapters being edited">
+          {editing.map((chapter, i) => (
+            <Box as="li" key={chapter.segmentId} borderWidth="1px" rounded="md" p="2">
+              <Input size="sm" aria-label={`Title of chapter ${i + 1}`} value={chapter.title} maxLength={200} onChange={(event) => edit(editing.map((other, j) => (j === i ? { ...other, title: event.target.value } : other)))} />
+              <HStack mt="1.5">
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    aria-label={`Where chapter ${i + 1} starts`}
+                    value={chapter.segmentId}
+                    onChange={(event) => edit(editing.map((other, j) => (j === i ? { ...other, segmentId: event.target.value } : other)))}
+                  >
+                    {segments
+                      .filter((segment) => segment.id === chapter.segmentId || !editing.some((other) => other.segmentId === segment.id))
+                      .map((segment) => (
+                        <option key={segment.id} value={segment.id}>
+                          {placeLabel(segment)}
+                        </option>
+                      ))}
+                  </NativeSelect.Field>
+                </NativeSelect.Root>
+                <Button size="xs" variant="ghost" onClick={() => edit(editing.filter((_, j) => j !== i))}>
+                  Delete
+                </Button>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      ) : saved.length === 0 ? (
+        <Text color="fg.muted">No chapters yet.</Text>
+      ) : (
+        <Stack as="ol" gap="1" listStyleType="none" aria-label="Chapters">
+          {saved.map((chapter) => (
+            <Box as="li" key={chapter.id}>
+              <Button variant="ghost" size="sm" justifyContent="start" w="full" onClick={() => playback.seek(chapter.start)}>
+                {formatClock(chapter.start)} {chapter.title}
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {asked && suggested.fetching && <Text mt="2">Finding chapters…</Text>}
+      {error && (
+        <Text mt="2" color="fg.error" role="alert">
+          {error}
+        </Text>
+      )}
+      {!readOnly && (
+        <HStack mt="4" wrap="wrap">
+          {editing ? (
+            <>
+              <Button size="sm" disabled={!free} onClick={() => free && edit([...editing, { segmentId: free.id, title: 'New chapter' }])}>
+                Add chapter
+              </Button>
+              <Button size="sm" colorPalette="brand" loading={saving.fetching} onClick={() => void save()}>
+                Save chapters
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setDraft(null);
+                  setAsked(false);
+                }}
+              >
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="sm" onClick={begin}>
+                Edit chapters
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setAsked(true)}>
+                Suggest chapters
+              </Button>
+            </>
+          )}
+        </HStack>
+      )}
+    </SidePanel>
   );
 }

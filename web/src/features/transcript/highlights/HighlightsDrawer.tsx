@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { SidePanel } from '../../../components/SidePanel.tsx';
 import type { HighlightFieldsFragment } from '../../../graphql/generated.ts';
 import { wordOffsets } from '../../../components/comments/comment-spans.ts';
 import { usePlayback } from '../playback/playback-context.ts';
@@ -31,43 +32,28 @@ export function HighlightsDrawer({ highlights, segments, onClose }: HighlightsDr
     if (!highlight.outdated) desk?.show({ highlightId: highlight.id, segmentId: segment.id });
   };
   return (
-    <Drawer.Root open onOpenChange={({ open }) => !open && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Highlights</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {highlights.length === 0 ? (
-                <Text color="fg.muted">No highlights yet. Select words in the text, then “Highlight” in the segment’s toolbar.</Text>
-              ) : (
-                <Stack as="ol" gap="3" listStyleType="none" aria-label="Highlights">
-                  {highlights.map((highlight) => (
-                    <Box as="li" key={highlight.id} borderWidth="1px" borderInlineStartWidth="4px" borderInlineStartColor={HIGHLIGHT_COLOR.edge} rounded="md" p="3">
-                      <HighlightSummary highlight={highlight} onSeek={(time) => playback.seek(time)} />
-                      {highlight.note && (
-                        <Text fontSize="sm" mt="1.5" lineClamp={3}>
-                          {highlight.note}
-                        </Text>
-                      )}
-                      {highlight.fromSegmentId && (
-                        <Button size="xs" variant="ghost" mt="1" onClick={() => void showInText(highlight)}>
-                          Show in text
-                        </Button>
-                      )}
-                    </Box>
-                  ))}
-                </Stack>
+    <SidePanel onClose={onClose} title="Highlights" closeLabel="Close highlights">
+      {highlights.length === 0 ? (
+        <Text color="fg.muted">No highlights yet. Select words in the text, then “Highlight” in the segment’s toolbar.</Text>
+      ) : (
+        <Stack as="ol" gap="3" listStyleType="none" aria-label="Highlights">
+          {highlights.map((highlight) => (
+            <Box as="li" key={highlight.id} borderWidth="1px" borderInlineStartWidth="4px" borderInlineStartColor={HIGHLIGHT_COLOR.edge} rounded="md" p="3">
+              <HighlightSummary highlight={highlight} onSeek={(time) => playback.seek(time)} />
+              {highlight.note && (
+                <Text fontSize="sm" mt="1.5" lineClamp={3}>
+                  {highlight.note}
+                </Text>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close highlights" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              {highlight.fromSegmentId && (
+                <Button size="xs" variant="ghost" mt="1" onClick={() => void showInText(highlight)}>
+                  Show in text
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </SidePanel>
   );
 }

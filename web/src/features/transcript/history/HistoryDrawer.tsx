@@ -1,5 +1,6 @@
 import { useReadOnly } from '../../../lib/who-am-i.ts';
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SidePanel } from '../../../components/SidePanel.tsx';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRestoreVersionMutation, useTranscriptVersionsQuery, useVersionChangesQuery, useVersionDiffQuery, type VersionDiffQuery } from '../../../graphql/generated.ts';
 import { formatUpdated } from '../../../lib/dates.ts';
@@ -25,25 +26,10 @@ interface HistoryDrawerProps {
 /** The transcript's versions, a page at a time; pick one to see what changed since and to restore it. */
 export function HistoryDrawer({ open, onClose, currentVersionId, ...rest }: HistoryDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>History</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {/* A new current version reloads the list and the diff. */}
-              {open && <VersionHistory key={currentVersionId} currentVersionId={currentVersionId} {...rest} />}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close history" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SidePanel open={open} onClose={onClose} title="History" closeLabel="Close history">
+      {/* A new current version reloads the list and the diff. */}
+      {open && <VersionHistory key={currentVersionId} currentVersionId={currentVersionId} {...rest} />}
+    </SidePanel>
   );
 }
 

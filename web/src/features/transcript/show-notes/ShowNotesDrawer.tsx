@@ -1,4 +1,5 @@
-import { Badge, Button, CloseButton, Drawer, HStack, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text, Textarea } from '@chakra-ui/react';
+import { SidePanel } from '../../../components/SidePanel.tsx';
 import { useState } from 'react';
 import { useDraftShowNotesMutation, useSaveShowNotesMutation, useTranscriptShowNotesQuery } from '../../../graphql/generated.ts';
 import type { ExportExtension } from '../../../lib/export-formats.ts';
@@ -33,65 +34,50 @@ export function ShowNotesDrawer({ transcriptId, readOnly, onDownload, onClose }:
     setText(null);
   };
   return (
-    <Drawer.Root open onOpenChange={({ open }) => !open && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Show notes</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {notes?.drafted && notes.byModel && (
-                <Badge colorPalette="orange" mb="2">
-                  Drafted by a model: check it
-                </Badge>
-              )}
-              {!notes && !fetching && text === null && <Text color="fg.muted">No show notes yet.{readOnly ? '' : ' Draft them from the transcript, or write them.'}</Text>}
-              {readOnly ? (
-                notes && (
-                  <Text as="pre" whiteSpace="pre-wrap" fontFamily="inherit" fontSize="sm">
-                    {notes.markdown}
-                  </Text>
-                )
-              ) : (
-                <Textarea aria-label="Show notes (markdown)" mt="2" minH="60vh" fontFamily="mono" fontSize="sm" maxLength={MAX_LENGTH} value={shown} onChange={(event) => setText(event.target.value)} />
-              )}
-              {notes?.author && (
-                <Text mt="1" fontSize="xs" color="fg.muted">
-                  {notes.drafted ? 'Drafted' : 'Saved'} by {notes.author.name}, {new Date(notes.updatedAt).toLocaleString()}
-                </Text>
-              )}
-              {error && (
-                <Text mt="2" color="fg.error" role="alert">
-                  {error}
-                </Text>
-              )}
-              <HStack mt="4" wrap="wrap">
-                {!readOnly && (
-                  <>
-                    <Button size="sm" colorPalette="brand" disabled={text === null} loading={saving.fetching} onClick={() => void saveNotes({ transcriptId, markdown: shown }).then(answered)}>
-                      Save show notes
-                    </Button>
-                    <Button size="sm" variant="outline" loading={drafting.fetching} onClick={() => void draftNotes({ transcriptId }).then(answered)}>
-                      {notes ? 'Draft again' : 'Draft show notes'}
-                    </Button>
-                  </>
-                )}
-                <Button size="sm" variant="ghost" disabled={!notes?.markdown || text !== null} onClick={() => onDownload('show-notes-markdown')}>
-                  Download .md
-                </Button>
-                <Button size="sm" variant="ghost" disabled={!notes?.markdown || text !== null} onClick={() => onDownload('show-notes-docx')}>
-                  Download .docx
-                </Button>
-              </HStack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close show notes" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SidePanel onClose={onClose} title="Show notes" closeLabel="Close show notes">
+      {notes?.drafted && notes.byModel && (
+        <Badge colorPalette="orange" mb="2">
+          Drafted by a model: check it
+        </Badge>
+      )}
+      {!notes && !fetching && text === null && <Text color="fg.muted">No show notes yet.{readOnly ? '' : ' Draft them from the transcript, or write them.'}</Text>}
+      {readOnly ? (
+        notes && (
+          <Text as="pre" whiteSpace="pre-wrap" fontFamily="inherit" fontSize="sm">
+            {notes.markdown}
+          </Text>
+        )
+      ) : (
+        <Textarea aria-label="Show notes (markdown)" mt="2" minH="60vh" fontFamily="mono" fontSize="sm" maxLength={MAX_LENGTH} value={shown} onChange={(event) => setText(event.target.value)} />
+      )}
+      {notes?.author && (
+        <Text mt="1" fontSize="xs" color="fg.muted">
+          {notes.drafted ? 'Drafted' : 'Saved'} by {notes.author.name}, {new Date(notes.updatedAt).toLocaleString()}
+        </Text>
+      )}
+      {error && (
+        <Text mt="2" color="fg.error" role="alert">
+          {error}
+        </Text>
+      )}
+      <HStack mt="4" wrap="wrap">
+        {!readOnly && (
+          <>
+            <Button size="sm" colorPalette="brand" disabled={text === null} loading={saving.fetching} onClick={() => void saveNotes({ transcriptId, markdown: shown }).then(answered)}>
+              Save show notes
+            </Button>
+            <Button size="sm" variant="outline" loading={drafting.fetching} onClick={() => void draftNotes({ transcriptId }).then(answered)}>
+              {notes ? 'Draft again' : 'Draft show notes'}
+            </Button>
+          </>
+        )}
+        <Button size="sm" variant="ghost" disabled={!notes?.markdown || text !== null} onClick={() => onDownload('show-notes-markdown')}>
+          Download .md
+        </Button>
+        <Button size="sm" variant="ghost" disabled={!notes?.markdown || text !== null} onClick={() => onDownload('show-notes-docx')}>
+          Download .docx
+        </Button>
+      </HStack>
+    </SidePanel>
   );
 }
