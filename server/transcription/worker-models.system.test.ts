@@ -206,6 +206,8 @@ test('TAPESCRIPT_MAX_QUEUED_JOBS counts the jobs waiting on every model’s queu
   expect((await upload(clips[0], 'Running', 'tiny.en')).errors).toBeUndefined();
   await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
   expect((await upload(clips[1], 'Waiting for tiny.en', 'tiny.en')).errors).toBeUndefined();
+  // An upload's job is queued just after its answer: the count is taken once it waits.
+  await expect.poll(async () => (await h!.app.services.jobs.state()).waiting, { timeout: 10_000 }).toBe(1);
   // base's queue is empty and its worker idle, but one job already waits.
   const { errors } = await upload(clips[2], 'For base', 'base');
   expect(errors[0].extensions.code).toBe('BUSY');

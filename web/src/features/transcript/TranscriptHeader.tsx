@@ -148,11 +148,11 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
         Add segment
       </Button>
       <NextUncertainButton onClick={onNextUncertain} />
-      {/* Shorter words on a phone keep the toolbar to two lines there. */}
+      {/* Shorter words keep the toolbar to one line beside the sidebar on a laptop, and to two on a phone. */}
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F" aria-label="Find and replace">
         {/* One inline run: the button spaces its children apart. */}
         <span>
-          Find<Box as="span" hideBelow="md"> and replace</Box>
+          Find<Box as="span" hideBelow="2xl"> and replace</Box>
         </span>
       </Button>
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('speakers')}>
@@ -190,7 +190,7 @@ function NextUncertainButton({ onClick }: { onClick: () => void }) {
       aria-label="Next uncertain word"
     >
       <span>
-        Next uncertain<Box as="span" hideBelow="md"> word</Box>
+        Next uncertain<Box as="span" hideBelow="2xl"> word</Box>
       </span>
     </Button>
   );
