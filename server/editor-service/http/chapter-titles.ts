@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChapterTitlesRequest } from '../contract.ts';
 import { ServiceError } from '../errors.ts';
-import { readBody } from './body.ts';
+import { parseJson, parsePseudonyms, readBody } from './body.ts';
 import { sendJson } from './reply.ts';
 
 const SHAPE = 'The body must be { "chapters": ["…"], "pseudonyms": [{ "term", "replacement" }] }';
@@ -9,19 +9,10 @@ const MOST_CHAPTERS = 500;
 
 /** The request (contract.ts ChapterTitlesRequest); says what is wrong when it is not. */
 export function parseChapterTitlesRequest(body: Buffer): ChapterTitlesRequest {
-  let parsed: Partial<ChapterTitlesRequest>;
-  try {
-    parsed = JSON.parse(body.toString('utf8')) as Partial<ChapterTitlesRequest>;
-  } catch {
-    throw new ServiceError(400, SHAPE);
-  }
-  const { chapters, pseudonyms } = parsed ?? {};
+  const { chapters, pseudonyms } = (parseJson(body, SHAPE) ?? {}) as Partial<ChapterTitlesRequest>;
   if (!Array.isArray(chapters) || !Array.isArray(pseudonyms) || chapters.some((text) => typeof text !== 'string')) throw new ServiceError(400, SHAPE);
   if (chapters.length > MOST_CHAPTERS) throw new ServiceError(413, `At most ${MOST_CHAPTERS} chapters can be titled at once`);
-  pseudonyms.forEach((entry, i) => {
-    if (typeof entry?.term !== 'string' || typeof entry?.replacement !== 'string') throw new ServiceError(400, `Pseudonym ${i + 1} needs a term and a replacement`);
-  });
-  return { chapters, pseudonyms };
+  return { chapters, pseudonyms: parsePseudonyms(pseudonyms) };
 }
 
 /** POST /chapter-titles: the model's titles (contract.ts ChapterTitlesAnswer); 404 when no language model is configured. */

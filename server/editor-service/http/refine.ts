@@ -3,7 +3,7 @@ import type { PlaceholderTerm } from '../../domain/pseudonyms/placeholders.ts';
 import type { RefineRequest } from '../contract.ts';
 import { ServiceError } from '../errors.ts';
 import type { RefineEngine, RefineSegment } from '../types.ts';
-import { readBody } from './body.ts';
+import { parseJson, parsePseudonyms, readBody } from './body.ts';
 import { headerValue, sendJson } from './reply.ts';
 
 const MOST_SEGMENTS = 20_000;
@@ -14,20 +14,12 @@ const SHAPE = 'The body must be a JSON array of segments, or { "segments": [...]
 
 /** The request (contract.ts RefineRequest): the segments, and the terms to send as placeholders; says what is wrong when it is not. */
 export function parseRefineRequest(body: Buffer): { segments: RefineSegment[]; terms: PlaceholderTerm[] } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new ServiceError(400, SHAPE);
-  }
+  const parsed = parseJson(body, SHAPE);
   if (Array.isArray(parsed)) return { segments: parseSegments(parsed), terms: [] };
   const { segments, pseudonyms } = (parsed ?? {}) as { [K in keyof RefineRequest]?: unknown[] };
   if (!Array.isArray(segments) || !Array.isArray(pseudonyms)) throw new ServiceError(400, SHAPE);
-  pseudonyms.forEach((entry, i) => {
-    const { term, replacement } = (entry ?? {}) as Partial<PlaceholderTerm>;
-    if (typeof term !== 'string' || typeof replacement !== 'string') throw new ServiceError(400, `Pseudonym ${i + 1} needs a term and a replacement`);
-  });
-  return { segments: parseSegments(segments), terms: pseudonyms as PlaceholderTerm[] };
+  const terms = parsePseudonyms(pseudonyms);
+  return { segments: parseSegments(segments), terms };
 }
 
 /** Says which segment is wrong when one is. */
