@@ -58,6 +58,9 @@ describe.each(SIZES)('the desk’s edges on a %s', (size, viewport) => {
     await page.goto(`/transcript/${id}`);
     const first = page.getByRole('textbox', { name: /^\d+:\d\d / }).first();
     await first.waitFor();
+    // Measured once the page is whole: the player at its full height with its waveform, the signed-in name in.
+    await page.getByTestId('waveform').waitFor();
+    await page.getByTestId('presence').getByText('You: ').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = (await first.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);

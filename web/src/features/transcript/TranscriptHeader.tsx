@@ -128,6 +128,23 @@ const HeaderActions = memo(function HeaderActions({ id, createdById, legalHold, 
   );
 });
 
+/**
+ * A toolbar's row: on a phone one line that scrolls sideways (wrapped, its three rows pushed the text below the
+ * first screen); from a tablet's width it wraps.
+ */
+const TOOLBAR = {
+  role: 'toolbar',
+  gap: '1',
+  mx: '-2',
+  wrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'none',
+  // Its end fades out, so a phone shows there is more to scroll to; the padding lets the last tool leave the fade.
+  maskImage: { base: 'linear-gradient(to right, black calc(100% - 2rem), transparent)', md: 'none' },
+  pe: { base: '8', md: '0' },
+  '& > *': { flexShrink: 0 },
+} as const;
+
 type EditingToolsProps = Pick<TranscriptHeaderProps, 'undoLabel' | 'redoLabel' | 'onUndo' | 'onRedo' | 'onAddSegment' | 'onNextUncertain' | 'onOpen'>;
 
 /**
@@ -137,7 +154,7 @@ type EditingToolsProps = Pick<TranscriptHeaderProps, 'undoLabel' | 'redoLabel' |
 const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, onRedo, onAddSegment, onNextUncertain, onOpen }: EditingToolsProps) {
   if (useReadOnly()) return <ReadingTools onNextUncertain={onNextUncertain} onOpen={onOpen} />;
   return (
-    <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Editing tools" mx="-2">
+    <HStack {...TOOLBAR} aria-label="Editing tools">
       <Button size="sm" px="2.5" variant="ghost" onClick={onUndo} disabled={!undoLabel} title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
         Undo
       </Button>
@@ -148,7 +165,7 @@ const EditingTools = memo(function EditingTools({ undoLabel, redoLabel, onUndo, 
         Add segment
       </Button>
       <NextUncertainButton onClick={onNextUncertain} />
-      {/* Shorter words keep the toolbar to one line beside the sidebar on a laptop, and to two on a phone. */}
+      {/* Shorter words keep the toolbar to one line beside the sidebar on a laptop. */}
       <Button size="sm" px="2.5" variant="ghost" onClick={() => onOpen('find')} title="Ctrl+F" aria-label="Find and replace">
         {/* One inline run: the button spaces its children apart. */}
         <span>
@@ -198,7 +215,7 @@ function NextUncertainButton({ onClick }: { onClick: () => void }) {
 
 function ReadingTools({ onNextUncertain, onOpen }: Pick<EditingToolsProps, 'onNextUncertain' | 'onOpen'>) {
   return (
-    <HStack gap="1" wrap="wrap" role="toolbar" aria-label="Reading tools" mx="-2">
+    <HStack {...TOOLBAR} aria-label="Reading tools">
       <Text fontSize="sm" color="fg.muted" px="2.5">
         Read only: you are a viewer
       </Text>

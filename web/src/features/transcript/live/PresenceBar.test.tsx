@@ -28,4 +28,14 @@ describe('PresenceBar: the name others see', () => {
     expect(await screen.findByRole('button', { name: 'Set your name' })).toBeTruthy();
     expect(screen.queryByPlaceholderText('Your name, shown to others')).toBeNull();
   });
+
+  it('offers no name to set before it knows who is signed in, then shows the account’s name', async () => {
+    let answer: (value: { data: unknown }) => void = () => {};
+    const pending = new Promise<{ data: unknown }>((resolve) => (answer = resolve));
+    renderWithProviders(<PresenceBar others={[]} />, fakeClient({ SignedInName: () => pending }).client);
+    expect(screen.queryByRole('button')).toBeNull();
+    answer({ data: { me: { __typename: 'Me', kind: 'USER', user: { __typename: 'User', id: 'u1', name: 'Olive Owner', email: 'olive@example.com' } } } });
+    expect(await screen.findByText('You: Olive Owner')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -59,7 +59,9 @@ export function PresenceBar({ others }: { others: readonly Present[] }) {
   };
 
   return (
-    <HStack gap="3" data-testid="presence">
+    // As tall as the name button from the first paint, whichever control shows: the text under it never jumps when
+    // the account's name arrives.
+    <HStack gap="3" minH="8" data-testid="presence">
       {others.length > 0 && (
         <HStack gap="0" ps="1.5" role="group" aria-label={`Also here: ${others.map((person) => person.name).join(', ')}`}>
           {others.slice(0, AVATARS).map((person) => (
@@ -72,7 +74,7 @@ export function PresenceBar({ others }: { others: readonly Present[] }) {
           )}
         </HStack>
       )}
-      {person ? (
+      {!data ? null : person ? (
         <Text as="span" fontSize="xs" title="Others see you by the name of your account">
           You: {person.name || person.email}
         </Text>

@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranscriptWaveformQuery } from '../../../graphql/generated.ts';
 import { activeSegmentIndex, type Timed } from './active-segment.ts';
@@ -19,6 +19,7 @@ interface WaveformOverviewProps {
 }
 
 const SPEAKER_BAND_PX = 3;
+const WAVEFORM_HEIGHT = { base: '7', md: '9' };
 
 /**
  * The loudness of the whole recording (peaks computed once by the server), with the part played, the
@@ -26,7 +27,7 @@ const SPEAKER_BAND_PX = 3;
  * updates repaint it without re-rendering anything.
  */
 export function WaveformOverview({ transcriptId, segments, colors }: WaveformOverviewProps) {
-  const [{ data }] = useTranscriptWaveformQuery({ variables: { id: transcriptId, buckets: BUCKETS } });
+  const [{ data, fetching }] = useTranscriptWaveformQuery({ variables: { id: transcriptId, buckets: BUCKETS } });
   const waveform = data?.transcript?.waveform;
   const playback = usePlayback();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -85,6 +86,8 @@ export function WaveformOverview({ transcriptId, segments, colors }: WaveformOve
     };
   }, [draw, playback]);
 
+  // Its place is kept while the peaks load, so the player does not grow over the text once they arrive.
+  if (!data && fetching) return <Box aria-hidden h={WAVEFORM_HEIGHT} mb="2" />;
   if (!waveform || waveform.duration <= 0) return null;
   return (
     <chakra.canvas
@@ -93,7 +96,7 @@ export function WaveformOverview({ transcriptId, segments, colors }: WaveformOve
       title="Click to jump to this moment"
       display="block"
       w="full"
-      h={{ base: '7', md: '9' }}
+      h={WAVEFORM_HEIGHT}
       mb="2"
       cursor="pointer"
       onClick={(event: MouseEvent<HTMLCanvasElement>) => {
