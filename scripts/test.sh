@@ -4,8 +4,10 @@
 # PocketBase, Redis, SMTP, stand-in servers), system (Whisper, browser flows in headless Chromium, memory, fuzz, load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step's heading says when it began (seconds since the start), so a slow CI run shows where its time went.
+step() { echo "== $1 (at ${SECONDS} s)"; }
 
-echo "== test tools (installed when missing; quick when present)"
+step "test tools (installed when missing; quick when present)"
 source scripts/packages.sh
 bash scripts/debian-packages.sh "${TEST_PACKAGES[@]}"
 # PocketBase, the speech worker's environment, the test SMTP server and the models: no-ops when they match their pins.
@@ -13,45 +15,51 @@ bash scripts/pocketbase-env.sh
 bash scripts/speech-worker-env.sh
 bash scripts/test-tools-env.sh
 npx tsx scripts/models/fetch.ts
-echo "== generated GraphQL hooks are up to date"
-npx graphql-codegen --config codegen.ts --check
-echo "== type-aware lint (every promise awaited or voided, none where a callback's result is ignored)"
-npm run --silent lint:types
-echo "== types"
-npx tsc --noEmit -p tsconfig.json
-echo "== lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
-npx eslint server shared web/src
-npx tsx scripts/import-cycles.ts
-# The web build (served by the server, used by the browser tests) runs beside pytest, as neither needs the other;
-# its output is shown once both are done.
-echo "== web build and speech worker (pytest), side by side"
-web_build_log=$(mktemp)
-npx vite build --config web/vite.config.ts --logLevel warn >"$web_build_log" 2>&1 &
-web_build=$!
+# pytest (real Whisper, about two minutes on two cores) runs in the background from here, beside the checks and the
+# web build, which need neither it nor each other; its output is shown once they are done.
 worker=server/editor-service/speech-worker
 python_tests=$(mktemp)
+pytest_log=$(mktemp)
 status=0
+pytest_pid=""
 if [[ ! -x $worker/.venv/bin/python ]]; then
   echo "The speech worker's Python environment is missing: run \`npm run setup\`" >&2
   status=1
 else
+  (cd $worker && exec .venv/bin/python -m pytest -q -p no:cacheprovider --junitxml="$python_tests" tests) >"$pytest_log" 2>&1 &
+  pytest_pid=$!
+  # A failing check ends the script here: pytest goes with it.
+  trap 'kill "$pytest_pid" 2>/dev/null || true' EXIT
+fi
+step "generated GraphQL hooks are up to date"
+npx graphql-codegen --config codegen.ts --check
+step "type-aware lint (every promise awaited or voided, none where a callback's result is ignored)"
+npm run --silent lint:types
+step "types"
+npx tsc --noEmit -p tsconfig.json
+step "lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
+npx eslint server shared web/src
+npx tsx scripts/import-cycles.ts
+step "web build"
+web_build_status=0
+npx vite build --config web/vite.config.ts --logLevel warn || web_build_status=$?
+if [[ -n $pytest_pid ]]; then
+  step "speech worker (pytest, started before the checks)"
   pytest_status=0
-  (cd $worker && .venv/bin/python -m pytest -q -p no:cacheprovider --junitxml="$python_tests" tests) || pytest_status=$?
+  wait "$pytest_pid" || pytest_status=$?
+  trap - EXIT
+  cat "$pytest_log"
   # Exit 5 means pytest collected no test: the suite went missing, which is a failure, not a pass.
   if ((pytest_status == 5)); then echo "pytest collected no tests in $worker/tests" >&2; fi
   ((pytest_status == 0)) || status=1
 fi
-web_build_status=0
-wait "$web_build" || web_build_status=$?
-echo "== web build"
-cat "$web_build_log"
-rm -f "$web_build_log"
+rm -f "$pytest_log"
 # The tiers serve the built app: without it they would only fail for the same reason.
 if ((web_build_status != 0)); then echo "The web build failed (exit $web_build_status)" >&2; exit 1; fi
 # The fast tier first; a failing tier does not stop the next.
 reports=()
 for tier in unit integration system; do
-  echo "== $tier tests"
+  step "$tier tests"
   reports+=("$(mktemp)")
   npm run --silent "test:$tier" -- --reporter=default --reporter=json --outputFile.json="${reports[-1]}" || status=1
 done
