@@ -49,7 +49,7 @@ function Avatar({ person }: { person: Present }) {
  */
 export function PresenceBar({ others }: { others: readonly Present[] }) {
   const [name, setName] = useTextSetting(DISPLAY_NAME);
-  const [{ data }] = useSignedInNameQuery();
+  const [{ data, fetching }] = useSignedInNameQuery();
   const person = data?.me.user;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -74,7 +74,7 @@ export function PresenceBar({ others }: { others: readonly Present[] }) {
           )}
         </HStack>
       )}
-      {!data ? null : person ? (
+      {!data && fetching ? null : person ? (
         <Text as="span" fontSize="xs" title="Others see you by the name of your account">
           You: {person.name || person.email}
         </Text>
