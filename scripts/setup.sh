@@ -39,9 +39,31 @@ install_npm() {
     done
   return "${PIPESTATUS[0]}"
 }
-install_npm
-
-bash scripts/pocketbase-env.sh
-bash scripts/speech-worker-env.sh "${gpu[@]}"
-if [[ $test_tools == 1 ]]; then bash scripts/test-tools-env.sh; fi
+# The Python environments (each its own venv from its own lock) install beside npm: none needs another, and on a
+# fresh machine each mostly waits on its downloads. Their output is shown in order once npm is done.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+pids=()
+names=()
+beside_npm() {
+  local name=$1
+  shift
+  "$@" >"$logs/$name" 2>&1 &
+  pids+=($!)
+  names+=("$name")
+}
+beside_npm pocketbase bash scripts/pocketbase-env.sh
+beside_npm speech-worker bash scripts/speech-worker-env.sh "${gpu[@]}"
+if [[ $test_tools == 1 ]]; then beside_npm test-tools bash scripts/test-tools-env.sh; fi
+npm_status=0
+install_npm || npm_status=$?
+failed=0
+for i in "${!pids[@]}"; do
+  status=0
+  wait "${pids[$i]}" || status=$?
+  cat "$logs/${names[$i]}"
+  if ((status != 0)); then echo "setup: ${names[$i]} failed (exit $status)" >&2; failed=1; fi
+done
+if ((npm_status != 0)); then echo "setup: npm failed (exit $npm_status)" >&2; exit "$npm_status"; fi
+((failed == 0)) || exit 1
 npx tsx scripts/models/fetch.ts
