@@ -61,7 +61,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   if (!localDatabase) log('Store: its database is not on this machine; searches go through PocketBase');
   let url = '';
   const redisQueue = config.queueUrl
-    ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url, modelWaitMs: config.modelWaitMinutes * 60_000 }
+    ? { url: config.queueUrl, credentials: new JobCredentials(loadJobSecret(config.dataDir)), serverUrl: () => config.publicUrl ?? url, modelWaitMs: config.modelWaitMinutes * 60_000, retryMs: config.retrySeconds * 1000 }
     : undefined;
   // Live updates go through the queue's Redis when there is one, so every server sharing it sees them.
   const bus = await createEventBus(config.queueUrl, log);

@@ -35,6 +35,14 @@ test('TAPESCRIPT_MODEL_WAIT_MINUTES: 30 by default; decimals allowed (tests wait
   }
 });
 
+test('TAPESCRIPT_RETRY_SECONDS: 5 by default; decimals allowed; zero, negatives, words and more than a day stop the start', () => {
+  expect(loadConfig({}).retrySeconds).toBe(5);
+  expect(loadConfig({ TAPESCRIPT_RETRY_SECONDS: '0.2' }).retrySeconds).toBe(0.2);
+  for (const bad of ['0', '-1', 'soon', '86401']) {
+    expect(() => loadConfig({ TAPESCRIPT_RETRY_SECONDS: bad })).toThrow(`TAPESCRIPT_RETRY_SECONDS must be a number above 0 and at most 86400, got "${bad}"`);
+  }
+});
+
 test('backups: off without TAPESCRIPT_BACKUP_DIR, daily keeping 14 by default; refused beside POCKETBASE_URL', () => {
   expect(loadConfig({}).backup).toEqual({ dir: undefined, intervalHours: 24, keep: 14 });
   expect(loadConfig({ TAPESCRIPT_BACKUP_DIR: '/srv/backups', TAPESCRIPT_BACKUP_INTERVAL_HOURS: '6', TAPESCRIPT_BACKUP_KEEP: '30' }).backup).toEqual({

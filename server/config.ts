@@ -50,6 +50,8 @@ export interface Config {
   queueUrl?: string;
   /** With the queue: how long a job waits while no live worker runs its model, before it fails (minutes, decimals allowed). */
   modelWaitMinutes: number;
+  /** With the queue: how long a failed run waits before the next (seconds, doubling each time; 3 runs in all). */
+  retrySeconds: number;
   /** How workers on other machines reach this server's /media route; defaults to the address it listens on. */
   publicUrl?: string;
   /** Host header values served (DNS rebinding guard): "name" (this server's port) or "name:port". */
@@ -253,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vocabulary: vocabulary(env, 'TRANSCRIBE_VOCABULARY'),
     queueUrl: redisUrl(env, 'TAPESCRIPT_QUEUE_URL'),
     modelWaitMinutes: positive(env, 'TAPESCRIPT_MODEL_WAIT_MINUTES', 30, 7 * 24 * 60),
+    retrySeconds: positive(env, 'TAPESCRIPT_RETRY_SECONDS', 5, 24 * 60 * 60),
     publicUrl: url(env, 'TAPESCRIPT_PUBLIC_URL'),
     backup: {
       dir: backupDir,

@@ -14,6 +14,8 @@ export interface RedisQueueSettings {
   serverUrl: () => string;
   /** How long a job waits while no live worker runs its model (TAPESCRIPT_MODEL_WAIT_MINUTES). */
   modelWaitMs: number;
+  /** How long a failed run waits before the next, doubling each time (TAPESCRIPT_RETRY_SECONDS). */
+  retryMs: number;
 }
 
 export function createTranscriptionQueue(

@@ -147,7 +147,8 @@ test('the upload’s options and the server’s vocabulary go with the job to th
 test('a job an earlier release queued for a removed engine runs with the default one, and its history says so', { timeout: 90_000 }, async () => {
   h = await startHarness(serverEnv());
   const id = await upload(h, clips[2], 'Queued for vosk');
-  // As the earlier release stored the upload and queued its job.
+  // A job is queued just after its upload's answer: once it waits, it is changed as the earlier release stored it.
+  await expect.poll(async () => (await h!.app.services.jobs.state()).waiting, { timeout: 10_000 }).toBe(1);
   await h.app.services.repo.updateTranscript(id, { transcribeOptions: { engine: 'vosk' } });
   const queue = new Queue<TranscribeJobData>(TRANSCRIBE_QUEUE, { connection: connectionOf(redis.url) });
   try {
@@ -251,18 +252,25 @@ test('jobs queued before a server restart are transcribed by a worker that start
   expect(wordErrorRate(clips[2].reference, textOf(transcript))).toBeLessThan(0.35);
 });
 
-test('a job that fails on every run ends FAILED with the last reason after three runs', { timeout: 120_000 }, async () => {
-  h = await startHarness(serverEnv());
+test('a job that fails on every run ends FAILED with the last reason after three runs, waiting TAPESCRIPT_RETRY_SECONDS, doubled, between them', { timeout: 120_000 }, async () => {
+  h = await startHarness({ ...serverEnv(), TAPESCRIPT_RETRY_SECONDS: '0.5' });
   // A worker on a machine without the Whisper model: the engine answers 503 every time.
   const bare = createWhisperEngine({ ...config.transcribe.whisper, modelsDir: '/nonexistent/models' });
   const worker = startWorker(bare);
   const starts: number[] = [];
-  worker.on('active', (job) => starts.push(job.attemptsStarted));
+  const startedAt: number[] = [];
+  worker.on('active', (job) => {
+    starts.push(job.attemptsStarted);
+    startedAt.push(Date.now());
+  });
 
   const transcript = await settled(h, await upload(h, clips[3], 'No recognizer'), 100_000);
   expect(transcript.status).toBe('FAILED');
   expect(transcript.error).toBe('Error transcribing audio: 503 Whisper is not available: Whisper model not found in /nonexistent/models/whisper-tiny.en; run `npm run setup`');
   expect(starts).toEqual([1, 2, 3]);
+  // 0.5 s, then 1 s (at least: BullMQ moves a delayed job on when it next looks).
+  expect(startedAt[1] - startedAt[0]).toBeGreaterThanOrEqual(500);
+  expect(startedAt[2] - startedAt[1]).toBeGreaterThanOrEqual(1000);
 });
 
 test('/media takes a job credential only for its own transcript and only until it expires', async () => {

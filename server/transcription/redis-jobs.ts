@@ -31,7 +31,6 @@ const SWEEP_MS = 10_000;
 const CREDENTIAL_TTL_MS = 60 * 60 * 1000;
 /** A waiting job's credential is renewed when less than this is left, so a long wait never strands it. */
 const RENEW_BEFORE_MS = 30 * 60 * 1000;
-const RETRY_BACKOFF_MS = 5000;
 const KEEP_FINISHED_S = 7 * 24 * 60 * 60;
 const ERROR_REPEAT_MS = 60_000;
 const CLOSE_MS = 2000;
@@ -77,6 +76,8 @@ export interface RedisJobsOptions {
   naming?: SpeakerNaming;
   /** How long a queued job waits while no live worker runs its model, before it fails (TAPESCRIPT_MODEL_WAIT_MINUTES). */
   modelWaitMs: number;
+  /** How long a failed run waits before the next, doubling each time (TAPESCRIPT_RETRY_SECONDS). */
+  retryMs: number;
 }
 
 /**
@@ -279,7 +280,7 @@ export class RedisTranscriptionJobs implements TranscriptionQueue {
     await queue.add('transcribe', { transcriptId: id, audio: this.audioFor(id), options: this.optionsOf(meta) }, {
       jobId: jobIdOf(id),
       attempts: ATTEMPTS,
-      backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
+      backoff: { type: 'exponential', delay: this.options.retryMs },
       // Outcomes are written and their jobs removed by this server; these only bound what a lost server leaves.
       removeOnComplete: { age: KEEP_FINISHED_S },
       removeOnFail: { age: KEEP_FINISHED_S },
