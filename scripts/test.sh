@@ -15,17 +15,19 @@ bash scripts/pocketbase-env.sh
 bash scripts/speech-worker-env.sh
 bash scripts/test-tools-env.sh
 npx tsx scripts/models/fetch.ts
-# pytest (real Whisper, about two minutes on two cores) runs in the background from here, beside the checks and the
-# web build, which need neither it nor each other; its output is shown once they are done.
+# pytest (real Whisper, about two minutes on two cores) runs in the background from here, beside the checks, the
+# web build and the unit tier (compute only, no clock), which need neither it nor each other; its output is shown
+# before the integration tier, which waits for it: that tier's files and the system tier's wait on servers and
+# measure time, and pytest would take their cores.
 worker=server/editor-service/speech-worker
 python_tests=$(mktemp)
-pytest_log=$(mktemp)
 status=0
 pytest_pid=""
 if [[ ! -x $worker/.venv/bin/python ]]; then
   echo "The speech worker's Python environment is missing: run \`npm run setup\`" >&2
   status=1
 else
+  pytest_log=$(mktemp)
   (cd $worker && exec .venv/bin/python -m pytest -q -p no:cacheprovider --junitxml="$python_tests" tests) >"$pytest_log" 2>&1 &
   pytest_pid=$!
   # A failing check ends the script here: pytest goes with it.
@@ -43,22 +45,25 @@ npx tsx scripts/import-cycles.ts
 step "web build"
 web_build_status=0
 npx vite build --config web/vite.config.ts --logLevel warn || web_build_status=$?
-if [[ -n $pytest_pid ]]; then
+pytest_done() {
+  [[ -n $pytest_pid ]] || return 0
   step "speech worker (pytest, started before the checks)"
-  pytest_status=0
+  local pytest_status=0
   wait "$pytest_pid" || pytest_status=$?
+  pytest_pid=""
   trap - EXIT
   cat "$pytest_log"
+  rm -f "$pytest_log"
   # Exit 5 means pytest collected no test: the suite went missing, which is a failure, not a pass.
   if ((pytest_status == 5)); then echo "pytest collected no tests in $worker/tests" >&2; fi
   ((pytest_status == 0)) || status=1
-fi
-rm -f "$pytest_log"
+}
 # The tiers serve the built app: without it they would only fail for the same reason.
 if ((web_build_status != 0)); then echo "The web build failed (exit $web_build_status)" >&2; exit 1; fi
 # The fast tier first; a failing tier does not stop the next.
 reports=()
 for tier in unit integration system; do
+  if [[ $tier == integration ]]; then pytest_done; fi
   step "$tier tests"
   reports+=("$(mktemp)")
   npm run --silent "test:$tier" -- --reporter=default --reporter=json --outputFile.json="${reports[-1]}" || status=1
