@@ -33,18 +33,7 @@ else
   # A failing check ends the script here: pytest goes with it.
   trap 'kill "$pytest_pid" 2>/dev/null || true' EXIT
 fi
-step "generated GraphQL hooks are up to date"
-npx graphql-codegen --config codegen.ts --check
-step "type-aware lint (every promise awaited or voided, none where a callback's result is ignored)"
-npm run --silent lint:types
-step "types"
-npx tsc --noEmit -p tsconfig.json
-step "lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
-npx eslint server shared web/src
-npx tsx scripts/import-cycles.ts
-step "web build"
-web_build_status=0
-npx vite build --config web/vite.config.ts --logLevel warn || web_build_status=$?
+# Waits for pytest and shows its output (once, before the integration tier).
 pytest_done() {
   [[ -n $pytest_pid ]] || return 0
   step "speech worker (pytest, started before the checks)"
@@ -58,6 +47,18 @@ pytest_done() {
   if ((pytest_status == 5)); then echo "pytest collected no tests in $worker/tests" >&2; fi
   ((pytest_status == 0)) || status=1
 }
+step "generated GraphQL hooks are up to date"
+npx graphql-codegen --config codegen.ts --check
+step "type-aware lint (every promise awaited or voided, none where a callback's result is ignored)"
+npm run --silent lint:types
+step "types"
+npx tsc --noEmit -p tsconfig.json
+step "lint (server and web app: no import cycles, each folder imports only what docs/architecture.md allows)"
+npx eslint server shared web/src
+npx tsx scripts/import-cycles.ts
+step "web build"
+web_build_status=0
+npx vite build --config web/vite.config.ts --logLevel warn || web_build_status=$?
 # The tiers serve the built app: without it they would only fail for the same reason.
 if ((web_build_status != 0)); then echo "The web build failed (exit $web_build_status)" >&2; exit 1; fi
 # The fast tier first; a failing tier does not stop the next.
