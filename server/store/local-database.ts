@@ -13,6 +13,8 @@ import { hasWalResetFix } from './store-check.ts';
 export class LocalDatabase {
   private readonly statements = new Map<string, StatementSync>();
   private readonly decoders = new Map<string, (row: Record<string, unknown>) => Record<string, unknown>>();
+  /** What `remember` read, all at one data version (a newer one drops them). */
+  private remembered = { version: -1, values: new Map<string, unknown>() };
 
   private constructor(private readonly db: DatabaseSync) {}
 
@@ -61,6 +63,23 @@ export class LocalDatabase {
     }
   }
 
+  /**
+   * Inside `snapshot`: what `read` answered for `key` in an earlier snapshot of the same database state, else what it
+   * answers now (kept). SQLite's data_version moves whenever another connection commits (PocketBase: every write, of any
+   * table; this connection writes nothing), so the first snapshot after a write reads afresh, and a value is never
+   * older than the snapshot it is used in. For small derived values read often and changed rarely (who is hidden from
+   * a search's reader); at most REMEMBERED_KEYS of them are kept.
+   */
+  remember<T>(key: string, read: () => T): T {
+    const version = this.all<{ data_version: number }>('PRAGMA data_version', {})[0].data_version;
+    if (this.remembered.version !== version || this.remembered.values.size >= REMEMBERED_KEYS) this.remembered = { version, values: new Map() };
+    const { values } = this.remembered;
+    if (values.has(key)) return values.get(key) as T;
+    const value = read();
+    values.set(key, value);
+    return value;
+  }
+
   /** Records of a collection by id, shaped as PocketBase's API answers them (typed by the collection's fields). */
   records<T>(collection: string, ids: readonly string[]): T[] {
     if (ids.length === 0) return [];
@@ -106,6 +125,9 @@ export class LocalDatabase {
     return decode;
   }
 }
+
+/** Enough for every reader of a large team between two writes; past it `remember` starts afresh. */
+const REMEMBERED_KEYS = 1_000;
 
 /** A stored value as PocketBase's API gives it (its core/field_*.go): SQLite keeps bools as 0/1 and lists as JSON. */
 function decodeField(field: { type: string; maxSelect?: number }, value: unknown): unknown {
