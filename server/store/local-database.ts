@@ -144,8 +144,8 @@ interface Decoder {
   decode: (row: readonly unknown[]) => Record<string, unknown>;
 }
 
-/** Enough for every reader of a large team between two writes; past it `remember` starts afresh. */
-const REMEMBERED_KEYS = 1_000;
+/** Enough for the people of a team who search between two writes; past it `remember` starts afresh (as correct, only slower). */
+const REMEMBERED_KEYS = 100;
 
 /**
  * How a field's stored value reads as PocketBase's API gives it (its core/field_*.go): SQLite keeps bools as 0/1 and
