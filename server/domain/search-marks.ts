@@ -19,7 +19,27 @@ interface Token {
 }
 
 function tokens(text: string): Token[] {
+  if (!NOT_ASCII.test(text)) return asciiTokens(text.toLowerCase());
   return [...text.matchAll(TOKEN)].map((found) => ({ text: fold(found[0]), start: found.index, end: found.index + found[0].length })).filter((token) => token.text);
+}
+
+/**
+ * The tokens of an ASCII text, lower-cased (so already folded, at the same offsets): runs of letters and digits, since
+ * no ASCII character is a mark or for private use. Most texts are ASCII, and a search marks every hit's.
+ */
+function asciiTokens(lower: string): Token[] {
+  const found: Token[] = [];
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 0;
+    const inToken = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+    if (inToken && start < 0) start = i;
+    else if (!inToken && start >= 0) {
+      found.push({ text: lower.slice(start, i), start, end: i });
+      start = -1;
+    }
+  }
+  return found;
 }
 
 /**

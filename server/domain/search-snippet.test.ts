@@ -33,3 +33,13 @@ test('a long segment is cut around its first match at spaces, keeping the matche
   expect(matches).toHaveLength(2);
   for (const { offset, length } of matches) expect(snippet.slice(offset, offset + length)).toBe('needle');
 });
+
+test('an ASCII text (marked the quicker way) splits into words as any other: runs of letters and digits', () => {
+  const text = "Item_42 costs 3.5kg; A1b2 isn't x-ray, THE end";
+  for (const query of ['item', '42', '5kg', 'a1b2', 'isn t', 'x ray', '"the end"', 'th*', 'costs']) {
+    const find = rangeFinder(parseSearchQuery(query));
+    // A letter outside ASCII sends the same text the general way; its token is past every mark here.
+    expect(find(text), query).toEqual(find(`${text} é`));
+  }
+  expect(marked(text, 'item 5kg "x ray" the')).toBe("[Item]_42 costs 3.[5kg]; A1b2 isn't [x-ray], [THE] end");
+});

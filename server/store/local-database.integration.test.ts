@@ -139,6 +139,46 @@ test('private transcripts are left out alike read directly and through PocketBas
   }
 });
 
+test('what a snapshot remembers is read again after any write to the store, and only then', async () => {
+  let reads = 0;
+  const remembered = () => local.snapshot(() => local.remember('test key', () => ++reads));
+  expect([remembered(), remembered()]).toEqual([1, 1]);
+  await h.app.services.repo.updateTranscript(ids[2], { title: 'Renamed once' });
+  expect([remembered(), remembered()]).toEqual([2, 2]);
+  expect(local.snapshot(() => local.remember('another key', () => 'other'))).toBe('other');
+  expect(reads).toBe(2);
+});
+
+test('who is hidden from a reader, and whether they are shown pseudonyms, are as of the very search (kept only while nothing is written)', async () => {
+  const { repo } = h.app.services;
+  const direct = new SearchIndex(h.app.store, local);
+  const match = toFtsMatch(parseSearchQuery('market'))!;
+  const [reader, other] = ['readerxxxxxxxx1', 'otherxxxxxxxxx2'];
+  const found = async (as: 'editor' | 'viewer' = 'editor') => {
+    const page = await direct.query({ match, limit: 100, offset: 0, window: 20_000, reader: { everything: false, userId: reader }, viewer: { userId: reader, role: as } });
+    return page.hits.some((hit) => hit.transcriptId === ids[0]);
+  };
+  try {
+    expect(await found()).toBe(true);
+    await repo.updateTranscript(ids[0], { visibility: 'private', createdBy: { kind: 'user', name: 'O', userId: other } });
+    expect(await found()).toBe(false);
+    await repo.updateTranscript(ids[0], { shares: [{ userId: reader, role: 'editor' }] });
+    expect(await found()).toBe(true);
+    await repo.updateTranscript(ids[0], { shares: [] });
+    expect(await found()).toBe(false);
+    await repo.updateTranscript(ids[0], { visibility: 'team' });
+    expect(await found('viewer')).toBe(true);
+    // Shown pseudonyms, a viewer searches the transcript's pseudonymised rows, none made here: it is not found.
+    await repo.updateTranscript(ids[0], { pseudonymised: true });
+    expect(await found('viewer')).toBe(false);
+    expect(await found('editor')).toBe(true);
+    await repo.updateTranscript(ids[0], { pseudonymised: false });
+    expect(await found('viewer')).toBe(true);
+  } finally {
+    await repo.updateTranscript(ids[0], { visibility: 'team', shares: [], createdBy: null, pseudonymised: false });
+  }
+});
+
 test('the reads of a snapshot see one commit: a write made meanwhile shows only after it (a search reads who is hidden and its hits so)', async () => {
   const facts = await h.app.store.call((pb) => pb.send<{ dataDir: string }>('/api/tapescript/version', { method: 'GET' }));
   const writer = new DatabaseSync(path.join(facts.dataDir, 'data.db'));

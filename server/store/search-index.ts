@@ -113,16 +113,23 @@ export class SearchIndex {
 
   /**
    * The route's query on the server's own read-only connection, in one snapshot: the transcripts hidden from the
-   * reader (read first, and given to the page query as a list), the hits and their transcripts.
+   * reader (read first, and given to the page query as a list), the hits and their transcripts. Who is hidden from a
+   * reader, and whether they are shown pseudonyms anywhere, are kept until the next write to the store (LocalDatabase
+   * `remember`): an editor's search then skips reading them (about 0.05 ms of a rare word's 0.6, bench month-six).
    */
   private queryLocally(local: LocalDatabase, query: IndexQuery): IndexPage {
     const reader = readerParam(query.reader);
     const viewer = viewerParams(query.viewer);
     return local.snapshot(() => {
-      // No transcript hidden from the reader (the usual library): no row is checked.
-      const hidden = reader === undefined ? '[]' : local.all<{ ids: string }>(hiddenIdsSql(), { reader })[0].ids;
-      // Someone shown no pseudonyms anywhere searches as if they saw every original (lib/pseudonym-view.cjs).
-      const pseudonyms = viewer !== undefined && local.all<{ shows: number }>(showsAnyPseudonymsSql(), viewer)[0].shows === 1;
+      const { hidden, pseudonyms } =
+        reader === undefined && viewer === undefined
+          ? { hidden: '[]', pseudonyms: false }
+          : local.remember(`search filters ${JSON.stringify([reader, viewer])}`, () => ({
+              // No transcript hidden from the reader (the usual library): no row is checked.
+              hidden: reader === undefined ? '[]' : local.all<{ ids: string }>(hiddenIdsSql(), { reader })[0].ids,
+              // Someone shown no pseudonyms anywhere searches as if they saw every original (lib/pseudonym-view.cjs).
+              pseudonyms: viewer !== undefined && local.all<{ shows: number }>(showsAnyPseudonymsSql(), viewer)[0].shows === 1,
+            }));
       const sql = searchPageSql({ transcript: query.transcriptId != null, speaker: query.speaker != null, hidden: hidden !== '[]', pseudonyms });
       const rows = local.all<PageRow>(sql, {
         match: query.match,

@@ -3,9 +3,10 @@
 /// database (server/store/local-database.ts), which answers without an HTTP hop. Parameters are named `{:name}`,
 /// as PocketBase's query builder takes them: match, cutoff, window, limit, offset, and transcript / speaker / reader
 /// when those filters are on (reader: only transcripts that person may see, lib/visibility.cjs, visibleRowSql; or
-/// hidden instead, the transcripts hidden from them as a JSON array of ids read just before in the same snapshot; viewer and
-/// viewer_role: a reader who may see pseudonyms, lib/pseudonym-view.cjs, whose search runs on the pseudonymised rows
-/// of the transcripts that show them pseudonyms and on the original rows of the others: docs/search.md).
+/// hidden instead, the transcripts hidden from them as a JSON array of ids, as of the same commit
+/// (server/store/search-index.ts); viewer and viewer_role: a reader who may see pseudonyms, lib/pseudonym-view.cjs,
+/// whose search runs on the pseudonymised rows of the transcripts that show them pseudonyms and on the original rows
+/// of the others: docs/search.md).
 ///
 /// One pass over the doclists, newest first, scoring at most window + 1 hits: when there are more than `window`,
 /// the oldest of those is the cut, and only the `window` above it are ranked. The page's rows are then read by
@@ -33,9 +34,10 @@ function newestWithPseudonymsSql(originalsWhere, shownWhere) {
 /// (a small table keyed by rowid), not by the FTS5 table's own transcript_id column, which reads the whole stored
 /// row, text included: a common word checks up to `window` rows. When the reader may see every transcript (no private
 /// one hidden from them: the usual library) the uncorrelated first test is true once, and no row is checked at all.
-/// `listed`: the hidden transcripts are the {:hidden} parameter (hiddenIdsSql, read by the caller in the same
-/// snapshot): checking rows against a given list costs SQLite less than working it out inside this query (a rare
-/// word's page for an editor, 100 of 1,000 transcripts private: about 0.5 ms less, bench month-six).
+/// `listed`: the hidden transcripts are the {:hidden} parameter (hiddenIdsSql, read by the caller as of the same
+/// commit, and kept by it until the next): checking rows against a given list costs SQLite less than working it out
+/// inside this query (a rare word's page for an editor, 100 of 1,000 transcripts private: about 0.5 ms less, bench
+/// month-six).
 function visibleRowSql(row, listed) {
   const hidden = listed ? 'SELECT value FROM json_each({:hidden})' : `SELECT m.id FROM transcript_meta m WHERE ${hiddenFromSql('m')}`;
   const inHidden = `NOT EXISTS (SELECT 1 FROM search_segment_rows r WHERE r.row = ${row} AND r.transcript_id IN (${hidden}))`;
