@@ -40,6 +40,8 @@ const onTheClock = [
   'e2e/words.test.ts',
 ];
 const systemTier = {
+  // One module graph per worker, as for the integration tier: each flow starts its own product and browser.
+  isolate: false,
   environment: 'node',
   globalSetup: webBuild,
   testTimeout: 120_000,
