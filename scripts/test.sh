@@ -15,10 +15,11 @@ bash scripts/pocketbase-env.sh
 bash scripts/speech-worker-env.sh
 bash scripts/test-tools-env.sh
 npx tsx scripts/models/fetch.ts
-# pytest (real Whisper, about two minutes on two cores) runs in the background from here, beside the checks, the
+# pytest (real Whisper, about two minutes of one core) runs in the background from here, beside the checks, the
 # web build and the unit tier (compute only, no clock), which need neither it nor each other; its output is shown
 # before the integration tier, which waits for it: that tier's files and the system tier's wait on servers and
-# measure time, and pytest would take their cores.
+# measure time, and pytest would take their cores. Its files run two at a time (pytest-xdist, a file's tests
+# together), so it takes both cores once the unit tier is done: alone, it kept one core idle for 50 s.
 worker=server/editor-service/speech-worker
 python_tests=$(mktemp)
 status=0
@@ -28,10 +29,11 @@ if [[ ! -x $worker/.venv/bin/python ]]; then
   status=1
 else
   pytest_log=$(mktemp)
-  (cd $worker && exec .venv/bin/python -m pytest -q -p no:cacheprovider --junitxml="$python_tests" tests) >"$pytest_log" 2>&1 &
+  # Its own process group (setsid), so that stopping it stops its xdist workers too.
+  (cd $worker && exec setsid .venv/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist loadfile --junitxml="$python_tests" tests) >"$pytest_log" 2>&1 &
   pytest_pid=$!
   # A failing check ends the script here: pytest goes with it.
-  trap 'kill "$pytest_pid" 2>/dev/null || true' EXIT
+  trap 'kill -- -"$pytest_pid" 2>/dev/null || true' EXIT
 fi
 # Waits for pytest and shows its output (once, before the integration tier).
 pytest_done() {
